@@ -1,0 +1,180 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
+import { hasAnyPermission } from '../src/domain/permissions';
+import { allowedCompanies, loadPrincipal, scopeForHeader, type CompanyScope, type Principal } from './auth/principal';
+import { TokenSigner } from './auth/tokens';
+import { loadContract, type ContractOperation } from './contract';
+import type { Db } from './db';
+import { errorBody, errors, HttpError } from './errors';
+import { handlers } from './handlers';
+import type { Handler, HandlerContext, OperationId } from './handlers/types';
+
+/** What the application needs to run. */
+export interface AppOptions {
+  db: Db;
+  jwtSecret: string;
+  /** Serve the built app from this folder at `/`, with the API under `/api`. */
+  staticDir?: string | null;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller, set by the operation's guard (null when anonymous). */
+    principal: Principal | null;
+    /** The companies a company-scoped request acts for. */
+    scope: CompanyScope | null;
+  }
+}
+
+/** The prefix under which the contract is served. */
+export const API_PREFIX = '/api';
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+function companyHeader(request: FastifyRequest): string | undefined {
+  const value = request.headers.company;
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * The API as a Fastify instance, ready for `inject` or `listen`: every operation of
+ * the contract is routed and validated from `openapi/`, and guarded by its own
+ * declaration (public, authenticated, or any one of its permissions; company scope).
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { db } = options;
+  const tokens = new TokenSigner(options.jwtSecret);
+  const contract = await loadContract();
+  const byId = new Map(contract.operations.map((op) => [op.operationId, op]));
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    ajv: { customOptions: { strict: false } },
+    bodyLimit: 1024 * 1024,
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.code));
+    }
+    const status = typeof error === 'object' && error !== null && 'statusCode' in error ? Number(error.statusCode) : 500;
+    if (status >= 400 && status < 500) {
+      const validation = typeof error === 'object' && error !== null && 'validation' in error;
+      const message = error instanceof Error ? error.message : 'Bad request';
+      return reply.code(status).send(errorBody(status, message, validation ? 'validation' : undefined));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(errorBody(500, 'Something went wrong on the server', 'internal'));
+  });
+
+  async function authenticate(request: FastifyRequest): Promise<Principal | null> {
+    const token = bearerToken(request);
+    if (token === null) return null;
+    const claims = await tokens.verify(token);
+    if (!claims) throw errors.invalidToken();
+    const principal = await loadPrincipal(db, claims);
+    if (!principal) throw errors.invalidToken('The session has ended');
+    return principal;
+  }
+
+  app.decorateRequest('principal', null);
+  app.decorateRequest('scope', null);
+
+  /** Runs before the body is read or validated, so a caller who may not call learns nothing else. */
+  function guard(op: ContractOperation) {
+    return async (request: FastifyRequest) => {
+      let principal: Principal | null;
+      if (op.access.kind === 'public') {
+        // A public operation ignores a bad token: it treats the caller as anonymous.
+        principal = await authenticate(request).catch(() => null);
+      } else {
+        principal = await authenticate(request);
+        if (!principal) throw errors.unauthenticated();
+        if (op.access.kind === 'permissions' && !hasAnyPermission(principal.permissions, op.access.permissions)) {
+          throw errors.forbidden();
+        }
+      }
+      request.principal = principal;
+      if (op.companyScoped) {
+        if (!principal) throw errors.unauthenticated();
+        const header = companyHeader(request);
+        const scope = scopeForHeader(await allowedCompanies(db, principal), header);
+        if (!scope) throw errors.companyForbidden(header ?? '');
+        request.scope = scope;
+      }
+    };
+  }
+
+  function run<K extends OperationId>(op: ContractOperation, handler: Handler<K> | undefined) {
+    const status = successStatus(contract.document, op);
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!handler) throw errors.notImplemented(op.operationId);
+      const ctx = {
+        db,
+        tokens,
+        body: request.body,
+        query: request.query,
+        params: request.params,
+        principal: request.principal,
+        scope: request.scope,
+        request,
+        reply,
+      } as HandlerContext<K>;
+      const result = await handler(ctx);
+      reply.code(status);
+      return status === 204 ? reply.send() : result;
+    };
+  }
+
+  await app.register(
+    async (api) => {
+      await api.register(openapiGlue, {
+        specification: contract.document,
+        // The resolver may answer a partial route (hooks and handler); the plugin adds the rest.
+        operationResolver: ((operationId: string) => {
+          const op = byId.get(operationId);
+          if (!op) throw new Error(`No declaration for ${operationId}`);
+          return {
+            onRequest: guard(op),
+            handler: run(op, handlers[operationId as OperationId] as Handler<OperationId> | undefined),
+          };
+        }) as unknown as FastifyOpenapiGlueOptions['operationResolver'],
+      });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  const staticDir = options.staticDir ? resolve(options.staticDir) : null;
+  if (staticDir && existsSync(resolve(staticDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: staticDir, wildcard: false });
+    // The app routes in the browser: every other GET outside the API gets index.html.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && !request.url.startsWith(`${API_PREFIX}/`)) {
+        return reply.sendFile('index.html');
+      }
+      return reply.code(404).send(errorBody(404, `Route ${request.method} ${request.url} not found`, 'route_not_found'));
+    });
+  } else {
+    app.setNotFoundHandler((request, reply) =>
+      reply.code(404).send(errorBody(404, `Route ${request.method} ${request.url} not found`, 'route_not_found')),
+    );
+  }
+  return app;
+}
+
+/** The first 2xx status the contract declares for an operation (200 when none). */
+function successStatus(document: Record<string, unknown>, op: ContractOperation): number {
+  const paths = document.paths as Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+  const responses = paths[op.path]?.[op.method]?.responses ?? {};
+  const code = Object.keys(responses).find((c) => /^2\d\d$/.test(c));
+  return code ? Number(code) : 200;
+}

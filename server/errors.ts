@@ -1,0 +1,46 @@
+import { STATUS_CODES } from 'node:http';
+
+/** An error the client may see: its status, a stable code and a message naming the problem. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** The body every error answer carries (the contract's `Error` schema). */
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  code?: string;
+}
+
+/** Every error the server answers with on purpose, each declared once. */
+export const errors = {
+  badRequest: (message: string, code = 'bad_request') => new HttpError(400, code, message),
+  unauthenticated: (message = 'Authentication is required') => new HttpError(401, 'unauthenticated', message),
+  invalidToken: (message = 'The access token is invalid or expired') => new HttpError(401, 'invalid_token', message),
+  invalidLogin: () => new HttpError(401, 'invalid_login', 'The login detail is incorrect'),
+  invalidRefreshToken: () => new HttpError(401, 'invalid_refresh_token', 'The refresh token is invalid, used or expired'),
+  wrongPassword: () => new HttpError(400, 'wrong_password', 'currentPassword is incorrect'),
+  forbidden: (message = 'You do not have permission to do this') => new HttpError(403, 'forbidden', message),
+  companyForbidden: (companyId: string) =>
+    new HttpError(403, 'company_forbidden', `You may not act for company ${companyId}`),
+  notFound: (name: string, id: string) => new HttpError(404, 'not_found', `The requested ${name} ${id} is not found`),
+  conflict: (message: string, code = 'conflict') => new HttpError(409, code, message),
+  coreRole: () => new HttpError(409, 'core_role', 'A core role cannot be changed or deleted'),
+  roleAssigned: (count: number) =>
+    new HttpError(409, 'role_assigned', `The role is assigned to ${count} user(s); remove it from them first`),
+  notImplemented: (operationId: string) =>
+    new HttpError(501, 'not_implemented', `Operation ${operationId} is not available on this server yet`),
+} as const;
+
+/** Builds the answer body for a status and message. */
+export function errorBody(statusCode: number, message: string, code?: string): ErrorBody {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(code ? { code } : {}) };
+}

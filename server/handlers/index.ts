@@ -1,0 +1,14 @@
+import { authHandlers } from './auth';
+import { roleHandlers } from './roles';
+import { userHandlers } from './users';
+import type { Handlers } from './types';
+
+/**
+ * The handler of every implemented operation, by operationId. An operation of the
+ * contract that is missing here answers 501 (see tests/server/not-implemented.test.ts).
+ */
+export const handlers: Handlers = {
+  ...authHandlers,
+  ...userHandlers,
+  ...roleHandlers,
+};

@@ -1,0 +1,92 @@
+import { sql } from 'kysely';
+import { errors } from '../errors';
+import { containsPattern, pageWindow, paginatorPage, paginatorWindow, sortColumn, userSearch } from '../services/paging';
+import { createUser, deleteUser, getUser, parseUserId, toUsers, updateUser } from '../services/users';
+import type { Handlers } from './types';
+
+const USER_SORT_FIELDS = {
+  id: 'id',
+  username: 'username',
+  email: 'email',
+  fullname: 'fullname',
+  createdAt: 'created_at',
+} as const;
+
+/** User administration: the ACL calls and the user service's. */
+export const userHandlers = {
+  async getUserById({ db, params }) {
+    return getUser(db, parseUserId(params.id));
+  },
+
+  async deleteUserById({ db, params, principal }) {
+    const id = parseUserId(params.id);
+    if (principal?.userId === id) throw errors.conflict('You cannot delete your own user', 'delete_self');
+    await deleteUser(db, id);
+  },
+
+  async updateUser({ db, body, principal }) {
+    const { id, ...patch } = body;
+    return updateUser(db, parseUserId(id), patch, principal?.sessionId);
+  },
+
+  async findUsers({ db, body }) {
+    const column = sortColumn(USER_SORT_FIELDS, body.sortField, 'id');
+    const direction = body.sortOrder === 'desc' ? 'desc' : 'asc';
+    const { offset, limit } = pageWindow(body);
+    const where = userSearch(body.filter);
+    const [rows, count] = await Promise.all([
+      db
+        .selectFrom('users')
+        .selectAll()
+        .where(where)
+        .orderBy(column, direction)
+        .orderBy('id', direction)
+        .offset(offset)
+        .limit(limit)
+        .execute(),
+      db.selectFrom('users').select(sql<number>`count(*)::int`.as('n')).where(where).executeTakeFirstOrThrow(),
+    ]);
+    return { items: await toUsers(db, rows), totalCount: count.n };
+  },
+
+  async listUsers({ db, query }) {
+    const rows = await db.selectFrom('users').selectAll().orderBy('id').limit(query.limit ?? 100).execute();
+    return toUsers(db, rows);
+  },
+
+  async paginateUsers({ db, query }) {
+    const page = query.pageIn ?? 1;
+    const size = query.pageOut ?? 10;
+    const { offset, limit } = paginatorWindow(page, size);
+    let base = db.selectFrom('users');
+    if (query.person) {
+      const pattern = containsPattern(query.person.trim());
+      base = base.where((eb) =>
+        eb.or([eb('fullname', 'ilike', pattern), eb('username', 'ilike', pattern), eb('email', 'ilike', pattern)]),
+      );
+    }
+    if (query.company) base = base.where('company_id', '=', query.company);
+    if (query.applicationId) base = base.where('application_id', '=', query.applicationId);
+    const [rows, count] = await Promise.all([
+      base.selectAll().orderBy('id').offset(offset).limit(limit).execute(),
+      base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return paginatorPage(await toUsers(db, rows), count.n, page, size);
+  },
+
+  async createUser({ db, body, reply }) {
+    const user = await createUser(db, body, true);
+    reply.header('location', `/api/acl/users/${user.id}`);
+    return user;
+  },
+
+  async updateUserById({ db, params, body, principal }) {
+    return updateUser(db, parseUserId(params.id), body, principal?.sessionId);
+  },
+
+  async deleteUser({ db, params, principal }) {
+    const id = parseUserId(params.id);
+    if (principal?.userId === id) throw errors.conflict('You cannot delete your own user', 'delete_self');
+    await deleteUser(db, id);
+  },
+} satisfies Handlers;

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { migrate, openDatabase, type Db } from './db';
+import { DEMO_USERS, isEmpty, randomPassword, seedDemoData } from './seed';
+
+/** The access-token key: JWT_SECRET, or one generated on the first start and kept in the database. */
+async function jwtSecret(db: Db, configured: string | null): Promise<string> {
+  if (configured) return configured;
+  const stored = await db.selectFrom('app_settings').select('value').where('key', '=', 'jwt_secret').executeTakeFirst();
+  if (typeof stored?.value === 'string') return stored.value;
+  const secret = randomBytes(48).toString('base64url');
+  await db.insertInto('app_settings').values({ key: 'jwt_secret', value: JSON.stringify(secret) }).execute();
+  return secret;
+}
+
+async function main() {
+  const config = readConfig();
+  if (!/^(postgres(ql)?|memory):\/\//.test(config.databaseUrl)) mkdirSync(dirname(config.databaseUrl), { recursive: true });
+  const db = openDatabase(config.databaseUrl);
+  await migrate(db);
+  let printedPassword: string | null = null;
+  if (await isEmpty(db)) {
+    const password = config.seedPassword ?? randomPassword();
+    await seedDemoData(db, password);
+    printedPassword = password;
+  }
+  const app = await buildApp({
+    db,
+    jwtSecret: await jwtSecret(db, config.jwtSecret),
+    staticDir: config.staticDir,
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  });
+  const close = async () => {
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  await app.listen({ port: config.port, host: config.host });
+  const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  const lines = [
+    '',
+    `  Back-office running at http://${shown}:${config.port}/  (API under /api)`,
+    `  Database: ${config.databaseUrl}`,
+  ];
+  if (printedPassword) {
+    lines.push('', `  Demo users (password: ${printedPassword}):`);
+    for (const [kind, email] of Object.entries(DEMO_USERS)) lines.push(`    ${email.padEnd(24)} ${kind}`);
+    if (!config.seedPassword) lines.push('', '  This password was made for this database; set SEED_PASSWORD before the first start to choose one.');
+  } else {
+    lines.push('', `  Demo users: ${Object.values(DEMO_USERS).join(', ')} (password as printed on the first start,`);
+    lines.push('  or SEED_PASSWORD if it was set then; delete ./data to start over).');
+  }
+  console.info(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,191 @@
+import { sql, type Transaction } from 'kysely';
+import type { components } from '../../src/api/schema.gen';
+import { effectivePermissions } from '../../src/domain/permissions';
+import { shoppingFlowOf } from '../../src/domain/company';
+import type { Db } from '../db';
+import type { Database, NewUser, UserRow, UserUpdateRow } from '../db/schema';
+import { errors } from '../errors';
+import { hashPassword } from '../auth/passwords';
+import { endUserSessions } from '../auth/sessions';
+
+type User = components['schemas']['User'];
+type UserCreate = components['schemas']['UserCreate'];
+type UserPatch = components['schemas']['UserPatch'];
+
+/** Turns user rows into the contract's `User`, with role ids, company and effective permissions. */
+export async function toUsers(db: Db, rows: readonly UserRow[]): Promise<User[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const companyIds = [...new Set(rows.map((r) => r.company_id).filter((id): id is string => id !== null))];
+  const [roleRows, permissionRows, companies] = await Promise.all([
+    db.selectFrom('user_roles').select(['user_id', 'role_id']).where('user_id', 'in', ids).orderBy('role_id').execute(),
+    db
+      .selectFrom('user_roles')
+      .innerJoin('role_permissions', 'role_permissions.role_id', 'user_roles.role_id')
+      .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+      .select(['user_roles.user_id', 'permissions.name'])
+      .where('user_roles.user_id', 'in', ids)
+      .orderBy('permissions.name')
+      .execute(),
+    companyIds.length > 0
+      ? db.selectFrom('companies').selectAll().where('id', 'in', companyIds).execute()
+      : Promise.resolve([]),
+  ]);
+  const companyById = new Map(companies.map((c) => [c.id, c]));
+  return rows.map((row) => {
+    const company = row.company_id ? (companyById.get(row.company_id) ?? null) : null;
+    const permissions = effectivePermissions({
+      rolePermissions: permissionRows.filter((p) => p.user_id === row.id).map((p) => p.name),
+      isRoot: row.is_root,
+      isApplication: row.is_application,
+      franchises: row.franchises,
+      company: company ? { type: company.type, shoppingFlow: company.shopping_flow } : null,
+    });
+    const id = String(row.id);
+    return {
+      id,
+      _id: id,
+      username: row.username,
+      email: row.email,
+      fullname: row.fullname,
+      roles: roleRows.filter((r) => r.user_id === row.id).map((r) => String(r.role_id)),
+      company: company
+        ? { _id: company.id, name: company.name, type: company.type, shoppingFlow: shoppingFlowOf({ type: company.type, shoppingFlow: company.shopping_flow }) }
+        : null,
+      pic: row.pic,
+      occupation: row.occupation,
+      companyName: row.company_name,
+      phone: row.phone,
+      address: row.address,
+      socialNetworks: row.social_networks,
+      shopper: row.shopper,
+      isRoot: row.is_root,
+      isApplication: row.is_application,
+      franchises: row.franchises,
+      permissions: permissions.map((name) => ({ name })),
+      createdAt: row.created_at.toISOString(),
+    };
+  });
+}
+
+/** One user as the contract shows it, or a 404. */
+export async function getUser(db: Db, id: number): Promise<User> {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw errors.notFound('user', String(id));
+  const [user] = await toUsers(db, [row]);
+  return user as User;
+}
+
+/** Parses a user id from a path or body; anything but a positive integer is not found. */
+export function parseUserId(id: string): number {
+  const n = Number(id);
+  if (!/^\d+$/.test(id) || !Number.isSafeInteger(n) || n <= 0 || n > 2147483647) throw errors.notFound('user', id);
+  return n;
+}
+
+function parseRoleIds(ids: readonly string[]): number[] {
+  return ids.map((id) => {
+    if (!/^\d+$/.test(id)) throw errors.badRequest(`roles: role ${id} does not exist`, 'unknown_role');
+    return Number(id);
+  });
+}
+
+async function assertUnique(trx: Transaction<Database>, fields: { email?: string; username?: string }, exceptId?: number) {
+  for (const [field, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    let query = trx
+      .selectFrom('users')
+      .select('id')
+      .where(sql<string>`lower(${sql.ref(field)})`, '=', value.toLowerCase());
+    if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+    if (await query.executeTakeFirst()) throw errors.conflict(`${field} ${value} is already taken`, `${field}_taken`);
+  }
+}
+
+async function setRoles(trx: Transaction<Database>, userId: number, roleIds: readonly string[]) {
+  const ids = [...new Set(parseRoleIds(roleIds))];
+  if (ids.length > 0) {
+    const found = await trx.selectFrom('roles').select('id').where('id', 'in', ids).execute();
+    const missing = ids.filter((id) => !found.some((r) => r.id === id));
+    if (missing.length > 0) throw errors.badRequest(`roles: role ${missing.join(', ')} does not exist`, 'unknown_role');
+  }
+  await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
+  if (ids.length > 0) await trx.insertInto('user_roles').values(ids.map((role_id) => ({ user_id: userId, role_id }))).execute();
+}
+
+async function assertCompany(trx: Transaction<Database>, companyId: string | null | undefined) {
+  if (!companyId) return;
+  const found = await trx.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst();
+  if (!found) throw errors.badRequest(`company: company ${companyId} does not exist`, 'unknown_company');
+}
+
+function checkConfirmation(password: string | undefined, confirmPassword: string | undefined) {
+  if (confirmPassword !== undefined && confirmPassword !== password) {
+    throw errors.badRequest("confirmPassword: Passsword and ConfirmPassword didn't match.", 'password_mismatch');
+  }
+}
+
+/**
+ * Creates a user. `privileged` callers (accessToRoot) may set roles and company;
+ * for anyone else (self-registration) those fields are ignored.
+ */
+export async function createUser(db: Db, input: UserCreate, privileged: boolean): Promise<User> {
+  checkConfirmation(input.password, input.confirmPassword);
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction().execute(async (trx) => {
+    await assertUnique(trx, { email: input.email, username: input.username });
+    if (privileged) await assertCompany(trx, input.company);
+    const values: NewUser = {
+      username: input.username.trim(),
+      email: input.email.trim(),
+      password_hash: passwordHash,
+      fullname: input.fullname.trim(),
+      pic: input.pic ?? null,
+      occupation: input.occupation ?? null,
+      company_name: input.companyName ?? null,
+      phone: input.phone ?? null,
+      address: input.address ? JSON.stringify(input.address) : null,
+      social_networks: input.socialNetworks ? JSON.stringify(input.socialNetworks) : null,
+      application_id: null,
+      company_id: privileged ? (input.company ?? null) : null,
+    };
+    const row = await trx.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
+    if (privileged && input.roles) await setRoles(trx, row.id, input.roles);
+    return getUser(trx, row.id);
+  });
+}
+
+/** Updates a user; a new password ends the user's other sessions. */
+export async function updateUser(db: Db, id: number, input: UserPatch, keepSession?: string): Promise<User> {
+  const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('users').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!existing) throw errors.notFound('user', String(id));
+    await assertUnique(trx, { email: input.email, username: input.username }, id);
+    await assertCompany(trx, input.company);
+    const changes: UserUpdateRow = { updated_at: new Date() };
+    if (input.username !== undefined) changes.username = input.username.trim();
+    if (input.email !== undefined) changes.email = input.email.trim();
+    if (input.fullname !== undefined) changes.fullname = input.fullname.trim();
+    if (input.pic !== undefined) changes.pic = input.pic;
+    if (input.occupation !== undefined) changes.occupation = input.occupation;
+    if (input.companyName !== undefined) changes.company_name = input.companyName;
+    if (input.phone !== undefined) changes.phone = input.phone;
+    if (input.address !== undefined) changes.address = input.address === null ? null : JSON.stringify(input.address);
+    if (input.socialNetworks !== undefined)
+      changes.social_networks = input.socialNetworks === null ? null : JSON.stringify(input.socialNetworks);
+    if (input.company !== undefined) changes.company_id = input.company;
+    if (passwordHash !== undefined) changes.password_hash = passwordHash;
+    await trx.updateTable('users').set(changes).where('id', '=', id).execute();
+    if (input.roles !== undefined) await setRoles(trx, id, input.roles);
+    if (passwordHash !== undefined) await endUserSessions(trx, id, 'password_changed', keepSession);
+    return getUser(trx, id);
+  });
+}
+
+
+/** Deletes a user with its sessions and role assignments. */
+export async function deleteUser(db: Db, id: number): Promise<void> {
+  const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+  if (result.numDeletedRows === 0n) throw errors.notFound('user', String(id));
+}

@@ -1,0 +1,26 @@
+import type { AddressInfo } from 'node:net';
+import { existsSync } from 'node:fs';
+import { buildApp } from '../../server/app';
+import { migrate, openDatabase } from '../../server/db';
+import { seedDemoData } from '../../server/seed';
+
+/** The demo password the browser tests sign in with. */
+export const E2E_PASSWORD = 'e2e-password';
+
+/** Serves the built app (`dist/`) and the API on a free loopback port, over in-memory PGlite. */
+export async function startProduct(): Promise<{ url: string; close(): Promise<void> }> {
+  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` before the browser tests');
+  const db = openDatabase('memory://');
+  await migrate(db);
+  await seedDemoData(db, E2E_PASSWORD);
+  const app = await buildApp({ db, jwtSecret: 'e2e-secret-that-is-long-enough-for-hs256', staticDir: 'dist' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      await app.close();
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS, PASSWORD, startTestServer, testDatabaseKind, type TestServer } from './harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const signIn = (email: string, password = PASSWORD) =>
+  server.call({ method: 'POST', url: '/users/auth-admin', payload: { email, password, type: 'admin' } });
+
+describe(`sign-in and sessions (${testDatabaseKind})`, () => {
+  it('answers an access token, a refresh token and the lifetime for the right password', async () => {
+    const response = await signIn(DEMO_USERS.root);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toEqual({ accessToken: expect.any(String), refreshToken: expect.any(String), expiresIn: 900, tokenType: 'Bearer' });
+    const [header] = String(body.accessToken).split('.');
+    expect(JSON.parse(Buffer.from(header as string, 'base64url').toString())).toMatchObject({ alg: 'HS256' });
+  });
+
+  it('signs in whatever the case of the e-mail', async () => {
+    expect((await signIn('ROOT@Example.com')).statusCode).toBe(200);
+  });
+
+  it('answers 401 with the invalid-login message for a wrong password or an unknown e-mail', async () => {
+    for (const response of [await signIn(DEMO_USERS.root, 'wrong-password'), await signIn('nobody@example.com')]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: 'The login detail is incorrect',
+        code: 'invalid_login',
+      });
+    }
+  });
+
+  it('answers 400 naming the field for a malformed request', async () => {
+    const response = await server.call({ method: 'POST', url: '/users/auth-admin', payload: { email: 'not-an-email', password: 'x', type: 'admin' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/email/);
+    const wrongType = await server.call({ method: 'POST', url: '/users/auth-admin', payload: { email: DEMO_USERS.root, password: PASSWORD, type: 'shopper' } });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().message).toMatch(/type/);
+  });
+
+  it('answers the current user with effective permissions and no password hash', async () => {
+    const token = (await signIn(DEMO_USERS.restaurant)).json().accessToken;
+    const response = await server.call({ method: 'GET', url: '/acl/users', token });
+    expect(response.statusCode).toBe(200);
+    const user = response.json();
+    expect(user).toMatchObject({ email: DEMO_USERS.restaurant, company: { type: 'restaurant', shoppingFlow: 'MENU' } });
+    expect(user.permissions.map((p: { name: string }) => p.name)).toContain('accessToFoodMenu');
+    expect(response.body).not.toMatch(/argon2|password_hash|passwordHash/);
+  });
+
+  it('refuses calls without a token, with a forged token or a token of an ended session', async () => {
+    expect((await server.call({ method: 'GET', url: '/acl/users' })).statusCode).toBe(401);
+    expect((await server.call({ method: 'GET', url: '/acl/users', token: 'abc.def.ghi' })).statusCode).toBe(401);
+    const { accessToken } = (await signIn(DEMO_USERS.market)).json();
+    expect((await server.call({ method: 'POST', url: '/users/auth-admin/logout', token: accessToken, payload: {} })).statusCode).toBe(204);
+    const after = await server.call({ method: 'GET', url: '/acl/users', token: accessToken });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe('invalid_token');
+  });
+
+  it('rotates refresh tokens and ends the session when a used one comes back', async () => {
+    const first = (await signIn(DEMO_USERS.partner)).json();
+    const refresh = (token: string) => server.call({ method: 'POST', url: '/users/auth-admin/refresh', payload: { refreshToken: token } });
+    const second = await refresh(first.refreshToken);
+    expect(second.statusCode).toBe(200);
+    const rotated = second.json();
+    expect(rotated.refreshToken).not.toBe(first.refreshToken);
+    expect((await server.call({ method: 'GET', url: '/acl/users', token: rotated.accessToken })).statusCode).toBe(200);
+    // Replaying the first token ends the whole family, including the rotated tokens.
+    expect((await refresh(first.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(rotated.refreshToken)).statusCode).toBe(401);
+    expect((await server.call({ method: 'GET', url: '/acl/users', token: rotated.accessToken })).statusCode).toBe(401);
+  });
+
+  it('registers a plain account that can sign in, ignoring roles asked for anonymously', async () => {
+    const response = await server.call({
+      method: 'POST',
+      url: '/acl/users',
+      payload: { email: 'nova@example.com', password: 'segredo1', confirmPassword: 'segredo1', username: 'nova', fullname: 'Nova Pessoa', roles: ['1'] },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ email: 'nova@example.com', roles: [], isRoot: false, permissions: [] });
+    expect((await signIn('nova@example.com', 'segredo1')).statusCode).toBe(200);
+    const again = await server.call({ method: 'POST', url: '/acl/users', payload: { email: 'NOVA@example.com', password: 'segredo1', username: 'other', fullname: 'Nova Pessoa' } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/email/);
+  });
+
+  it('refuses a registration whose confirmation differs, writing nothing', async () => {
+    const response = await server.call({
+      method: 'POST',
+      url: '/acl/users',
+      payload: { email: 'diff@example.com', password: 'segredo1', confirmPassword: 'segredo2', username: 'diff', fullname: 'Diff Pessoa' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe("confirmPassword: Passsword and ConfirmPassword didn't match.");
+    expect((await signIn('diff@example.com', 'segredo1')).statusCode).toBe(401);
+  });
+
+  it('answers forgot-password the same for known and unknown e-mails, and the mailed token resets once', async () => {
+    const known = await server.call({ method: 'GET', url: `/acl/users/forgot?email=${encodeURIComponent(DEMO_USERS.staff)}` });
+    const unknown = await server.call({ method: 'GET', url: '/acl/users/forgot?email=ghost%40example.com' });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.body).toBe(unknown.body);
+    const mails = await server.db.selectFrom('mail_outbox').selectAll().execute();
+    expect(mails.map((m) => m.recipient)).toEqual([DEMO_USERS.staff]);
+    const token = /token=([\w-]+)/.exec(mails[0]?.body ?? '')?.[1];
+    expect(token).toBeDefined();
+    const stored = await server.db.selectFrom('password_reset_tokens').select('token_hash').execute();
+    expect(stored.map((s) => s.token_hash)).not.toContain(token);
+
+    const before = (await signIn(DEMO_USERS.staff)).json().accessToken;
+    const reset = (password: string) => server.call({ method: 'POST', url: '/acl/users/reset-password', payload: { token, password } });
+    expect((await reset('nova-senha')).statusCode).toBe(204);
+    expect((await reset('outra-senha')).statusCode).toBe(400);
+    expect((await signIn(DEMO_USERS.staff)).statusCode).toBe(401);
+    expect((await signIn(DEMO_USERS.staff, 'nova-senha')).statusCode).toBe(200);
+    // Resetting the password ended the sessions that were open.
+    expect((await server.call({ method: 'GET', url: '/acl/users', token: before })).statusCode).toBe(401);
+  });
+
+  it('changes the own password only with the current one, keeping this session and ending the others', async () => {
+    const email = 'troca@example.com';
+    await server.call({ method: 'POST', url: '/acl/users', payload: { email, password: 'antiga1', username: 'troca', fullname: 'Troca Senha' } });
+    const other = (await signIn(email, 'antiga1')).json().accessToken;
+    const mine = (await signIn(email, 'antiga1')).json().accessToken;
+    const change = (currentPassword: string) =>
+      server.call({ method: 'POST', url: '/acl/users/change-password', token: mine, payload: { currentPassword, password: 'nova123' } });
+    expect((await change('errada')).statusCode).toBe(400);
+    expect((await change('antiga1')).statusCode).toBe(204);
+    expect((await server.call({ method: 'GET', url: '/acl/users', token: mine })).statusCode).toBe(200);
+    expect((await server.call({ method: 'GET', url: '/acl/users', token: other })).statusCode).toBe(401);
+    expect((await signIn(email, 'nova123')).statusCode).toBe(200);
+  });
+});

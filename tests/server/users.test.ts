@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS, startTestServer, testDatabaseKind, type TestServer } from './harness';
+
+let server: TestServer;
+let root: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  root = await server.tokenFor(DEMO_USERS.root);
+});
+afterAll(() => server.close());
+
+const find = (body: object) => server.call({ method: 'POST', url: '/acl/users/findUsers', token: root, payload: body });
+
+describe(`user administration (${testDatabaseKind})`, () => {
+  it('pages users with a total count, 0-based pages and the default id order', async () => {
+    const first = (await find({ pageNumber: 0, pageSize: 10 })).json();
+    expect(first.totalCount).toBe(47);
+    expect(first.items).toHaveLength(10);
+    const ids = first.items.map((u: { id: string }) => Number(u.id));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    const last = (await find({ pageNumber: 4, pageSize: 10 })).json();
+    expect(last.items).toHaveLength(7);
+  });
+
+  it('searches the same text across lastName, username, email and fillname', async () => {
+    const text = 'mercado';
+    const body = (await find({ filter: { lastName: text, username: text, email: text, fillname: text }, pageNumber: 0, pageSize: 10 })).json();
+    expect(body.items.map((u: { email: string }) => u.email)).toEqual([DEMO_USERS.market]);
+    expect(body.totalCount).toBe(1);
+  });
+
+  it('takes LIKE wildcards in a search literally', async () => {
+    const body = (await find({ filter: { username: '%' }, pageNumber: 0, pageSize: 10 })).json();
+    expect(body.totalCount).toBe(0);
+  });
+
+  it('sorts by any listed field both ways and refuses an unknown one', async () => {
+    const asc = (await find({ sortField: 'email', sortOrder: 'asc', pageNumber: 0, pageSize: 100 })).json();
+    const emails = asc.items.map((u: { email: string }) => u.email);
+    expect(emails).toEqual([...emails].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
+    const desc = (await find({ sortField: 'email', sortOrder: 'desc', pageNumber: 0, pageSize: 100 })).json();
+    expect(desc.items.map((u: { email: string }) => u.email)).toEqual([...emails].reverse());
+    const bad = await find({ sortField: 'password_hash', pageNumber: 0, pageSize: 10 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/sortField/);
+  });
+
+  it('refuses a page size over 100 naming the field', async () => {
+    const response = await find({ pageNumber: 0, pageSize: 1000 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/pageSize/);
+  });
+
+  it('creates, reads, updates with address and roles, and deletes a user', async () => {
+    const created = await server.call({
+      method: 'POST',
+      url: '/users',
+      token: root,
+      payload: { email: 'criado@example.com', password: 'senha123', username: 'criado', fullname: 'Criado Agora', roles: ['2'] },
+    });
+    expect(created.statusCode).toBe(201);
+    const user = created.json();
+    expect(user.roles).toEqual(['2']);
+    expect(user._id).toBe(user.id);
+
+    const address = { addressLine: 'Rua das Flores, 10', city: 'São Paulo', state: 'SP', postCode: '01000-000' };
+    const updated = await server.call({
+      method: 'PUT',
+      url: '/acl/users',
+      token: root,
+      payload: { id: user.id, fullname: 'Criado Depois', address, socialNetworks: { instagram: '@criado' }, roles: [] },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ fullname: 'Criado Depois', address, socialNetworks: { instagram: '@criado' }, roles: [] });
+
+    const read = await server.call({ method: 'GET', url: `/acl/users/${user.id}`, token: root });
+    expect(read.json().fullname).toBe('Criado Depois');
+
+    expect((await server.call({ method: 'DELETE', url: `/users/${user.id}`, token: root })).statusCode).toBe(204);
+    const gone = await server.call({ method: 'GET', url: `/acl/users/${user.id}`, token: root });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe(`The requested user ${user.id} is not found`);
+  });
+
+  it('keeps the user unchanged when an update names an unknown role', async () => {
+    const before = (await server.call({ method: 'GET', url: '/acl/users/4', token: root })).json();
+    const response = await server.call({ method: 'PUT', url: '/users/4', token: root, payload: { fullname: 'Outro Nome', roles: ['999'] } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/roles/);
+    const after = (await server.call({ method: 'GET', url: '/acl/users/4', token: root })).json();
+    expect(after).toEqual(before);
+  });
+
+  it('answers 409 when an update takes another user\'s e-mail', async () => {
+    const response = await server.call({ method: 'PUT', url: '/users/4', token: root, payload: { email: DEMO_USERS.market } });
+    expect(response.statusCode).toBe(409);
+  });
+
+  it('answers 404 for ids that are not users', async () => {
+    for (const id of ['99999', 'abc', '0']) {
+      expect((await server.call({ method: 'GET', url: `/acl/users/${id}`, token: root })).statusCode).toBe(404);
+    }
+  });
+
+  it('pages through the user service paginator with filters', async () => {
+    const page = (await server.call({ method: 'GET', url: '/users/paginator/?pageIn=2&pageOut=5', token: root })).json();
+    expect(page).toMatchObject({ totalDocs: 47, limit: 5, page: 2, totalPages: 10 });
+    expect(page.docs).toHaveLength(5);
+    const byPerson = (await server.call({ method: 'GET', url: '/users/paginator/?pageIn=1&pageOut=10&person=Franquia', token: root })).json();
+    expect(byPerson.docs.map((u: { email: string }) => u.email)).toEqual([DEMO_USERS.franchise]);
+  });
+
+  it('lists users with a limit', async () => {
+    const list = await server.call({ method: 'GET', url: '/users?limit=3', token: root });
+    expect(list.json()).toHaveLength(3);
+  });
+
+  it('does not let root delete itself', async () => {
+    const me = (await server.call({ method: 'GET', url: '/acl/users', token: root })).json();
+    expect((await server.call({ method: 'DELETE', url: `/acl/users/${me.id}`, token: root })).statusCode).toBe(409);
+  });
+});

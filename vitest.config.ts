@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+const shared = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } as const;
+
+/**
+ * Every unit and server test runs on PGlite; when TEST_DATABASE_URL names a
+ * PostgreSQL server, the server tests run a second time against it.
+ */
+export default defineConfig({
+  test: {
+    // PGlite and argon2 each want a core; two workers fit this machine.
+    maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: 'unit',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: ['tests/e2e/**', 'node_modules/**'],
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                ...shared,
+                name: 'server-postgresql',
+                include: ['tests/server/**/*.test.ts'],
+                env: { SERVER_TEST_DATABASE: 'postgresql' },
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
