@@ -72,7 +72,10 @@ export async function seedDemoData(db: Db, password: string): Promise<void> {
       'accessToSectionCompany', 'accessToCompanyDelivery', 'accessToHoursCompany',
       'accessToSectionReports', 'accessToWhatsappMessages',
     ]);
-    await role('Atendimento', ['accessToSectionSupport', 'accessToWhatsAppChat', 'accessToWhatsAppContacts', 'accessToHelpDeskTickets']);
+    await role('Atendimento', [
+      'accessToSectionSupport', 'accessToWhatsAppChat', 'accessToWhatsAppContacts',
+      'accessToSectionHelpDesk', 'accessToHelpDeskTickets',
+    ]);
     await role('Financeiro', ['accessToSectionFinance', 'accessToTransactions', 'accessToReportFinance', 'acessToPayableReceivable']);
 
     const companies: { id: string; name: string; type: CompanyType; franchise: boolean }[] = [

@@ -1,0 +1,28 @@
+/** The kind of business a company is; seed 000, "Main company". */
+export type CompanyType = 'restaurant' | 'supermarket' | 'partner';
+
+/** How a company's customers shop: by menu, by product, or through the partner flow. */
+export type ShoppingFlow = 'MENU' | 'PRODUCT' | 'PARTNER';
+
+/** Every company type, in the order the seed lists them. */
+export const companyTypes: readonly CompanyType[] = Object.freeze(['restaurant', 'supermarket', 'partner']);
+
+/** Every shopping flow, in the order the seed lists them. */
+export const shoppingFlows: readonly ShoppingFlow[] = Object.freeze(['MENU', 'PRODUCT', 'PARTNER']);
+
+// A Record (not a switch) so that adding a company type fails to compile until it has a flow.
+const FLOW_BY_TYPE: Readonly<Record<CompanyType, ShoppingFlow>> = Object.freeze({
+  restaurant: 'MENU',
+  supermarket: 'PRODUCT',
+  partner: 'PARTNER',
+});
+
+/** The flow a company of this type gets when none is stored: restaurant → MENU, supermarket → PRODUCT, partner → PARTNER. */
+export function flowFromCompanyType(type: CompanyType): ShoppingFlow {
+  return FLOW_BY_TYPE[type];
+}
+
+/** The company's stored shopping flow, or the one its type defaults to when none is stored. */
+export function shoppingFlowOf(company: { type: CompanyType; shoppingFlow?: ShoppingFlow | null }): ShoppingFlow {
+  return company.shoppingFlow ?? flowFromCompanyType(company.type);
+}
