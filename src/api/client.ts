@@ -1,0 +1,76 @@
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import type { ApiBase, RuntimeConfig } from './config';
+import type { paths } from './schema.gen';
+
+/**
+ * What the client needs to know about the session, read on every request so a refreshed
+ * token or a newly found main company applies at once. The session machine implements it.
+ */
+export interface SessionCredentials {
+  /** The current access token, or null when signed out. */
+  accessToken(): string | null;
+  /** The main company id, or null while unknown. */
+  companyId(): string | null;
+}
+
+/** Credentials of nobody: requests go out without `Authorization` and `Company`. */
+export const anonymousCredentials: SessionCredentials = {
+  accessToken: () => null,
+  companyId: () => null,
+};
+
+/** The typed client of the whole contract; pick the one whose base matches the operation's `x-base`. */
+export type ApiClient = Client<paths>;
+
+/** One client per base address of the contract. */
+export type ApiClients = Record<ApiBase, ApiClient>;
+
+/** Options of {@link createApiClients}. */
+export interface ApiClientOptions {
+  /** A fetch to use instead of the global one (tests pass a fake). */
+  fetch?: (request: Request) => Promise<Response>;
+}
+
+/**
+ * Adds `Authorization: Bearer <token>` and `Company: <main company id>` when known. A header
+ * the caller set explicitly wins (a root user acting for another company sets its own `Company`).
+ */
+export function credentialsMiddleware(credentials: SessionCredentials): Middleware {
+  return {
+    onRequest({ request }) {
+      const token = credentials.accessToken();
+      if (token && !request.headers.has('Authorization')) {
+        request.headers.set('Authorization', `Bearer ${token}`);
+      }
+      const companyId = credentials.companyId();
+      if (companyId && !request.headers.has('Company')) {
+        request.headers.set('Company', companyId);
+      }
+      return request;
+    },
+  };
+}
+
+/** An openapi-fetch client for one base address, carrying the session's headers. */
+export function createApiClient(baseUrl: string, credentials: SessionCredentials, options: ApiClientOptions = {}): ApiClient {
+  const client = createClient<paths>({ baseUrl, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  client.use(credentialsMiddleware(credentials));
+  return client;
+}
+
+/**
+ * The clients of every base address in the runtime configuration.
+ * @example
+ * const clients = createApiClients(config, session);
+ * const { data, error, response } = await clients.callCenter.GET('/contact', { params: { query: { page: 1 } } });
+ */
+export function createApiClients(
+  config: Pick<RuntimeConfig, 'apiBaseUrl' | 'callCenterBaseUrl'>,
+  credentials: SessionCredentials,
+  options: ApiClientOptions = {},
+): ApiClients {
+  return {
+    api: createApiClient(config.apiBaseUrl, credentials, options),
+    callCenter: createApiClient(config.callCenterBaseUrl, credentials, options),
+  };
+}
