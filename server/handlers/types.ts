@@ -9,7 +9,7 @@ export type OperationId = keyof operations;
 
 type JsonContent<T> = T extends { content: { 'application/json': infer B } } ? B : undefined;
 type Parameters<K extends OperationId, Where extends string> = operations[K]['parameters'] extends infer P
-  ? P extends Record<Where, infer Q>
+  ? P extends { [W in Where]?: infer Q }
     ? Exclude<Q, undefined> extends never
       ? Record<string, never>
       : Exclude<Q, undefined>

@@ -12,8 +12,10 @@ export const PASSWORD = 'demo-password';
 export interface TestServer {
   app: FastifyInstance;
   db: Db;
-  /** Signs a demo user in and answers its access token. */
+  /** A demo user's access token, signed in once per test server. */
   tokenFor(email: string): Promise<string>;
+  /** Signs a demo user in anew: a session of its own. */
+  signIn(email: string): Promise<string>;
   /** `app.inject` under `/api`, with a bearer token when given. */
   call(options: InjectOptions & { token?: string; company?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -63,16 +65,21 @@ export async function startTestServer(): Promise<TestServer> {
       },
     });
 
+  const signIn = async (email: string) => {
+      const response = await call({ method: 'POST', url: '/users/auth-admin', payload: { email, password: PASSWORD, type: 'admin' } });
+      if (response.statusCode !== 200) throw new Error(`sign-in of ${email} answered ${response.statusCode}: ${response.body}`);
+      return (response.json() as { accessToken: string }).accessToken;
+  };
+
   return {
     app,
     db,
     call,
+    signIn,
     async tokenFor(email) {
       const cached = tokens.get(email);
       if (cached) return cached;
-      const response = await call({ method: 'POST', url: '/users/auth-admin', payload: { email, password: PASSWORD, type: 'admin' } });
-      if (response.statusCode !== 200) throw new Error(`sign-in of ${email} answered ${response.statusCode}: ${response.body}`);
-      const token = (response.json() as { accessToken: string }).accessToken;
+      const token = await signIn(email);
       tokens.set(email, token);
       return token;
     },

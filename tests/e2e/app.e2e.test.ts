@@ -1,0 +1,77 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser';
+import { E2E_PASSWORD, startProduct } from './server';
+
+const SCREENSHOTS = 'tests/e2e/screenshots';
+
+let product: Awaited<ReturnType<typeof startProduct>>;
+let browser: Browser;
+beforeAll(async () => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  product = await startProduct();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.close();
+});
+
+describe('the product in Chromium', () => {
+  it('loads the app at / and lands on sign-in, in Portuguese then English', async () => {
+    const page = await browser.newPage();
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    await page.goto(`${product.url}/`);
+    await page.getByRole('heading', { name: 'Logar no sistema' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth/login');
+    expect(await page.getAttribute('html', 'lang')).toBe('pt-BR');
+    await page.screenshot({ path: `${SCREENSHOTS}/login-pt-BR.png` });
+
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { name: 'Sign in to the system' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Sign in to the system' }).waitFor();
+    expect(failures).toEqual([]);
+    await page.close();
+  });
+
+  it('serves the runtime config and the API beside the app on one port', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${product.url}/auth/login`);
+    const answers = await page.evaluate(async (password) => {
+      const config = await (await fetch('/config.json')).json();
+      const good = await fetch(`${config.apiBaseUrl}/users/auth-admin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'root@example.com', password, type: 'admin' }),
+      });
+      const bad = await fetch(`${config.apiBaseUrl}/users/auth-admin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'root@example.com', password: 'wrong', type: 'admin' }),
+      });
+      return { config, good: good.status, tokens: Object.keys(await good.json()), bad: await bad.json() };
+    }, E2E_PASSWORD);
+    expect(answers.config.apiBaseUrl).toBe('/api');
+    expect(answers.good).toBe(200);
+    expect(answers.tokens.sort()).toEqual(['accessToken', 'expiresIn', 'refreshToken', 'tokenType']);
+    expect(answers.bad).toMatchObject({ statusCode: 401, message: 'The login detail is incorrect' });
+    await page.close();
+  });
+
+  it('answers a deep link with the app and an unknown API path with a JSON 404', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${product.url}/somewhere/else`);
+    await page.getByRole('link').first().waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/not-found.png` });
+    const api = await page.evaluate(async () => {
+      const response = await fetch('/api/no-such-call');
+      return { status: response.status, body: await response.json() };
+    });
+    expect(api).toMatchObject({ status: 404, body: { statusCode: 404, code: 'route_not_found' } });
+    await page.close();
+  });
+});
