@@ -27,9 +27,17 @@ export function openDatabase(url: string, options: { searchPath?: string } = {})
   return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite(dataDir)) });
 }
 
-/** Applies every pending migration; throws with the failing migration's error. */
-export async function migrate(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+/**
+ * Applies every pending migration; throws with the failing migration's error.
+ * `schema` names the schema of the bookkeeping tables when the connection works in
+ * a schema of its own (Kysely would otherwise find another schema's tables).
+ */
+export async function migrate(db: Db, options: { schema?: string } = {}): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    ...(options.schema ? { migrationTableSchema: options.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -33,6 +33,7 @@ export async function startTestServer(): Promise<TestServer> {
   if (testDatabaseKind === 'postgresql' && !url) throw new Error('SERVER_TEST_DATABASE=postgresql needs TEST_DATABASE_URL');
   let db: Db;
   let dropSchema: (() => Promise<void>) | null = null;
+  let schemaName: string | undefined;
   if (url) {
     const schema = `test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
@@ -40,6 +41,7 @@ export async function startTestServer(): Promise<TestServer> {
     await admin.query(`create schema ${schema}`);
     await admin.end();
     db = openDatabase(url, { searchPath: schema });
+    schemaName = schema;
     dropSchema = async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -49,7 +51,7 @@ export async function startTestServer(): Promise<TestServer> {
   } else {
     db = openDatabase('memory://');
   }
-  await migrate(db);
+  await migrate(db, schemaName ? { schema: schemaName } : {});
   await seedDemoData(db, PASSWORD);
   const app = await buildApp({ db, jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing' });
   const tokens = new Map<string, string>();
