@@ -10,7 +10,7 @@ import { loadContract, type ContractOperation } from './contract';
 import type { Db } from './db';
 import { errorBody, errors, HttpError } from './errors';
 import { handlers } from './handlers';
-import type { Handler, HandlerContext, OperationId } from './handlers/types';
+import type { Handler, HandlerContext, Handlers, OperationId } from './handlers/types';
 
 /** What the application needs to run. */
 export interface AppOptions {
@@ -19,6 +19,8 @@ export interface AppOptions {
   /** Serve the built app from this folder at `/`, with the API under `/api`. */
   staticDir?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** Replaces some handlers (tests only: a handler that misbehaves on purpose). */
+  handlerOverrides?: Handlers;
 }
 
 declare module 'fastify' {
@@ -55,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const tokens = new TokenSigner(options.jwtSecret);
   const contract = await loadContract();
   const byId = new Map(contract.operations.map((op) => [op.operationId, op]));
+  const served: Handlers = { ...handlers, ...options.handlerOverrides };
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -145,7 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           if (!op) throw new Error(`No declaration for ${operationId}`);
           return {
             onRequest: guard(op),
-            handler: run(op, handlers[operationId as OperationId] as Handler<OperationId> | undefined),
+            handler: run(op, served[operationId as OperationId] as Handler<OperationId> | undefined),
           };
         }) as unknown as FastifyOpenapiGlueOptions['operationResolver'],
       });

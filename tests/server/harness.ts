@@ -4,6 +4,7 @@ import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { migrate, openDatabase, type Db } from '../../server/db';
 import { DEMO_USERS, seedDemoData } from '../../server/seed';
+import type { Handlers } from '../../server/handlers/types';
 
 /** The demo password every test database is seeded with. */
 export const PASSWORD = 'demo-password';
@@ -28,7 +29,7 @@ export const testDatabaseKind = process.env.SERVER_TEST_DATABASE === 'postgresql
  * Starts the API on a database of its own: PGlite in memory, or, with
  * TEST_DATABASE_URL, a new schema on that PostgreSQL server dropped on close.
  */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(options: { handlerOverrides?: Handlers } = {}): Promise<TestServer> {
   const url = testDatabaseKind === 'postgresql' ? process.env.TEST_DATABASE_URL : undefined;
   if (testDatabaseKind === 'postgresql' && !url) throw new Error('SERVER_TEST_DATABASE=postgresql needs TEST_DATABASE_URL');
   let db: Db;
@@ -53,7 +54,11 @@ export async function startTestServer(): Promise<TestServer> {
   }
   await migrate(db, schemaName ? { schema: schemaName } : {});
   await seedDemoData(db, PASSWORD);
-  const app = await buildApp({ db, jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing' });
+  const app = await buildApp({
+    db,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    ...(options.handlerOverrides ? { handlerOverrides: options.handlerOverrides } : {}),
+  });
   const tokens = new Map<string, string>();
 
   const call: TestServer['call'] = ({ token, company, url: path, headers, ...rest }) =>
