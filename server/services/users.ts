@@ -119,6 +119,15 @@ async function assertCompany(trx: Transaction<Database>, companyId: string | nul
   if (!found) throw errors.badRequest(`company: company ${companyId} does not exist`, 'unknown_company');
 }
 
+/** Names and usernames count without surrounding spaces: "   " is not a name. */
+function checkTrimmedLength(fields: Record<string, string | undefined>) {
+  for (const [field, value] of Object.entries(fields)) {
+    if (value !== undefined && value.trim().length < 3) {
+      throw errors.badRequest(`${field}: minimum length is 3`, 'too_short');
+    }
+  }
+}
+
 function checkConfirmation(password: string | undefined, confirmPassword: string | undefined) {
   if (confirmPassword !== undefined && confirmPassword !== password) {
     throw errors.badRequest("confirmPassword: Passsword and ConfirmPassword didn't match.", 'password_mismatch');
@@ -131,6 +140,7 @@ function checkConfirmation(password: string | undefined, confirmPassword: string
  */
 export async function createUser(db: Db, input: UserCreate, privileged: boolean): Promise<User> {
   checkConfirmation(input.password, input.confirmPassword);
+  checkTrimmedLength({ username: input.username, fullname: input.fullname });
   const passwordHash = await hashPassword(input.password);
   return db.transaction().execute(async (trx) => {
     await assertUnique(trx, { email: input.email, username: input.username });
@@ -157,6 +167,7 @@ export async function createUser(db: Db, input: UserCreate, privileged: boolean)
 
 /** Updates a user; a new password ends the user's other sessions. */
 export async function updateUser(db: Db, id: number, input: UserPatch, keepSession?: string): Promise<User> {
+  checkTrimmedLength({ username: input.username, fullname: input.fullname });
   const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('users').select('id').where('id', '=', id).forUpdate().executeTakeFirst();

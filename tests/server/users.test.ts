@@ -91,6 +91,12 @@ describe(`user administration (${testDatabaseKind})`, () => {
     expect(after).toEqual(before);
   });
 
+  it('refuses a name that is only spaces, naming the field', async () => {
+    const response = await server.call({ method: 'PUT', url: '/users/4', token: root, payload: { fullname: '     ' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('fullname: minimum length is 3');
+  });
+
   it('answers 409 when an update takes another user\'s e-mail', async () => {
     const response = await server.call({ method: 'PUT', url: '/users/4', token: root, payload: { email: DEMO_USERS.market } });
     expect(response.statusCode).toBe(409);
