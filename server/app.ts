@@ -6,6 +6,7 @@ import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glu
 import { hasAnyPermission } from '../src/domain/permissions';
 import { allowedCompanies, loadPrincipal, scopeForHeader, type CompanyScope, type Principal } from './auth/principal';
 import { TokenSigner } from './auth/tokens';
+import { FailureThrottle } from './auth/throttle';
 import { loadContract, type ContractOperation } from './contract';
 import type { Db } from './db';
 import { errorBody, errors, HttpError } from './errors';
@@ -55,6 +56,7 @@ function companyHeader(request: FastifyRequest): string | undefined {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db } = options;
   const tokens = new TokenSigner(options.jwtSecret);
+  const signInThrottle = new FailureThrottle();
   const contract = await loadContract();
   const byId = new Map(contract.operations.map((op) => [op.operationId, op]));
   const served: Handlers = { ...handlers, ...options.handlerOverrides };
@@ -124,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const ctx = {
         db,
         tokens,
+        signInThrottle,
         body: request.body,
         query: request.query,
         params: request.params,

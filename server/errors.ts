@@ -28,6 +28,8 @@ export const errors = {
   invalidLogin: () => new HttpError(401, 'invalid_login', 'The login detail is incorrect'),
   invalidRefreshToken: () => new HttpError(401, 'invalid_refresh_token', 'The refresh token is invalid, used or expired'),
   wrongPassword: () => new HttpError(400, 'wrong_password', 'currentPassword is incorrect'),
+  tooManySignIns: (retryAfter: number) =>
+    new HttpError(429, 'too_many_attempts', `Too many failed sign-ins; try again in ${retryAfter} seconds`),
   forbidden: (message = 'You do not have permission to do this') => new HttpError(403, 'forbidden', message),
   companyForbidden: (companyId: string) =>
     new HttpError(403, 'company_forbidden', `You may not act for company ${companyId}`),

@@ -15,14 +15,25 @@ function caller(principal: Principal | null): Principal {
 
 /** Sign-in, tokens, registration and passwords. */
 export const authHandlers = {
-  async signIn({ db, tokens, body }) {
+  async signIn({ db, tokens, signInThrottle, body, request, reply }) {
+    const email = body.email.trim().toLowerCase();
+    const key = `${email} ${request.ip}`;
+    const wait = signInThrottle.retryAfter(key);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw errors.tooManySignIns(wait);
+    }
     const user = await db
       .selectFrom('users')
       .select(['id', 'password_hash', 'disabled'])
-      .where(sql<string>`lower(email)`, '=', body.email.trim().toLowerCase())
+      .where(sql<string>`lower(email)`, '=', email)
       .executeTakeFirst();
     const valid = await verifyPassword(user?.password_hash ?? null, body.password);
-    if (!user || !valid || user.disabled) throw errors.invalidLogin();
+    if (!user || !valid || user.disabled) {
+      signInThrottle.fail(key);
+      throw errors.invalidLogin();
+    }
+    signInThrottle.clear(key);
     return startSession(db, tokens, user.id);
   },
 

@@ -3,6 +3,7 @@ import type { operations } from '../../src/api/schema.gen';
 import type { Db } from '../db';
 import type { CompanyScope, Principal } from '../auth/principal';
 import type { TokenSigner } from '../auth/tokens';
+import type { FailureThrottle } from '../auth/throttle';
 
 /** Every operationId of the contract. */
 export type OperationId = keyof operations;
@@ -39,6 +40,8 @@ export type ResultOf<K extends OperationId> = {
 export interface Services {
   db: Db;
   tokens: TokenSigner;
+  /** Failed sign-ins per e-mail and address. */
+  signInThrottle: FailureThrottle;
 }
 
 /** Everything a handler gets for one request. */

@@ -36,6 +36,17 @@ describe(`sign-in and sessions (${testDatabaseKind})`, () => {
     }
   });
 
+  it('slows down password guessing: the eleventh failure in a row answers 429 with Retry-After', async () => {
+    const email = 'franchise@example.com';
+    for (let i = 0; i < 10; i++) expect((await signIn(email, `guess-${i}`)).statusCode).toBe(401);
+    const blocked = await signIn(email);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.json().code).toBe('too_many_attempts');
+    // Other accounts are not affected.
+    expect((await signIn(DEMO_USERS.root)).statusCode).toBe(200);
+  });
+
   it('answers 400 naming the field for a malformed request', async () => {
     const response = await server.call({ method: 'POST', url: '/users/auth-admin', payload: { email: 'not-an-email', password: 'x', type: 'admin' } });
     expect(response.statusCode).toBe(400);
