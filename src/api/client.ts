@@ -11,6 +11,11 @@ export interface SessionCredentials {
   accessToken(): string | null;
   /** The main company id, or null while unknown. */
   companyId(): string | null;
+  /**
+   * Asked once when a call made with the session's token answers 401: answers a fresh
+   * access token (the session refreshed it) or null (the session ended).
+   */
+  refresh?(): Promise<string | null>;
 }
 
 /** Credentials of nobody: requests go out without `Authorization` and `Company`. */
@@ -35,12 +40,18 @@ export interface ApiClientOptions {
  * Adds `Authorization: Bearer <token>` and `Company: <main company id>` when known. A header
  * the caller set explicitly wins (a root user acting for another company sets its own `Company`).
  */
-export function credentialsMiddleware(credentials: SessionCredentials): Middleware {
+export function credentialsMiddleware(
+  credentials: SessionCredentials,
+  fetchFn: (request: Request) => Promise<Response> = (request) => globalThis.fetch(request),
+): Middleware {
+  // Requests that carry the session's own token, with a copy to replay after a refresh.
+  const replays = new WeakMap<Request, Request>();
   return {
     onRequest({ request }) {
       const token = credentials.accessToken();
       if (token && !request.headers.has('Authorization')) {
         request.headers.set('Authorization', `Bearer ${token}`);
+        if (credentials.refresh) replays.set(request, request.clone());
       }
       const companyId = credentials.companyId();
       if (companyId && !request.headers.has('Company')) {
@@ -48,13 +59,21 @@ export function credentialsMiddleware(credentials: SessionCredentials): Middlewa
       }
       return request;
     },
+    async onResponse({ request, response }) {
+      const replay = replays.get(request);
+      if (response.status !== 401 || !replay || !credentials.refresh) return response;
+      const token = await credentials.refresh();
+      if (!token) return response;
+      replay.headers.set('Authorization', `Bearer ${token}`);
+      return fetchFn(replay);
+    },
   };
 }
 
 /** An openapi-fetch client for one base address, carrying the session's headers. */
 export function createApiClient(baseUrl: string, credentials: SessionCredentials, options: ApiClientOptions = {}): ApiClient {
   const client = createClient<paths>({ baseUrl, ...(options.fetch ? { fetch: options.fetch } : {}) });
-  client.use(credentialsMiddleware(credentials));
+  client.use(credentialsMiddleware(credentials, options.fetch));
   return client;
 }
 

@@ -132,3 +132,60 @@ describe('unwrap', () => {
     await expect(unwrap(offline.api.GET('/acl/roles'))).rejects.toMatchObject({ statusCode: 0, code: 'network' });
   });
 });
+
+describe('refreshing an expired token', () => {
+  it('asks the session once for a new token and replays the call with it', async () => {
+    let token = 'old';
+    const seen: string[] = [];
+    const fetch = async (request: Request) => {
+      const auth = request.headers.get('Authorization') ?? '';
+      seen.push(`${request.method} ${auth} ${await request.text()}`);
+      return auth === 'Bearer new' ? Response.json({ ok: true }) : Response.json({ statusCode: 401 }, { status: 401 });
+    };
+    let refreshes = 0;
+    const clients = createApiClients(
+      config,
+      {
+        accessToken: () => token,
+        companyId: () => null,
+        refresh: async () => {
+          refreshes++;
+          token = 'new';
+          return token;
+        },
+      },
+      { fetch },
+    );
+    const { data, response } = await clients.api.POST('/acl/roles/findRoles', { body: { pageNumber: 0, pageSize: 10, filter: {} } });
+    expect(response.status).toBe(200);
+    expect(data).toEqual({ ok: true });
+    expect(refreshes).toBe(1);
+    expect(seen).toHaveLength(2);
+    expect(seen[1]).toContain('Bearer new');
+    expect(seen[1]).toContain('"pageSize":10');
+  });
+
+  it('answers the 401 when the session could not refresh', async () => {
+    const fetch = async () => Response.json({ statusCode: 401, error: 'Unauthorized', message: 'expired' }, { status: 401 });
+    const clients = createApiClients(
+      config,
+      { accessToken: () => 'old', companyId: () => null, refresh: async () => null },
+      { fetch },
+    );
+    const { error, response } = await clients.api.GET('/acl/roles');
+    expect(response.status).toBe(401);
+    expect(error).toMatchObject({ message: 'expired' });
+  });
+
+  it('leaves a call alone that set its own Authorization', async () => {
+    let refreshes = 0;
+    const fetch = async () => Response.json({}, { status: 401 });
+    const clients = createApiClients(
+      config,
+      { accessToken: () => 'old', companyId: () => null, refresh: async () => (refreshes++, 'new') },
+      { fetch },
+    );
+    await clients.api.GET('/acl/users', { headers: { Authorization: 'Bearer explicit' } });
+    expect(refreshes).toBe(0);
+  });
+});
