@@ -1,0 +1,164 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { ApiError } from '../../src/api/errors';
+import {
+  DEFAULT_ADMIN_STYLE,
+  readCachedStyle,
+  serializeCachedStyle,
+  type AdminStyle,
+  type AdminStyleResult,
+  type CachedAdminStyle,
+} from '../../src/domain/adminStyle';
+import { ADMIN_STYLE_CACHE_MS, adminStyleMachine, type AdminStyleInput } from '../../src/machines/adminStyleMachine';
+import { createModel, flush, ModelRunner, pathName, PromiseFakes } from './modelHarness';
+
+const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
+const STYLE: AdminStyle = {
+  titleTab: 'Mercado Bom Preço',
+  footerTitle: 'Mercado Bom Preço',
+  tabIcon: 'https://cdn.example.com/icon.png',
+  backgroundLogin: 'https://cdn.example.com/background.jpg',
+  logo: 'https://cdn.example.com/logo.png',
+  expiration: NOW + ADMIN_STYLE_CACHE_MS,
+};
+const OLD_STYLE: AdminStyle = { ...STYLE, titleTab: 'Old title' };
+const SERVER_ERROR: ApiError = { statusCode: 503, error: 'Service Unavailable', message: 'Service Unavailable' };
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('adminStyleMachine, model-based', () => {
+  const fakes = new PromiseFakes();
+  const runner = new ModelRunner(
+    adminStyleMachine.provide({ actors: { fetchAdminStyle: fakes.logic<AdminStyleResult, { domain: string }>('fetchAdminStyle') } }),
+    fakes,
+  );
+  const model = createModel(adminStyleMachine, [
+    { type: 'done.fetchAdminStyle', output: { adminStyle: STYLE } },
+    { type: 'done.fetchAdminStyle', output: { adminStyle: null } },
+    { type: 'error.fetchAdminStyle', error: SERVER_ERROR },
+  ]);
+  const inputs: Array<[string, AdminStyleInput]> = [
+    ['nothing cached', { domain: 'backoffice.example.com', cached: null, now: NOW }],
+    ['fresh cache', { domain: 'backoffice.example.com', cached: { style: OLD_STYLE, expiration: NOW + 1 }, now: NOW }],
+    ['expired cache', { domain: 'backoffice.example.com', cached: { style: OLD_STYLE, expiration: NOW }, now: NOW }],
+  ];
+
+  for (const [label, input] of inputs) {
+    describe(label, () => {
+      const paths = model.simplePaths(input);
+      it('has paths', () => expect(paths.length).toBeGreaterThan(0));
+      for (const [index, path] of paths.entries()) {
+        it(pathName(path, index), async () => {
+          await runner.run(path, input);
+        });
+      }
+    });
+  }
+
+  it('reaches every state and takes every transition', () => {
+    expect(runner.coverage.visitedStates()).toEqual(runner.coverage.allStates());
+    expect(runner.coverage.allStates()).toEqual(['adminStyle.checkingCache', 'adminStyle.fetching', 'adminStyle.ready']);
+    expect(runner.coverage.missingTransitions()).toEqual([]);
+  });
+});
+
+/** The machine with recording actions; `answer` plays the style call. */
+function startStyle(
+  input: AdminStyleInput,
+  answer: (input: { domain: string }) => Promise<AdminStyleResult> = async () => ({ adminStyle: STYLE }),
+) {
+  const fetchAdminStyle = vi.fn(answer);
+  const cacheStyle = vi.fn<(cached: CachedAdminStyle) => void>();
+  const applyStyle = vi.fn<(style: AdminStyle) => void>();
+  const machine = adminStyleMachine.provide({
+    actors: { fetchAdminStyle: fromPromise<AdminStyleResult, { domain: string }>(({ input }) => fetchAdminStyle(input)) },
+    actions: { cacheStyle: (_, cached) => cacheStyle(cached), applyStyle: (_, { style }) => applyStyle(style) },
+  });
+  const actor = createActor(machine, { input });
+  actor.start();
+  return { actor, fetchAdminStyle, cacheStyle, applyStyle };
+}
+
+describe('adminStyleMachine rules', () => {
+  it('uses a fresh cached style as is: no call, nothing cached again', () => {
+    const run = startStyle({ domain: 'a.example.com', cached: { style: OLD_STYLE, expiration: NOW + 1 }, now: NOW });
+    expect(run.actor.getSnapshot().value).toBe('ready');
+    expect(run.fetchAdminStyle).not.toHaveBeenCalled();
+    expect(run.cacheStyle).not.toHaveBeenCalled();
+    expect(run.applyStyle).toHaveBeenCalledWith(OLD_STYLE);
+  });
+
+  it('fetches the domain style when nothing is cached, caches it for 5 minutes and applies it', async () => {
+    const run = startStyle({ domain: 'a.example.com', cached: null, now: NOW });
+    expect(run.actor.getSnapshot().value).toBe('fetching');
+    expect(run.fetchAdminStyle).toHaveBeenCalledWith({ domain: 'a.example.com' });
+    await flush();
+    expect(run.actor.getSnapshot().value).toBe('ready');
+    expect(run.cacheStyle).toHaveBeenCalledWith({ style: STYLE, expiration: NOW + 5 * 60 * 1000 });
+    expect(run.applyStyle).toHaveBeenCalledWith(STYLE);
+    expect(run.actor.getSnapshot().context.style).toEqual(STYLE);
+  });
+
+  it('uses and caches the default style for a domain without one', async () => {
+    const run = startStyle({ domain: 'a.example.com', cached: null, now: NOW }, async () => ({ adminStyle: null }));
+    await flush();
+    expect(run.cacheStyle).toHaveBeenCalledWith({ style: DEFAULT_ADMIN_STYLE, expiration: NOW + ADMIN_STYLE_CACHE_MS });
+    expect(run.applyStyle).toHaveBeenCalledWith(DEFAULT_ADMIN_STYLE);
+  });
+
+  it('on failure uses the default style AND caches it for 5 minutes', async () => {
+    const run = startStyle({ domain: 'a.example.com', cached: null, now: NOW }, () => Promise.reject(SERVER_ERROR));
+    await flush();
+    expect(run.actor.getSnapshot().value).toBe('ready');
+    expect(run.applyStyle).toHaveBeenCalledWith(DEFAULT_ADMIN_STYLE);
+    expect(run.cacheStyle).toHaveBeenCalledWith({ style: DEFAULT_ADMIN_STYLE, expiration: NOW + ADMIN_STYLE_CACHE_MS });
+    expect(DEFAULT_ADMIN_STYLE).toMatchObject({
+      titleTab: 'Back-office Delivery',
+      tabIcon: '/favicon.svg',
+      backgroundLogin: '/auth-background.svg',
+      logo: '/favicon.svg',
+    });
+  });
+
+  it('keeps a cached copy fresh until the 5 minute boundary, and fetches again at it', async () => {
+    // First page load: nothing cached; the style is fetched and the cache entry written.
+    const first = startStyle({ domain: 'a.example.com', cached: null, now: NOW });
+    await flush();
+    const written = first.cacheStyle.mock.calls[0]?.[0];
+    expect(written).toBeDefined();
+    const stored = serializeCachedStyle(written ?? { style: STYLE, expiration: 0 });
+
+    // One millisecond before the boundary the stored copy is used as is.
+    const before = NOW + ADMIN_STYLE_CACHE_MS - 1;
+    const cachedBefore = readCachedStyle(stored, before);
+    expect(cachedBefore).toEqual({ style: STYLE, expiration: NOW + ADMIN_STYLE_CACHE_MS });
+    const second = startStyle({ domain: 'a.example.com', cached: cachedBefore, now: before });
+    expect(second.actor.getSnapshot().value).toBe('ready');
+    expect(second.fetchAdminStyle).not.toHaveBeenCalled();
+
+    // At the boundary the copy has expired: reading it answers null, and even a caller that
+    // hands the machine the stale entry gets a new fetch.
+    const at = NOW + ADMIN_STYLE_CACHE_MS;
+    expect(readCachedStyle(stored, at)).toBeNull();
+    const third = startStyle({ domain: 'a.example.com', cached: written ?? null, now: at });
+    expect(third.actor.getSnapshot().value).toBe('fetching');
+    expect(third.fetchAdminStyle).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('admin style cache text', () => {
+  it('reads back what it wrote, and nothing from malformed text', () => {
+    const cached = { style: STYLE, expiration: NOW + 10 };
+    expect(readCachedStyle(serializeCachedStyle(cached), NOW)).toEqual(cached);
+    expect(readCachedStyle(null, NOW)).toBeNull();
+    expect(readCachedStyle('not json', NOW)).toBeNull();
+    expect(readCachedStyle(JSON.stringify({ style: { titleTab: 'x' }, expiration: NOW + 10 }), NOW)).toBeNull();
+    expect(readCachedStyle(JSON.stringify({ style: STYLE }), NOW)).toBeNull();
+    expect(readCachedStyle(JSON.stringify([cached]), NOW)).toBeNull();
+  });
+});

@@ -1,0 +1,239 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { ApiError } from '../../src/api/errors';
+import { DEFAULT_LOGIN_BACKGROUND } from '../../src/domain/adminStyle';
+import {
+  BACKGROUND_MAX_TRIES,
+  BACKGROUND_POLL_MS,
+  loginMachine,
+  POST_LOGIN_DELAY_MS,
+  type Credentials,
+} from '../../src/machines/loginMachine';
+import type { Tokens } from '../../src/machines/sessionMachine';
+import { createModel, flush, ModelRunner, pathName, PromiseFakes } from './modelHarness';
+
+const TOKENS: Tokens = { accessToken: 'access-1', refreshToken: 'refresh-1' };
+const CREDENTIALS: Credentials = { email: 'ana@example.com', password: 'secret-1' };
+const INVALID_LOGIN: ApiError = { statusCode: 401, error: 'Unauthorized', message: 'Wrong e-mail or password', code: 'invalid_login' };
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('loginMachine, model-based', () => {
+  const fakes = new PromiseFakes();
+  const runner = new ModelRunner(
+    loginMachine.provide({
+      actors: {
+        signIn: fakes.logic<Tokens, Credentials>('signIn'),
+        readBackground: fakes.logic<string | null, { read: () => string | null }>('readBackground'),
+      },
+    }),
+    fakes,
+  );
+  const input = { readStoredBackground: () => null };
+  // The regions are independent; each is walked on its own so one region's timers never fire
+  // in the middle of the other's path (the model has no clock, the fake timers do).
+  const regions: Array<[string, ReturnType<typeof createModel>]> = [
+    [
+      'form',
+      createModel(loginMachine, [
+        { type: 'user.submit', ...CREDENTIALS },
+        { type: 'done.signIn', output: TOKENS },
+        { type: 'error.signIn', error: INVALID_LOGIN },
+        { type: 'after.postLoginDelay' },
+      ]),
+    ],
+    [
+      'background',
+      createModel(loginMachine, [
+        { type: 'done.readBackground', output: '/styles/background.png' },
+        { type: 'done.readBackground', output: null },
+        { type: 'after.backgroundPoll' },
+      ]),
+    ],
+  ];
+
+  for (const [region, model] of regions) {
+    describe(region, () => {
+      const paths = model.shortestPaths(input);
+      it('has paths', () => expect(paths.length).toBeGreaterThanOrEqual(2));
+      for (const [index, path] of paths.entries()) {
+        it(pathName(path, index), async () => {
+          await runner.run(path, input);
+        });
+      }
+    });
+  }
+
+  it('reaches every state and takes every transition', () => {
+    expect(runner.coverage.visitedStates()).toEqual(runner.coverage.allStates());
+    expect(runner.coverage.allStates()).toEqual([
+      'login.background',
+      'login.background.defaulted',
+      'login.background.reading',
+      'login.background.ready',
+      'login.background.waiting',
+      'login.form',
+      'login.form.failed',
+      'login.form.idle',
+      'login.form.redirecting',
+      'login.form.submitting',
+      'login.form.succeeded',
+    ]);
+    expect(runner.coverage.missingTransitions()).toEqual([]);
+  });
+});
+
+/** The login page with recording actions; the reader answers `backgrounds` in turn, then null. */
+function startLogin(options: { signIn?: (credentials: Credentials) => Promise<Tokens>; backgrounds?: Array<string | null> } = {}) {
+  const signIn = vi.fn(options.signIn ?? (async () => TOKENS));
+  const backgrounds = [...(options.backgrounds ?? [])];
+  const readStoredBackground = vi.fn(() => backgrounds.shift() ?? null);
+  const signedIn = vi.fn<(tokens: Tokens) => void>();
+  const goToDashboard = vi.fn();
+  const machine = loginMachine.provide({
+    actors: { signIn: fromPromise<Tokens, Credentials>(({ input }) => signIn(input)) },
+    actions: { signedIn: (_, { tokens }) => signedIn(tokens), goToDashboard },
+  });
+  const actor = createActor(machine, { input: { readStoredBackground } });
+  actor.start();
+  return { actor, signIn, signedIn, goToDashboard, readStoredBackground };
+}
+
+describe('loginMachine form', () => {
+  it('signs in, hands the tokens over, keeps loading 4000 ms, then goes to the dashboard', async () => {
+    const login = startLogin();
+    login.actor.send({ type: 'user.submit', ...CREDENTIALS });
+    expect(login.actor.getSnapshot().matches({ form: 'submitting' })).toBe(true);
+    await flush();
+    expect(login.signIn).toHaveBeenCalledWith(CREDENTIALS);
+    expect(login.actor.getSnapshot().matches({ form: 'succeeded' })).toBe(true);
+    expect(login.signedIn).toHaveBeenCalledWith(TOKENS);
+
+    await vi.advanceTimersByTimeAsync(POST_LOGIN_DELAY_MS - 1);
+    expect(login.actor.getSnapshot().matches({ form: 'succeeded' })).toBe(true);
+    expect(login.goToDashboard).not.toHaveBeenCalled();
+
+    await vi.advanceTimersByTimeAsync(1);
+    expect(login.actor.getSnapshot().matches({ form: 'redirecting' })).toBe(true);
+    expect(login.goToDashboard).toHaveBeenCalledTimes(1);
+    expect(POST_LOGIN_DELAY_MS).toBe(4000);
+  });
+
+  it('keeps the ApiError of a refused sign-in, and a new submit tries again', async () => {
+    const signIn = vi.fn<(credentials: Credentials) => Promise<Tokens>>().mockRejectedValueOnce(INVALID_LOGIN).mockResolvedValueOnce(TOKENS);
+    const login = startLogin({ signIn });
+    login.actor.send({ type: 'user.submit', ...CREDENTIALS });
+    await flush();
+    expect(login.actor.getSnapshot().matches({ form: 'failed' })).toBe(true);
+    expect(login.actor.getSnapshot().context.error).toEqual(INVALID_LOGIN);
+    expect(login.signedIn).not.toHaveBeenCalled();
+
+    login.actor.send({ type: 'user.submit', email: 'ana@example.com', password: 'secret-2' });
+    expect(login.actor.getSnapshot().matches({ form: 'submitting' })).toBe(true);
+    expect(login.actor.getSnapshot().context.error).toBeNull();
+    await flush();
+    expect(signIn).toHaveBeenLastCalledWith({ email: 'ana@example.com', password: 'secret-2' });
+    expect(login.actor.getSnapshot().matches({ form: 'succeeded' })).toBe(true);
+  });
+
+  it('turns a failure that is not an ApiError into one (network)', async () => {
+    const login = startLogin({ signIn: () => Promise.reject(new TypeError('Failed to fetch')) });
+    login.actor.send({ type: 'user.submit', ...CREDENTIALS });
+    await flush();
+    expect(login.actor.getSnapshot().context.error).toEqual({
+      statusCode: 0,
+      error: 'Network Error',
+      message: 'Failed to fetch',
+      code: 'network',
+    });
+  });
+
+  it('ignores a second submit while the first is under way or after success', async () => {
+    let finish: (tokens: Tokens) => void = () => {};
+    const login = startLogin({ signIn: () => new Promise<Tokens>((resolve) => (finish = resolve)) });
+    login.actor.send({ type: 'user.submit', ...CREDENTIALS });
+    login.actor.send({ type: 'user.submit', ...CREDENTIALS });
+    expect(login.signIn).toHaveBeenCalledTimes(1);
+    finish(TOKENS);
+    await flush();
+    login.actor.send({ type: 'user.submit', ...CREDENTIALS });
+    expect(login.signIn).toHaveBeenCalledTimes(1);
+    expect(login.actor.getSnapshot().matches({ form: 'succeeded' })).toBe(true);
+  });
+});
+
+describe('loginMachine background', () => {
+  it('uses a stored background at once', async () => {
+    const login = startLogin({ backgrounds: ['/styles/bg.png'] });
+    await flush();
+    expect(login.actor.getSnapshot().matches({ background: 'ready' })).toBe(true);
+    expect(login.actor.getSnapshot().context.background).toBe('/styles/bg.png');
+    expect(login.readStoredBackground).toHaveBeenCalledTimes(1);
+  });
+
+  it('polls every 500 ms until the background is stored', async () => {
+    const login = startLogin({ backgrounds: [null, null, '/styles/bg.png'] });
+    await flush();
+    expect(login.actor.getSnapshot().matches({ background: 'waiting' })).toBe(true);
+    await vi.advanceTimersByTimeAsync(BACKGROUND_POLL_MS - 1);
+    expect(login.readStoredBackground).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(login.readStoredBackground).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(BACKGROUND_POLL_MS);
+    expect(login.readStoredBackground).toHaveBeenCalledTimes(3);
+    expect(login.actor.getSnapshot().matches({ background: 'ready' })).toBe(true);
+    expect(login.actor.getSnapshot().context.background).toBe('/styles/bg.png');
+    await vi.advanceTimersByTimeAsync(10 * BACKGROUND_POLL_MS);
+    expect(login.readStoredBackground).toHaveBeenCalledTimes(3);
+  });
+
+  it('falls back to the default background after 5 tries without one', async () => {
+    const login = startLogin();
+    await flush();
+    // Tries at 0, 500, 1000, 1500 and 2000 ms.
+    await vi.advanceTimersByTimeAsync((BACKGROUND_MAX_TRIES - 1) * BACKGROUND_POLL_MS - 1);
+    expect(login.readStoredBackground).toHaveBeenCalledTimes(BACKGROUND_MAX_TRIES - 1);
+    expect(login.actor.getSnapshot().matches({ background: 'waiting' })).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(login.readStoredBackground).toHaveBeenCalledTimes(BACKGROUND_MAX_TRIES);
+    expect(login.actor.getSnapshot().matches({ background: 'defaulted' })).toBe(true);
+    expect(login.actor.getSnapshot().context.background).toBe(DEFAULT_LOGIN_BACKGROUND);
+    await vi.advanceTimersByTimeAsync(10 * BACKGROUND_POLL_MS);
+    expect(login.readStoredBackground).toHaveBeenCalledTimes(BACKGROUND_MAX_TRIES);
+    expect(BACKGROUND_MAX_TRIES).toBe(5);
+    expect(BACKGROUND_POLL_MS).toBe(500);
+  });
+
+  it('counts a reader that throws as nothing stored yet', async () => {
+    const actor = createActor(loginMachine, {
+      input: {
+        readStoredBackground: () => {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      },
+    });
+    actor.start();
+    await flush();
+    expect(actor.getSnapshot().matches({ background: 'waiting' })).toBe(true);
+    await vi.advanceTimersByTimeAsync(BACKGROUND_MAX_TRIES * BACKGROUND_POLL_MS);
+    expect(actor.getSnapshot().matches({ background: 'defaulted' })).toBe(true);
+    actor.stop();
+  });
+
+  it('runs beside the form: a sign-in while polling does not stop the polls', async () => {
+    const login = startLogin({ backgrounds: [null, '/styles/bg.png'] });
+    login.actor.send({ type: 'user.submit', ...CREDENTIALS });
+    await flush();
+    expect(login.actor.getSnapshot().value).toEqual({ form: 'succeeded', background: 'waiting' });
+    await vi.advanceTimersByTimeAsync(BACKGROUND_POLL_MS);
+    expect(login.actor.getSnapshot().value).toEqual({ form: 'succeeded', background: 'ready' });
+    await vi.advanceTimersByTimeAsync(POST_LOGIN_DELAY_MS - BACKGROUND_POLL_MS);
+    expect(login.actor.getSnapshot().value).toEqual({ form: 'redirecting', background: 'ready' });
+    expect(login.goToDashboard).toHaveBeenCalledTimes(1);
+  });
+});

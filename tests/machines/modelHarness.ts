@@ -1,0 +1,292 @@
+import { createTestModel, getStateNodes, type TestPath } from '@xstate/graph';
+import {
+  __unsafe_getAllOwnEventDescriptors,
+  createActor,
+  createMachine,
+  fromPromise,
+  isMachineSnapshot,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyTransitionDefinition,
+  type EventFromLogic,
+  type EventObject,
+  type InspectionEvent,
+} from 'xstate';
+import { expect, vi } from 'vitest';
+
+/**
+ * Model-based testing for machines with actors and delays. @xstate/graph 3's `createTestModel`
+ * refuses machines that invoke or use `after` (it cannot play them), so the model is the machine
+ * itself with each invocation's outcomes and each delay turned into plain events:
+ *
+ * - `done.<id>` / `error.<id>`: the invoked actor `<id>` resolved with `output` / failed with `error`;
+ * - `after.<delay>`: the named delay elapsed.
+ *
+ * Each path is then played on the real machine (the system under test): `done`/`error` settle the
+ * fake actor's pending promise, `after` advances fake timers by the delay, other events are sent.
+ * After every step the real snapshot must equal the model's, value and context alike.
+ */
+
+type Config = { [key: string]: unknown };
+
+function isConfig(value: unknown): value is Config {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function toArray(value: unknown): unknown[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+function toTestStateConfig(config: Config): Config {
+  const { invoke, after, on, states, ...rest } = config;
+  const events: Config = isConfig(on) ? { ...on } : {};
+  for (const definition of toArray(invoke)) {
+    if (!isConfig(definition)) continue;
+    const id = typeof definition.id === 'string' ? definition.id : definition.src;
+    if (typeof id !== 'string') throw new Error('toTestMachine: every invoke needs an id or a named src');
+    if (definition.onDone !== undefined) events[`done.${id}`] = definition.onDone;
+    if (definition.onError !== undefined) events[`error.${id}`] = definition.onError;
+  }
+  if (isConfig(after)) {
+    for (const [delay, transition] of Object.entries(after)) events[`after.${delay}`] = transition;
+  }
+  const result: Config = { ...rest };
+  if (Object.keys(events).length > 0) result.on = events;
+  if (isConfig(states)) {
+    result.states = Object.fromEntries(
+      Object.entries(states).map(([key, child]) => [key, isConfig(child) ? toTestStateConfig(child) : child]),
+    );
+  }
+  return result;
+}
+
+/** The machine with invocations and delays replaced by the events `done.<id>`, `error.<id>`, `after.<delay>`. */
+export function toTestMachine(machine: AnyStateMachine): AnyStateMachine {
+  const config = toTestStateConfig(machine.config as Config);
+  // The config is the machine's own, rewritten key by key: its types no longer describe it.
+  return createMachine(config as never, machine.implementations as never) as unknown as AnyStateMachine;
+}
+
+/** An event of a test model: one of the machine's own, an actor's outcome, or an elapsed delay. */
+export type ModelEvent<TEvent extends EventObject> =
+  | TEvent
+  | { type: `done.${string}`; output: unknown }
+  | { type: `error.${string}`; error: unknown }
+  | { type: `after.${string}` };
+
+/**
+ * A test model whose alphabet is exactly `events`: in each state, the listed events that state
+ * handles (so `done.x` carries the outputs the test chose, and nothing else is tried).
+ * `createTestModel` itself would add a bare `{ type }` for every other event a state handles,
+ * so the alphabet is passed where the paths are asked for, which overrides it.
+ */
+export function createModel<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  events: ReadonlyArray<ModelEvent<EventFromLogic<TMachine>>>,
+) {
+  const model = createTestModel(toTestMachine(machine));
+  // EventFromLogic of a generic machine does not resolve to an EventObject here; every member is one.
+  const all: readonly EventObject[] = events as readonly EventObject[];
+  const alphabet = (state: AnyMachineSnapshot): EventObject[] => {
+    const handled = new Set(__unsafe_getAllOwnEventDescriptors(state));
+    return all.filter((event) => handled.has(event.type));
+  };
+  return {
+    model,
+    /** One path to each state the model can be in (value, context and the transition into it). */
+    shortestPaths: (input: unknown) => model.getShortestPaths({ input, events: alphabet }),
+    /** Every path that visits no state twice. */
+    simplePaths: (input: unknown) => model.getSimplePaths({ input, events: alphabet }),
+  };
+}
+
+function describeEvent(event: EventObject): string {
+  const { type, ...payload } = event;
+  const detail = JSON.stringify(payload);
+  if (detail === '{}') return type;
+  return `${type} ${detail.length > 48 ? `${detail.slice(0, 45)}...}` : detail}`;
+}
+
+/** A short test name for a path: where it ends and the events that lead there. */
+export function pathName(path: TestPath<AnyMachineSnapshot, EventObject>, index: number): string {
+  const events = path.steps.slice(1).map((step) => describeEvent(step.event));
+  return `#${index + 1} ${JSON.stringify(path.state.value)} <- ${events.join(' → ') || '(start)'}`;
+}
+
+/** Lets settled promises reach the machine (a fromPromise result takes a few microtasks). */
+export async function flush(): Promise<void> {
+  for (let i = 0; i < 10; i += 1) await Promise.resolve();
+}
+
+interface PendingCall {
+  src: string;
+  input: unknown;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Promise actors that stay pending until the test settles them, recording every call. */
+export class PromiseFakes {
+  readonly calls: Array<{ src: string; input: unknown }> = [];
+  private pending: PendingCall[] = [];
+
+  /** A fake for the actor `src`. */
+  logic<TOutput, TInput>(src: string) {
+    return fromPromise<TOutput, TInput>(
+      ({ input, signal }) =>
+        new Promise<TOutput>((resolve, reject) => {
+          // The model chose the output; its type is the one the machine declares for `src`.
+          const call: PendingCall = { src, input, resolve: (value) => resolve(value as TOutput), reject };
+          this.calls.push({ src, input });
+          this.pending.push(call);
+          signal.addEventListener('abort', () => {
+            this.pending = this.pending.filter((other) => other !== call);
+          });
+        }),
+    );
+  }
+
+  /** Settles the one pending call of `src`. */
+  async settle(src: string, outcome: { output: unknown } | { error: unknown }): Promise<void> {
+    const matching = this.pending.filter((call) => call.src === src);
+    expect(matching.map((call) => call.src), `one pending call of ${src}`).toEqual([src]);
+    const [call] = matching;
+    if (!call) return;
+    this.pending = this.pending.filter((other) => other !== call);
+    if ('output' in outcome) call.resolve(outcome.output);
+    else call.reject(outcome.error);
+    await flush();
+  }
+
+  /** Forgets every call (between paths). */
+  reset(): void {
+    this.calls.length = 0;
+    this.pending = [];
+  }
+}
+
+function describeTransition(transition: AnyTransitionDefinition, index: number): string {
+  const targets = transition.target?.map((node) => node.id).join(', ') ?? '(no target)';
+  return `${transition.source.id} --${transition.eventType || 'always'}[${index}]--> ${targets}`;
+}
+
+/** The state nodes entered and transitions taken by a real machine, against all it declares. */
+export class Coverage {
+  private readonly nodes = new Set<string>();
+  private readonly taken = new Set<AnyTransitionDefinition>();
+  /** Every state value seen after a step, serialized. */
+  readonly values = new Set<string>();
+
+  constructor(private readonly machine: AnyStateMachine) {}
+
+  /** An `inspect` callback for `createActor`. */
+  readonly inspect = (event: InspectionEvent): void => {
+    if (event.type === '@xstate.microstep') {
+      // A transition's source was active, even a transient state no snapshot ever rests in.
+      for (const transition of event._transitions) {
+        this.taken.add(transition);
+        this.nodes.add(transition.source.id);
+      }
+    }
+    if (event.type === '@xstate.microstep' || event.type === '@xstate.snapshot') this.record(event.snapshot);
+  };
+
+  /** Records the state nodes of a snapshot. */
+  record(snapshot: unknown): void {
+    if (!isMachineSnapshot(snapshot)) return;
+    for (const node of snapshot._nodes) this.nodes.add(node.id);
+    this.values.add(JSON.stringify(snapshot.value));
+  }
+
+  /** Every state node id of the machine (the root excluded). */
+  allStates(): string[] {
+    return getStateNodes(this.machine.root)
+      .map((node) => node.id)
+      .sort();
+  }
+
+  /** The state nodes entered so far. */
+  visitedStates(): string[] {
+    return this.allStates().filter((id) => this.nodes.has(id));
+  }
+
+  /** Every transition the machine declares (events, done/error of actors, delays, eventless). */
+  allTransitions(): AnyTransitionDefinition[] {
+    return [this.machine.root, ...getStateNodes(this.machine.root)].flatMap((node) => [
+      ...[...node.transitions.values()].flat(),
+      ...(node.always ?? []),
+    ]);
+  }
+
+  /** The declared transitions never taken, described. */
+  missingTransitions(): string[] {
+    const all = this.allTransitions();
+    return all.filter((transition) => !this.taken.has(transition)).map((t) => describeTransition(t, all.indexOf(t)));
+  }
+}
+
+/** Plays model paths on a real machine whose actors are {@link PromiseFakes}. */
+export class ModelRunner {
+  readonly coverage: Coverage;
+
+  constructor(
+    private readonly machine: AnyStateMachine,
+    private readonly fakes: PromiseFakes,
+  ) {
+    this.coverage = new Coverage(machine);
+  }
+
+  /** Runs one path from a fresh actor started with `input`. */
+  async run(path: TestPath<AnyMachineSnapshot, EventObject>, input: unknown): Promise<void> {
+    this.fakes.reset();
+    const actor = createActor(this.machine, { input, inspect: this.coverage.inspect });
+    actor.start();
+    this.coverage.record(actor.getSnapshot());
+    try {
+      await path.test({
+        events: this.executors(actor),
+        states: {
+          '*': (expected) => {
+            const actual = actor.getSnapshot();
+            expect(actual.value).toEqual(expected.value);
+            expect(plain(actual.context)).toEqual(plain(expected.context));
+          },
+        },
+      });
+    } finally {
+      actor.stop();
+    }
+  }
+
+  private executors(actor: AnyActorRef) {
+    const executors: Record<string, (step: { event: EventObject }) => Promise<void>> = {};
+    for (const type of toTestMachine(this.machine).root.events) {
+      executors[type] = async ({ event }) => {
+        const [kind, ...rest] = type.split('.');
+        const name = rest.join('.');
+        if (kind === 'done') return this.fakes.settle(name, { output: Reflect.get(event, 'output') });
+        if (kind === 'error') return this.fakes.settle(name, { error: Reflect.get(event, 'error') });
+        if (kind === 'after') {
+          await vi.advanceTimersByTimeAsync(this.delay(name));
+          return;
+        }
+        actor.send(event);
+        await flush();
+      };
+    }
+    return executors;
+  }
+
+  private delay(name: string): number {
+    const delay: unknown = this.machine.implementations.delays[name];
+    if (typeof delay !== 'number') throw new Error(`ModelRunner: the delay "${name}" is not a number`);
+    return delay;
+  }
+}
+
+// Contexts may hold functions (readers passed in the input); compare their data only.
+function plain(value: unknown): unknown {
+  return JSON.parse(JSON.stringify(value) ?? 'null') as unknown;
+}
