@@ -3,6 +3,7 @@ import { Router } from 'wouter';
 import { I18nProvider } from './i18n/I18nProvider';
 import type { Language } from './i18n/language';
 import { AppRoutes } from './routes/AppRoutes';
+import { ServicesProvider, type AppServices } from './routes/services';
 import { system } from './ui/theme';
 
 /** Props of {@link App}. */
@@ -11,16 +12,20 @@ export interface AppProps {
   initialLanguage: Language;
   /** Where a language switch is kept (localStorage in the browser). */
   storage: Pick<Storage, 'setItem'> | null;
+  /** The session, the auth machines and the API clients of this page load. */
+  services: AppServices;
 }
 
-/** The whole single-page app: theme, translations and the routes, on the browser's location. */
-export function App({ initialLanguage, storage }: AppProps) {
+/** The whole single-page app: theme, translations, services and the routes, on the browser's location. */
+export function App({ initialLanguage, storage, services }: AppProps) {
   return (
     <ChakraProvider value={system}>
       <I18nProvider initialLanguage={initialLanguage} storage={storage}>
-        <Router>
-          <AppRoutes />
-        </Router>
+        <ServicesProvider value={services}>
+          <Router>
+            <AppRoutes />
+          </Router>
+        </ServicesProvider>
       </I18nProvider>
     </ChakraProvider>
   );

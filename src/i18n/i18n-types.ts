@@ -23,26 +23,162 @@ type RootTranslation = {
 		 * E​n​t​r​e​g​a​s​,​ ​l​o​j​a​s​ ​e​ ​e​n​t​r​e​g​a​d​o​r​e​s​ ​e​m​ ​u​m​ ​s​ó​ ​p​a​i​n​e​l
 		 */
 		TAGLINE: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​a​ ​c​o​n​f​i​g​u​r​a​ç​ã​o​ ​d​o​ ​a​p​l​i​c​a​t​i​v​o​.​ ​T​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​ ​m​a​i​s​ ​t​a​r​d​e​.
+		 */
+		CONFIG_ERROR: string
 	}
 	AUTH: {
+		GENERAL: {
+			/**
+			 * E​n​v​i​a​r
+			 */
+			SUBMIT_BUTTON: string
+			/**
+			 * V​o​l​t​a​r
+			 */
+			BACK_BUTTON: string
+			/**
+			 * E​s​q​u​e​c​e​u​ ​a​ ​s​e​n​h​a​?
+			 */
+			FORGOT_BUTTON: string
+			/**
+			 * C​a​d​a​s​t​r​e​-​s​e
+			 */
+			SIGNUP_BUTTON: string
+			/**
+			 * A​i​n​d​a​ ​n​ã​o​ ​t​e​m​ ​u​m​a​ ​c​o​n​t​a​?
+			 */
+			NO_ACCOUNT: string
+			/**
+			 * A​g​u​a​r​d​e​.​.​.
+			 */
+			LOADING: string
+		}
 		LOGIN: {
 			/**
 			 * L​o​g​a​r​ ​n​o​ ​s​i​s​t​e​m​a
 			 */
 			TITLE: string
 			/**
-			 * O​ ​f​o​r​m​u​l​á​r​i​o​ ​d​e​ ​a​c​e​s​s​o​ ​c​h​e​g​a​ ​e​m​ ​b​r​e​v​e​.
+			 * I​n​f​o​r​m​e​ ​s​e​u​ ​e​-​m​a​i​l​ ​e​ ​s​u​a​ ​s​e​n​h​a​ ​p​a​r​a​ ​a​c​e​s​s​a​r​ ​o​ ​p​a​i​n​e​l​.
 			 */
-			PLACEHOLDER: string
+			DESC: string
+			/**
+			 * E​n​t​r​a​r
+			 */
+			BUTTON: string
+		}
+		FORGOT: {
+			/**
+			 * E​s​q​u​e​c​e​u​ ​a​ ​s​e​n​h​a​?
+			 */
+			TITLE: string
+			/**
+			 * I​n​f​o​r​m​e​ ​s​e​u​ ​e​-​m​a​i​l​ ​p​a​r​a​ ​r​e​d​e​f​i​n​i​r​ ​a​ ​s​e​n​h​a​.
+			 */
+			DESC: string
+			/**
+			 * E​n​v​i​a​m​o​s​ ​p​a​r​a​ ​o​ ​s​e​u​ ​e​-​m​a​i​l​ ​a​s​ ​i​n​s​t​r​u​ç​õ​e​s​ ​p​a​r​a​ ​r​e​d​e​f​i​n​i​r​ ​a​ ​s​e​n​h​a​.
+			 */
+			SUCCESS: string
+		}
+		REGISTER: {
+			/**
+			 * C​a​d​a​s​t​r​e​-​s​e
+			 */
+			TITLE: string
+			/**
+			 * I​n​f​o​r​m​e​ ​s​e​u​s​ ​d​a​d​o​s​ ​p​a​r​a​ ​c​r​i​a​r​ ​s​u​a​ ​c​o​n​t​a​.
+			 */
+			DESC: string
+			/**
+			 * S​u​a​ ​c​o​n​t​a​ ​f​o​i​ ​c​a​d​a​s​t​r​a​d​a​ ​c​o​m​ ​s​u​c​e​s​s​o​.
+			 */
+			SUCCESS: string
+			/**
+			 * E​u​ ​c​o​n​c​o​r​d​o​ ​c​o​m​ ​o​s​ ​t​e​r​m​o​s​ ​e​ ​c​o​n​d​i​ç​õ​e​s
+			 */
+			AGREE: string
+			/**
+			 * V​o​c​ê​ ​p​r​e​c​i​s​a​ ​c​o​n​c​o​r​d​a​r​ ​c​o​m​ ​o​s​ ​t​e​r​m​o​s​ ​e​ ​c​o​n​d​i​ç​õ​e​s
+			 */
+			TERMS_REQUIRED: string
+		}
+		RESET: {
+			/**
+			 * R​e​d​e​f​i​n​i​r​ ​a​ ​s​e​n​h​a
+			 */
+			TITLE: string
+			/**
+			 * E​s​c​o​l​h​a​ ​u​m​a​ ​n​o​v​a​ ​s​e​n​h​a​ ​p​a​r​a​ ​a​ ​s​u​a​ ​c​o​n​t​a​.
+			 */
+			DESC: string
+			/**
+			 * S​u​a​ ​s​e​n​h​a​ ​f​o​i​ ​r​e​d​e​f​i​n​i​d​a​.​ ​E​n​t​r​e​ ​c​o​m​ ​a​ ​n​o​v​a​ ​s​e​n​h​a​.
+			 */
+			SUCCESS: string
+			/**
+			 * E​s​t​e​ ​l​i​n​k​ ​d​e​ ​r​e​d​e​f​i​n​i​ç​ã​o​ ​e​x​p​i​r​o​u​ ​o​u​ ​j​á​ ​f​o​i​ ​u​s​a​d​o​.​ ​P​e​ç​a​ ​u​m​ ​n​o​v​o​.
+			 */
+			TOKEN_INVALID: string
+			/**
+			 * V​o​l​t​a​r​ ​p​a​r​a​ ​o​ ​l​o​g​i​n
+			 */
+			BACK_TO_LOGIN: string
+		}
+		ERRORS: {
+			/**
+			 * M​u​i​t​a​s​ ​t​e​n​t​a​t​i​v​a​s​.​ ​A​g​u​a​r​d​e​ ​u​m​ ​p​o​u​c​o​ ​e​ ​t​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​.
+			 */
+			TOO_MANY_ATTEMPTS: string
+			/**
+			 * E​s​t​e​ ​e​-​m​a​i​l​ ​j​á​ ​e​s​t​á​ ​c​a​d​a​s​t​r​a​d​o​.
+			 */
+			EMAIL_TAKEN: string
+			/**
+			 * E​s​t​e​ ​u​s​u​á​r​i​o​ ​j​á​ ​e​s​t​á​ ​e​m​ ​u​s​o​.
+			 */
+			USERNAME_TAKEN: string
+			/**
+			 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​f​a​l​a​r​ ​c​o​m​ ​o​ ​s​e​r​v​i​d​o​r​.​ ​V​e​r​i​f​i​q​u​e​ ​s​u​a​ ​c​o​n​e​x​ã​o​.
+			 */
+			NETWORK: string
+			/**
+			 * A​l​g​o​ ​d​e​u​ ​e​r​r​a​d​o​ ​n​o​ ​s​e​r​v​i​d​o​r​.​ ​T​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​ ​m​a​i​s​ ​t​a​r​d​e​.
+			 */
+			SERVER: string
+		}
+		INPUT: {
+			/**
+			 * E​-​m​a​i​l
+			 */
+			EMAIL: string
+			/**
+			 * N​o​m​e​ ​c​o​m​p​l​e​t​o
+			 */
+			FULLNAME: string
+			/**
+			 * S​e​n​h​a
+			 */
+			PASSWORD: string
+			/**
+			 * C​o​n​f​i​r​m​a​r​ ​s​e​n​h​a
+			 */
+			CONFIRM_PASSWORD: string
+			/**
+			 * U​s​u​á​r​i​o
+			 */
+			USERNAME: string
 		}
 		VALIDATION: {
 			/**
-			 * {​n​a​m​e​}​ ​n​ã​o​ ​é​ ​v​á​l​i​d​o
+			 * O​ ​c​a​m​p​o​ ​{​n​a​m​e​}​ ​n​ã​o​ ​é​ ​v​á​l​i​d​o
 			 * @param {string} name
 			 */
 			INVALID: RequiredParams<'name'>
 			/**
-			 * {​n​a​m​e​}​ ​é​ ​o​b​r​i​g​a​t​ó​r​i​o
+			 * O​ ​c​a​m​p​o​ ​{​n​a​m​e​}​ ​é​ ​o​b​r​i​g​a​t​ó​r​i​o
 			 * @param {string} name
 			 */
 			REQUIRED: RequiredParams<'name'>
@@ -72,6 +208,20 @@ type RootTranslation = {
 			 * T​a​m​a​n​h​o​ ​m​í​n​i​m​o​ ​o​u​ ​m​á​x​i​m​o​ ​d​o​ ​c​a​m​p​o
 			 */
 			LENGTH_FIELD: string
+			/**
+			 * o​ ​t​a​m​a​n​h​o​ ​m​á​x​i​m​o​ ​é​ ​{​m​a​x​}
+			 * @param {number} max
+			 */
+			MAX_LENGTH: RequiredParams<'max'>
+			/**
+			 * A​ ​s​e​n​h​a​ ​e​ ​a​ ​c​o​n​f​i​r​m​a​ç​ã​o​ ​d​e​ ​s​e​n​h​a​ ​n​ã​o​ ​c​o​n​f​e​r​e​m​.
+			 */
+			MISMATCH: string
+			/**
+			 * O​ ​e​-​m​a​i​l​ ​{​e​m​a​i​l​}​ ​n​ã​o​ ​f​o​i​ ​e​n​c​o​n​t​r​a​d​o
+			 * @param {string} email
+			 */
+			EMAIL_NOT_FOUND: RequiredParams<'email'>
 		}
 	}
 	LANGUAGE: {
@@ -87,6 +237,44 @@ type RootTranslation = {
 		 * E​n​g​l​i​s​h
 		 */
 		EN: string
+	}
+	MAIL: {
+		/**
+		 * E​-​m​a​i​l
+		 */
+		TITLE: string
+		/**
+		 * E​m​ ​b​r​e​v​e
+		 */
+		COMING_SOON: string
+		/**
+		 * A​ ​c​a​i​x​a​ ​d​e​ ​e​-​m​a​i​l​ ​e​s​t​á​ ​a​ ​c​a​m​i​n​h​o​.
+		 */
+		COMING_SOON_DESC: string
+	}
+	HOME: {
+		/**
+		 * I​n​í​c​i​o
+		 */
+		TITLE: string
+		/**
+		 * C​o​n​e​c​t​a​d​o​ ​c​o​m​o​ ​{​f​u​l​l​n​a​m​e​}
+		 * @param {string} fullname
+		 */
+		SIGNED_IN_AS: RequiredParams<'fullname'>
+		/**
+		 * E​m​p​r​e​s​a​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		COMPANY: RequiredParams<'name'>
+		/**
+		 * N​e​n​h​u​m​a​ ​e​m​p​r​e​s​a​ ​v​i​n​c​u​l​a​d​a
+		 */
+		NO_COMPANY: string
+		/**
+		 * S​a​i​r
+		 */
+		SIGN_OUT: string
 	}
 	NOT_FOUND: {
 		/**
@@ -115,25 +303,161 @@ export type TranslationFunctions = {
 		 * Entregas, lojas e entregadores em um só painel
 		 */
 		TAGLINE: () => LocalizedString
+		/**
+		 * Não foi possível carregar a configuração do aplicativo. Tente novamente mais tarde.
+		 */
+		CONFIG_ERROR: () => LocalizedString
 	}
 	AUTH: {
+		GENERAL: {
+			/**
+			 * Enviar
+			 */
+			SUBMIT_BUTTON: () => LocalizedString
+			/**
+			 * Voltar
+			 */
+			BACK_BUTTON: () => LocalizedString
+			/**
+			 * Esqueceu a senha?
+			 */
+			FORGOT_BUTTON: () => LocalizedString
+			/**
+			 * Cadastre-se
+			 */
+			SIGNUP_BUTTON: () => LocalizedString
+			/**
+			 * Ainda não tem uma conta?
+			 */
+			NO_ACCOUNT: () => LocalizedString
+			/**
+			 * Aguarde...
+			 */
+			LOADING: () => LocalizedString
+		}
 		LOGIN: {
 			/**
 			 * Logar no sistema
 			 */
 			TITLE: () => LocalizedString
 			/**
-			 * O formulário de acesso chega em breve.
+			 * Informe seu e-mail e sua senha para acessar o painel.
 			 */
-			PLACEHOLDER: () => LocalizedString
+			DESC: () => LocalizedString
+			/**
+			 * Entrar
+			 */
+			BUTTON: () => LocalizedString
+		}
+		FORGOT: {
+			/**
+			 * Esqueceu a senha?
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Informe seu e-mail para redefinir a senha.
+			 */
+			DESC: () => LocalizedString
+			/**
+			 * Enviamos para o seu e-mail as instruções para redefinir a senha.
+			 */
+			SUCCESS: () => LocalizedString
+		}
+		REGISTER: {
+			/**
+			 * Cadastre-se
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Informe seus dados para criar sua conta.
+			 */
+			DESC: () => LocalizedString
+			/**
+			 * Sua conta foi cadastrada com sucesso.
+			 */
+			SUCCESS: () => LocalizedString
+			/**
+			 * Eu concordo com os termos e condições
+			 */
+			AGREE: () => LocalizedString
+			/**
+			 * Você precisa concordar com os termos e condições
+			 */
+			TERMS_REQUIRED: () => LocalizedString
+		}
+		RESET: {
+			/**
+			 * Redefinir a senha
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Escolha uma nova senha para a sua conta.
+			 */
+			DESC: () => LocalizedString
+			/**
+			 * Sua senha foi redefinida. Entre com a nova senha.
+			 */
+			SUCCESS: () => LocalizedString
+			/**
+			 * Este link de redefinição expirou ou já foi usado. Peça um novo.
+			 */
+			TOKEN_INVALID: () => LocalizedString
+			/**
+			 * Voltar para o login
+			 */
+			BACK_TO_LOGIN: () => LocalizedString
+		}
+		ERRORS: {
+			/**
+			 * Muitas tentativas. Aguarde um pouco e tente novamente.
+			 */
+			TOO_MANY_ATTEMPTS: () => LocalizedString
+			/**
+			 * Este e-mail já está cadastrado.
+			 */
+			EMAIL_TAKEN: () => LocalizedString
+			/**
+			 * Este usuário já está em uso.
+			 */
+			USERNAME_TAKEN: () => LocalizedString
+			/**
+			 * Não foi possível falar com o servidor. Verifique sua conexão.
+			 */
+			NETWORK: () => LocalizedString
+			/**
+			 * Algo deu errado no servidor. Tente novamente mais tarde.
+			 */
+			SERVER: () => LocalizedString
+		}
+		INPUT: {
+			/**
+			 * E-mail
+			 */
+			EMAIL: () => LocalizedString
+			/**
+			 * Nome completo
+			 */
+			FULLNAME: () => LocalizedString
+			/**
+			 * Senha
+			 */
+			PASSWORD: () => LocalizedString
+			/**
+			 * Confirmar senha
+			 */
+			CONFIRM_PASSWORD: () => LocalizedString
+			/**
+			 * Usuário
+			 */
+			USERNAME: () => LocalizedString
 		}
 		VALIDATION: {
 			/**
-			 * {name} não é válido
+			 * O campo {name} não é válido
 			 */
 			INVALID: (arg: { name: string }) => LocalizedString
 			/**
-			 * {name} é obrigatório
+			 * O campo {name} é obrigatório
 			 */
 			REQUIRED: (arg: { name: string }) => LocalizedString
 			/**
@@ -160,6 +484,18 @@ export type TranslationFunctions = {
 			 * Tamanho mínimo ou máximo do campo
 			 */
 			LENGTH_FIELD: () => LocalizedString
+			/**
+			 * o tamanho máximo é {max}
+			 */
+			MAX_LENGTH: (arg: { max: number }) => LocalizedString
+			/**
+			 * A senha e a confirmação de senha não conferem.
+			 */
+			MISMATCH: () => LocalizedString
+			/**
+			 * O e-mail {email} não foi encontrado
+			 */
+			EMAIL_NOT_FOUND: (arg: { email: string }) => LocalizedString
 		}
 	}
 	LANGUAGE: {
@@ -175,6 +511,42 @@ export type TranslationFunctions = {
 		 * English
 		 */
 		EN: () => LocalizedString
+	}
+	MAIL: {
+		/**
+		 * E-mail
+		 */
+		TITLE: () => LocalizedString
+		/**
+		 * Em breve
+		 */
+		COMING_SOON: () => LocalizedString
+		/**
+		 * A caixa de e-mail está a caminho.
+		 */
+		COMING_SOON_DESC: () => LocalizedString
+	}
+	HOME: {
+		/**
+		 * Início
+		 */
+		TITLE: () => LocalizedString
+		/**
+		 * Conectado como {fullname}
+		 */
+		SIGNED_IN_AS: (arg: { fullname: string }) => LocalizedString
+		/**
+		 * Empresa: {name}
+		 */
+		COMPANY: (arg: { name: string }) => LocalizedString
+		/**
+		 * Nenhuma empresa vinculada
+		 */
+		NO_COMPANY: () => LocalizedString
+		/**
+		 * Sair
+		 */
+		SIGN_OUT: () => LocalizedString
 	}
 	NOT_FOUND: {
 		/**

@@ -1,26 +1,35 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { App } from '../../src/App';
+import { createAppServices } from '../../src/routes/services';
 
 afterEach(cleanup);
 
-function visit(path: string) {
+const config = { apiBaseUrl: 'http://api.test/api', callCenterBaseUrl: 'http://api.test/api', mapStyleUrl: null, firebase: null };
+
+/** The server as the app sees it: no admin style configured; every other call refused. */
+async function fakeServer(request: Request): Promise<Response> {
+  if (request.url.includes('/v2/setting/app/admin/styles')) return Response.json({ adminStyle: null });
+  return Response.json({ statusCode: 401, error: 'Unauthorized', message: 'no' }, { status: 401 });
+}
+
+function renderApp(path: string, language: 'ptBr' | 'en' = 'ptBr', storage: Pick<Storage, 'setItem'> | null = null) {
   window.history.replaceState(null, '', path);
+  const services = createAppServices(config, null, { fetch: fakeServer });
+  return render(<App initialLanguage={language} storage={storage} services={services} />);
 }
 
 describe('App', () => {
-  it.each(['/', '/auth'])('sends %s to /auth/login', async (path) => {
-    visit(path);
-    render(<App initialLanguage="ptBr" storage={null} />);
+  it.each(['/', '/auth', '/dashboard'])('sends a signed-out visitor of %s to /auth/login', async (path) => {
+    renderApp(path);
     expect(await screen.findByRole('heading', { name: 'Logar no sistema' })).toBeTruthy();
     expect(window.location.pathname).toBe('/auth/login');
   });
 
   it('switches the language, keeps the choice and sets <html lang>', async () => {
-    visit('/auth/login');
     const stored = new Map<string, string>();
-    render(<App initialLanguage="ptBr" storage={{ setItem: (key, value) => void stored.set(key, value) }} />);
+    renderApp('/auth/login', 'ptBr', { setItem: (key, value) => void stored.set(key, value) });
     await screen.findByRole('heading', { name: 'Logar no sistema' });
     expect(document.documentElement.lang).toBe('pt-BR');
     act(() => {
@@ -32,14 +41,18 @@ describe('App', () => {
   });
 
   it('starts in the stored language', async () => {
-    visit('/auth/login');
-    render(<App initialLanguage="en" storage={null} />);
+    renderApp('/auth/login', 'en');
     expect(await screen.findByRole('heading', { name: 'Sign in to the system' })).toBeTruthy();
   });
 
+  it('applies the default admin style to the tab when none is configured', async () => {
+    renderApp('/auth/login');
+    await screen.findByRole('heading', { name: 'Logar no sistema' });
+    await vi.waitFor(() => expect(document.title).toBe('Back-office Delivery'));
+  });
+
   it('shows a not-found page with a way back for an unknown path', async () => {
-    visit('/nowhere');
-    render(<App initialLanguage="ptBr" storage={null} />);
+    renderApp('/nowhere');
     expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeTruthy();
     expect(screen.getByText('Não encontramos a página /nowhere.')).toBeTruthy();
     act(() => {

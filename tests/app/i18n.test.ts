@@ -52,7 +52,7 @@ describe('catalogues', () => {
     expect(V.REQUIRED_FIELD()).toBe('Required field');
     expect(V.LENGTH_FIELD()).toBe('Minimum or maximum field length');
     const P = translator('ptBr').AUTH.VALIDATION;
-    expect(P.REQUIRED({ name: 'E-mail' })).toBe('E-mail é obrigatório');
+    expect(P.REQUIRED({ name: 'E-mail' })).toBe('O campo E-mail é obrigatório');
     expect(P.MIN_LENGTH({ min: 3 })).toBe('o tamanho mínimo é 3');
   });
 });

@@ -1,14 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
 import { buildApp } from '../../server/app';
-import { migrate, openDatabase } from '../../server/db';
+import { migrate, openDatabase, type Db } from '../../server/db';
 import { seedDemoData } from '../../server/seed';
 
 /** The demo password the browser tests sign in with. */
 export const E2E_PASSWORD = 'e2e-password';
 
 /** Serves the built app (`dist/`) and the API on a free loopback port, over in-memory PGlite. */
-export async function startProduct(): Promise<{ url: string; close(): Promise<void> }> {
+export async function startProduct(): Promise<{ url: string; db: Db; close(): Promise<void> }> {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` before the browser tests');
   const db = openDatabase('memory://');
   await migrate(db);
@@ -18,6 +18,7 @@ export async function startProduct(): Promise<{ url: string; close(): Promise<vo
   const { port } = app.server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    db,
     async close() {
       await app.close();
       await db.destroy();

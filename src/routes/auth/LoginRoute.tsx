@@ -1,0 +1,48 @@
+import { useActor } from '@xstate/react';
+import { useState } from 'react';
+import { navigate } from 'wouter/use-browser-location';
+import { useI18n } from '../../i18n/I18nProvider';
+import type { AuthFormStatus } from '../../ui/auth';
+import { LoginForm } from '../../ui/auth';
+import { DASHBOARD_PATH, FORGOT_PASSWORD_PATH, REGISTER_PATH } from '../paths';
+import { useServices } from '../services';
+import { AuthArea } from './AuthArea';
+import { loginErrorMessage, loginNoticeMessage, noticeFromHistory } from './messages';
+
+/** `/auth/login`: the login machine mapped to the login form. */
+export function LoginRoute() {
+  const { auth, session, readStoredBackground } = useServices();
+  const { LL } = useI18n();
+  const [notice] = useState(() => noticeFromHistory(window.history.state));
+  const [snapshot, send] = useActor(
+    auth.login.provide({
+      actions: {
+        signedIn: (_, { tokens }) => session.send({ type: 'session.signed_in', tokens }),
+        // A full page load, as the seed asks: the new page starts from the stored session.
+        goToDashboard: () => window.location.assign(DASHBOARD_PATH),
+      },
+    }),
+    { input: { readStoredBackground } },
+  );
+  const status: AuthFormStatus = snapshot.matches({ form: 'submitting' })
+    ? 'submitting'
+    : snapshot.matches({ form: 'failed' })
+      ? 'failed'
+      : snapshot.matches({ form: 'idle' })
+        ? 'idle'
+        : 'succeeded';
+  return (
+    <AuthArea backgroundUrl={snapshot.context.background}>
+      <LoginForm
+        status={status}
+        errorMessage={status === 'failed' ? loginErrorMessage(LL, snapshot.context.error) : undefined}
+        successMessage={status === 'idle' ? loginNoticeMessage(LL, notice) : undefined}
+        onSubmit={(values) => send({ type: 'user.submit', email: values.email, password: values.password })}
+        forgotPasswordHref={FORGOT_PASSWORD_PATH}
+        onForgotPassword={() => navigate(FORGOT_PASSWORD_PATH)}
+        registerHref={REGISTER_PATH}
+        onRegister={() => navigate(REGISTER_PATH)}
+      />
+    </AuthArea>
+  );
+}

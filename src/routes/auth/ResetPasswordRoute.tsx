@@ -1,0 +1,27 @@
+import { useSearch } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
+import { useI18n } from '../../i18n/I18nProvider';
+import { ResetPasswordForm } from '../../ui/auth';
+import { LOGIN_PATH } from '../paths';
+import { useServices } from '../services';
+import { AuthArea } from './AuthArea';
+import { useSubmitForm } from './useSubmitForm';
+
+/** `/auth/reset-password?token=…`: the link of the reset mail; success goes to login. */
+export function ResetPasswordRoute() {
+  const { auth } = useServices();
+  const { LL } = useI18n();
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const form = useSubmitForm(auth.resetPassword, '', 'passwordReset');
+  return (
+    <AuthArea>
+      <ResetPasswordForm
+        status={form.status}
+        // A link without its token cannot work: say so before anything is typed.
+        errorMessage={token === '' ? LL.AUTH.RESET.TOKEN_INVALID() : form.errorMessage}
+        onSubmit={(values) => form.submit({ ...values, token })}
+        onBackToLogin={() => navigate(LOGIN_PATH)}
+      />
+    </AuthArea>
+  );
+}

@@ -1,0 +1,76 @@
+import type { ApiError } from '../../api/errors';
+import type { TranslationFunctions } from '../../i18n/i18n-types';
+import type { SubmitFailure } from '../../machines/submitMachine';
+
+/**
+ * The text of a refused call. Known codes are translated (the server speaks English); an
+ * unknown one shows the server's own message, which names the problem.
+ */
+export function apiErrorMessage(LL: TranslationFunctions, error: ApiError): string {
+  switch (error.code) {
+    case 'invalid_login':
+      return LL.AUTH.VALIDATION.INVALID_LOGIN();
+    case 'too_many_attempts':
+      return LL.AUTH.ERRORS.TOO_MANY_ATTEMPTS();
+    case 'email_taken':
+      return LL.AUTH.ERRORS.EMAIL_TAKEN();
+    case 'username_taken':
+      return LL.AUTH.ERRORS.USERNAME_TAKEN();
+    case 'password_mismatch':
+      return LL.AUTH.VALIDATION.MISMATCH();
+    case 'invalid_reset_token':
+      return LL.AUTH.RESET.TOKEN_INVALID();
+    case 'network':
+    case 'aborted':
+      return LL.AUTH.ERRORS.NETWORK();
+    default:
+      if (error.statusCode >= 500) return LL.AUTH.ERRORS.SERVER();
+      return error.message || LL.AUTH.ERRORS.SERVER();
+  }
+}
+
+/** The login's danger notice: a 401 shows the invalid-login text (seed 000 section 8). */
+export function loginErrorMessage(LL: TranslationFunctions, error: ApiError | null): string | undefined {
+  if (!error) return undefined;
+  if (error.statusCode === 401) return LL.AUTH.VALIDATION.INVALID_LOGIN();
+  return apiErrorMessage(LL, error);
+}
+
+/** The danger notice of a register, forgot or reset form that failed. */
+export function submitFailureMessage(
+  LL: TranslationFunctions,
+  failure: SubmitFailure | null,
+  values: object | null,
+): string | undefined {
+  if (!failure) return undefined;
+  if (failure.kind === 'api_error') return apiErrorMessage(LL, failure.error);
+  if (failure.code === 'AUTH.VALIDATION.NOT_FOUND') {
+    const email = values && 'email' in values && typeof values.email === 'string' ? values.email : '';
+    return LL.AUTH.VALIDATION.EMAIL_NOT_FOUND({ email });
+  }
+  return LL.AUTH.VALIDATION.INVALID_LOGIN();
+}
+
+/** The notices one auth page leaves for the login page it sends the user to. */
+export type LoginNotice = 'registered' | 'resetRequested' | 'passwordReset';
+
+/** The text of a notice left for the login page. */
+export function loginNoticeMessage(LL: TranslationFunctions, notice: LoginNotice | null): string | undefined {
+  switch (notice) {
+    case 'registered':
+      return LL.AUTH.REGISTER.SUCCESS();
+    case 'resetRequested':
+      return LL.AUTH.FORGOT.SUCCESS();
+    case 'passwordReset':
+      return LL.AUTH.RESET.SUCCESS();
+    default:
+      return undefined;
+  }
+}
+
+/** Reads the notice another page left in the history entry (`navigate(path, { state: { notice } })`). */
+export function noticeFromHistory(state: unknown): LoginNotice | null {
+  if (typeof state !== 'object' || state === null || !('notice' in state)) return null;
+  const { notice } = state;
+  return notice === 'registered' || notice === 'resetRequested' || notice === 'passwordReset' ? notice : null;
+}

@@ -1,0 +1,104 @@
+import { createContext, useContext } from 'react';
+import { createActor, waitFor, type ActorRefFrom } from 'xstate';
+import { navigate } from 'wouter/use-browser-location';
+import { createAuthMachines } from '../api/authActors';
+import { anonymousCredentials, createApiClients, type ApiClientOptions, type ApiClients } from '../api/client';
+import type { RuntimeConfig } from '../api/config';
+import { ADMIN_STYLE_STORAGE_KEY, DEFAULT_ADMIN_STYLE, readCachedStyle, type AdminStyle } from '../domain/adminStyle';
+import { readMainCompanyId, readStoredTokens, type SessionStore } from '../domain/sessionStorage';
+import type { sessionMachine } from '../machines/sessionMachine';
+import type { adminStyleMachine } from '../machines/adminStyleMachine';
+import { LOGIN_PATH } from './paths';
+
+/** What the route containers share: the API clients, the auth machines and the running session. */
+export interface AppServices {
+  /** Clients carrying the session's token and company, refreshing an expired token once. */
+  clients: ApiClients;
+  auth: ReturnType<typeof createAuthMachines>;
+  session: ActorRefFrom<typeof sessionMachine>;
+  adminStyle: ActorRefFrom<typeof adminStyleMachine>;
+  storage: SessionStore | null;
+  /** The login background of the stored admin style, if one is stored and fresh. */
+  readStoredBackground(): string | null;
+}
+
+/** Points the tab's icon at `href`, adding the link element when the page has none. */
+function setFavicon(href: string) {
+  let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'icon';
+    document.head.appendChild(link);
+  }
+  link.href = href;
+}
+
+function applyStyle(style: AdminStyle) {
+  document.title = style.titleTab || DEFAULT_ADMIN_STYLE.titleTab;
+  setFavicon(style.tabIcon || DEFAULT_ADMIN_STYLE.tabIcon);
+}
+
+/**
+ * Starts the session and the admin style for one page load. The session's calls go through
+ * clients without credentials (they set their own bearer); the app's clients read the
+ * session on every request and ask it for a new token once when one is refused.
+ */
+export function createAppServices(
+  config: RuntimeConfig,
+  storage: SessionStore | null,
+  options: ApiClientOptions = {},
+): AppServices {
+  const auth = createAuthMachines(createApiClients(config, anonymousCredentials, options), storage ? { storage } : {});
+  const session = createActor(
+    auth.session.provide({ actions: { goToLogin: () => navigate(LOGIN_PATH, { replace: true }) } }),
+    { input: { storedTokens: storage ? readStoredTokens(storage) : null } },
+  );
+
+  const readStyle = () => (storage ? readCachedStyle(storage.getItem(ADMIN_STYLE_STORAGE_KEY), Date.now()) : null);
+  const adminStyle = createActor(
+    auth.adminStyle.provide({ actions: { applyStyle: (_, { style }) => applyStyle(style) } }),
+    { input: { domain: window.location.host, cached: readStyle(), now: Date.now() } },
+  );
+
+  let refreshing: Promise<string | null> | null = null;
+  const refresh = () => {
+    // Concurrent refusals share one refresh.
+    refreshing ??= (async () => {
+      session.send({ type: 'session.token_expired' });
+      const settled = await waitFor(session, (s) => s.hasTag('ready') || s.hasTag('loggedOut') || s.hasTag('signingOut'));
+      return settled.hasTag('ready') ? (settled.context.tokens?.accessToken ?? null) : null;
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  };
+
+  const clients = createApiClients(config, {
+    accessToken: () => session.getSnapshot().context.tokens?.accessToken ?? null,
+    companyId: () => session.getSnapshot().context.mainCompany?._id ?? (storage ? readMainCompanyId(storage) : null),
+    refresh,
+  }, options);
+
+  session.start();
+  adminStyle.start();
+  return {
+    clients,
+    auth,
+    session,
+    adminStyle,
+    storage,
+    readStoredBackground: () => readStyle()?.style.backgroundLogin || null,
+  };
+}
+
+const ServicesContext = createContext<AppServices | null>(null);
+
+/** Provides the services to the routes. */
+export const ServicesProvider = ServicesContext.Provider;
+
+/** The app's services; only inside {@link ServicesProvider}. */
+export function useServices(): AppServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices() needs a <ServicesProvider>');
+  return services;
+}

@@ -1,0 +1,124 @@
+import { useId } from 'react';
+import { Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { useForm } from '@tanstack/react-form';
+import { emptyLogin, validateLogin, type LoginValues } from '../../domain/authForms';
+import { useI18n } from '../../i18n/I18nProvider';
+import {
+  AuthFormFrame,
+  AuthTextField,
+  FormNotices,
+  SubmitButton,
+  asFormErrors,
+  bindTextField,
+  isBusy,
+  type AuthFormBaseProps,
+} from './formParts';
+import { isPlainLeftClick } from './navigation';
+
+/** Props of {@link LoginForm}. */
+export interface LoginFormProps extends AuthFormBaseProps<LoginValues> {
+  /** The forgot-password page's address; a real href, so it also opens in a new tab. */
+  forgotPasswordHref: string;
+  /** Raised on a plain left click of the forgot-password link, for in-app navigation. */
+  onForgotPassword: () => void;
+  /** The register page's address. */
+  registerHref: string;
+  /** Raised on a plain left click of the register link. */
+  onRegister: () => void;
+}
+
+/**
+ * The login form ("Logar no sistema"): e-mail and password, a forgot-password link, the submit
+ * button and a link to register. `data-state` on the `<form>` carries `status`.
+ */
+export function LoginForm({
+  status,
+  errorMessage,
+  successMessage,
+  defaultValues,
+  onSubmit,
+  forgotPasswordHref,
+  onForgotPassword,
+  registerHref,
+  onRegister,
+}: LoginFormProps) {
+  const { LL } = useI18n();
+  const titleId = useId();
+  const busy = isBusy(status);
+  const form = useForm({
+    defaultValues: { ...emptyLogin, ...defaultValues },
+    validators: { onChange: ({ value }) => asFormErrors(validateLogin(value)) },
+    onSubmit: ({ value }) => onSubmit(value),
+  });
+
+  return (
+    <AuthFormFrame
+      status={status}
+      titleId={titleId}
+      title={LL.AUTH.LOGIN.TITLE()}
+      description={LL.AUTH.LOGIN.DESC()}
+      onSubmit={() => {
+        if (!busy) void form.handleSubmit();
+      }}
+    >
+      <FormNotices errorMessage={errorMessage} successMessage={successMessage} />
+      <Stack gap="4">
+        <form.Field name="email">
+          {(field) => (
+            <AuthTextField
+              label={LL.AUTH.INPUT.EMAIL()}
+              type="email"
+              autoComplete="username"
+              {...bindTextField(LL, field)}
+            />
+          )}
+        </form.Field>
+        <form.Field name="password">
+          {(field) => (
+            <AuthTextField
+              label={LL.AUTH.INPUT.PASSWORD()}
+              type="password"
+              autoComplete="current-password"
+              {...bindTextField(LL, field)}
+            />
+          )}
+        </form.Field>
+        <Flex justify="flex-end">
+          <Link
+            href={forgotPasswordHref}
+            colorPalette="brand"
+            color="colorPalette.fg"
+            fontWeight="medium"
+            textStyle="sm"
+            onClick={(event) => {
+              if (!isPlainLeftClick(event)) return;
+              event.preventDefault();
+              onForgotPassword();
+            }}
+          >
+            {LL.AUTH.GENERAL.FORGOT_BUTTON()}
+          </Link>
+        </Flex>
+      </Stack>
+      <SubmitButton busy={busy} loadingText={LL.AUTH.GENERAL.LOADING()}>
+        {LL.AUTH.LOGIN.BUTTON()}
+      </SubmitButton>
+      <Text textAlign="center" color="fg.muted" textStyle="sm">
+        {LL.AUTH.GENERAL.NO_ACCOUNT()}{' '}
+        <Link
+          href={registerHref}
+          colorPalette="brand"
+          color="colorPalette.fg"
+          fontWeight="semibold"
+          onClick={(event) => {
+            if (!isPlainLeftClick(event)) return;
+            event.preventDefault();
+            onRegister();
+          }}
+        >
+          {LL.AUTH.GENERAL.SIGNUP_BUTTON()}
+        </Link>
+      </Text>
+    </AuthFormFrame>
+  );
+}

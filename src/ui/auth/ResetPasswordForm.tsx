@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import { useForm } from '@tanstack/react-form';
+import { emptyResetPassword, validateResetPassword, type ResetPasswordValues } from '../../domain/authForms';
+import { useI18n } from '../../i18n/I18nProvider';
+import {
+  AuthFormFrame,
+  AuthTextField,
+  FormNotices,
+  SubmitButton,
+  asFormErrors,
+  bindTextField,
+  isBusy,
+  type AuthFormBaseProps,
+} from './formParts';
+
+/** Props of {@link ResetPasswordForm}. */
+export interface ResetPasswordFormProps extends AuthFormBaseProps<ResetPasswordValues> {
+  /** Raised by the "back to sign-in" button. */
+  onBackToLogin: () => void;
+}
+
+/**
+ * The reset-password form: the new password twice. An expired or used link is the route's
+ * `errorMessage` (`AUTH.RESET.TOKEN_INVALID`).
+ */
+export function ResetPasswordForm({ status, errorMessage, successMessage, defaultValues, onSubmit, onBackToLogin }: ResetPasswordFormProps) {
+  const { LL } = useI18n();
+  const titleId = useId();
+  const busy = isBusy(status);
+  const form = useForm({
+    defaultValues: { ...emptyResetPassword, ...defaultValues },
+    validators: { onChange: ({ value }) => asFormErrors(validateResetPassword(value)) },
+    onSubmit: ({ value }) => onSubmit(value),
+  });
+
+  return (
+    <AuthFormFrame
+      status={status}
+      titleId={titleId}
+      title={LL.AUTH.RESET.TITLE()}
+      description={LL.AUTH.RESET.DESC()}
+      onSubmit={() => {
+        if (!busy) void form.handleSubmit();
+      }}
+    >
+      <FormNotices errorMessage={errorMessage} successMessage={successMessage} />
+      <Stack gap="4">
+        <form.Field name="password">
+          {(field) => (
+            <AuthTextField
+              label={LL.AUTH.INPUT.PASSWORD()}
+              type="password"
+              autoComplete="new-password"
+              {...bindTextField(LL, field)}
+            />
+          )}
+        </form.Field>
+        <form.Field name="confirmPassword">
+          {(field) => (
+            <AuthTextField
+              label={LL.AUTH.INPUT.CONFIRM_PASSWORD()}
+              type="password"
+              autoComplete="new-password"
+              {...bindTextField(LL, field)}
+            />
+          )}
+        </form.Field>
+      </Stack>
+      <HStack gap="3" justify="center" flexWrap="wrap">
+        <SubmitButton busy={busy} loadingText={LL.AUTH.GENERAL.LOADING()}>
+          {LL.AUTH.GENERAL.SUBMIT_BUTTON()}
+        </SubmitButton>
+        <Button type="button" variant="outline" size="lg" onClick={onBackToLogin}>
+          {LL.AUTH.RESET.BACK_TO_LOGIN()}
+        </Button>
+      </HStack>
+    </AuthFormFrame>
+  );
+}

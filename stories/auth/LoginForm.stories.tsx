@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { translator } from '../../src/i18n/translator';
+import { LoginForm } from '../../src/ui/auth/LoginForm';
+import { onAuthPage, submitEmptyForm } from './storyKit';
+
+const filled = { email: 'admin@delivery.example', password: 'secret-password' };
+
+const meta = {
+  title: 'Auth/LoginForm',
+  component: LoginForm,
+  decorators: [onAuthPage],
+  args: {
+    status: 'idle',
+    onSubmit: fn(),
+    forgotPasswordHref: '/auth/forgot-password',
+    onForgotPassword: fn(),
+    registerHref: '/auth/registration',
+    onRegister: fn(),
+  },
+  argTypes: { status: { control: 'inline-radio', options: ['idle', 'submitting', 'failed', 'succeeded'] } },
+} satisfies Meta<typeof LoginForm>;
+
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** The empty form, "Logar no sistema". */
+export const Idle: Story = {};
+
+/** The empty form submitted: every field touched and showing its message; `onSubmit` not raised. */
+export const Invalid: Story = { play: submitEmptyForm };
+
+/** The credentials are on their way: the button shows its loading state. */
+export const Submitting: Story = { args: { status: 'submitting', defaultValues: filled } };
+
+/** Login answered 401: the invalid-login text as a danger notice; the button is usable again. */
+export const Failed: Story = {
+  args: { status: 'failed', defaultValues: filled, errorMessage: translator('ptBr').AUTH.VALIDATION.INVALID_LOGIN() },
+};
+
+/** Signed in: the button keeps loading for 4 s, until the redirect. */
+export const Succeeded: Story = { args: { status: 'succeeded', defaultValues: filled } };
+
+/** The empty form in English, "Sign in to the system". */
+export const English: Story = { globals: { locale: 'en' } };
+
+/** The empty form submitted, in English. */
+export const EnglishInvalid: Story = { globals: { locale: 'en' }, play: submitEmptyForm };
