@@ -10,3 +10,18 @@ export const RESET_PASSWORD_PATH = '/auth/reset-password';
 export const DASHBOARD_PATH = '/dashboard';
 /** The mail area (coming soon). */
 export const MAIL_PATH = '/mail';
+
+/**
+ * The address to return to after sign-in, from the login page's `next` parameter: only a path
+ * of this site (one leading slash), so a crafted link cannot send the user elsewhere.
+ */
+export function safeNext(search: string): string | null {
+  const next = new URLSearchParams(search).get('next');
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\') || next.startsWith('/auth')) return null;
+  return next;
+}
+
+/** The login address that returns to `path` after sign-in. */
+export function loginPathFor(path: string): string {
+  return path === '/' || path === DASHBOARD_PATH ? LOGIN_PATH : `${LOGIN_PATH}?next=${encodeURIComponent(path)}`;
+}

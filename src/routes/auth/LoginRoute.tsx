@@ -4,7 +4,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { useI18n } from '../../i18n/I18nProvider';
 import type { AuthFormStatus } from '../../ui/auth';
 import { LoginForm } from '../../ui/auth';
-import { DASHBOARD_PATH, FORGOT_PASSWORD_PATH, REGISTER_PATH } from '../paths';
+import { DASHBOARD_PATH, FORGOT_PASSWORD_PATH, REGISTER_PATH, safeNext } from '../paths';
 import { useServices } from '../services';
 import { AuthArea } from './AuthArea';
 import { loginErrorMessage, loginNoticeMessage, noticeFromHistory } from './messages';
@@ -14,12 +14,14 @@ export function LoginRoute() {
   const { auth, session, readStoredBackground } = useServices();
   const { LL } = useI18n();
   const [notice] = useState(() => noticeFromHistory(window.history.state));
+  const [next] = useState(() => safeNext(window.location.search));
   const [snapshot, send] = useActor(
     auth.login.provide({
       actions: {
         signedIn: (_, { tokens }) => session.send({ type: 'session.signed_in', tokens }),
         // A full page load, as the seed asks: the new page starts from the stored session.
-        goToDashboard: () => window.location.assign(DASHBOARD_PATH),
+        // A visitor sent here from another address goes back to it.
+        goToDashboard: () => window.location.assign(next ?? DASHBOARD_PATH),
       },
     }),
     { input: { readStoredBackground } },
