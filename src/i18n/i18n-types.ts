@@ -291,6 +291,263 @@ type RootTranslation = {
 		 */
 		BACK: string
 	}
+	SHELL: {
+		/**
+		 * M​e​n​u​ ​p​r​i​n​c​i​p​a​l
+		 */
+		MENU_LABEL: string
+		/**
+		 * M​i​n​i​m​i​z​a​r​ ​o​ ​m​e​n​u
+		 */
+		MINIMIZE_MENU: string
+		/**
+		 * E​x​p​a​n​d​i​r​ ​o​ ​m​e​n​u
+		 */
+		EXPAND_MENU: string
+		/**
+		 * A​b​r​i​r​ ​o​ ​m​e​n​u
+		 */
+		OPEN_MENU: string
+		/**
+		 * F​e​c​h​a​r​ ​o​ ​m​e​n​u
+		 */
+		CLOSE_MENU: string
+		/**
+		 * M​e​n​u​ ​d​o​ ​u​s​u​á​r​i​o
+		 */
+		USER_MENU: string
+		/**
+		 * F​o​t​o​ ​d​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		USER_PICTURE: RequiredParams<'name'>
+		/**
+		 * N​e​n​h​u​m​a​ ​e​m​p​r​e​s​a​ ​v​i​n​c​u​l​a​d​a
+		 */
+		NO_COMPANY: string
+		/**
+		 * S​a​i​r
+		 */
+		SIGN_OUT: string
+		QUICK_PANEL: {
+			/**
+			 * A​b​r​i​r​ ​o​ ​p​a​i​n​e​l​ ​r​á​p​i​d​o
+			 */
+			OPEN: string
+			/**
+			 * P​a​i​n​e​l​ ​r​á​p​i​d​o
+			 */
+			TITLE: string
+			/**
+			 * F​e​c​h​a​r​ ​o​ ​p​a​i​n​e​l​ ​r​á​p​i​d​o
+			 */
+			CLOSE: string
+			/**
+			 * A​v​i​s​o​s​ ​r​e​c​e​n​t​e​s
+			 */
+			NOTICES: string
+			/**
+			 * C​o​n​t​e​ú​d​o​ ​d​e​ ​d​e​m​o​n​s​t​r​a​ç​ã​o
+			 */
+			DEMO_NOTICE: string
+			/**
+			 * N​o​v​o​ ​p​e​d​i​d​o​ ​r​e​c​e​b​i​d​o​ ​n​a​ ​l​o​j​a​ ​C​e​n​t​r​o
+			 */
+			NOTICE_ORDER: string
+			/**
+			 * E​n​t​r​e​g​a​d​o​r​ ​f​i​c​o​u​ ​o​n​l​i​n​e​ ​n​a​ ​s​u​a​ ​r​e​g​i​ã​o
+			 */
+			NOTICE_DELIVERY: string
+			/**
+			 * O​ ​r​e​l​a​t​ó​r​i​o​ ​d​e​ ​v​e​n​d​a​s​ ​d​o​ ​m​ê​s​ ​e​s​t​á​ ​p​r​o​n​t​o
+			 */
+			NOTICE_REPORT: string
+			/**
+			 * C​h​a​m​a​d​o​ ​d​e​ ​s​u​p​o​r​t​e​ ​r​e​s​p​o​n​d​i​d​o
+			 */
+			NOTICE_TICKET: string
+			/**
+			 * h​á​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n
+			 * @param {number} minutes
+			 */
+			MINUTES_AGO: RequiredParams<'minutes'>
+			/**
+			 * h​á​ ​{​h​o​u​r​s​}​ ​h
+			 * @param {number} hours
+			 */
+			HOURS_AGO: RequiredParams<'hours'>
+		}
+		/**
+		 * V​o​l​t​a​r​ ​a​o​ ​t​o​p​o
+		 */
+		SCROLL_TOP: string
+		/**
+		 * T​r​i​l​h​a​ ​d​e​ ​n​a​v​e​g​a​ç​ã​o
+		 */
+		BREADCRUMBS: string
+		/**
+		 * C​a​r​r​e​g​a​n​d​o​ ​a​ ​p​á​g​i​n​a
+		 */
+		PROGRESS: string
+		LAYOUT: {
+			/**
+			 * A​g​u​a​r​d​e​.​.​.
+			 */
+			PLEASE_WAIT: string
+			/**
+			 * I​r​ ​p​a​r​a​ ​o​ ​c​o​n​t​e​ú​d​o
+			 */
+			SKIP_TO_CONTENT: string
+		}
+	}
+	ERRORS: {
+		/**
+		 * V​o​l​t​a​r​ ​p​a​r​a​ ​o​ ​i​n​í​c​i​o
+		 */
+		BACK_HOME: string
+		/**
+		 * E​r​r​o​ ​{​c​o​d​e​}
+		 * @param {number} code
+		 */
+		ERROR_CODE: RequiredParams<'code'>
+		FORBIDDEN: {
+			/**
+			 * 4​0​3​.​.​.​ ​A​c​e​s​s​o​ ​n​e​g​a​d​o
+			 */
+			TITLE: string
+			/**
+			 * V​o​c​ê​ ​n​ã​o​ ​t​e​m​ ​p​e​r​m​i​s​s​ã​o​ ​p​a​r​a​ ​a​c​e​s​s​a​r​ ​e​s​t​a​ ​p​á​g​i​n​a
+			 */
+			SUBTITLE: string
+			/**
+			 * P​a​r​e​c​e​ ​q​u​e​ ​v​o​c​ê​ ​n​ã​o​ ​t​e​m​ ​p​e​r​m​i​s​s​ã​o​ ​p​a​r​a​ ​a​c​e​s​s​a​r​ ​e​s​t​a​ ​p​á​g​i​n​a​.​ ​E​n​t​r​e​ ​e​m​ ​c​o​n​t​a​t​o​ ​c​o​m​ ​o​ ​a​d​m​i​n​i​s​t​r​a​d​o​r​ ​d​o​ ​s​i​s​t​e​m​a​.
+			 */
+			DESCRIPTION: string
+		}
+		V1: {
+			/**
+			 * O​P​A​!​ ​A​l​g​o​ ​d​e​u​ ​e​r​r​a​d​o​ ​a​q​u​i
+			 */
+			TITLE: string
+			/**
+			 * P​á​g​i​n​a​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​a
+			 */
+			SUBTITLE: string
+			/**
+			 * D​e​s​c​u​l​p​e​,​ ​n​ã​o​ ​c​o​n​s​e​g​u​i​m​o​s​ ​e​n​c​o​n​t​r​a​r​ ​a​ ​p​á​g​i​n​a​ ​q​u​e​ ​v​o​c​ê​ ​p​r​o​c​u​r​a​.
+			 */
+			DESCRIPTION: string
+		}
+		V2: {
+			/**
+			 * O​P​A​!
+			 */
+			TITLE: string
+			/**
+			 * A​l​g​o​ ​d​e​u​ ​e​r​r​a​d​o​ ​a​q​u​i
+			 */
+			SUBTITLE: string
+			/**
+			 * E​s​t​a​m​o​s​ ​t​r​a​b​a​l​h​a​n​d​o​ ​n​i​s​s​o​ ​e​ ​v​a​m​o​s​ ​r​e​s​o​l​v​e​r​ ​o​ ​q​u​a​n​t​o​ ​a​n​t​e​s​.
+			 */
+			DESCRIPTION: string
+		}
+		V3: {
+			/**
+			 * C​o​m​o​ ​v​o​c​ê​ ​c​h​e​g​o​u​ ​a​q​u​i​?
+			 */
+			TITLE: string
+			/**
+			 * P​á​g​i​n​a​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​a
+			 */
+			SUBTITLE: string
+			/**
+			 * D​e​s​c​u​l​p​e​,​ ​n​ã​o​ ​c​o​n​s​e​g​u​i​m​o​s​ ​e​n​c​o​n​t​r​a​r​ ​a​ ​p​á​g​i​n​a​ ​q​u​e​ ​v​o​c​ê​ ​p​r​o​c​u​r​a​.​ ​O​ ​e​n​d​e​r​e​ç​o​ ​p​o​d​e​ ​t​e​r​ ​s​i​d​o​ ​d​i​g​i​t​a​d​o​ ​e​r​r​a​d​o​ ​o​u​ ​a​ ​p​á​g​i​n​a​ ​p​o​d​e​ ​n​ã​o​ ​e​x​i​s​t​i​r​ ​m​a​i​s​.
+			 */
+			DESCRIPTION: string
+		}
+		V4: {
+			/**
+			 * E​R​R​O
+			 */
+			TITLE: string
+			/**
+			 * N​a​d​a​ ​m​a​i​s​ ​a​ ​f​a​z​e​r​ ​a​q​u​i
+			 */
+			SUBTITLE: string
+			/**
+			 * V​o​l​t​e​ ​p​a​r​a​ ​o​ ​i​n​í​c​i​o​ ​e​ ​c​o​n​t​i​n​u​e​ ​d​e​ ​l​á​.
+			 */
+			DESCRIPTION: string
+		}
+		V5: {
+			/**
+			 * O​p​s​!
+			 */
+			TITLE: string
+			/**
+			 * A​l​g​o​ ​d​e​u​ ​e​r​r​a​d​o​ ​a​q​u​i
+			 */
+			SUBTITLE: string
+			/**
+			 * E​s​t​a​m​o​s​ ​t​r​a​b​a​l​h​a​n​d​o​ ​n​i​s​s​o​ ​e​ ​v​a​m​o​s​ ​r​e​s​o​l​v​e​r​ ​o​ ​q​u​a​n​t​o​ ​a​n​t​e​s​.​ ​V​o​c​ê​ ​p​o​d​e​ ​v​o​l​t​a​r​ ​p​a​r​a​ ​o​ ​i​n​í​c​i​o​.
+			 */
+			DESCRIPTION: string
+		}
+		V6: {
+			/**
+			 * O​p​s​.​.​.
+			 */
+			TITLE: string
+			/**
+			 * A​l​g​o​ ​d​e​u​ ​e​r​r​a​d​o
+			 */
+			SUBTITLE: string
+			/**
+			 * P​a​r​e​c​e​ ​q​u​e​ ​a​l​g​o​ ​d​e​u​ ​e​r​r​a​d​o​.​ ​E​s​t​a​m​o​s​ ​t​r​a​b​a​l​h​a​n​d​o​ ​n​i​s​s​o​.
+			 */
+			DESCRIPTION: string
+		}
+	}
+	MODULE: {
+		/**
+		 * O​ ​m​ó​d​u​l​o​ ​{​t​i​t​l​e​}​ ​n​ã​o​ ​f​a​z​ ​p​a​r​t​e​ ​d​e​s​t​a​ ​v​e​r​s​ã​o
+		 * @param {string} title
+		 */
+		NOT_IN_RELEASE: RequiredParams<'title'>
+		/**
+		 * E​s​t​e​ ​m​ó​d​u​l​o​ ​a​i​n​d​a​ ​n​ã​o​ ​e​s​t​á​ ​d​i​s​p​o​n​í​v​e​l​ ​n​o​ ​p​a​i​n​e​l​.​ ​U​s​e​ ​o​ ​m​e​n​u​ ​p​a​r​a​ ​a​b​r​i​r​ ​o​u​t​r​o​ ​m​ó​d​u​l​o​.
+		 */
+		NOT_IN_RELEASE_DESC: string
+	}
+	DASHBOARD: {
+		/**
+		 * P​a​i​n​e​l
+		 */
+		TITLE: string
+		/**
+		 * O​l​á​,​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		GREETING: RequiredParams<'name'>
+		/**
+		 * E​m​p​r​e​s​a​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		COMPANY: RequiredParams<'name'>
+		/**
+		 * N​e​n​h​u​m​a​ ​e​m​p​r​e​s​a​ ​v​i​n​c​u​l​a​d​a
+		 */
+		NO_COMPANY: string
+		/**
+		 * S​e​u​s​ ​m​ó​d​u​l​o​s
+		 */
+		YOUR_MODULES: string
+		/**
+		 * A​q​u​i​ ​f​i​c​a​r​á​ ​o​ ​b​o​t​ã​o​ ​d​e​ ​e​s​t​a​b​e​l​e​c​i​m​e​n​t​o​ ​a​b​e​r​t​o​/​f​e​c​h​a​d​o
+		 */
+		SWITCH_PLACEHOLDER: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -561,6 +818,256 @@ export type TranslationFunctions = {
 		 * Voltar para o login
 		 */
 		BACK: () => LocalizedString
+	}
+	SHELL: {
+		/**
+		 * Menu principal
+		 */
+		MENU_LABEL: () => LocalizedString
+		/**
+		 * Minimizar o menu
+		 */
+		MINIMIZE_MENU: () => LocalizedString
+		/**
+		 * Expandir o menu
+		 */
+		EXPAND_MENU: () => LocalizedString
+		/**
+		 * Abrir o menu
+		 */
+		OPEN_MENU: () => LocalizedString
+		/**
+		 * Fechar o menu
+		 */
+		CLOSE_MENU: () => LocalizedString
+		/**
+		 * Menu do usuário
+		 */
+		USER_MENU: () => LocalizedString
+		/**
+		 * Foto de {name}
+		 */
+		USER_PICTURE: (arg: { name: string }) => LocalizedString
+		/**
+		 * Nenhuma empresa vinculada
+		 */
+		NO_COMPANY: () => LocalizedString
+		/**
+		 * Sair
+		 */
+		SIGN_OUT: () => LocalizedString
+		QUICK_PANEL: {
+			/**
+			 * Abrir o painel rápido
+			 */
+			OPEN: () => LocalizedString
+			/**
+			 * Painel rápido
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Fechar o painel rápido
+			 */
+			CLOSE: () => LocalizedString
+			/**
+			 * Avisos recentes
+			 */
+			NOTICES: () => LocalizedString
+			/**
+			 * Conteúdo de demonstração
+			 */
+			DEMO_NOTICE: () => LocalizedString
+			/**
+			 * Novo pedido recebido na loja Centro
+			 */
+			NOTICE_ORDER: () => LocalizedString
+			/**
+			 * Entregador ficou online na sua região
+			 */
+			NOTICE_DELIVERY: () => LocalizedString
+			/**
+			 * O relatório de vendas do mês está pronto
+			 */
+			NOTICE_REPORT: () => LocalizedString
+			/**
+			 * Chamado de suporte respondido
+			 */
+			NOTICE_TICKET: () => LocalizedString
+			/**
+			 * há {minutes} min
+			 */
+			MINUTES_AGO: (arg: { minutes: number }) => LocalizedString
+			/**
+			 * há {hours} h
+			 */
+			HOURS_AGO: (arg: { hours: number }) => LocalizedString
+		}
+		/**
+		 * Voltar ao topo
+		 */
+		SCROLL_TOP: () => LocalizedString
+		/**
+		 * Trilha de navegação
+		 */
+		BREADCRUMBS: () => LocalizedString
+		/**
+		 * Carregando a página
+		 */
+		PROGRESS: () => LocalizedString
+		LAYOUT: {
+			/**
+			 * Aguarde...
+			 */
+			PLEASE_WAIT: () => LocalizedString
+			/**
+			 * Ir para o conteúdo
+			 */
+			SKIP_TO_CONTENT: () => LocalizedString
+		}
+	}
+	ERRORS: {
+		/**
+		 * Voltar para o início
+		 */
+		BACK_HOME: () => LocalizedString
+		/**
+		 * Erro {code}
+		 */
+		ERROR_CODE: (arg: { code: number }) => LocalizedString
+		FORBIDDEN: {
+			/**
+			 * 403... Acesso negado
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Você não tem permissão para acessar esta página
+			 */
+			SUBTITLE: () => LocalizedString
+			/**
+			 * Parece que você não tem permissão para acessar esta página. Entre em contato com o administrador do sistema.
+			 */
+			DESCRIPTION: () => LocalizedString
+		}
+		V1: {
+			/**
+			 * OPA! Algo deu errado aqui
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Página não encontrada
+			 */
+			SUBTITLE: () => LocalizedString
+			/**
+			 * Desculpe, não conseguimos encontrar a página que você procura.
+			 */
+			DESCRIPTION: () => LocalizedString
+		}
+		V2: {
+			/**
+			 * OPA!
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Algo deu errado aqui
+			 */
+			SUBTITLE: () => LocalizedString
+			/**
+			 * Estamos trabalhando nisso e vamos resolver o quanto antes.
+			 */
+			DESCRIPTION: () => LocalizedString
+		}
+		V3: {
+			/**
+			 * Como você chegou aqui?
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Página não encontrada
+			 */
+			SUBTITLE: () => LocalizedString
+			/**
+			 * Desculpe, não conseguimos encontrar a página que você procura. O endereço pode ter sido digitado errado ou a página pode não existir mais.
+			 */
+			DESCRIPTION: () => LocalizedString
+		}
+		V4: {
+			/**
+			 * ERRO
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Nada mais a fazer aqui
+			 */
+			SUBTITLE: () => LocalizedString
+			/**
+			 * Volte para o início e continue de lá.
+			 */
+			DESCRIPTION: () => LocalizedString
+		}
+		V5: {
+			/**
+			 * Ops!
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Algo deu errado aqui
+			 */
+			SUBTITLE: () => LocalizedString
+			/**
+			 * Estamos trabalhando nisso e vamos resolver o quanto antes. Você pode voltar para o início.
+			 */
+			DESCRIPTION: () => LocalizedString
+		}
+		V6: {
+			/**
+			 * Ops...
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Algo deu errado
+			 */
+			SUBTITLE: () => LocalizedString
+			/**
+			 * Parece que algo deu errado. Estamos trabalhando nisso.
+			 */
+			DESCRIPTION: () => LocalizedString
+		}
+	}
+	MODULE: {
+		/**
+		 * O módulo {title} não faz parte desta versão
+		 */
+		NOT_IN_RELEASE: (arg: { title: string }) => LocalizedString
+		/**
+		 * Este módulo ainda não está disponível no painel. Use o menu para abrir outro módulo.
+		 */
+		NOT_IN_RELEASE_DESC: () => LocalizedString
+	}
+	DASHBOARD: {
+		/**
+		 * Painel
+		 */
+		TITLE: () => LocalizedString
+		/**
+		 * Olá, {name}
+		 */
+		GREETING: (arg: { name: string }) => LocalizedString
+		/**
+		 * Empresa: {name}
+		 */
+		COMPANY: (arg: { name: string }) => LocalizedString
+		/**
+		 * Nenhuma empresa vinculada
+		 */
+		NO_COMPANY: () => LocalizedString
+		/**
+		 * Seus módulos
+		 */
+		YOUR_MODULES: () => LocalizedString
+		/**
+		 * Aqui ficará o botão de estabelecimento aberto/fechado
+		 */
+		SWITCH_PLACEHOLDER: () => LocalizedString
 	}
 }
 

@@ -90,6 +90,88 @@ const en = {
     MESSAGE: 'We could not find the page {path}.',
     BACK: 'Back to sign-in',
   },
+  SHELL: {
+    MENU_LABEL: 'Main menu',
+    MINIMIZE_MENU: 'Minimize the menu',
+    EXPAND_MENU: 'Expand the menu',
+    OPEN_MENU: 'Open the menu',
+    CLOSE_MENU: 'Close the menu',
+    USER_MENU: 'User menu',
+    USER_PICTURE: 'Picture of {name}',
+    NO_COMPANY: 'No company linked',
+    SIGN_OUT: 'Sign out',
+    QUICK_PANEL: {
+      OPEN: 'Open the quick panel',
+      TITLE: 'Quick panel',
+      CLOSE: 'Close the quick panel',
+      NOTICES: 'Recent notices',
+      DEMO_NOTICE: 'Demo content',
+      NOTICE_ORDER: 'New order received at the Downtown store',
+      NOTICE_DELIVERY: 'A delivery person went online in your area',
+      NOTICE_REPORT: "This month's sales report is ready",
+      NOTICE_TICKET: 'Support ticket answered',
+      MINUTES_AGO: '{minutes} min ago',
+      HOURS_AGO: '{hours} h ago',
+    },
+    SCROLL_TOP: 'Back to top',
+    BREADCRUMBS: 'Breadcrumbs',
+    PROGRESS: 'Loading the page',
+    LAYOUT: {
+      PLEASE_WAIT: 'Please wait...',
+      SKIP_TO_CONTENT: 'Skip to content',
+    },
+  },
+  ERRORS: {
+    BACK_HOME: 'Back to home',
+    ERROR_CODE: 'Error {code}',
+    FORBIDDEN: {
+      TITLE: '403... Access denied',
+      SUBTITLE: 'You are not allowed to open this page',
+      DESCRIPTION: 'It looks like you do not have permission to access this page. Please contact the system administrator.',
+    },
+    V1: {
+      TITLE: 'OOPS! Something went wrong here',
+      SUBTITLE: 'Page not found',
+      DESCRIPTION: "Sorry we can't seem to find the page you're looking for.",
+    },
+    V2: {
+      TITLE: 'OOPS!',
+      SUBTITLE: 'Something went wrong here',
+      DESCRIPTION: "We're working on it and we'll get it fixed as soon as possible.",
+    },
+    V3: {
+      TITLE: 'How did you get here?',
+      SUBTITLE: 'Page not found',
+      DESCRIPTION: "Sorry we can't seem to find the page you're looking for. There may be a misspelling in the address, or the page may no longer exist.",
+    },
+    V4: {
+      TITLE: 'ERROR',
+      SUBTITLE: 'Nothing left to do here',
+      DESCRIPTION: 'Go back home and carry on from there.',
+    },
+    V5: {
+      TITLE: 'Oops!',
+      SUBTITLE: 'Something went wrong here',
+      DESCRIPTION: "We're working on it and we'll get it fixed as soon as possible. You can go back home.",
+    },
+    V6: {
+      TITLE: 'Oops...',
+      SUBTITLE: 'Something went wrong',
+      DESCRIPTION: "Looks like something went wrong. We're working on it.",
+    },
+  },
+  MODULE: {
+    NOT_IN_RELEASE: 'The {title} module is not part of this release',
+    NOT_IN_RELEASE_DESC: 'This module is not available in the back-office yet. Use the menu to open another module.',
+  },
+  DASHBOARD: {
+    TITLE: 'Dashboard',
+    GREETING: 'Hello, {name}',
+    COMPANY: 'Company: {name}',
+    NO_COMPANY: 'No company linked',
+    YOUR_MODULES: 'Your modules',
+    SWITCH_PLACEHOLDER: 'The establishment open/closed switch will stand here',
+  },
 } satisfies Translation;
 
 export default en;

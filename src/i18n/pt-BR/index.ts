@@ -93,6 +93,88 @@ const ptBr = {
     MESSAGE: 'Não encontramos a página {path:string}.',
     BACK: 'Voltar para o login',
   },
+  SHELL: {
+    MENU_LABEL: 'Menu principal',
+    MINIMIZE_MENU: 'Minimizar o menu',
+    EXPAND_MENU: 'Expandir o menu',
+    OPEN_MENU: 'Abrir o menu',
+    CLOSE_MENU: 'Fechar o menu',
+    USER_MENU: 'Menu do usuário',
+    USER_PICTURE: 'Foto de {name:string}',
+    NO_COMPANY: 'Nenhuma empresa vinculada',
+    SIGN_OUT: 'Sair',
+    QUICK_PANEL: {
+      OPEN: 'Abrir o painel rápido',
+      TITLE: 'Painel rápido',
+      CLOSE: 'Fechar o painel rápido',
+      NOTICES: 'Avisos recentes',
+      DEMO_NOTICE: 'Conteúdo de demonstração',
+      NOTICE_ORDER: 'Novo pedido recebido na loja Centro',
+      NOTICE_DELIVERY: 'Entregador ficou online na sua região',
+      NOTICE_REPORT: 'O relatório de vendas do mês está pronto',
+      NOTICE_TICKET: 'Chamado de suporte respondido',
+      MINUTES_AGO: 'há {minutes:number} min',
+      HOURS_AGO: 'há {hours:number} h',
+    },
+    SCROLL_TOP: 'Voltar ao topo',
+    BREADCRUMBS: 'Trilha de navegação',
+    PROGRESS: 'Carregando a página',
+    LAYOUT: {
+      PLEASE_WAIT: 'Aguarde...',
+      SKIP_TO_CONTENT: 'Ir para o conteúdo',
+    },
+  },
+  ERRORS: {
+    BACK_HOME: 'Voltar para o início',
+    ERROR_CODE: 'Erro {code:number}',
+    FORBIDDEN: {
+      TITLE: '403... Acesso negado',
+      SUBTITLE: 'Você não tem permissão para acessar esta página',
+      DESCRIPTION: 'Parece que você não tem permissão para acessar esta página. Entre em contato com o administrador do sistema.',
+    },
+    V1: {
+      TITLE: 'OPA! Algo deu errado aqui',
+      SUBTITLE: 'Página não encontrada',
+      DESCRIPTION: 'Desculpe, não conseguimos encontrar a página que você procura.',
+    },
+    V2: {
+      TITLE: 'OPA!',
+      SUBTITLE: 'Algo deu errado aqui',
+      DESCRIPTION: 'Estamos trabalhando nisso e vamos resolver o quanto antes.',
+    },
+    V3: {
+      TITLE: 'Como você chegou aqui?',
+      SUBTITLE: 'Página não encontrada',
+      DESCRIPTION: 'Desculpe, não conseguimos encontrar a página que você procura. O endereço pode ter sido digitado errado ou a página pode não existir mais.',
+    },
+    V4: {
+      TITLE: 'ERRO',
+      SUBTITLE: 'Nada mais a fazer aqui',
+      DESCRIPTION: 'Volte para o início e continue de lá.',
+    },
+    V5: {
+      TITLE: 'Ops!',
+      SUBTITLE: 'Algo deu errado aqui',
+      DESCRIPTION: 'Estamos trabalhando nisso e vamos resolver o quanto antes. Você pode voltar para o início.',
+    },
+    V6: {
+      TITLE: 'Ops...',
+      SUBTITLE: 'Algo deu errado',
+      DESCRIPTION: 'Parece que algo deu errado. Estamos trabalhando nisso.',
+    },
+  },
+  MODULE: {
+    NOT_IN_RELEASE: 'O módulo {title:string} não faz parte desta versão',
+    NOT_IN_RELEASE_DESC: 'Este módulo ainda não está disponível no painel. Use o menu para abrir outro módulo.',
+  },
+  DASHBOARD: {
+    TITLE: 'Painel',
+    GREETING: 'Olá, {name:string}',
+    COMPANY: 'Empresa: {name:string}',
+    NO_COMPANY: 'Nenhuma empresa vinculada',
+    YOUR_MODULES: 'Seus módulos',
+    SWITCH_PLACEHOLDER: 'Aqui ficará o botão de estabelecimento aberto/fechado',
+  },
 } satisfies BaseTranslation;
 
 export default ptBr;

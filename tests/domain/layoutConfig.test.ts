@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_LAYOUT_CONFIG,
+  LAYOUT_CONFIG_STORAGE_KEY,
+  readLayoutConfig,
+  withAsideMinimized,
+  writeLayoutConfig,
+} from '../../src/domain/layoutConfig';
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    data,
+  };
+}
+
+describe('layout configuration', () => {
+  it('holds the defaults of seed 001 section 9', () => {
+    expect(DEFAULT_LAYOUT_CONFIG).toMatchObject({
+      layout: 'fluid',
+      header: { fixed: true, skin: 'light', minimizeOffset: { desktop: 200, mobile: 150 } },
+      brand: { skin: 'dark' },
+      aside: { fixed: true, skin: 'dark', minimized: false },
+      loader: { message: 'Please wait...' },
+      scrollTop: { offset: 300, speed: 600 },
+    });
+    expect(LAYOUT_CONFIG_STORAGE_KEY).toBe('layoutConfig');
+  });
+
+  it.each([
+    ['nothing stored', {}],
+    ['bad JSON', { layoutConfig: '{oops' }],
+    ['a string', { layoutConfig: '"fluid"' }],
+  ])('answers the defaults for %s', (_, initial) => {
+    expect(readLayoutConfig(memoryStorage(initial))).toEqual(DEFAULT_LAYOUT_CONFIG);
+  });
+
+  it('keeps a written choice and falls back field by field', () => {
+    const storage = memoryStorage();
+    writeLayoutConfig(storage, withAsideMinimized(DEFAULT_LAYOUT_CONFIG, true));
+    expect(readLayoutConfig(storage).aside.minimized).toBe(true);
+    storage.setItem(LAYOUT_CONFIG_STORAGE_KEY, JSON.stringify({ aside: { minimized: 'yes' }, scrollTop: { offset: 500 } }));
+    const read = readLayoutConfig(storage);
+    expect(read.aside.minimized).toBe(false);
+    expect(read.scrollTop.offset).toBe(500);
+    expect(read.header).toEqual(DEFAULT_LAYOUT_CONFIG.header);
+  });
+});

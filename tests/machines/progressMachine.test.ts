@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import type { TestParam, TestPath } from '@xstate/graph';
+import {
+  PROGRESS_HIDE_MS,
+  PROGRESS_STEP35_MS,
+  PROGRESS_STEP75_MS,
+  progressMachine,
+  progressValue,
+} from '../../src/machines/progressMachine';
+import { createModel, ModelRunner, pathName, PromiseFakes, toTestMachine } from './modelHarness';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const EVENTS = [
+  { type: 'route.start' },
+  { type: 'route.done' },
+  { type: 'after.step35' },
+  { type: 'after.step75' },
+  { type: 'after.hide' },
+] as const;
+
+/**
+ * Transition coverage: the shortest path to every state of the model, each followed by one more
+ * step for every event that state handles. Simple paths alone never close a loop
+ * (`closing → hover → open`, `complete → hide → hidden`), so they would miss those transitions.
+ */
+function transitionPaths(): Array<TestPath<AnyMachineSnapshot, EventObject>> {
+  const { model, shortestPaths } = createModel(progressMachine, [...EVENTS]);
+  const logic = toTestMachine(progressMachine);
+  return shortestPaths(undefined).flatMap((path) =>
+    EVENTS.filter((event) => path.state.can(event)).map((event) => {
+      const state = getNextSnapshot(logic, path.state, event);
+      const extended = { state, steps: [...path.steps, { event, state }], weight: path.weight + 1 };
+      return { ...extended, description: path.description, test: (params: TestParam<AnyMachineSnapshot, EventObject>) => model.testPath(extended, params) };
+    }),
+  );
+}
+
+describe('progressMachine, model-based', () => {
+  const runner = new ModelRunner(progressMachine, new PromiseFakes());
+  const paths = transitionPaths();
+
+  it('has paths', () => expect(paths.length).toBeGreaterThan(0));
+  for (const [index, path] of paths.entries()) {
+    it(pathName(path, index), async () => {
+      await runner.run(path, undefined);
+    });
+  }
+
+  it('reaches every state and takes every transition', () => {
+    expect(runner.coverage.visitedStates()).toEqual(runner.coverage.allStates());
+    expect(runner.coverage.allStates()).toEqual([
+      'progress.complete',
+      'progress.hidden',
+      'progress.running',
+      'progress.running.started',
+      'progress.running.step35',
+      'progress.running.step75',
+    ]);
+    expect(runner.coverage.missingTransitions()).toEqual([]);
+  });
+});
+
+describe('progressMachine', () => {
+  it('shows 0, 35, 75 on the delays, 100 when done, then hides', async () => {
+    const actor = createActor(progressMachine).start();
+    const value = () => progressValue(actor.getSnapshot());
+    expect(value()).toBeNull();
+    actor.send({ type: 'route.start' });
+    expect(value()).toBe(0);
+    await vi.advanceTimersByTimeAsync(PROGRESS_STEP35_MS);
+    expect(value()).toBe(35);
+    await vi.advanceTimersByTimeAsync(PROGRESS_STEP75_MS);
+    expect(value()).toBe(75);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(value()).toBe(75);
+    actor.send({ type: 'route.done' });
+    expect(value()).toBe(100);
+    await vi.advanceTimersByTimeAsync(PROGRESS_HIDE_MS);
+    expect(value()).toBeNull();
+  });
+
+  it('starts over at 0 when another navigation starts', async () => {
+    const actor = createActor(progressMachine).start();
+    actor.send({ type: 'route.start' });
+    await vi.advanceTimersByTimeAsync(PROGRESS_STEP35_MS);
+    actor.send({ type: 'route.start' });
+    expect(progressValue(actor.getSnapshot())).toBe(0);
+    await vi.advanceTimersByTimeAsync(PROGRESS_STEP35_MS - 1);
+    expect(progressValue(actor.getSnapshot())).toBe(0);
+    actor.send({ type: 'route.done' });
+    actor.send({ type: 'route.start' });
+    expect(progressValue(actor.getSnapshot())).toBe(0);
+  });
+
+  it('ignores route.done while hidden', () => {
+    const actor = createActor(progressMachine).start();
+    actor.send({ type: 'route.done' });
+    expect(actor.getSnapshot().value).toBe('hidden');
+  });
+});

@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { DEFAULT_AVATAR_URL, TopBar } from '../../../src/ui/shell/TopBar';
+import { renderUi } from '../render';
+
+// jsdom has no ResizeObserver; the menu's positioner watches its trigger with one.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+afterEach(cleanup);
+
+describe('TopBar', () => {
+  it('shows the default avatar when the user has no picture', () => {
+    const { container } = renderUi(<TopBar fullname="Ana Souza" picture={null} onSignOut={vi.fn()} onOpenQuickPanel={vi.fn()} />);
+    expect(container.querySelector('[data-part="avatar"]')?.getAttribute('src')).toBe(DEFAULT_AVATAR_URL);
+  });
+
+  it("shows the user's picture when there is one", () => {
+    const { container } = renderUi(<TopBar fullname="Ana Souza" picture="https://cdn.example.com/ana.png" onSignOut={vi.fn()} onOpenQuickPanel={vi.fn()} />);
+    expect(container.querySelector('[data-part="avatar"]')?.getAttribute('src')).toBe('https://cdn.example.com/ana.png');
+  });
+
+  it('the user menu shows name and company and raises onSignOut', async () => {
+    const onSignOut = vi.fn();
+    renderUi(<TopBar fullname="Ana Souza" companyName="Pizzaria Bella" onSignOut={onSignOut} onOpenQuickPanel={vi.fn()} defaultUserMenuOpen />, 'en');
+    expect(await screen.findByText('Pizzaria Bella')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Picture of Ana Souza' }).getAttribute('src')).toBe(DEFAULT_AVATAR_URL);
+    expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeTruthy();
+    // The menu selects its highlighted item: the keyboard highlights the only one and picks it.
+    const menu = screen.getByRole('menu');
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Sign out' }).hasAttribute('data-highlighted')).toBe(true));
+    fireEvent.keyDown(menu, { key: 'Enter' });
+    await waitFor(() => expect(onSignOut).toHaveBeenCalledOnce());
+  });
+
+  it('raises onOpenQuickPanel and renders the switch slot', () => {
+    const onOpenQuickPanel = vi.fn();
+    renderUi(<TopBar fullname="Ana Souza" onSignOut={vi.fn()} onOpenQuickPanel={onOpenQuickPanel} switchSlot={<span>switch here</span>} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir o painel rápido' }));
+    expect(onOpenQuickPanel).toHaveBeenCalledOnce();
+    expect(screen.getByText('switch here')).toBeTruthy();
+  });
+});
