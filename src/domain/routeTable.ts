@@ -180,7 +180,7 @@ const BASE_RULES: readonly RouteRule[] = [
   other('/academy-ecbr'),
   other('/supermarketonline-paymentmethods'),
 
-  // Login-only routes: any signed-in user. show-terms is here although the menu gates its entry.
+  // Login-only routes, open to every signed-in user. show-terms is here although the menu gates its entry.
   login('/app/terms'),
   login('/show-terms'),
   login('/emails/types'),
