@@ -5,6 +5,7 @@ import { LoginRoute } from './auth/LoginRoute';
 import { RegisterRoute } from './auth/RegisterRoute';
 import { ResetPasswordRoute } from './auth/ResetPasswordRoute';
 import { DashboardRoute } from './DashboardRoute';
+import { ErrorRoute } from './ErrorRoute';
 import { NotFoundRoute } from './NotFoundRoute';
 import {
   DASHBOARD_PATH,
@@ -47,6 +48,7 @@ export function AppRoutes() {
           <MailComingSoon />
         </RequireSession>
       </Route>
+      <Route path="/error/:type" component={ErrorRoute} />
       <Route component={NotFoundRoute} />
     </Switch>
   );

@@ -61,4 +61,18 @@ describe('App', () => {
     expect(await screen.findByRole('heading', { name: 'Logar no sistema' })).toBeTruthy();
     expect(window.location.pathname).toBe('/auth/login');
   });
+
+  it('shows the access-denied page at /error/403 in both languages', async () => {
+    renderApp('/error/403');
+    expect(await screen.findByRole('heading', { name: '403... Acesso negado' })).toBeTruthy();
+    cleanup();
+    renderApp('/error/403', 'en');
+    expect(await screen.findByRole('heading', { name: '403... Access denied' })).toBeTruthy();
+  });
+
+  it('shows a sample error variant with the default code 404', async () => {
+    renderApp('/error/error-v3');
+    await screen.findByRole('main');
+    expect(document.querySelector('main')?.getAttribute('data-state')).toBe('error-404');
+  });
 });
