@@ -1,18 +1,14 @@
-import { useId } from 'react';
 import { Button, HStack } from '@chakra-ui/react';
-import { useForm } from '@tanstack/react-form';
 import { emptyForgotPassword, validateForgotPassword, type ForgotPasswordValues } from '../../domain/authForms';
-import { useI18n } from '../../i18n/I18nProvider';
 import {
   AuthFormFrame,
   AuthTextField,
   FormNotices,
   SubmitButton,
-  asFormErrors,
   bindTextField,
-  isBusy,
   type AuthFormBaseProps,
 } from './formParts';
+import { useAuthForm } from './useAuthForm';
 
 /** Props of {@link ForgotPasswordForm}. */
 export interface ForgotPasswordFormProps extends AuthFormBaseProps<ForgotPasswordValues> {
@@ -21,15 +17,9 @@ export interface ForgotPasswordFormProps extends AuthFormBaseProps<ForgotPasswor
 }
 
 /** The forgot-password form: the e-mail (login rules), the submit and back buttons. */
-export function ForgotPasswordForm({ status, errorMessage, successMessage, defaultValues, onSubmit, onBack }: ForgotPasswordFormProps) {
-  const { LL } = useI18n();
-  const titleId = useId();
-  const busy = isBusy(status);
-  const form = useForm({
-    defaultValues: { ...emptyForgotPassword, ...defaultValues },
-    validators: { onChange: ({ value }) => asFormErrors(validateForgotPassword(value)) },
-    onSubmit: ({ value }) => onSubmit(value),
-  });
+export function ForgotPasswordForm(props: ForgotPasswordFormProps) {
+  const { status, errorMessage, successMessage, onBack } = props;
+  const { LL, titleId, busy, form, submit } = useAuthForm(props, emptyForgotPassword, validateForgotPassword);
 
   return (
     <AuthFormFrame
@@ -37,9 +27,7 @@ export function ForgotPasswordForm({ status, errorMessage, successMessage, defau
       titleId={titleId}
       title={LL.AUTH.FORGOT.TITLE()}
       description={LL.AUTH.FORGOT.DESC()}
-      onSubmit={() => {
-        if (!busy) void form.handleSubmit();
-      }}
+      onSubmit={submit}
     >
       <FormNotices errorMessage={errorMessage} successMessage={successMessage} />
       <form.Field name="email">

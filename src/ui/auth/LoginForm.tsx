@@ -1,19 +1,15 @@
-import { useId } from 'react';
 import { Flex, Link, Stack, Text } from '@chakra-ui/react';
-import { useForm } from '@tanstack/react-form';
 import { emptyLogin, validateLogin, type LoginValues } from '../../domain/authForms';
-import { useI18n } from '../../i18n/I18nProvider';
 import {
   AuthFormFrame,
   AuthTextField,
   FormNotices,
   SubmitButton,
-  asFormErrors,
   bindTextField,
-  isBusy,
   type AuthFormBaseProps,
 } from './formParts';
 import { isPlainLeftClick } from './navigation';
+import { useAuthForm } from './useAuthForm';
 
 /** Props of {@link LoginForm}. */
 export interface LoginFormProps extends AuthFormBaseProps<LoginValues> {
@@ -31,25 +27,9 @@ export interface LoginFormProps extends AuthFormBaseProps<LoginValues> {
  * The login form ("Logar no sistema"): e-mail and password, a forgot-password link, the submit
  * button and a link to register. `data-state` on the `<form>` carries `status`.
  */
-export function LoginForm({
-  status,
-  errorMessage,
-  successMessage,
-  defaultValues,
-  onSubmit,
-  forgotPasswordHref,
-  onForgotPassword,
-  registerHref,
-  onRegister,
-}: LoginFormProps) {
-  const { LL } = useI18n();
-  const titleId = useId();
-  const busy = isBusy(status);
-  const form = useForm({
-    defaultValues: { ...emptyLogin, ...defaultValues },
-    validators: { onChange: ({ value }) => asFormErrors(validateLogin(value)) },
-    onSubmit: ({ value }) => onSubmit(value),
-  });
+export function LoginForm(props: LoginFormProps) {
+  const { status, errorMessage, successMessage, forgotPasswordHref, onForgotPassword, registerHref, onRegister } = props;
+  const { LL, titleId, busy, form, submit } = useAuthForm(props, emptyLogin, validateLogin);
 
   return (
     <AuthFormFrame
@@ -57,9 +37,7 @@ export function LoginForm({
       titleId={titleId}
       title={LL.AUTH.LOGIN.TITLE()}
       description={LL.AUTH.LOGIN.DESC()}
-      onSubmit={() => {
-        if (!busy) void form.handleSubmit();
-      }}
+      onSubmit={submit}
     >
       <FormNotices errorMessage={errorMessage} successMessage={successMessage} />
       <Stack gap="4">

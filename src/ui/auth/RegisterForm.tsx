@@ -1,19 +1,16 @@
-import { useId } from 'react';
 import { Button, Checkbox, HStack, Stack } from '@chakra-ui/react';
-import { useForm, useStore } from '@tanstack/react-form';
+import { useStore } from '@tanstack/react-form';
 import { emptyRegister, validateRegister, type RegisterValues } from '../../domain/authForms';
-import { useI18n } from '../../i18n/I18nProvider';
 import {
   AuthFormFrame,
   AuthTextField,
   FormNotice,
   FormNotices,
   SubmitButton,
-  asFormErrors,
   bindTextField,
-  isBusy,
   type AuthFormBaseProps,
 } from './formParts';
+import { useAuthForm } from './useAuthForm';
 
 /** Props of {@link RegisterForm}. */
 export interface RegisterFormProps extends AuthFormBaseProps<RegisterValues> {
@@ -26,15 +23,9 @@ export interface RegisterFormProps extends AuthFormBaseProps<RegisterValues> {
  * checkbox. Submitting without agreeing shows the danger notice "You must agree the terms and
  * condition" and raises nothing.
  */
-export function RegisterForm({ status, errorMessage, successMessage, defaultValues, onSubmit, onBack }: RegisterFormProps) {
-  const { LL } = useI18n();
-  const titleId = useId();
-  const busy = isBusy(status);
-  const form = useForm({
-    defaultValues: { ...emptyRegister, ...defaultValues },
-    validators: { onChange: ({ value }) => asFormErrors(validateRegister(value)) },
-    onSubmit: ({ value }) => onSubmit(value),
-  });
+export function RegisterForm(props: RegisterFormProps) {
+  const { status, errorMessage, successMessage, onBack } = props;
+  const { LL, titleId, busy, form, submit } = useAuthForm(props, emptyRegister, validateRegister);
   // The seed asks for a notice on submit, not a message under the checkbox.
   const termsRefused = useStore(form.store, (state) => state.submissionAttempts > 0 && !state.values.agree);
 
@@ -44,9 +35,7 @@ export function RegisterForm({ status, errorMessage, successMessage, defaultValu
       titleId={titleId}
       title={LL.AUTH.REGISTER.TITLE()}
       description={LL.AUTH.REGISTER.DESC()}
-      onSubmit={() => {
-        if (!busy) void form.handleSubmit();
-      }}
+      onSubmit={submit}
     >
       {termsRefused ? <FormNotice tone="danger">{LL.AUTH.REGISTER.TERMS_REQUIRED()}</FormNotice> : null}
       <FormNotices errorMessage={errorMessage} successMessage={successMessage} />

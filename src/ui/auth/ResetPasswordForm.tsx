@@ -1,18 +1,14 @@
-import { useId } from 'react';
 import { Button, HStack, Stack } from '@chakra-ui/react';
-import { useForm } from '@tanstack/react-form';
 import { emptyResetPassword, validateResetPassword, type ResetPasswordValues } from '../../domain/authForms';
-import { useI18n } from '../../i18n/I18nProvider';
 import {
   AuthFormFrame,
   AuthTextField,
   FormNotices,
   SubmitButton,
-  asFormErrors,
   bindTextField,
-  isBusy,
   type AuthFormBaseProps,
 } from './formParts';
+import { useAuthForm } from './useAuthForm';
 
 /** Props of {@link ResetPasswordForm}. */
 export interface ResetPasswordFormProps extends AuthFormBaseProps<ResetPasswordValues> {
@@ -24,15 +20,9 @@ export interface ResetPasswordFormProps extends AuthFormBaseProps<ResetPasswordV
  * The reset-password form: the new password twice. An expired or used link is the route's
  * `errorMessage` (`AUTH.RESET.TOKEN_INVALID`).
  */
-export function ResetPasswordForm({ status, errorMessage, successMessage, defaultValues, onSubmit, onBackToLogin }: ResetPasswordFormProps) {
-  const { LL } = useI18n();
-  const titleId = useId();
-  const busy = isBusy(status);
-  const form = useForm({
-    defaultValues: { ...emptyResetPassword, ...defaultValues },
-    validators: { onChange: ({ value }) => asFormErrors(validateResetPassword(value)) },
-    onSubmit: ({ value }) => onSubmit(value),
-  });
+export function ResetPasswordForm(props: ResetPasswordFormProps) {
+  const { status, errorMessage, successMessage, onBackToLogin } = props;
+  const { LL, titleId, busy, form, submit } = useAuthForm(props, emptyResetPassword, validateResetPassword);
 
   return (
     <AuthFormFrame
@@ -40,9 +30,7 @@ export function ResetPasswordForm({ status, errorMessage, successMessage, defaul
       titleId={titleId}
       title={LL.AUTH.RESET.TITLE()}
       description={LL.AUTH.RESET.DESC()}
-      onSubmit={() => {
-        if (!busy) void form.handleSubmit();
-      }}
+      onSubmit={submit}
     >
       <FormNotices errorMessage={errorMessage} successMessage={successMessage} />
       <Stack gap="4">
