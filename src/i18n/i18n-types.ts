@@ -276,21 +276,6 @@ type RootTranslation = {
 		 */
 		SIGN_OUT: string
 	}
-	NOT_FOUND: {
-		/**
-		 * P​á​g​i​n​a​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​a
-		 */
-		TITLE: string
-		/**
-		 * N​ã​o​ ​e​n​c​o​n​t​r​a​m​o​s​ ​a​ ​p​á​g​i​n​a​ ​{​p​a​t​h​}​.
-		 * @param {string} path
-		 */
-		MESSAGE: RequiredParams<'path'>
-		/**
-		 * V​o​l​t​a​r​ ​p​a​r​a​ ​o​ ​l​o​g​i​n
-		 */
-		BACK: string
-	}
 	SHELL: {
 		/**
 		 * M​e​n​u​ ​p​r​i​n​c​i​p​a​l
@@ -377,6 +362,10 @@ type RootTranslation = {
 			 */
 			HOURS_AGO: RequiredParams<'hours'>
 		}
+		/**
+		 * P​á​g​i​n​a
+		 */
+		PAGE_FALLBACK: string
 		/**
 		 * V​o​l​t​a​r​ ​a​o​ ​t​o​p​o
 		 */
@@ -516,6 +505,10 @@ type RootTranslation = {
 		 */
 		NOT_IN_RELEASE: RequiredParams<'title'>
 		/**
+		 * E​s​t​a​ ​p​á​g​i​n​a​ ​n​ã​o​ ​f​a​z​ ​p​a​r​t​e​ ​d​e​s​t​a​ ​v​e​r​s​ã​o
+		 */
+		PAGE_NOT_IN_RELEASE: string
+		/**
 		 * E​s​t​e​ ​m​ó​d​u​l​o​ ​a​i​n​d​a​ ​n​ã​o​ ​e​s​t​á​ ​d​i​s​p​o​n​í​v​e​l​ ​n​o​ ​p​a​i​n​e​l​.​ ​U​s​e​ ​o​ ​m​e​n​u​ ​p​a​r​a​ ​a​b​r​i​r​ ​o​u​t​r​o​ ​m​ó​d​u​l​o​.
 		 */
 		NOT_IN_RELEASE_DESC: string
@@ -539,6 +532,10 @@ type RootTranslation = {
 		 * N​e​n​h​u​m​a​ ​e​m​p​r​e​s​a​ ​v​i​n​c​u​l​a​d​a
 		 */
 		NO_COMPANY: string
+		/**
+		 * N​e​n​h​u​m​ ​m​ó​d​u​l​o​ ​l​i​b​e​r​a​d​o​ ​p​a​r​a​ ​o​ ​s​e​u​ ​u​s​u​á​r​i​o​.​ ​F​a​l​e​ ​c​o​m​ ​o​ ​a​d​m​i​n​i​s​t​r​a​d​o​r​.
+		 */
+		NO_MODULES: string
 		/**
 		 * S​e​u​s​ ​m​ó​d​u​l​o​s
 		 */
@@ -805,20 +802,6 @@ export type TranslationFunctions = {
 		 */
 		SIGN_OUT: () => LocalizedString
 	}
-	NOT_FOUND: {
-		/**
-		 * Página não encontrada
-		 */
-		TITLE: () => LocalizedString
-		/**
-		 * Não encontramos a página {path}.
-		 */
-		MESSAGE: (arg: { path: string }) => LocalizedString
-		/**
-		 * Voltar para o login
-		 */
-		BACK: () => LocalizedString
-	}
 	SHELL: {
 		/**
 		 * Menu principal
@@ -902,6 +885,10 @@ export type TranslationFunctions = {
 			 */
 			HOURS_AGO: (arg: { hours: number }) => LocalizedString
 		}
+		/**
+		 * Página
+		 */
+		PAGE_FALLBACK: () => LocalizedString
 		/**
 		 * Voltar ao topo
 		 */
@@ -1039,6 +1026,10 @@ export type TranslationFunctions = {
 		 */
 		NOT_IN_RELEASE: (arg: { title: string }) => LocalizedString
 		/**
+		 * Esta página não faz parte desta versão
+		 */
+		PAGE_NOT_IN_RELEASE: () => LocalizedString
+		/**
 		 * Este módulo ainda não está disponível no painel. Use o menu para abrir outro módulo.
 		 */
 		NOT_IN_RELEASE_DESC: () => LocalizedString
@@ -1060,6 +1051,10 @@ export type TranslationFunctions = {
 		 * Nenhuma empresa vinculada
 		 */
 		NO_COMPANY: () => LocalizedString
+		/**
+		 * Nenhum módulo liberado para o seu usuário. Fale com o administrador.
+		 */
+		NO_MODULES: () => LocalizedString
 		/**
 		 * Seus módulos
 		 */

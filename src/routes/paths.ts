@@ -8,8 +8,6 @@ export const FORGOT_PASSWORD_PATH = '/auth/forgot-password';
 export const RESET_PASSWORD_PATH = '/auth/reset-password';
 /** Where a signed-in user starts. */
 export const DASHBOARD_PATH = '/dashboard';
-/** The mail area (coming soon). */
-export const MAIL_PATH = '/mail';
 
 /**
  * The address to return to after sign-in, from the login page's `next` parameter: only a path

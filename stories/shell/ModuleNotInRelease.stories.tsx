@@ -23,3 +23,5 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 /** In English. */
 export const English: Story = { args: { title: 'Graphic studio' }, globals: { locale: 'en' } };
+/** A page outside the menu (the public print pages): no module title. */
+export const PageOutsideTheMenu: Story = { args: { title: undefined, icon: 'file' } };

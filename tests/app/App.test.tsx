@@ -51,15 +51,23 @@ describe('App', () => {
     await vi.waitFor(() => expect(document.title).toBe('Back-office Delivery'));
   });
 
-  it('shows a not-found page with a way back for an unknown path', async () => {
+  it('sends a signed-out visitor of an unknown path to /error/403 (outside the layout)', async () => {
     renderApp('/nowhere');
-    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeTruthy();
-    expect(screen.getByText('Não encontramos a página /nowhere.')).toBeTruthy();
-    act(() => {
-      fireEvent.click(screen.getByRole('link', { name: 'Voltar para o login' }));
-    });
+    expect(await screen.findByRole('heading', { name: '403... Acesso negado' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/error/403');
+  });
+
+  it('sends a signed-out visitor of a guarded route to sign-in with the way back', async () => {
+    renderApp('/adm/roles');
     expect(await screen.findByRole('heading', { name: 'Logar no sistema' })).toBeTruthy();
     expect(window.location.pathname).toBe('/auth/login');
+    expect(new URLSearchParams(window.location.search).get('next')).toBe('/adm/roles');
+  });
+
+  it('shows a public page of this release to a signed-out visitor, on the blank layout', async () => {
+    renderApp('/shopping-cart/restaurant/print');
+    expect(await screen.findByRole('heading', { name: 'Esta página não faz parte desta versão' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/shopping-cart/restaurant/print');
   });
 
   it('shows the access-denied page at /error/403 in both languages', async () => {

@@ -36,7 +36,7 @@ async function signIn(page: Page, email: string, password: string) {
 /** The dashboard of a signed-in user, reached after the 4 s loading and a full page load. */
 async function expectDashboard(page: Page, fullname: string) {
   await page.waitForURL(`${product.url}/dashboard`, { timeout: 15_000 });
-  await page.getByText(`Conectado como ${fullname}`).waitFor();
+  await page.getByRole('heading', { name: `Olá, ${fullname}` }).waitFor();
 }
 
 describe('signing in and out in Chromium against the real server', () => {
@@ -47,7 +47,8 @@ describe('signing in and out in Chromium against the real server', () => {
     await page.screenshot({ path: `${SCREENSHOTS}/dashboard.png` });
     await page.reload();
     await expectDashboard(page, 'Raquel Root');
-    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.getByRole('button', { name: 'Menu do usuário' }).click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
     await page.waitForURL(`${product.url}/auth/login`);
     await page.getByRole('heading', { name: 'Logar no sistema' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('authTokens'))).toBeNull();

@@ -85,11 +85,6 @@ const en = {
     NO_COMPANY: 'No company linked',
     SIGN_OUT: 'Sign out',
   },
-  NOT_FOUND: {
-    TITLE: 'Page not found',
-    MESSAGE: 'We could not find the page {path}.',
-    BACK: 'Back to sign-in',
-  },
   SHELL: {
     MENU_LABEL: 'Main menu',
     MINIMIZE_MENU: 'Minimize the menu',
@@ -113,6 +108,7 @@ const en = {
       MINUTES_AGO: '{minutes} min ago',
       HOURS_AGO: '{hours} h ago',
     },
+    PAGE_FALLBACK: 'Page',
     SCROLL_TOP: 'Back to top',
     BREADCRUMBS: 'Breadcrumbs',
     PROGRESS: 'Loading the page',
@@ -162,6 +158,7 @@ const en = {
   },
   MODULE: {
     NOT_IN_RELEASE: 'The {title} module is not part of this release',
+    PAGE_NOT_IN_RELEASE: 'This page is not part of this release',
     NOT_IN_RELEASE_DESC: 'This module is not available in the back-office yet. Use the menu to open another module.',
   },
   DASHBOARD: {
@@ -169,6 +166,7 @@ const en = {
     GREETING: 'Hello, {name}',
     COMPANY: 'Company: {name}',
     NO_COMPANY: 'No company linked',
+    NO_MODULES: 'No module is open to your user. Contact the administrator.',
     YOUR_MODULES: 'Your modules',
     SWITCH_PLACEHOLDER: 'The establishment open/closed switch will stand here',
   },

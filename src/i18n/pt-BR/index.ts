@@ -88,11 +88,6 @@ const ptBr = {
     NO_COMPANY: 'Nenhuma empresa vinculada',
     SIGN_OUT: 'Sair',
   },
-  NOT_FOUND: {
-    TITLE: 'Página não encontrada',
-    MESSAGE: 'Não encontramos a página {path:string}.',
-    BACK: 'Voltar para o login',
-  },
   SHELL: {
     MENU_LABEL: 'Menu principal',
     MINIMIZE_MENU: 'Minimizar o menu',
@@ -116,6 +111,7 @@ const ptBr = {
       MINUTES_AGO: 'há {minutes:number} min',
       HOURS_AGO: 'há {hours:number} h',
     },
+    PAGE_FALLBACK: 'Página',
     SCROLL_TOP: 'Voltar ao topo',
     BREADCRUMBS: 'Trilha de navegação',
     PROGRESS: 'Carregando a página',
@@ -165,6 +161,7 @@ const ptBr = {
   },
   MODULE: {
     NOT_IN_RELEASE: 'O módulo {title:string} não faz parte desta versão',
+    PAGE_NOT_IN_RELEASE: 'Esta página não faz parte desta versão',
     NOT_IN_RELEASE_DESC: 'Este módulo ainda não está disponível no painel. Use o menu para abrir outro módulo.',
   },
   DASHBOARD: {
@@ -172,6 +169,7 @@ const ptBr = {
     GREETING: 'Olá, {name:string}',
     COMPANY: 'Empresa: {name:string}',
     NO_COMPANY: 'Nenhuma empresa vinculada',
+    NO_MODULES: 'Nenhum módulo liberado para o seu usuário. Fale com o administrador.',
     YOUR_MODULES: 'Seus módulos',
     SWITCH_PLACEHOLDER: 'Aqui ficará o botão de estabelecimento aberto/fechado',
   },

@@ -5,6 +5,5 @@ export { RegisterForm, type RegisterFormProps } from './RegisterForm';
 export { ForgotPasswordForm, type ForgotPasswordFormProps } from './ForgotPasswordForm';
 export { ResetPasswordForm, type ResetPasswordFormProps } from './ResetPasswordForm';
 export { MailComingSoon } from './MailComingSoon';
-export { SignedInHome, type SignedInHomeProps } from './SignedInHome';
 export { isBusy, type AuthFormStatus, type AuthFormBaseProps } from './formParts';
 export { translateFieldMessage } from './fieldMessage';

@@ -4,8 +4,8 @@ import { Icon } from './Icon';
 
 /** Props of {@link ModuleNotInRelease}. */
 export interface ModuleNotInReleaseProps {
-  /** The module's title, translated (as in the menu). */
-  title: string;
+  /** The module's title, translated (as in the menu); absent for a page outside the menu. */
+  title?: string | undefined;
   /** The module's menu icon. */
   icon?: string | undefined;
 }
@@ -19,7 +19,7 @@ export function ModuleNotInRelease({ title, icon = 'box' }: ModuleNotInReleasePr
         <Icon name={icon} size="2.5rem" />
       </Box>
       <Heading as="h2" size="xl">
-        {LL.MODULE.NOT_IN_RELEASE({ title })}
+        {title === undefined ? LL.MODULE.PAGE_NOT_IN_RELEASE() : LL.MODULE.NOT_IN_RELEASE({ title })}
       </Heading>
       <Text color="fg.muted" maxW="lg">
         {LL.MODULE.NOT_IN_RELEASE_DESC()}

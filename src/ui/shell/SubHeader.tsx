@@ -1,12 +1,12 @@
 import type { MouseEvent } from 'react';
-import { Breadcrumb, Flex, Heading, IconButton } from '@chakra-ui/react';
+import { Breadcrumb, Flex, Heading, IconButton, Text } from '@chakra-ui/react';
 import { useI18n } from '../../i18n/I18nProvider';
 import { Icon } from './Icon';
 
-/** A step of the breadcrumbs; the last one is the current page and is not a link. */
+/** A step of the breadcrumbs; the last one is the current page and is not a link, nor is a step without a page (a menu group). */
 export interface Crumb {
   title: string;
-  page: string;
+  page?: string | undefined;
 }
 
 /** Props of {@link SubHeader}. */
@@ -53,14 +53,21 @@ export function SubHeader({ title, breadcrumbs, showScrollTop, onScrollTop, onNa
         <Breadcrumb.Root aria-label={LL.SHELL.BREADCRUMBS()} size="sm" ps={{ md: '4' }} borderStartWidth={{ md: '1px' }}>
           <Breadcrumb.List>
             {breadcrumbs.map((crumb, index) => (
-              <Breadcrumb.Item key={crumb.page}>
+              // A trail may repeat a title, and a group has no page: the position is the key.
+              <Breadcrumb.Item key={index}>
                 {index === last ? (
                   <Breadcrumb.CurrentLink>{crumb.title}</Breadcrumb.CurrentLink>
                 ) : (
                   <>
-                    <Breadcrumb.Link href={crumb.page} onClick={follow(crumb.page, onNavigate)}>
-                      {crumb.title}
-                    </Breadcrumb.Link>
+                    {crumb.page === undefined ? (
+                      <Text as="span" color="fg.muted">
+                        {crumb.title}
+                      </Text>
+                    ) : (
+                      <Breadcrumb.Link href={crumb.page} onClick={follow(crumb.page, onNavigate)}>
+                        {crumb.title}
+                      </Breadcrumb.Link>
+                    )}
                     <Breadcrumb.Separator />
                   </>
                 )}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Flex, IconButton, Image, Menu, Portal, Separator, Text } from '@chakra-ui/react';
 import { useI18n } from '../../i18n/I18nProvider';
-import type { Language } from '../../i18n/language';
+import { isLanguage, type Language } from '../../i18n/language';
 import { LanguageSwitch } from '../LanguageSwitch';
 import { Icon } from './Icon';
 
@@ -115,6 +115,26 @@ export function TopBar({
                   </Box>
                 </Flex>
                 <Separator />
+                {/* Below md the top bar has no room for the language switch: the menu offers it. */}
+                <Box p="1" hideFrom="md" data-part="menu-language">
+                  <Menu.RadioItemGroup
+                    value={language}
+                    onValueChange={(details) => {
+                      if (isLanguage(details.value)) (onLanguageChange ?? setLanguage)(details.value);
+                    }}
+                  >
+                    <Menu.ItemGroupLabel>{LL.LANGUAGE.LABEL()}</Menu.ItemGroupLabel>
+                    <Menu.RadioItem value="ptBr">
+                      {LL.LANGUAGE.PT_BR()}
+                      <Menu.ItemIndicator />
+                    </Menu.RadioItem>
+                    <Menu.RadioItem value="en">
+                      {LL.LANGUAGE.EN()}
+                      <Menu.ItemIndicator />
+                    </Menu.RadioItem>
+                  </Menu.RadioItemGroup>
+                  <Separator mt="1" />
+                </Box>
                 <Box p="1">
                   <Menu.Item value={SIGN_OUT} color="fg.error">
                     <Icon name="logout" size="1rem" />

@@ -30,12 +30,21 @@ describe('TopBar', () => {
     expect(await screen.findByText('Pizzaria Bella')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Picture of Ana Souza' }).getAttribute('src')).toBe(DEFAULT_AVATAR_URL);
     expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeTruthy();
-    // The menu selects its highlighted item: the keyboard highlights the only one and picks it.
+    // The menu selects its highlighted item: ArrowUp from no highlight goes to the last one, sign-out.
     const menu = screen.getByRole('menu');
-    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    fireEvent.keyDown(menu, { key: 'ArrowUp' });
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Sign out' }).hasAttribute('data-highlighted')).toBe(true));
     fireEvent.keyDown(menu, { key: 'Enter' });
     await waitFor(() => expect(onSignOut).toHaveBeenCalledOnce());
+  });
+
+  it('offers the language in the user menu (for phones, where the switch does not fit)', async () => {
+    const onLanguageChange = vi.fn();
+    renderUi(<TopBar fullname="Ana Souza" onSignOut={vi.fn()} onOpenQuickPanel={vi.fn()} onLanguageChange={onLanguageChange} defaultUserMenuOpen />);
+    const english = await screen.findByRole('menuitemradio', { name: 'English' });
+    expect(screen.getByRole('menuitemradio', { name: 'Português' }).getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(english);
+    await waitFor(() => expect(onLanguageChange).toHaveBeenCalledWith('en'));
   });
 
   it('raises onOpenQuickPanel and renders the switch slot', () => {

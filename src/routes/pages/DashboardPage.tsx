@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import { useSelector } from '@xstate/react';
+import { useLocation } from 'wouter';
+import { leafEntries, menu, visibleMenu } from '../../domain/menu';
+import { useI18n } from '../../i18n/I18nProvider';
+import { Dashboard } from '../../ui/dashboard/Dashboard';
+import { DASHBOARD_PATH } from '../paths';
+import { useServices } from '../services';
+import { localTitle } from '../shell/menuView';
+import { useSessionPermissions } from '../shell/useSessionPermissions';
+
+/** `/dashboard`: the greeting, the switch's place and the modules the user can open. */
+export default function DashboardPage() {
+  const { session } = useServices();
+  const { language } = useI18n();
+  const [, navigate] = useLocation();
+  const user = useSelector(session, (s) => s.context.user);
+  const company = useSelector(session, (s) => s.context.mainCompany);
+  const permissions = useSessionPermissions();
+  const modules = useMemo(
+    () =>
+      leafEntries(visibleMenu(menu, permissions))
+        .filter((entry) => entry.page !== DASHBOARD_PATH)
+        .map((entry) => ({ page: entry.page, title: localTitle(entry.title, language), icon: entry.icon })),
+    [permissions, language],
+  );
+  return <Dashboard fullname={user?.fullname ?? ''} companyName={company?.name ?? null} modules={modules} onNavigate={navigate} />;
+}

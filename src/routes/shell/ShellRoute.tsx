@@ -1,0 +1,132 @@
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { Flex, Spinner, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useLocation } from 'wouter';
+import { readLayoutConfig, withAsideMinimized, writeLayoutConfig } from '../../domain/layoutConfig';
+import { menu, visibleMenu } from '../../domain/menu';
+import { useI18n } from '../../i18n/I18nProvider';
+import { asideMachine, toAsideView } from '../../machines/asideMachine';
+import { progressMachine, progressValue } from '../../machines/progressMachine';
+import { ShellLayout } from '../../ui/shell/ShellLayout';
+import { DASHBOARD_PATH } from '../paths';
+import { useServices } from '../services';
+import { headingFor, sideMenuSections } from './menuView';
+import { PageHeaderContext, type PageHeaderOverride } from './pageHeader';
+import { useSessionPermissions } from './useSessionPermissions';
+
+/** Tells the progress bar the routed page has rendered (mounted after its lazy code arrived). */
+export function PageReady({ onReady }: { onReady: () => void }) {
+  useEffect(() => {
+    onReady();
+  }, [onReady]);
+  return null;
+}
+
+/**
+ * The signed-in shell around a routed page (seed 001 section 2.3): the permission-filtered menu,
+ * the top bar with the user, the sub-header from the menu (or the page's own), the footer and
+ * logo from the admin style, the progress bar on route changes, and the layout configuration
+ * (the minimized aside) kept in local storage.
+ */
+export function ShellRoute({ children }: { children: ReactNode }) {
+  const { session, adminStyle, storage } = useServices();
+  const { LL, language } = useI18n();
+  const [location, navigate] = useLocation();
+  const user = useSelector(session, (s) => s.context.user);
+  const company = useSelector(session, (s) => s.context.mainCompany);
+  const style = useSelector(adminStyle, (s) => s.context.style);
+  const permissions = useSessionPermissions();
+
+  const [layout] = useState(() => readLayoutConfig(storage));
+  const aside = useActorRef(
+    useMemo(
+      () =>
+        asideMachine.provide({
+          actions: {
+            persistMinimized: (_, { minimized }) => writeLayoutConfig(storage, withAsideMinimized(readLayoutConfig(storage), minimized)),
+          },
+        }),
+      [storage],
+    ),
+    { input: { minimized: layout.aside.minimized } },
+  );
+  const asideView = useSelector(aside, toAsideView);
+
+  const progress = useActorRef(progressMachine);
+  const progressAt = useSelector(progress, progressValue);
+  // A layout effect runs before the page's own (passive) PageReady effect.
+  useLayoutEffect(() => {
+    progress.send({ type: 'route.start' });
+  }, [location, progress]);
+  const pageReady = useCallback(() => progress.send({ type: 'route.done' }), [progress]);
+
+  const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
+  const [quickPanelOpen, setQuickPanelOpen] = useState(false);
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > layout.scrollTop.offset);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [layout.scrollTop.offset]);
+
+  const [override, setOverride] = useState<PageHeaderOverride | null>(null);
+  const sections = useMemo(() => sideMenuSections(visibleMenu(menu, permissions), language), [permissions, language]);
+  const heading = headingFor(location, language, { title: LL.DASHBOARD.TITLE(), page: DASHBOARD_PATH }, LL.SHELL.PAGE_FALLBACK());
+
+  const go = (page: string) => {
+    setMobileMenuOpen(false);
+    navigate(page);
+  };
+
+  return (
+    <ShellLayout
+      menu={{
+        sections,
+        activePath: location,
+        state: asideView,
+        onNavigate: go,
+        onToggleMinimize: () => aside.send({ type: 'user.toggle_minimize' }),
+        onHoverStart: () => aside.send({ type: 'user.hover' }),
+        onHoverEnd: () => aside.send({ type: 'user.leave' }),
+      }}
+      topBar={{
+        fullname: user?.fullname ?? '',
+        picture: user?.pic ?? null,
+        companyName: company?.name ?? null,
+        onSignOut: () => session.send({ type: 'session.sign_out' }),
+      }}
+      subHeader={{
+        title: override?.title ?? heading.title,
+        breadcrumbs: override?.crumbs ?? heading.crumbs,
+        showScrollTop: scrolled,
+        onScrollTop: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
+        onNavigate: go,
+      }}
+      footerTitle={style?.footerTitle || LL.APP.NAME()}
+      progress={progressAt}
+      logoSrc={style?.logo || undefined}
+      mobileMenuOpen={mobileMenuOpen}
+      onMobileMenuOpenChange={setMobileMenuOpen}
+      quickPanelOpen={quickPanelOpen}
+      onQuickPanelOpenChange={setQuickPanelOpen}
+    >
+      <PageHeaderContext.Provider value={setOverride}>
+        {/* PageReady commits with the page, so only once a lazy page's code has arrived. */}
+        <Suspense fallback={<PageLoading message={LL.SHELL.LAYOUT.PLEASE_WAIT()} />}>
+          {children}
+          <PageReady key={location} onReady={pageReady} />
+        </Suspense>
+      </PageHeaderContext.Provider>
+    </ShellLayout>
+  );
+}
+
+function PageLoading({ message }: { message: string }) {
+  return (
+    <Flex justify="center" align="center" gap="3" py="16" color="fg.muted" role="status" data-state="page-loading">
+      <Spinner size="md" />
+      <Text>{message}</Text>
+    </Flex>
+  );
+}
