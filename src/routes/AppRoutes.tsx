@@ -4,8 +4,7 @@ import { LoginRoute } from './auth/LoginRoute';
 import { RegisterRoute } from './auth/RegisterRoute';
 import { ResetPasswordRoute } from './auth/ResetPasswordRoute';
 import { GuardedRoutes } from './GuardedRoutes';
-import { DASHBOARD_PATH, FORGOT_PASSWORD_PATH, LOGIN_PATH, REGISTER_PATH, RESET_PASSWORD_PATH } from './paths';
-import { RedirectSignedIn } from './RedirectSignedIn';
+import { FORGOT_PASSWORD_PATH, LOGIN_PATH, REGISTER_PATH, RESET_PASSWORD_PATH } from './paths';
 
 /**
  * The sign-in area (`/auth` leads to login; a signed-in visitor goes on to the dashboard); every
@@ -18,9 +17,7 @@ export function AppRoutes() {
         <Redirect to={LOGIN_PATH} replace />
       </Route>
       <Route path={LOGIN_PATH}>
-        <RedirectSignedIn to={DASHBOARD_PATH}>
-          <LoginRoute />
-        </RedirectSignedIn>
+        <LoginRoute />
       </Route>
       <Route path={REGISTER_PATH} component={RegisterRoute} />
       <Route path={FORGOT_PASSWORD_PATH} component={ForgotPasswordRoute} />

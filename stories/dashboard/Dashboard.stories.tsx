@@ -18,8 +18,8 @@ const meta = {
     companyName: 'Entregas Parceiras Ltda',
     modules: [
       { page: '/page-links/links', title: 'Página de links', icon: 'link' },
-      { page: '/helpdesk/tickets', title: 'Chamados', icon: 'help' },
-      { page: '/partners/licenses', title: 'Licenças', icon: 'handshake' },
+      { page: '/helpdesk/tickets', title: 'Chamados', icon: 'help', section: 'Central de ajuda' },
+      { page: '/partners/licenses', title: 'Licenças', icon: 'handshake', section: 'Parceiros' },
     ],
     onNavigate: fn(),
   },

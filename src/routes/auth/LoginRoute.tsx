@@ -1,5 +1,6 @@
-import { useActor } from '@xstate/react';
+import { useActor, useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { Redirect } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { useI18n } from '../../i18n/I18nProvider';
 import type { AuthFormStatus } from '../../ui/auth';
@@ -9,7 +10,11 @@ import { useServices } from '../services';
 import { AuthArea } from './AuthArea';
 import { loginErrorMessage, loginNoticeMessage, noticeFromHistory } from './messages';
 
-/** `/auth/login`: the login machine mapped to the login form. */
+/**
+ * `/auth/login`: the login machine mapped to the login form. A visitor who is already signed in
+ * goes on at once (to `next` or the dashboard); one who signs in here waits for the form's own
+ * delay and full page load.
+ */
 export function LoginRoute() {
   const { auth, session, readStoredBackground } = useServices();
   const { LL } = useI18n();
@@ -33,6 +38,8 @@ export function LoginRoute() {
       : snapshot.matches({ form: 'idle' })
         ? 'idle'
         : 'succeeded';
+  const alreadySignedIn = useSelector(session, (s) => s.hasTag('ready'));
+  if (alreadySignedIn && (status === 'idle' || status === 'failed')) return <Redirect to={next ?? DASHBOARD_PATH} replace />;
   return (
     <AuthArea backgroundUrl={snapshot.context.background}>
       <LoginForm

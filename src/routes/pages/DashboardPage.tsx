@@ -19,9 +19,16 @@ export default function DashboardPage() {
   const permissions = useSessionPermissions();
   const modules = useMemo(
     () =>
-      leafEntries(visibleMenu(menu, permissions))
-        .filter((entry) => entry.page !== DASHBOARD_PATH)
-        .map((entry) => ({ page: entry.page, title: localTitle(entry.title, language), icon: entry.icon })),
+      visibleMenu(menu, permissions).flatMap((section) =>
+        leafEntries([section])
+          .filter((entry) => entry.page !== DASHBOARD_PATH)
+          .map((entry) => ({
+            page: entry.page,
+            title: localTitle(entry.title, language),
+            icon: entry.icon,
+            section: section.heading ? localTitle(section.heading, language) : null,
+          })),
+      ),
     [permissions, language],
   );
   return <Dashboard fullname={user?.fullname ?? ''} companyName={company?.name ?? null} modules={modules} onNavigate={navigate} />;

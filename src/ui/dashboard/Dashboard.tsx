@@ -8,6 +8,8 @@ export interface DashboardModule {
   page: string;
   title: string;
   icon: string;
+  /** The menu section it belongs to, shown under the title (restaurants and supermarkets both have "Pedidos"). */
+  section?: string | null | undefined;
 }
 
 /** Props of {@link Dashboard}. */
@@ -85,7 +87,14 @@ export function Dashboard({ fullname, companyName, switchSlot, modules, onNaviga
                 <Box p="2" borderRadius="l2" bg="brand.subtle" color="brand.fg">
                   <Icon name={module.icon} />
                 </Box>
-                <Text fontWeight="medium">{module.title}</Text>
+                <Box minW="0">
+                  <Text fontWeight="medium">{module.title}</Text>
+                  {module.section && (
+                    <Text textStyle="xs" color="fg.muted" truncate>
+                      {module.section}
+                    </Text>
+                  )}
+                </Box>
               </chakra.a>
             </li>
           ))}

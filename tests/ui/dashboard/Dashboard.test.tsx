@@ -8,7 +8,7 @@ afterEach(cleanup);
 
 const modules = [
   { page: '/helpdesk/tickets', title: 'Chamados', icon: 'help' },
-  { page: '/partners/licenses', title: 'Licenças', icon: 'handshake' },
+  { page: '/partners/licenses', title: 'Licenças', icon: 'handshake', section: 'Parceiros' },
 ];
 
 describe('Dashboard', () => {
@@ -17,7 +17,7 @@ describe('Dashboard', () => {
     renderUi(<Dashboard fullname="Paulo Parceiro" companyName="Entregas Parceiras" modules={modules} onNavigate={onNavigate} />);
     expect(screen.getByRole('heading', { name: 'Olá, Paulo Parceiro' })).toBeTruthy();
     expect(screen.getByText('Empresa: Entregas Parceiras')).toBeTruthy();
-    const link = screen.getByRole('link', { name: 'Licenças' });
+    const link = screen.getByRole('link', { name: 'Licenças Parceiros' });
     expect(link.getAttribute('href')).toBe('/partners/licenses');
     fireEvent.click(link);
     expect(onNavigate).toHaveBeenCalledWith('/partners/licenses');

@@ -1,0 +1,136 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leafEntries, menu, normalizePath, visibleMenu } from '../../src/domain/menu';
+import { PARTNER_FALLBACK_PERMISSIONS, ROOT_FALLBACK_PERMISSIONS } from '../../src/domain/permissions';
+import { launchChromium } from './browser';
+import { E2E_PASSWORD, startProduct } from './server';
+
+const SCREENSHOTS = 'tests/e2e/screenshots';
+
+let product: Awaited<ReturnType<typeof startProduct>>;
+let browser: Browser;
+beforeAll(async () => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  product = await startProduct();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.close();
+});
+
+async function newPage(viewport = { width: 1280, height: 800 }): Promise<Page> {
+  const page = await browser.newPage({ viewport });
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  return page;
+}
+
+/** Signs in from the page the browser is on (the login form), then waits for `landing`. */
+async function signInHere(page: Page, email: string, landing: string) {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel(/^Senha/).fill(E2E_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(`${product.url}${landing}`, { timeout: 15_000 });
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto(`${product.url}/auth/login`);
+  await signInHere(page, email, '/dashboard');
+  await page.getByRole('heading', { name: /^Olá, / }).waitFor();
+}
+
+/** The pages the desktop side menu links to, in order. */
+async function menuPages(page: Page): Promise<string[]> {
+  const nav = page.locator('aside nav');
+  await nav.waitFor();
+  const hrefs = await nav.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return hrefs.map(normalizePath);
+}
+
+const pagesFor = (held: readonly string[]) => leafEntries(visibleMenu(menu, held)).map((e) => normalizePath(e.page));
+
+describe('the shell, the menu and the guards in Chromium', () => {
+  it('shows a partner only the entries its fallback set allows, and /franchises ends on /error/403', async () => {
+    const page = await newPage();
+    await signIn(page, 'partner@example.com');
+    expect(await menuPages(page)).toEqual(pagesFor(PARTNER_FALLBACK_PERMISSIONS));
+    expect(await menuPages(page)).toContain('/partners/licenses');
+    await page.screenshot({ path: `${SCREENSHOTS}/shell-partner.png` });
+    // An entry it sees opens inside the shell.
+    await page.locator('aside nav').getByRole('link', { name: 'Licenças' }).click();
+    await page.waitForURL(`${product.url}/partners/licenses`);
+    await page.getByRole('heading', { name: 'O módulo Licenças não faz parte desta versão' }).waitFor();
+    // Signed in, the sign-in page sends the visitor on to the dashboard.
+    await page.goto(`${product.url}/auth/login`);
+    await page.waitForURL(`${product.url}/dashboard`);
+    await page.goto(`${product.url}/franchises`);
+    await page.waitForURL(`${product.url}/error/403`);
+    await page.getByRole('heading', { name: '403... Acesso negado' }).waitFor();
+    await page.close();
+  });
+
+  it('shows root every section of its permissions, in both languages', async () => {
+    const page = await newPage();
+    await signIn(page, 'root@example.com');
+    expect(await menuPages(page)).toEqual(pagesFor(ROOT_FALLBACK_PERMISSIONS));
+    const sections = visibleMenu(menu, ROOT_FALLBACK_PERMISSIONS).filter((s) => s.heading !== null);
+    const headings = page.locator('aside nav h2');
+    expect(await headings.allInnerTexts()).toEqual(sections.map((s) => s.heading?.ptBr.toUpperCase()));
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { name: /^Hello, / }).waitFor();
+    expect(await headings.allInnerTexts()).toEqual(sections.map((s) => s.heading?.en.toUpperCase()));
+    await page.screenshot({ path: `${SCREENSHOTS}/shell-root-en.png` });
+    await page.getByRole('button', { name: 'Português' }).click();
+    await page.getByRole('heading', { name: /^Olá, / }).waitFor();
+    await page.close();
+  });
+
+  it('sends a signed-out visit to /adm/roles to sign-in and back to /adm/roles', async () => {
+    const page = await newPage();
+    await page.goto(`${product.url}/adm/roles`);
+    await page.waitForURL(/\/auth\/login\?next=%2Fadm%2Froles$/);
+    await signInHere(page, 'root@example.com', '/adm/roles');
+    await page.getByRole('heading', { level: 1, name: 'Perfis' }).waitFor();
+    await page.close();
+  });
+
+  it('minimizes the menu, opens it on hover, keeps it minimized across a reload, and expands it', async () => {
+    const page = await newPage();
+    await signIn(page, 'restaurant@example.com');
+    const aside = page.locator('aside > div').first();
+    expect(await aside.getAttribute('data-state')).toBe('expanded');
+    await page.getByRole('button', { name: 'Minimizar o menu' }).click();
+    await expect.poll(() => aside.getAttribute('data-state')).toBe('minimized');
+    await page.screenshot({ path: `${SCREENSHOTS}/shell-minimized.png` });
+    await aside.hover();
+    await expect.poll(() => aside.getAttribute('data-state')).toBe('minimized-open');
+    await page.mouse.move(900, 500);
+    await expect.poll(() => aside.getAttribute('data-state')).toBe('minimized');
+    await page.reload();
+    await page.getByRole('heading', { name: /^Olá, / }).waitFor();
+    await expect.poll(() => page.locator('aside > div').first().getAttribute('data-state')).toBe('minimized');
+    await page.getByRole('button', { name: 'Expandir o menu' }).click();
+    await expect.poll(() => page.locator('aside > div').first().getAttribute('data-state')).toBe('expanded');
+    // The route progress bar finishes and goes away.
+    await expect.poll(() => page.locator('[role=progressbar]').count(), { timeout: 5_000 }).toBe(0);
+    await page.close();
+  });
+
+  it('works on a phone: the menu in a drawer, the language in the user menu', async () => {
+    const page = await newPage({ width: 390, height: 844 });
+    await signIn(page, 'market@example.com');
+    await page.screenshot({ path: `${SCREENSHOTS}/shell-phone.png` });
+    await page.getByRole('button', { name: 'Abrir o menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('link', { name: 'Chamados' }).click();
+    await page.waitForURL(`${product.url}/helpdesk/tickets`);
+    await page.getByRole('button', { name: 'Menu do usuário' }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Tickets' }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/shell-phone-en.png` });
+    await page.close();
+  });
+});
