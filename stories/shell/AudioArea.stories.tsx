@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AudioArea } from '../../src/ui/shell/AudioArea';
+import { AudioArea, NEW_ORDER_ALERT_SOUND } from '../../src/ui/shell/AudioArea';
 
 const meta = {
   title: 'Shell/AudioArea',
   component: AudioArea,
   // The element is hidden: the canvas stays empty; the story shows its props and `data-state`.
-  args: { src: '/alert.mp3', playing: false },
+  args: { src: NEW_ORDER_ALERT_SOUND, playing: false },
 } satisfies Meta<typeof AudioArea>;
 
 export default meta;

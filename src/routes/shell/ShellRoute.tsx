@@ -2,11 +2,12 @@ import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState, t
 import { Flex, Spinner, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
-import { readLayoutConfig, withAsideMinimized, writeLayoutConfig } from '../../domain/layoutConfig';
+import { LAYOUT_CONFIG_STORAGE_KEY, readLayoutConfig, withAsideMinimized, writeLayoutConfig } from '../../domain/layoutConfig';
 import { menu, visibleMenu } from '../../domain/menu';
 import { useI18n } from '../../i18n/I18nProvider';
 import { asideMachine, toAsideView } from '../../machines/asideMachine';
 import { progressMachine, progressValue } from '../../machines/progressMachine';
+import { AudioArea, NEW_ORDER_ALERT_SOUND } from '../../ui/shell/AudioArea';
 import { ShellLayout } from '../../ui/shell/ShellLayout';
 import { DASHBOARD_PATH } from '../paths';
 import { useServices } from '../services';
@@ -37,7 +38,12 @@ export function ShellRoute({ children }: { children: ReactNode }) {
   const style = useSelector(adminStyle, (s) => s.context.style);
   const permissions = useSessionPermissions();
 
-  const [layout] = useState(() => readLayoutConfig(storage));
+  // The configuration is kept in local storage, with seed 001 section 9's defaults on a first visit.
+  const [layout] = useState(() => {
+    const config = readLayoutConfig(storage);
+    if (storage?.getItem(LAYOUT_CONFIG_STORAGE_KEY) == null) writeLayoutConfig(storage, config);
+    return config;
+  });
   const aside = useActorRef(
     useMemo(
       () =>
@@ -80,45 +86,49 @@ export function ShellRoute({ children }: { children: ReactNode }) {
   };
 
   return (
-    <ShellLayout
-      menu={{
-        sections,
-        activePath: location,
-        state: asideView,
-        onNavigate: go,
-        onToggleMinimize: () => aside.send({ type: 'user.toggle_minimize' }),
-        onHoverStart: () => aside.send({ type: 'user.hover' }),
-        onHoverEnd: () => aside.send({ type: 'user.leave' }),
-      }}
-      topBar={{
-        fullname: user?.fullname ?? '',
-        picture: user?.pic ?? null,
-        companyName: company?.name ?? null,
-        onSignOut: () => session.send({ type: 'session.sign_out' }),
-      }}
-      subHeader={{
-        title: override?.title ?? heading.title,
-        breadcrumbs: override?.crumbs ?? heading.crumbs,
-        showScrollTop: scrolled,
-        onScrollTop: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
-        onNavigate: go,
-      }}
-      footerTitle={style?.footerTitle || LL.APP.NAME()}
-      progress={progressAt}
-      logoSrc={style?.logo || undefined}
-      mobileMenuOpen={mobileMenuOpen}
-      onMobileMenuOpenChange={setMobileMenuOpen}
-      quickPanelOpen={quickPanelOpen}
-      onQuickPanelOpenChange={setQuickPanelOpen}
-    >
-      <PageHeaderContext.Provider value={setOverride}>
-        {/* PageReady commits with the page, so only once a lazy page's code has arrived. */}
-        <Suspense fallback={<PageLoading message={LL.SHELL.LAYOUT.PLEASE_WAIT()} />}>
-          {children}
-          <PageReady key={location} onReady={pageReady} />
-        </Suspense>
-      </PageHeaderContext.Provider>
-    </ShellLayout>
+    <>
+      <ShellLayout
+        menu={{
+          sections,
+          activePath: location,
+          state: asideView,
+          onNavigate: go,
+          onToggleMinimize: () => aside.send({ type: 'user.toggle_minimize' }),
+          onHoverStart: () => aside.send({ type: 'user.hover' }),
+          onHoverEnd: () => aside.send({ type: 'user.leave' }),
+        }}
+        topBar={{
+          fullname: user?.fullname ?? '',
+          picture: user?.pic ?? null,
+          companyName: company?.name ?? null,
+          onSignOut: () => session.send({ type: 'session.sign_out' }),
+        }}
+        subHeader={{
+          title: override?.title ?? heading.title,
+          breadcrumbs: override?.crumbs ?? heading.crumbs,
+          showScrollTop: scrolled,
+          onScrollTop: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
+          onNavigate: go,
+        }}
+        footerTitle={style?.footerTitle || LL.APP.NAME()}
+        progress={progressAt}
+        logoSrc={style?.logo || undefined}
+        mobileMenuOpen={mobileMenuOpen}
+        onMobileMenuOpenChange={setMobileMenuOpen}
+        quickPanelOpen={quickPanelOpen}
+        onQuickPanelOpenChange={setQuickPanelOpen}
+      >
+        <PageHeaderContext.Provider value={setOverride}>
+          {/* PageReady commits with the page, so only once a lazy page's code has arrived. */}
+          <Suspense fallback={<PageLoading message={LL.SHELL.LAYOUT.PLEASE_WAIT()} />}>
+            {children}
+            <PageReady key={location} onReady={pageReady} />
+          </Suspense>
+        </PageHeaderContext.Provider>
+      </ShellLayout>
+      {/* The new-order alert (seed 001 section 4) plays through this element. */}
+      <AudioArea src={NEW_ORDER_ALERT_SOUND} playing={false} />
+    </>
   );
 }
 

@@ -1,3 +1,6 @@
+/** The new-order alert sound, shipped in `public/`. */
+export const NEW_ORDER_ALERT_SOUND = '/new-order-alert.wav';
+
 /** Props of {@link AudioArea}. */
 export interface AudioAreaProps {
   /** The alert sound. */
