@@ -7,9 +7,9 @@ import { renderUi } from './render';
 afterEach(cleanup);
 
 describe('MailComingSoon', () => {
-  it('says the mail area is coming soon inside main', () => {
+  it('says the mail area is coming soon, in a region named after it', () => {
     renderUi(<MailComingSoon />, 'en');
-    expect(screen.getByRole('main', { name: 'Mail' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Mail' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Coming soon');
   });
 });
