@@ -545,6 +545,223 @@ type RootTranslation = {
 		 */
 		SWITCH_PLACEHOLDER: string
 	}
+	OPERATIONS: {
+		OPEN_SWITCH: {
+			/**
+			 * E​s​t​a​b​e​l​e​c​i​m​e​n​t​o​ ​a​b​e​r​t​o
+			 */
+			OPEN: string
+			/**
+			 * E​s​t​a​b​e​l​e​c​i​m​e​n​t​o​ ​f​e​c​h​a​d​o
+			 */
+			CLOSED: string
+			/**
+			 * A​t​e​n​ç​ã​o
+			 */
+			ATTENTION: string
+			/**
+			 * A​o​ ​a​b​r​i​r​ ​o​u​ ​f​e​c​h​a​r​ ​à​ ​m​ã​o​,​ ​o​ ​b​o​t​ã​o​ ​p​a​s​s​a​ ​p​a​r​a​ ​o​ ​m​o​d​o​ ​m​a​n​u​a​l​:​ ​o​ ​e​s​t​a​b​e​l​e​c​i​m​e​n​t​o​ ​d​e​i​x​a​ ​d​e​ ​s​e​g​u​i​r​ ​o​ ​h​o​r​á​r​i​o​ ​d​e​ ​f​u​n​c​i​o​n​a​m​e​n​t​o​ ​a​t​é​ ​v​o​c​ê​ ​v​o​l​t​a​r​ ​a​o​ ​m​o​d​o​ ​a​u​t​o​m​á​t​i​c​o​.​ ​D​e​s​e​j​a​ ​c​o​n​t​i​n​u​a​r​?
+			 */
+			CONFIRM_MANUAL: string
+			/**
+			 * C​a​n​c​e​l​a​r
+			 */
+			CANCEL: string
+			/**
+			 * S​i​m
+			 */
+			YES: string
+			/**
+			 * M​a​n​u​a​l
+			 */
+			MANUAL: string
+			/**
+			 * A​u​t​o​m​á​t​i​c​o
+			 */
+			AUTOMATIC: string
+			/**
+			 * M​o​d​o​ ​m​a​n​u​a​l
+			 */
+			MANUAL_NOTICE_TITLE: string
+			/**
+			 * O​ ​e​s​t​a​b​e​l​e​c​i​m​e​n​t​o​ ​e​s​t​á​ ​n​o​ ​m​o​d​o​ ​m​a​n​u​a​l​ ​e​ ​n​ã​o​ ​s​e​g​u​e​ ​o​ ​h​o​r​á​r​i​o​ ​d​e​ ​f​u​n​c​i​o​n​a​m​e​n​t​o​.​ ​D​e​s​e​j​a​ ​v​o​l​t​a​r​ ​a​o​ ​m​o​d​o​ ​a​u​t​o​m​á​t​i​c​o​?
+			 */
+			MANUAL_NOTICE: string
+			/**
+			 * S​a​l​v​a​n​d​o​.​.​.
+			 */
+			SAVING: string
+			LAST_CHANGE: {
+				/**
+				 * A​b​e​r​t​o​ ​m​a​n​u​a​l​m​e​n​t​e​ ​p​o​r​ ​{​n​a​m​e​}​ ​{​w​h​e​n​}
+				 * @param {string} name
+				 * @param {string} when
+				 */
+				OPENED_MANUALLY: RequiredParams<'name' | 'when'>
+				/**
+				 * F​e​c​h​a​d​o​ ​m​a​n​u​a​l​m​e​n​t​e​ ​p​o​r​ ​{​n​a​m​e​}​ ​{​w​h​e​n​}
+				 * @param {string} name
+				 * @param {string} when
+				 */
+				CLOSED_MANUALLY: RequiredParams<'name' | 'when'>
+				/**
+				 * M​o​d​o​ ​a​u​t​o​m​á​t​i​c​o​ ​r​e​t​o​m​a​d​o​ ​p​o​r​ ​{​n​a​m​e​}​ ​{​w​h​e​n​}
+				 * @param {string} name
+				 * @param {string} when
+				 */
+				BACK_TO_AUTOMATIC: RequiredParams<'name' | 'when'>
+				/**
+				 * A​b​e​r​t​o​ ​a​u​t​o​m​a​t​i​c​a​m​e​n​t​e​ ​{​w​h​e​n​}
+				 * @param {string} when
+				 */
+				OPENED_AUTOMATICALLY: RequiredParams<'when'>
+				/**
+				 * F​e​c​h​a​d​o​ ​a​u​t​o​m​a​t​i​c​a​m​e​n​t​e​ ​{​w​h​e​n​}
+				 * @param {string} when
+				 */
+				CLOSED_AUTOMATICALLY: RequiredParams<'when'>
+				/**
+				 * à​s​ ​{​t​i​m​e​}
+				 * @param {string} time
+				 */
+				TODAY: RequiredParams<'time'>
+				/**
+				 * e​m​ ​{​d​a​t​e​}​ ​à​s​ ​{​t​i​m​e​}
+				 * @param {string} date
+				 * @param {string} time
+				 */
+				EARLIER: RequiredParams<'date' | 'time'>
+			}
+			FAILED: {
+				/**
+				 * V​o​c​ê​ ​n​ã​o​ ​t​e​m​ ​p​e​r​m​i​s​s​ã​o​ ​p​a​r​a​ ​a​b​r​i​r​ ​o​u​ ​f​e​c​h​a​r​ ​o​ ​e​s​t​a​b​e​l​e​c​i​m​e​n​t​o​.​ ​O​ ​e​s​t​a​d​o​ ​a​n​t​e​r​i​o​r​ ​f​o​i​ ​m​a​n​t​i​d​o​.
+				 */
+				FORBIDDEN: string
+				/**
+				 * O​ ​e​s​t​a​b​e​l​e​c​i​m​e​n​t​o​ ​n​ã​o​ ​f​o​i​ ​e​n​c​o​n​t​r​a​d​o​.​ ​O​ ​e​s​t​a​d​o​ ​a​n​t​e​r​i​o​r​ ​f​o​i​ ​m​a​n​t​i​d​o​.
+				 */
+				NOT_FOUND: string
+				/**
+				 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​f​a​l​a​r​ ​c​o​m​ ​o​ ​s​e​r​v​i​d​o​r​.​ ​O​ ​e​s​t​a​d​o​ ​a​n​t​e​r​i​o​r​ ​f​o​i​ ​m​a​n​t​i​d​o​.
+				 */
+				NETWORK: string
+				/**
+				 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​s​a​l​v​a​r​ ​a​ ​a​l​t​e​r​a​ç​ã​o​.​ ​O​ ​e​s​t​a​d​o​ ​a​n​t​e​r​i​o​r​ ​f​o​i​ ​m​a​n​t​i​d​o​.
+				 */
+				OTHER: string
+			}
+		}
+	}
+	ROLES: {
+		/**
+		 * L​i​s​t​a​ ​d​e​ ​p​e​r​f​i​s
+		 */
+		LIST_TITLE: string
+		/**
+		 * N​o​v​o​ ​p​e​r​f​i​l
+		 */
+		NEW_ROLE: string
+		/**
+		 * N​o​v​o​ ​p​e​r​f​i​l
+		 */
+		DIALOG_NEW: string
+		/**
+		 * E​d​i​t​a​r​ ​p​e​r​f​i​l​ ​'​{​t​i​t​l​e​}​'
+		 * @param {string} title
+		 */
+		DIALOG_EDIT: RequiredParams<'title'>
+		/**
+		 * P​e​r​f​i​l​ ​'​{​t​i​t​l​e​}​'
+		 * @param {string} title
+		 */
+		DIALOG_VIEW: RequiredParams<'title'>
+		/**
+		 * T​í​t​u​l​o
+		 */
+		TITLE_LABEL: string
+		/**
+		 * O​ ​t​í​t​u​l​o​ ​é​ ​o​b​r​i​g​a​t​ó​r​i​o
+		 */
+		TITLE_REQUIRED: string
+		/**
+		 * P​e​r​m​i​s​s​õ​e​s
+		 */
+		PERMISSIONS: string
+		/**
+		 * E​s​t​e​ ​é​ ​u​m​ ​p​e​r​f​i​l​ ​d​o​ ​s​i​s​t​e​m​a​:​ ​e​l​e​ ​p​o​d​e​ ​s​e​r​ ​c​o​n​s​u​l​t​a​d​o​,​ ​m​a​s​ ​n​ã​o​ ​a​l​t​e​r​a​d​o​ ​n​e​m​ ​e​x​c​l​u​í​d​o​.
+		 */
+		CORE_ROLE_NOTICE: string
+		/**
+		 * C​a​n​c​e​l​a​r
+		 */
+		CANCEL: string
+		/**
+		 * F​e​c​h​a​r
+		 */
+		CLOSE: string
+		/**
+		 * S​a​l​v​a​r
+		 */
+		SAVE: string
+		/**
+		 * S​a​l​v​a​n​d​o​.​.​.
+		 */
+		SAVING: string
+		/**
+		 * C​a​r​r​e​g​a​n​d​o​ ​o​ ​p​e​r​f​i​l​.​.​.
+		 */
+		LOADING: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​o​ ​p​e​r​f​i​l​.
+		 */
+		LOAD_FAILED: string
+		/**
+		 * T​e​n​t​a​r​ ​n​o​v​a​m​e​n​t​e
+		 */
+		RETRY: string
+		/**
+		 * O​h​,​ ​n​ã​o​!​ ​C​o​r​r​i​j​a​ ​a​l​g​u​n​s​ ​c​a​m​p​o​s​ ​e​ ​t​e​n​t​e​ ​s​a​l​v​a​r​ ​d​e​ ​n​o​v​o​.
+		 */
+		INVALID_ALERT: string
+		/**
+		 * O​ ​p​e​r​f​i​l​ ​n​ã​o​ ​f​o​i​ ​s​a​l​v​o​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		SAVE_FAILED: RequiredParams<'reason'>
+		/**
+		 * P​e​r​f​i​l​ ​'​{​t​i​t​l​e​}​'​ ​c​r​i​a​d​o
+		 * @param {string} title
+		 */
+		SAVED_CREATED: RequiredParams<'title'>
+		/**
+		 * P​e​r​f​i​l​ ​'​{​t​i​t​l​e​}​'​ ​a​t​u​a​l​i​z​a​d​o
+		 * @param {string} title
+		 */
+		SAVED_UPDATED: RequiredParams<'title'>
+		/**
+		 * O​ ​q​u​e​ ​e​s​t​e​ ​p​e​r​f​i​l​ ​l​i​b​e​r​a
+		 */
+		PREVIEW_TITLE: string
+		/**
+		 * M​a​r​q​u​e​ ​p​e​r​m​i​s​s​õ​e​s​ ​p​a​r​a​ ​v​e​r​ ​o​ ​q​u​e​ ​e​l​a​s​ ​l​i​b​e​r​a​m​.
+		 */
+		PREVIEW_EMPTY: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​r​o​t​a​ ​p​r​o​t​e​g​i​d​a​|​r​o​t​a​s​ ​p​r​o​t​e​g​i​d​a​s​}​}
+		 * @param {number} count
+		 */
+		PREVIEW_ROUTES: RequiredParams<'count'>
+		/**
+		 * E​n​t​r​a​d​a​s​ ​a​b​e​r​t​a​s​ ​a​ ​t​o​d​o​s​ ​o​s​ ​u​s​u​á​r​i​o​s​ ​n​ã​o​ ​a​p​a​r​e​c​e​m​ ​a​q​u​i​.
+		 */
+		PREVIEW_NOTE: string
+		/**
+		 * {​c​o​u​n​t​}​ ​d​e​ ​{​t​o​t​a​l​}
+		 * @param {number} count
+		 * @param {number} total
+		 */
+		SELECTED_COUNT: RequiredParams<'count' | 'total'>
+	}
 }
 
 export type TranslationFunctions = {
@@ -1063,6 +1280,204 @@ export type TranslationFunctions = {
 		 * Aqui ficará o botão de estabelecimento aberto/fechado
 		 */
 		SWITCH_PLACEHOLDER: () => LocalizedString
+	}
+	OPERATIONS: {
+		OPEN_SWITCH: {
+			/**
+			 * Estabelecimento aberto
+			 */
+			OPEN: () => LocalizedString
+			/**
+			 * Estabelecimento fechado
+			 */
+			CLOSED: () => LocalizedString
+			/**
+			 * Atenção
+			 */
+			ATTENTION: () => LocalizedString
+			/**
+			 * Ao abrir ou fechar à mão, o botão passa para o modo manual: o estabelecimento deixa de seguir o horário de funcionamento até você voltar ao modo automático. Deseja continuar?
+			 */
+			CONFIRM_MANUAL: () => LocalizedString
+			/**
+			 * Cancelar
+			 */
+			CANCEL: () => LocalizedString
+			/**
+			 * Sim
+			 */
+			YES: () => LocalizedString
+			/**
+			 * Manual
+			 */
+			MANUAL: () => LocalizedString
+			/**
+			 * Automático
+			 */
+			AUTOMATIC: () => LocalizedString
+			/**
+			 * Modo manual
+			 */
+			MANUAL_NOTICE_TITLE: () => LocalizedString
+			/**
+			 * O estabelecimento está no modo manual e não segue o horário de funcionamento. Deseja voltar ao modo automático?
+			 */
+			MANUAL_NOTICE: () => LocalizedString
+			/**
+			 * Salvando...
+			 */
+			SAVING: () => LocalizedString
+			LAST_CHANGE: {
+				/**
+				 * Aberto manualmente por {name} {when}
+				 */
+				OPENED_MANUALLY: (arg: { name: string, when: string }) => LocalizedString
+				/**
+				 * Fechado manualmente por {name} {when}
+				 */
+				CLOSED_MANUALLY: (arg: { name: string, when: string }) => LocalizedString
+				/**
+				 * Modo automático retomado por {name} {when}
+				 */
+				BACK_TO_AUTOMATIC: (arg: { name: string, when: string }) => LocalizedString
+				/**
+				 * Aberto automaticamente {when}
+				 */
+				OPENED_AUTOMATICALLY: (arg: { when: string }) => LocalizedString
+				/**
+				 * Fechado automaticamente {when}
+				 */
+				CLOSED_AUTOMATICALLY: (arg: { when: string }) => LocalizedString
+				/**
+				 * às {time}
+				 */
+				TODAY: (arg: { time: string }) => LocalizedString
+				/**
+				 * em {date} às {time}
+				 */
+				EARLIER: (arg: { date: string, time: string }) => LocalizedString
+			}
+			FAILED: {
+				/**
+				 * Você não tem permissão para abrir ou fechar o estabelecimento. O estado anterior foi mantido.
+				 */
+				FORBIDDEN: () => LocalizedString
+				/**
+				 * O estabelecimento não foi encontrado. O estado anterior foi mantido.
+				 */
+				NOT_FOUND: () => LocalizedString
+				/**
+				 * Não foi possível falar com o servidor. O estado anterior foi mantido.
+				 */
+				NETWORK: () => LocalizedString
+				/**
+				 * Não foi possível salvar a alteração. O estado anterior foi mantido.
+				 */
+				OTHER: () => LocalizedString
+			}
+		}
+	}
+	ROLES: {
+		/**
+		 * Lista de perfis
+		 */
+		LIST_TITLE: () => LocalizedString
+		/**
+		 * Novo perfil
+		 */
+		NEW_ROLE: () => LocalizedString
+		/**
+		 * Novo perfil
+		 */
+		DIALOG_NEW: () => LocalizedString
+		/**
+		 * Editar perfil '{title}'
+		 */
+		DIALOG_EDIT: (arg: { title: string }) => LocalizedString
+		/**
+		 * Perfil '{title}'
+		 */
+		DIALOG_VIEW: (arg: { title: string }) => LocalizedString
+		/**
+		 * Título
+		 */
+		TITLE_LABEL: () => LocalizedString
+		/**
+		 * O título é obrigatório
+		 */
+		TITLE_REQUIRED: () => LocalizedString
+		/**
+		 * Permissões
+		 */
+		PERMISSIONS: () => LocalizedString
+		/**
+		 * Este é um perfil do sistema: ele pode ser consultado, mas não alterado nem excluído.
+		 */
+		CORE_ROLE_NOTICE: () => LocalizedString
+		/**
+		 * Cancelar
+		 */
+		CANCEL: () => LocalizedString
+		/**
+		 * Fechar
+		 */
+		CLOSE: () => LocalizedString
+		/**
+		 * Salvar
+		 */
+		SAVE: () => LocalizedString
+		/**
+		 * Salvando...
+		 */
+		SAVING: () => LocalizedString
+		/**
+		 * Carregando o perfil...
+		 */
+		LOADING: () => LocalizedString
+		/**
+		 * Não foi possível carregar o perfil.
+		 */
+		LOAD_FAILED: () => LocalizedString
+		/**
+		 * Tentar novamente
+		 */
+		RETRY: () => LocalizedString
+		/**
+		 * Oh, não! Corrija alguns campos e tente salvar de novo.
+		 */
+		INVALID_ALERT: () => LocalizedString
+		/**
+		 * O perfil não foi salvo: {reason}
+		 */
+		SAVE_FAILED: (arg: { reason: string }) => LocalizedString
+		/**
+		 * Perfil '{title}' criado
+		 */
+		SAVED_CREATED: (arg: { title: string }) => LocalizedString
+		/**
+		 * Perfil '{title}' atualizado
+		 */
+		SAVED_UPDATED: (arg: { title: string }) => LocalizedString
+		/**
+		 * O que este perfil libera
+		 */
+		PREVIEW_TITLE: () => LocalizedString
+		/**
+		 * Marque permissões para ver o que elas liberam.
+		 */
+		PREVIEW_EMPTY: () => LocalizedString
+		/**
+		 * {count} {{rota protegida|rotas protegidas}}
+		 */
+		PREVIEW_ROUTES: (arg: { count: number }) => LocalizedString
+		/**
+		 * Entradas abertas a todos os usuários não aparecem aqui.
+		 */
+		PREVIEW_NOTE: () => LocalizedString
+		/**
+		 * {count} de {total}
+		 */
+		SELECTED_COUNT: (arg: { count: number, total: number }) => LocalizedString
 	}
 }
 
