@@ -9,7 +9,9 @@ function shape(catalogue: object, prefix = ''): Record<string, string[]> {
   for (const [key, value] of Object.entries(catalogue)) {
     const path = prefix ? `${prefix}.${key}` : key;
     if (typeof value === 'string') {
-      result[path] = [...value.matchAll(/\{(\w+)/g)].map((match) => match[1] ?? '').sort();
+      // Plural blocks ({{singular|plural}}) name no parameter of their own.
+      const text = value.replace(/\{\{[^}]*\}\}/g, '');
+      result[path] = [...text.matchAll(/\{(\w+)/g)].map((match) => match[1] ?? '').sort();
     } else if (typeof value === 'object' && value !== null) {
       Object.assign(result, shape(value, path));
     }
