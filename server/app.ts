@@ -12,6 +12,8 @@ import type { Db } from './db';
 import { errorBody, errors, HttpError } from './errors';
 import { handlers } from './handlers';
 import type { Handler, HandlerContext, Handlers, OperationId } from './handlers/types';
+import { WhatsappService, type WhatsappSettings } from './services/whatsapp';
+import { rawBodyRoutes } from './services/whatsappWebhook';
 
 /** What the application needs to run. */
 export interface AppOptions {
@@ -22,6 +24,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Replaces some handlers (tests only: a handler that misbehaves on purpose). */
   handlerOverrides?: Handlers;
+  /** WhatsApp transport, webhook app secret and verify token; without them messages stay queued and callbacks are refused. */
+  whatsapp?: WhatsappSettings;
 }
 
 declare module 'fastify' {
@@ -93,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorateRequest('principal', null);
   app.decorateRequest('scope', null);
+  app.decorate('whatsapp', new WhatsappService(db, options.whatsapp));
 
   /** Runs before the body is read or validated, so a caller who may not call learns nothing else. */
   function guard(op: ContractOperation) {
@@ -151,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           if (!op) throw new Error(`No declaration for ${operationId}`);
           return {
             onRequest: guard(op),
+            ...rawBodyRoutes[operationId],
             handler: run(op, served[operationId as OperationId] as Handler<OperationId> | undefined),
           };
         }) as unknown as FastifyOpenapiGlueOptions['operationResolver'],

@@ -1,3 +1,5 @@
+import { readWhatsappConfig, type WhatsappConfig } from './services/whatsappTransport';
+
 /** Server settings, read from the environment once. */
 export interface ServerConfig {
   port: number;
@@ -8,6 +10,8 @@ export interface ServerConfig {
   seedPassword: string | null;
   /** Folder of the built app served at `/`; null serves only the API. */
   staticDir: string | null;
+  /** WhatsApp Cloud API and webhook settings (WHATSAPP_* variables). */
+  whatsapp: WhatsappConfig;
 }
 
 /** Reads the settings from `env` (defaults: port 8080, PGlite under ./data/pglite). */
@@ -21,5 +25,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret: env.JWT_SECRET || null,
     seedPassword: env.SEED_PASSWORD || null,
     staticDir: env.STATIC_DIR ?? 'dist',
+    whatsapp: readWhatsappConfig(env),
   };
 }

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { migrate, openDatabase, type Db } from './db';
 import { DEMO_USERS, isEmpty, randomPassword, seedDemoData } from './seed';
+import { transportFromConfig } from './services/whatsappTransport';
 
 /** The access-token key: JWT_SECRET, or one generated on the first start and kept in the database. */
 async function jwtSecret(db: Db, configured: string | null): Promise<string> {
@@ -32,6 +33,11 @@ async function main() {
     jwtSecret: await jwtSecret(db, config.jwtSecret),
     staticDir: config.staticDir,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    whatsapp: {
+      transport: transportFromConfig(config.whatsapp),
+      appSecret: config.whatsapp.appSecret,
+      verifyToken: config.whatsapp.verifyToken,
+    },
   });
   const close = async () => {
     await app.close();
@@ -41,11 +47,14 @@ async function main() {
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
+  // Messages queued while no transport was configured (or the provider was away) go out now.
+  app.whatsapp.dispatchQueued().catch((error: unknown) => app.log.error({ err: error }, 'sending queued WhatsApp messages failed'));
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   const lines = [
     '',
     `  Back-office running at http://${shown}:${config.port}/  (API under /api)`,
     `  Database: ${config.databaseUrl}`,
+    `  WhatsApp: ${app.whatsapp.sends ? 'sending through the Cloud API' : 'messages stay queued (set WHATSAPP_ACCESS_TOKEN and WHATSAPP_PHONE_NUMBER_ID to send them)'}`,
   ];
   if (printedPassword) {
     lines.push('', `  Demo users (password: ${printedPassword}):`);

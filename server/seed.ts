@@ -4,6 +4,8 @@ import type { CompanyType } from '../src/domain/company';
 import { permissionCatalogue } from '../src/domain/permissionCatalogue';
 import { hashPassword } from './auth/passwords';
 import type { Db } from './db';
+import { seedCallCenter } from './seedCallCenter';
+import { seedDeliveryData } from './seedDelivery';
 
 /** The sign-in e-mails of the demo users that each show one kind of caller. */
 export const DEMO_USERS = {
@@ -130,6 +132,8 @@ export async function seedDemoData(db: Db, password: string): Promise<void> {
     const idOf = (email: string) => inserted.find((u) => u.email === email)?.id;
     const staff = idOf(DEMO_USERS.staff);
     if (staff !== undefined) await trx.insertInto('user_roles').values({ user_id: staff, role_id: deliveryRole }).execute();
+    await seedCallCenter(trx, DEMO_IDS);
+    await seedDeliveryData(trx, DEMO_IDS);
   });
 }
 

@@ -120,9 +120,194 @@ export interface AppSettingsTable {
   value: Json<unknown>;
 }
 
+/** One change of a company's open state (migration 0002); a null author is the platform. */
+export interface CompanyOpenStateChangesTable {
+  id: Generated<number>;
+  company_id: string;
+  changed_by_id: number | null;
+  changed_by_name: string | null;
+  changed_at: DefaultTimestamp;
+  from_open: boolean;
+  to_open: boolean;
+  from_manual: boolean;
+  to_manual: boolean;
+}
+
+/** A white-label application (migration 0004). */
+export interface ApplicationsTable {
+  id: string;
+  name: string;
+  type_app: 'android' | 'ios' | 'web';
+  status: Generated<'active' | 'inactive' | 'maintenance'>;
+  upgrade: Generated<boolean>;
+  version: string;
+  domain: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/** An application's privacy terms for one user type ('default': every other type). */
+export interface ApplicationPrivacyTermsTable {
+  application_id: string;
+  user_type: string;
+  terms: string;
+  updated_at: DefaultTimestamp;
+}
+
+/** The back-office's look for one domain. */
+export interface AdminStylesTable {
+  domain: string;
+  application_id: string | null;
+  title_tab: string;
+  footer_title: string;
+  tab_icon: string;
+  background_login: string;
+  logo: string;
+  updated_at: DefaultTimestamp;
+}
+
+/** A customer's request to delete their account in an application; `id` is the protocol. */
+export interface AccountDeletionRequestsTable {
+  id: string;
+  application_id: string | null;
+  application_name: string;
+  email: string;
+  name: string | null;
+  phone: string | null;
+  reason: string | null;
+  requester_ip: string;
+  status: Generated<'pending' | 'done' | 'rejected'>;
+  created_at: DefaultTimestamp;
+}
+
+/** A company's WhatsApp contact. */
+export interface ContactsTable {
+  id: string;
+  company_id: string | null;
+  name: string;
+  phone: string;
+  user_id: string | null;
+  created_at: DefaultTimestamp;
+}
+
+/** A WhatsApp message sent (the outbox) or received; `phone` is the other party's number. */
+export interface WhatsappMessagesTable {
+  id: string;
+  company_id: string | null;
+  user_id: string;
+  direction: 'outbound' | 'inbound';
+  phone: string;
+  body: string | null;
+  media_url: string | null;
+  media_id: string | null;
+  status: 'queued' | 'sent' | 'delivered' | 'read' | 'failed';
+  error: string | null;
+  provider_id: string | null;
+  attempts: Generated<number>;
+  claimed_at: NullableTimestamp;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/** A provider callback already taken, by the provider's id. */
+export interface WhatsappWebhookEventsTable {
+  id: string;
+  kind: 'status' | 'message';
+  message_id: string | null;
+  payload: Json<unknown>;
+  received_at: DefaultTimestamp;
+}
+
+/** Amounts PostgreSQL keeps as `numeric`: read as text (exact), written as numbers. */
+type Numeric = ColumnType<string, number | string, number | string>;
+
+/** A delivery man's person record (migration 0003). */
+export interface DeliveryPersonsTable {
+  id: string;
+  name: string;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/** A delivery man (rider); `deleted_at` set means deleted with its history kept. */
+export interface DeliveryMenTable {
+  id: string;
+  company_id: string | null;
+  person_id: string | null;
+  cpf: string;
+  phone: string;
+  type_of_vehicle: string;
+  flag: Generated<'FREE' | 'ON_ROUTE' | 'UNAVAILABLE'>;
+  is_online: Generated<boolean>;
+  on_route: Generated<boolean>;
+  deliveryman_paid: Generated<boolean>;
+  delivery_man_paid_date: NullableTimestamp;
+  longitude: number | null;
+  latitude: number | null;
+  position_at: NullableTimestamp;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+  deleted_at: NullableTimestamp;
+}
+
+/** How long a rider was online on one local day (`day` as `YYYY-MM-DD`). */
+export interface DeliveryManOnlineDaysTable {
+  delivery_man_id: string;
+  day: ColumnType<Date, string, string>;
+  online_minutes: number;
+  first_online_at: NullableTimestamp;
+  last_online_at: NullableTimestamp;
+}
+
+/** One race (delivery run) of a rider, for a company. */
+export interface DeliveryManRacesTable {
+  id: string;
+  delivery_man_id: string;
+  company_id: string | null;
+  order_id: string;
+  started_at: Timestamp;
+  finished_at: NullableTimestamp;
+  /** The order's status, one of the contract's `OrderStatus` values (checked by the table). */
+  status:
+    | 'SCHEDULED' | 'WAIT_COMPANY' | 'AWAITING_PAYMENT' | 'FINISHED' | 'AWAIT_DELIVERYMAN' | 'WAIT_DELIVERYMAN'
+    | 'NO_DELIVERYMAN_AVAILABLE' | 'ACCEPT_DELIVERYMAN' | 'IN_PREPARATION' | 'ACCEPT_SHOPPER' | 'DISPATCH'
+    | 'DELIVERY_ROUTE' | 'DELIVERY_AT_STORE' | 'DELIVERY_GOBACK' | 'DELIVERED' | 'RELEASE_SHOPPER'
+    | 'RELEASE_DRIVER' | 'RELEASE_DRIVER_COD' | 'DISPATCH_MACHINE' | 'DISPATCH_TENTREGO' | 'CANCELED';
+  distance_m: number | null;
+  fee: ColumnType<string | null, number | string | null, number | string | null>;
+}
+
+/** A company's delivery settings (one per company). */
+export interface CompanyDeliveriesTable {
+  id: string;
+  company_id: string;
+  delivery_radius_km: Numeric;
+  delivery_fee: Numeric;
+  minimum_order: Numeric;
+  estimated_time_minutes: number;
+  is_open: Generated<boolean>;
+  is_active: Generated<boolean>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/** Where a company is, for the map. */
+export interface CompanyLocationsTable {
+  company_id: string;
+  longitude: number;
+  latitude: number;
+  updated_at: DefaultTimestamp;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   companies: CompaniesTable;
+  delivery_persons: DeliveryPersonsTable;
+  delivery_men: DeliveryMenTable;
+  delivery_man_online_days: DeliveryManOnlineDaysTable;
+  delivery_man_races: DeliveryManRacesTable;
+  company_deliveries: CompanyDeliveriesTable;
+  company_locations: CompanyLocationsTable;
   users: UsersTable;
   permissions: PermissionsTable;
   roles: RolesTable;
@@ -133,6 +318,14 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   mail_outbox: MailOutboxTable;
   app_settings: AppSettingsTable;
+  applications: ApplicationsTable;
+  application_privacy_terms: ApplicationPrivacyTermsTable;
+  admin_styles: AdminStylesTable;
+  account_deletion_requests: AccountDeletionRequestsTable;
+  contacts: ContactsTable;
+  whatsapp_messages: WhatsappMessagesTable;
+  whatsapp_webhook_events: WhatsappWebhookEventsTable;
+  company_open_state_changes: CompanyOpenStateChangesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

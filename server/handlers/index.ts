@@ -1,4 +1,10 @@
+import { applicationHandlers } from './applications';
 import { authHandlers } from './auth';
+import { callCenterHandlers } from './callCenter';
+import { companyHandlers } from './companies';
+import { companyDeliveryHandlers } from './companyDelivery';
+import { deliveryManHandlers } from './deliveryMen';
+import { publicPageHandlers } from './publicPages';
 import { roleHandlers } from './roles';
 import { userHandlers } from './users';
 import type { Handlers } from './types';
@@ -11,4 +17,10 @@ export const handlers: Handlers = {
   ...authHandlers,
   ...userHandlers,
   ...roleHandlers,
+  ...companyHandlers,
+  ...deliveryManHandlers,
+  ...companyDeliveryHandlers,
+  ...callCenterHandlers,
+  ...applicationHandlers,
+  ...publicPageHandlers,
 };

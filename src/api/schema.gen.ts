@@ -416,7 +416,7 @@ export interface paths {
         put?: never;
         /**
          * Send a WhatsApp message
-         * @description Queues a message to `to` for the user `userId`: exactly one of `body`, `mediaUrl` or `mediaId` (the server checks; 400 otherwise). Designed answer: 202 with the queued message; the transport sends it and the provider's webhook updates its `status`. The message belongs to the company the request acts for (the `Company` header; required in effect when the caller may act for several companies, else 400).
+         * @description Queues a message to `to` for the user `userId`: exactly one of `body`, `mediaUrl` or `mediaId` (the server checks; 400 naming the fields otherwise). Designed answer: 202 with the message as stored in the outbox. When the server has a WhatsApp transport configured it sends the message at once (`status` `sent`, or `failed` with the provider's `error`; a provider that cannot be reached leaves it `queued` for a later attempt); without one the message stays `queued`, so nothing is lost. The provider's webhook then moves it to `delivered` and `read`. The message belongs to the company the request acts for: the `Company` header, or the caller's only company; a caller who may act for several companies names one (400 otherwise), except root, whose message without the header is platform-wide (`companyId` null).
          */
         post: operations["sendWhatsappMessage"];
         delete?: never;
@@ -440,7 +440,7 @@ export interface paths {
         put?: never;
         /**
          * The WhatsApp provider's callback
-         * @description The provider's status callbacks (sent, delivered, read, failed) and inbound messages. Public, but accepted only with a valid `X-Hub-Signature-256` header (HMAC-SHA256 of the raw body with the app secret); a missing or wrong signature answers 401. Designed answer: `{received: true}`.
+         * @description The provider's status callbacks (sent, delivered, read, failed) and inbound messages (WhatsApp Cloud API shape: `entry[].changes[].value.statuses[]` and `.messages[]`). Public, but taken only with a valid `X-Hub-Signature-256` header: the HMAC-SHA256 of the raw body with the app secret, compared in constant time. Without the header the call answers 400; with a wrong signature (or when the server has no app secret configured) 401, and nothing is stored. A callback already taken (the same message id and status, or the same inbound message id) changes nothing. A status never moves a message back (`read` stays `read` when a late `delivered` arrives). An inbound message is stored as a message from the contact (`direction` inbound). Callbacks for messages this server does not know are taken and ignored. Designed answer: `{received: true}`.
          */
         post: operations["whatsappWebhook"];
         delete?: never;
@@ -484,7 +484,7 @@ export interface paths {
         put?: never;
         /**
          * Create a contact
-         * @description Adds a contact to the company the request acts for (the `Company` header; required in effect when the caller may act for several companies, else 400). 409 when the company already has a contact with that phone.
+         * @description Adds a contact to the company the request acts for: the `Company` header, or the caller's only company; a caller who may act for several companies names one (400 otherwise), except root, whose contact without the header is platform-wide (`companyId` null). 409 when the company already has a contact with that phone.
          */
         post: operations["createContact"];
         delete?: never;
@@ -527,7 +527,7 @@ export interface paths {
         put?: never;
         /**
          * Create a delivery man
-         * @description Designed body: creates a delivery man with its person record for a company the caller may act for (403 otherwise). `flag` is FREE when not sent; the new rider is offline and not paid. 409 when the CPF is already registered.
+         * @description Designed body: creates a delivery man with its person record for a company the caller may act for (403 otherwise; 400 with code `unknown_company` when no such company exists). `flag` is FREE when not sent (`onRoute` follows it); the new rider is offline, not paid and has no position. 400 `invalid_cpf` or `invalid_phone` for a CPF with wrong check digits or a phone without 10 to 13 digits; 409 (code `cpf_taken`) when the CPF belongs to another delivery man.
          */
         post: operations["createDeliveryMan"];
         delete?: never;
@@ -671,7 +671,7 @@ export interface paths {
         };
         /**
          * A rider's online time last week
-         * @description Designed answer: the delivery man `id`'s online time per day over the last seven days, newest first, as a paginator page.
+         * @description Designed answer: the delivery man `id`'s online time per day over the seven days ending today (local days of the platform's time zone, America/Sao_Paulo), newest first, as a paginator page of seven days in all; a day without online time has 0 minutes and null times. 404 when the rider is not one of the request's companies.
          */
         get: operations["getDeliveryManOnlineLastWeek"];
         put?: never;
@@ -695,7 +695,7 @@ export interface paths {
         get?: never;
         /**
          * Update a delivery man
-         * @description Designed body: changes the delivery man `id`; only the fields sent change. 409 when the new CPF belongs to another delivery man; 403 when moving it to a company the caller may not act for.
+         * @description Designed body: changes the delivery man `id`; only the fields sent change. 404, with nothing changed, when the rider is not one of the request's companies; 409 (code `cpf_taken`) when the new CPF belongs to another delivery man; 403 when moving it to a company the caller may not act for.
          */
         put: operations["updateDeliveryMan"];
         post?: never;
@@ -720,7 +720,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a delivery man
-         * @description Deletes the delivery man `id`. When the rider has races or online history the call answers 409 (code `has_history`) unless `confirm=true` is sent; the history is kept either way.
+         * @description Deletes the delivery man `id`. When the rider has races or online history the call answers 409 (code `has_history`, the message counting them) and changes nothing unless `confirm=true` is sent; the app asks the user first. A rider with history is then kept as deleted: it leaves every list and its CPF may be registered again, while its races and online days stay for reports. A rider without history is removed. 404, with nothing changed, when the rider is not one of the request's companies.
          */
         delete: operations["deleteDeliveryMan"];
         options?: never;
@@ -746,7 +746,7 @@ export interface paths {
         head?: never;
         /**
          * Set a delivery man's payment flag
-         * @description Sets whether the delivery man `id` was paid, and when (null when not paid).
+         * @description Sets whether the delivery man `id` was paid, and when (see `DeliveryManPaidUpdate`: a null date when paid means now). 404, with nothing changed, when the rider is not one of the request's companies.
          */
         patch: operations["setDeliveryManPaid"];
         trace?: never;
@@ -783,7 +783,7 @@ export interface paths {
         };
         /**
          * A rider's races
-         * @description Designed answer, after the platform's paginator: the races of the delivery man `id`, newest first.
+         * @description Designed answer, after the platform's paginator: the races of the delivery man `id` for the request's companies, newest first. 404 when the rider is not one of the request's companies.
          */
         get: operations["getDeliveryManRacesHistory"];
         put?: never;
@@ -844,7 +844,7 @@ export interface paths {
         get?: never;
         /**
          * Open or close a company's delivery
-         * @description Sets whether delivery is open for the company `companyId` (a static path next to `/company/company-delivery/{id}`: the server routes the literal segment first). 404 when the company has no delivery settings.
+         * @description Sets whether delivery is open for the company `companyId` (a static path next to `/company/company-delivery/{id}`: the server routes the literal segment first). 404, with nothing changed, when the company has no delivery settings or is not one of the request's companies.
          */
         put: operations["openCompanyDelivery"];
         post?: never;
@@ -866,22 +866,22 @@ export interface paths {
         };
         /**
          * One company's delivery settings
-         * @description The delivery settings `id` (their `_id`).
+         * @description The delivery settings `id` (their `_id`); 404 when they are not of one of the request's companies.
          */
         get: operations["getCompanyDelivery"];
         /**
          * Update a company's delivery settings
-         * @description Designed body; changes the delivery settings `id` (their `_id`); only the fields sent change.
+         * @description Designed body; changes the delivery settings `id` (their `_id`); only the fields sent change. 404, with nothing changed, when they are not of one of the request's companies.
          */
         put: operations["updateCompanyDelivery"];
         /**
          * Create a company's delivery settings
-         * @description Creates the delivery settings of the company the path names: here `id` is the company's id (the seed writes `POST /company/company-delivery/{companyId}`; OpenAPI forbids two templates differing only in the parameter's name, so this path template serves it too). 404 when the company does not exist; 409 when it already has delivery settings.
+         * @description Creates the delivery settings of the company the path names: here `id` is the company's id (the seed writes `POST /company/company-delivery/{companyId}`; OpenAPI forbids two templates differing only in the parameter's name, so this path template serves it too). 404 when the company does not exist or is not one of the request's companies; 409 (code `company_delivery_exists`) when it already has delivery settings.
          */
         post: operations["createCompanyDelivery"];
         /**
          * Delete a company's delivery settings
-         * @description Deletes the delivery settings `id` (their `_id`).
+         * @description Deletes the delivery settings `id` (their `_id`); the company then offers no delivery until new settings are created. 404, with nothing changed, when they are not of one of the request's companies.
          */
         delete: operations["deleteCompanyDelivery"];
         options?: never;
@@ -901,7 +901,7 @@ export interface paths {
         };
         /**
          * Look up a company
-         * @description Designed (the seed shows neither method nor path): the company lookup by the main company's `_id`, read by the open/closed switch. Answers a list whose first item is the company; an empty list when there is no such company (the switch is then hidden). Any signed-in user may look up a company they may act for (their own main company, for a company user); 403 for another.
+         * @description Designed (the seed shows neither method nor path): the company lookup by the main company's `_id`, read by the open/closed switch. Answers a list whose first item is the company, with its last open-state change. Any signed-in user may look up a company they may act for (their own main company, for a company user). An unknown company and one the caller may not act for (or that the `Company` header does not name) both answer 404, so a caller learns nothing of other tenants; the platform's API may answer an empty list instead, and the app reads both as "no company" (the switch is then hidden). A `Company` header naming a company the caller may not act for answers 403.
          */
         get: operations["findCompany"];
         put?: never;
@@ -930,7 +930,7 @@ export interface paths {
         head?: never;
         /**
          * Open or close the establishment
-         * @description Designed (the seed shows neither method nor path, only the payload `isOpen`, `isManual`): sets the open state of the company `id` and whether it is manual (set by hand, no longer following the opening hours). The change is recorded in `lastOpenChange`.
+         * @description Designed (the seed shows neither method nor path, only the payload `isOpen`, `isManual`): sets the open state of the company `id` and whether it is manual (set by hand, no longer following the opening hours). Every change is kept in the company's open-state history (who, when, from and to) and the latest one answers as `lastOpenChange`; a call that changes nothing records nothing. 404, with nothing changed, when the company is unknown or the caller may not act for it.
          */
         patch: operations["updateCompanyOpenState"];
         trace?: never;
@@ -1099,9 +1099,32 @@ export interface paths {
         put?: never;
         /**
          * Ask for an account's deletion
-         * @description Designed (the seed shows neither body nor answer): records a customer's request to delete their account in the application `id` and answers a protocol number to follow it up. The answer is the same whether or not the e-mail belongs to an account. 404 when the application does not exist.
+         * @description Designed (the seed shows neither body nor answer): records a customer's request to delete their account in the application `id` and answers a protocol number to follow it up. The answer is the same whether or not the e-mail belongs to an account. 404 when the application does not exist. One address may ask at most 5 times an hour (429 with `Retry-After` beyond that); the same e-mail asking again for the same application while its request is pending gets that request's protocol back.
          */
         post: operations["askDeleteAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/food/privacy-terms/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's id (the page's `user-privacy/{application}`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * An application's privacy terms
+         * @description Designed (extends the specification, which shows the public pages `user-privacy/{application}` and `user-privacy/{application}/{userType}` but no call): the privacy terms of the application `id`, for `userType` when it has terms of its own, else the application's default terms (`userType` null in the answer). 404 when the application does not exist or has no terms.
+         */
+        get: operations["getPrivacyTerms"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1372,7 +1395,7 @@ export interface components {
          * @enum {string}
          */
         WhatsappMessageStatus: "queued" | "sent" | "delivered" | "read" | "failed";
-        /** @description Designed: a WhatsApp message, sent from the back-office (`outbound`) or received through the provider's webhook (`inbound`). Exactly one of `body`, `mediaUrl` and `mediaId` is set; the others are null. */
+        /** @description Designed: a WhatsApp message, sent from the back-office (`outbound`) or received through the provider's webhook (`inbound`). Exactly one of `body`, `mediaUrl` and `mediaId` is set; the others are null. `to` is always the other party's number, so one conversation shares one `to` whichever way its messages went. An inbound message joins the conversation of the last message sent to its phone (company and `userId`), or else that of a contact with the phone; from an unknown phone, `userId` is the phone and `companyId` null. An inbound message is `delivered`. */
         WhatsappMessage: {
             _id: string;
             /** @description The phone number, digits only (with country code). */
@@ -1388,7 +1411,7 @@ export interface components {
             status: components["schemas"]["WhatsappMessageStatus"];
             /** @enum {string} */
             direction: "outbound" | "inbound";
-            /** @description The provider's error when `status` is `failed`. */
+            /** @description The provider's error when `status` is `failed`; while `queued`, why the last attempt to send did not go through. */
             error: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -1470,7 +1493,7 @@ export interface components {
             cpf: string;
             /** @description The vehicle, as shown on the map (for example moto, carro, bicicleta). */
             typeOfVehicle: string;
-            /** @description Digits only, with country code. */
+            /** @description Digits only: 10 or 11 (area code and number), 12 or 13 with the country code. The app formats 10, 11 and 13 digit numbers for display. */
             phone: string;
             person: components["schemas"]["NamedRef"] | null;
             company: components["schemas"]["NamedRef"] | null;
@@ -1481,21 +1504,21 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        /** @description Designed: a new delivery man with the person record it creates. */
+        /** @description Designed: a new delivery man with the person record it creates. `cpf` and `phone` may be written with their usual punctuation; the server keeps their digits. A CPF whose check digits are wrong answers 400 with code `invalid_cpf`, a phone without 10 to 13 digits 400 with code `invalid_phone`; both messages name the field. */
         DeliveryManCreate: {
             person: {
                 name: string;
             };
-            /** @description Digits only, with country code. */
+            /** @description 10 to 13 digits (area code and number, optionally after the country code), punctuation allowed (`+55 (11) 91234-5678`); stored as digits. */
             phone: string;
-            /** @description 11 digits; unique. */
+            /** @description 11 digits with valid check digits, separators allowed (`529.982.247-25`); stored as digits; unique among the delivery men not deleted. */
             cpf: string;
             typeOfVehicle: string;
             /** @description The company's id (one the caller may act for). */
             company: string;
             flag?: components["schemas"]["DeliveryManFlag"];
         };
-        /** @description Designed: changes to a delivery man; only the fields sent change. */
+        /** @description Designed: changes to a delivery man; only the fields sent change. `cpf` and `phone` follow the rules of `DeliveryManCreate` (400 `invalid_cpf`, `invalid_phone`). A new `flag` sets `onRoute` with it (true for ON_ROUTE, false otherwise); `person` renames the rider's person record, or creates one for a rider that has none. */
         DeliveryManUpdate: {
             person?: {
                 name: string;
@@ -1506,7 +1529,7 @@ export interface components {
             company?: string;
             flag?: components["schemas"]["DeliveryManFlag"];
         };
-        /** @description The payment flag and its date (null when marking as not paid). */
+        /** @description The payment flag and its date. Marking as paid with a null date records the server's current time; a date later than now answers 400 (code `paid_date_future`). Marking as not paid needs a null date (400, code `paid_date_not_paid`, otherwise) and clears the stored one. */
         DeliveryManPaidUpdate: {
             deliverymanPaid: boolean;
             /** Format: date-time */
@@ -1654,9 +1677,9 @@ export interface components {
             /** @description The last change of the open state, or null when it never changed. */
             lastOpenChange: components["schemas"]["OpenStateChange"] | null;
         };
-        /** @description Designed: who changed a company's open state, when, and from what to what. */
+        /** @description Designed: who changed a company's open state, when, and from what to what. `toManual` tells a manual change (the switch set by hand) from a return to the automatic mode (following the opening hours again). */
         OpenStateChange: {
-            /** @description The user who made the change (null when that user was since deleted). */
+            /** @description The user who made the change, with the full name they had then (kept even when the user is since renamed or deleted); null for a change the platform made itself. */
             by: {
                 _id: string;
                 fullname: string;
@@ -1702,6 +1725,10 @@ export interface components {
             upgrade?: boolean;
             version: string;
             domain?: string | null;
+            /** @description Designed: the privacy terms the public page `user-privacy/{application}` shows, by user type: `default` for every user type, or a user type (for example `customer`, `deliveryman`, `company`) for that type's own terms, which `user-privacy/{application}/{userType}` shows. A null text removes that type's terms; types not named keep theirs. */
+            privacyTerms?: {
+                [key: string]: string | null;
+            };
         };
         /** @description Designed: changes to an application; only the fields sent change. */
         ApplicationUpdate: {
@@ -1711,6 +1738,10 @@ export interface components {
             upgrade?: boolean;
             version?: string;
             domain?: string | null;
+            /** @description Designed: the privacy terms the public page `user-privacy/{application}` shows, by user type: `default` for every user type, or a user type (for example `customer`, `deliveryman`, `company`) for that type's own terms, which `user-privacy/{application}/{userType}` shows. A null text removes that type's terms; types not named keep theirs. */
+            privacyTerms?: {
+                [key: string]: string | null;
+            };
         };
         /** @description Designed, after the platform's paginator: one page of applications. */
         ApplicationsPaginator: {
@@ -1750,6 +1781,16 @@ export interface components {
         AccountDeletionReceipt: {
             ok: boolean;
             protocol: string;
+        };
+        /** @description Designed: the privacy terms an application shows to one user type. */
+        PrivacyTerms: {
+            application: components["schemas"]["NamedRef"];
+            /** @description The user type the terms are for; null for the application's default terms. */
+            userType: string | null;
+            /** @description The terms, as plain text (paragraphs separated by blank lines). */
+            terms: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
     };
     responses: {
@@ -2619,9 +2660,9 @@ export interface operations {
     whatsappWebhook: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description `sha256=<hex HMAC-SHA256 of the raw body>`; required in effect (without it the call answers 401). */
-                "X-Hub-Signature-256"?: string;
+            header: {
+                /** @description `sha256=<hex HMAC-SHA256 of the raw body with the app secret>`. */
+                "X-Hub-Signature-256": string;
             };
             path?: never;
             cookie?: never;
@@ -3456,6 +3497,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -3750,6 +3792,35 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getPrivacyTerms: {
+        parameters: {
+            query?: {
+                /** @description The page's `{userType}`. */
+                userType?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The application's id (the page's `user-privacy/{application}`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The terms. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacyTerms"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -652,6 +652,138 @@ type RootTranslation = {
 			}
 		}
 	}
+	RIDER_MAP: {
+		/**
+		 * M​a​p​a​ ​d​o​s​ ​e​n​t​r​e​g​a​d​o​r​e​s​ ​a​o​ ​v​i​v​o
+		 */
+		REGION: string
+		FILTER: {
+			/**
+			 * F​i​l​t​r​a​r​ ​e​n​t​r​e​g​a​d​o​r​e​s
+			 */
+			LABEL: string
+			/**
+			 * T​o​d​o​s
+			 */
+			ALL: string
+			/**
+			 * O​n​l​i​n​e
+			 */
+			ONLINE: string
+			/**
+			 * O​f​f​l​i​n​e
+			 */
+			OFFLINE: string
+			/**
+			 * E​m​ ​r​o​t​a
+			 */
+			ON_ROUTE: string
+		}
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​e​n​t​r​e​g​a​d​o​r​|​e​n​t​r​e​g​a​d​o​r​e​s​}​}​ ​n​o​ ​m​a​p​a
+		 * @param {number} count
+		 */
+		SHOWING: RequiredParams<'count'>
+		/**
+		 * L​e​g​e​n​d​a
+		 */
+		LEGEND: string
+		POPUP: {
+			/**
+			 * P​e​r​s​o​n​ ​n​ã​o​ ​c​a​d​a​s​t​r​a​d​o
+			 */
+			NO_PERSON: string
+			/**
+			 * V​e​í​c​u​l​o
+			 */
+			VEHICLE: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			STATUS: string
+			/**
+			 * S​i​t​u​a​ç​ã​o
+			 */
+			FLAG: string
+			/**
+			 * O​n​l​i​n​e
+			 */
+			ONLINE: string
+			/**
+			 * O​f​f​l​i​n​e
+			 */
+			OFFLINE: string
+			/**
+			 * L​i​b​e​r​a​d​o
+			 */
+			FREE: string
+			/**
+			 * E​m​ ​r​o​t​a
+			 */
+			ON_ROUTE: string
+			/**
+			 * I​n​d​i​s​p​o​n​í​v​e​l
+			 */
+			UNAVAILABLE: string
+		}
+		/**
+		 * C​a​r​r​e​g​a​n​d​o​ ​a​s​ ​p​o​s​i​ç​õ​e​s​ ​d​o​s​ ​e​n​t​r​e​g​a​d​o​r​e​s​.​.​.
+		 */
+		LOADING: string
+		/**
+		 * N​e​n​h​u​m​ ​e​n​t​r​e​g​a​d​o​r​ ​c​o​m​ ​p​o​s​i​ç​ã​o​ ​c​o​n​h​e​c​i​d​a​ ​n​o​ ​m​o​m​e​n​t​o​.
+		 */
+		EMPTY: string
+		/**
+		 * N​e​n​h​u​m​ ​e​n​t​r​e​g​a​d​o​r​ ​n​e​s​t​e​ ​f​i​l​t​r​o​ ​n​o​ ​m​o​m​e​n​t​o​.
+		 */
+		EMPTY_FILTER: string
+		/**
+		 * A​t​u​a​l​i​z​a​d​o​ ​à​s​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		UPDATED_AT: RequiredParams<'time'>
+		/**
+		 * A​t​u​a​l​i​z​a​n​d​o​.​.​.
+		 */
+		REFRESHING: string
+		FAILED: {
+			/**
+			 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​a​s​ ​p​o​s​i​ç​õ​e​s
+			 */
+			TITLE: string
+			/**
+			 * V​o​c​ê​ ​n​ã​o​ ​t​e​m​ ​p​e​r​m​i​s​s​ã​o​ ​p​a​r​a​ ​v​e​r​ ​o​s​ ​e​n​t​r​e​g​a​d​o​r​e​s​.
+			 */
+			FORBIDDEN: string
+			/**
+			 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​f​a​l​a​r​ ​c​o​m​ ​o​ ​s​e​r​v​i​d​o​r​.​ ​V​e​r​i​f​i​q​u​e​ ​s​u​a​ ​c​o​n​e​x​ã​o​.
+			 */
+			NETWORK: string
+			/**
+			 * O​ ​s​e​r​v​i​d​o​r​ ​n​ã​o​ ​r​e​s​p​o​n​d​e​u​ ​c​o​m​o​ ​e​s​p​e​r​a​d​o​.
+			 */
+			OTHER: string
+			/**
+			 * O​ ​m​a​p​a​ ​m​o​s​t​r​a​ ​a​s​ ​ú​l​t​i​m​a​s​ ​p​o​s​i​ç​õ​e​s​ ​r​e​c​e​b​i​d​a​s​,​ ​à​s​ ​{​t​i​m​e​}​.
+			 * @param {string} time
+			 */
+			KEPT: RequiredParams<'time'>
+			/**
+			 * U​m​a​ ​n​o​v​a​ ​t​e​n​t​a​t​i​v​a​ ​é​ ​f​e​i​t​a​ ​a​ ​c​a​d​a​ ​{​s​e​c​o​n​d​s​}​ ​s​e​g​u​n​d​o​s​.
+			 * @param {number} seconds
+			 */
+			AUTO_RETRY: RequiredParams<'seconds'>
+			/**
+			 * T​e​n​t​a​r​ ​d​e​ ​n​o​v​o
+			 */
+			RETRY: string
+		}
+		/**
+		 * E​s​t​e​ ​n​a​v​e​g​a​d​o​r​ ​n​ã​o​ ​c​o​n​s​e​g​u​e​ ​e​x​i​b​i​r​ ​o​ ​m​a​p​a​.
+		 */
+		MAP_UNAVAILABLE: string
+	}
 	ROLES: {
 		/**
 		 * L​i​s​t​a​ ​d​e​ ​p​e​r​f​i​s
@@ -761,6 +893,508 @@ type RootTranslation = {
 		 * @param {number} total
 		 */
 		SELECTED_COUNT: RequiredParams<'count' | 'total'>
+	}
+	LISTS: {
+		/**
+		 * A​g​u​a​r​d​e​.​.​.​.
+		 */
+		PLEASE_WAIT: string
+		/**
+		 * N​e​n​h​u​m​ ​r​e​g​i​s​t​r​o​ ​e​n​c​o​n​t​r​a​d​o
+		 */
+		NO_RECORDS: string
+		/**
+		 * C​a​r​r​e​g​a​n​d​o​.​.​.
+		 */
+		LOADING: string
+		/**
+		 * P​e​s​q​u​i​s​a​r
+		 */
+		SEARCH: string
+		/**
+		 * P​e​s​q​u​i​s​e​ ​e​m​ ​t​o​d​o​s​ ​o​s​ ​c​a​m​p​o​s
+		 */
+		SEARCH_HINT: string
+		/**
+		 * S​e​l​e​c​i​o​n​a​r​ ​t​o​d​a​s​ ​a​s​ ​l​i​n​h​a​s​ ​d​e​s​t​a​ ​p​á​g​i​n​a
+		 */
+		SELECT_ALL: string
+		/**
+		 * S​e​l​e​c​i​o​n​a​r​ ​a​ ​l​i​n​h​a​ ​{​i​d​}
+		 * @param {string} id
+		 */
+		SELECT_ROW: RequiredParams<'id'>
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​s​e​l​e​c​i​o​n​a​d​o​|​s​e​l​e​c​i​o​n​a​d​o​s​}​}
+		 * @param {number} count
+		 */
+		SELECTED_COUNT: RequiredParams<'count'>
+		/**
+		 * A​ç​õ​e​s
+		 */
+		ACTIONS: string
+		/**
+		 * O​r​d​e​n​a​r​ ​p​o​r​ ​{​c​o​l​u​m​n​}
+		 * @param {string} column
+		 */
+		SORT_BY: RequiredParams<'column'>
+		/**
+		 * I​t​e​n​s​ ​p​o​r​ ​p​á​g​i​n​a
+		 */
+		PAGE_SIZE: string
+		/**
+		 * P​r​i​m​e​i​r​a​ ​p​á​g​i​n​a
+		 */
+		FIRST_PAGE: string
+		/**
+		 * P​á​g​i​n​a​ ​a​n​t​e​r​i​o​r
+		 */
+		PREVIOUS_PAGE: string
+		/**
+		 * P​r​ó​x​i​m​a​ ​p​á​g​i​n​a
+		 */
+		NEXT_PAGE: string
+		/**
+		 * Ú​l​t​i​m​a​ ​p​á​g​i​n​a
+		 */
+		LAST_PAGE: string
+		/**
+		 * P​á​g​i​n​a​ ​{​p​a​g​e​}​ ​d​e​ ​{​p​a​g​e​s​}
+		 * @param {number} page
+		 * @param {number} pages
+		 */
+		PAGE_OF: RequiredParams<'page' | 'pages'>
+		/**
+		 * E​x​i​b​i​n​d​o​ ​{​f​r​o​m​}​ ​-​ ​{​t​o​}​ ​d​e​ ​{​t​o​t​a​l​}
+		 * @param {number} from
+		 * @param {number} to
+		 * @param {number} total
+		 */
+		RANGE: RequiredParams<'from' | 'to' | 'total'>
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​a​ ​l​i​s​t​a​.
+		 */
+		LOAD_FAILED: string
+		/**
+		 * T​e​n​t​a​r​ ​n​o​v​a​m​e​n​t​e
+		 */
+		RETRY: string
+		ERRORS: {
+			/**
+			 * V​o​c​ê​ ​n​ã​o​ ​t​e​m​ ​p​e​r​m​i​s​s​ã​o​ ​p​a​r​a​ ​v​e​r​ ​e​s​t​a​ ​l​i​s​t​a​.
+			 */
+			FORBIDDEN: string
+			/**
+			 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​f​a​l​a​r​ ​c​o​m​ ​o​ ​s​e​r​v​i​d​o​r​.​ ​V​e​r​i​f​i​q​u​e​ ​s​u​a​ ​c​o​n​e​x​ã​o​.
+			 */
+			NETWORK: string
+			/**
+			 * O​ ​s​e​r​v​i​d​o​r​ ​r​e​c​u​s​o​u​ ​e​s​t​a​ ​p​e​s​q​u​i​s​a​ ​o​u​ ​o​r​d​e​n​a​ç​ã​o​.
+			 */
+			REFUSED: string
+			/**
+			 * A​l​g​o​ ​d​e​u​ ​e​r​r​a​d​o​ ​n​o​ ​s​e​r​v​i​d​o​r​.​ ​T​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​ ​m​a​i​s​ ​t​a​r​d​e​.
+			 */
+			SERVER: string
+		}
+		/**
+		 * E​x​c​l​u​i​r​ ​s​e​l​e​c​i​o​n​a​d​o​s
+		 */
+		DELETE_SELECTED: string
+		/**
+		 * V​e​r​ ​s​e​l​e​c​i​o​n​a​d​o​s
+		 */
+		FETCH_SELECTED: string
+		/**
+		 * A​t​u​a​l​i​z​a​r​ ​s​t​a​t​u​s
+		 */
+		UPDATE_STATUS: string
+		DIALOG: {
+			/**
+			 * C​a​n​c​e​l​a​r
+			 */
+			CANCEL: string
+			/**
+			 * E​x​c​l​u​i​r
+			 */
+			DELETE: string
+			/**
+			 * F​e​c​h​a​r
+			 */
+			CLOSE: string
+			/**
+			 * O​k
+			 */
+			OK: string
+		}
+		FETCH: {
+			/**
+			 * E​l​e​m​e​n​t​o​s​ ​s​e​l​e​c​i​o​n​a​d​o​s
+			 */
+			TITLE: string
+		}
+		STATUS: {
+			/**
+			 * A​t​u​a​l​i​z​a​r​ ​o​ ​s​t​a​t​u​s​ ​d​o​s​ ​e​l​e​m​e​n​t​o​s​ ​s​e​l​e​c​i​o​n​a​d​o​s
+			 */
+			TITLE: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			LABEL: string
+			/**
+			 * S​e​l​e​c​i​o​n​e​ ​o​ ​s​t​a​t​u​s
+			 */
+			PICK: string
+			/**
+			 * A​t​u​a​l​i​z​a​r​ ​s​t​a​t​u​s
+			 */
+			UPDATE: string
+			/**
+			 * A​t​u​a​l​i​z​a​n​d​o​ ​o​ ​s​t​a​t​u​s​.​.​.
+			 */
+			WAIT: string
+		}
+	}
+	USERS: {
+		BREADCRUMBS: {
+			/**
+			 * G​e​s​t​ã​o​ ​d​e​ ​u​s​u​á​r​i​o​s
+			 */
+			USER_MANAGEMENT: string
+			/**
+			 * U​s​u​á​r​i​o​s
+			 */
+			USERS: string
+			/**
+			 * C​r​i​a​r​ ​u​s​u​á​r​i​o
+			 */
+			CREATE: string
+			/**
+			 * E​d​i​t​a​r​ ​u​s​u​á​r​i​o
+			 */
+			EDIT: string
+		}
+		LIST: {
+			/**
+			 * L​i​s​t​a​ ​d​e​ ​u​s​u​á​r​i​o​s
+			 */
+			TITLE: string
+			/**
+			 * N​o​v​o​ ​u​s​u​á​r​i​o
+			 */
+			NEW: string
+			/**
+			 * I​D
+			 */
+			ID: string
+			/**
+			 * U​s​u​á​r​i​o
+			 */
+			USERNAME: string
+			/**
+			 * E​-​m​a​i​l
+			 */
+			EMAIL: string
+			/**
+			 * N​o​m​e​ ​c​o​m​p​l​e​t​o
+			 */
+			FULLNAME: string
+			/**
+			 * P​e​r​f​i​s
+			 */
+			ROLES: string
+			/**
+			 * E​d​i​t​a​r​ ​o​ ​u​s​u​á​r​i​o​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			EDIT: RequiredParams<'name'>
+			/**
+			 * E​x​c​l​u​i​r​ ​o​ ​u​s​u​á​r​i​o​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			DELETE: RequiredParams<'name'>
+		}
+		DELETE: {
+			/**
+			 * E​x​c​l​u​i​r​ ​u​s​u​á​r​i​o
+			 */
+			TITLE: string
+			/**
+			 * T​e​m​ ​c​e​r​t​e​z​a​ ​d​e​ ​q​u​e​ ​d​e​s​e​j​a​ ​e​x​c​l​u​i​r​ ​e​s​t​e​ ​u​s​u​á​r​i​o​ ​p​e​r​m​a​n​e​n​t​e​m​e​n​t​e​?
+			 */
+			DESCRIPTION: string
+			/**
+			 * E​x​c​l​u​i​n​d​o​ ​o​ ​u​s​u​á​r​i​o​.​.​.
+			 */
+			WAIT: string
+			/**
+			 * O​ ​u​s​u​á​r​i​o​ ​f​o​i​ ​e​x​c​l​u​í​d​o
+			 */
+			DONE: string
+			/**
+			 * E​x​c​l​u​i​r​ ​u​s​u​á​r​i​o​s
+			 */
+			MANY_TITLE: string
+			/**
+			 * T​e​m​ ​c​e​r​t​e​z​a​ ​d​e​ ​q​u​e​ ​d​e​s​e​j​a​ ​e​x​c​l​u​i​r​ ​p​e​r​m​a​n​e​n​t​e​m​e​n​t​e​ ​o​s​ ​u​s​u​á​r​i​o​s​ ​s​e​l​e​c​i​o​n​a​d​o​s​?
+			 */
+			MANY_DESCRIPTION: string
+			/**
+			 * E​x​c​l​u​i​n​d​o​ ​o​s​ ​u​s​u​á​r​i​o​s​.​.​.
+			 */
+			MANY_WAIT: string
+			/**
+			 * O​s​ ​u​s​u​á​r​i​o​s​ ​s​e​l​e​c​i​o​n​a​d​o​s​ ​f​o​r​a​m​ ​e​x​c​l​u​í​d​o​s
+			 */
+			MANY_DONE: string
+		}
+		EDIT: {
+			/**
+			 * C​r​i​a​r​ ​u​s​u​á​r​i​o
+			 */
+			CREATE_TITLE: string
+			/**
+			 * E​d​i​t​a​r​ ​u​s​u​á​r​i​o​ ​-​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			EDIT_TITLE: RequiredParams<'name'>
+			/**
+			 * V​o​l​t​a​r
+			 */
+			BACK: string
+			/**
+			 * R​e​d​e​f​i​n​i​r
+			 */
+			RESET: string
+			/**
+			 * S​a​l​v​a​r
+			 */
+			SAVE: string
+			/**
+			 * M​a​i​s​ ​o​p​ç​õ​e​s​ ​d​e​ ​s​a​l​v​a​r
+			 */
+			MORE: string
+			/**
+			 * S​a​l​v​a​r​ ​e​ ​s​a​i​r
+			 */
+			SAVE_EXIT: string
+			/**
+			 * S​a​l​v​a​r​ ​e​ ​d​u​p​l​i​c​a​r
+			 */
+			SAVE_DUPLICATE: string
+			/**
+			 * S​a​l​v​a​r​ ​e​ ​c​o​n​t​i​n​u​a​r
+			 */
+			SAVE_CONTINUE: string
+			/**
+			 * S​a​l​v​a​n​d​o​.​.​.
+			 */
+			SAVING: string
+			/**
+			 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​o​ ​u​s​u​á​r​i​o​.
+			 */
+			LOAD_FAILED: string
+			/**
+			 * O​p​s​!​ ​A​l​t​e​r​e​ ​a​l​g​u​n​s​ ​c​a​m​p​o​s​ ​e​ ​t​e​n​t​e​ ​e​n​v​i​a​r​ ​n​o​v​a​m​e​n​t​e​.
+			 */
+			INVALID: string
+			/**
+			 * F​o​t​o​ ​d​e​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			PICTURE: RequiredParams<'name'>
+			/**
+			 * S​a​l​v​e​ ​o​ ​u​s​u​á​r​i​o​ ​p​a​r​a​ ​l​i​b​e​r​a​r​ ​e​s​t​a​ ​a​b​a
+			 */
+			NEEDS_ID: string
+		}
+		TABS: {
+			/**
+			 * I​n​f​o​r​m​a​ç​õ​e​s​ ​b​á​s​i​c​a​s
+			 */
+			BASIC: string
+			/**
+			 * E​n​d​e​r​e​ç​o​ ​d​o​ ​u​s​u​á​r​i​o
+			 */
+			ADDRESS: string
+			/**
+			 * R​e​d​e​s​ ​s​o​c​i​a​i​s
+			 */
+			SOCIAL: string
+			/**
+			 * P​e​r​f​i​s​ ​d​o​ ​u​s​u​á​r​i​o
+			 */
+			ROLES: string
+			/**
+			 * A​l​t​e​r​a​r​ ​s​e​n​h​a
+			 */
+			PASSWORD: string
+		}
+		INPUT: {
+			/**
+			 * U​s​u​á​r​i​o
+			 */
+			USERNAME: string
+			/**
+			 * N​o​m​e​ ​c​o​m​p​l​e​t​o
+			 */
+			FULL_NAME: string
+			/**
+			 * E​-​m​a​i​l
+			 */
+			EMAIL: string
+			/**
+			 * O​c​u​p​a​ç​ã​o
+			 */
+			OCCUPATION: string
+			/**
+			 * N​o​m​e​ ​d​a​ ​e​m​p​r​e​s​a
+			 */
+			COMPANY_NAME: string
+			/**
+			 * T​e​l​e​f​o​n​e
+			 */
+			PHONE: string
+			/**
+			 * E​n​d​e​r​e​ç​o
+			 */
+			ADDRESS_LINE: string
+			/**
+			 * C​i​d​a​d​e
+			 */
+			CITY: string
+			/**
+			 * E​s​t​a​d​o
+			 */
+			STATE: string
+			/**
+			 * C​E​P
+			 */
+			POST_CODE: string
+			/**
+			 * L​i​n​k​e​d​I​n
+			 */
+			LINKEDIN: string
+			/**
+			 * F​a​c​e​b​o​o​k
+			 */
+			FACEBOOK: string
+			/**
+			 * T​w​i​t​t​e​r
+			 */
+			TWITTER: string
+			/**
+			 * I​n​s​t​a​g​r​a​m
+			 */
+			INSTAGRAM: string
+			/**
+			 * S​e​n​h​a
+			 */
+			PASSWORD: string
+			/**
+			 * C​o​n​f​i​r​m​a​r​ ​s​e​n​h​a
+			 */
+			CONFIRM_PASSWORD: string
+		}
+		ROLES: {
+			/**
+			 * P​e​r​f​i​l​ ​a​ ​a​t​r​i​b​u​i​r
+			 */
+			PICK_LABEL: string
+			/**
+			 * S​e​l​e​c​i​o​n​e​ ​u​m​ ​p​e​r​f​i​l
+			 */
+			PICK: string
+			/**
+			 * A​t​r​i​b​u​i​r
+			 */
+			ASSIGN: string
+			/**
+			 * P​e​r​f​i​s​ ​a​t​r​i​b​u​í​d​o​s
+			 */
+			ASSIGNED: string
+			/**
+			 * N​e​n​h​u​m​ ​p​e​r​f​i​l​ ​a​t​r​i​b​u​í​d​o
+			 */
+			NONE: string
+			/**
+			 * T​o​d​o​s​ ​o​s​ ​p​e​r​f​i​s​ ​j​á​ ​e​s​t​ã​o​ ​a​t​r​i​b​u​í​d​o​s
+			 */
+			ALL_ASSIGNED: string
+			/**
+			 * R​e​m​o​v​e​r​ ​o​ ​p​e​r​f​i​l​ ​{​t​i​t​l​e​}
+			 * @param {string} title
+			 */
+			REMOVE: RequiredParams<'title'>
+			/**
+			 * P​e​r​f​i​l​ ​{​i​d​}
+			 * @param {string} id
+			 */
+			UNKNOWN: RequiredParams<'id'>
+		}
+		PASSWORD: {
+			/**
+			 * A​l​t​e​r​a​r​ ​s​e​n​h​a
+			 */
+			CHANGE: string
+			/**
+			 * O​p​s​!​ ​A​s​ ​s​e​n​h​a​s​ ​n​ã​o​ ​c​o​n​f​e​r​e​m​.
+			 */
+			MISMATCH: string
+		}
+		NOTICES: {
+			/**
+			 * N​o​v​o​ ​u​s​u​á​r​i​o​ ​a​d​i​c​i​o​n​a​d​o​ ​c​o​m​ ​s​u​c​e​s​s​o​.
+			 */
+			CREATED: string
+			/**
+			 * U​s​u​á​r​i​o​ ​s​a​l​v​o​ ​c​o​m​ ​s​u​c​e​s​s​o​.
+			 */
+			SAVED: string
+			/**
+			 * A​ ​s​e​n​h​a​ ​d​o​ ​u​s​u​á​r​i​o​ ​f​o​i​ ​a​l​t​e​r​a​d​a
+			 */
+			PASSWORD_CHANGED: string
+		}
+		ERRORS: {
+			/**
+			 * E​s​t​e​ ​e​-​m​a​i​l​ ​p​e​r​t​e​n​c​e​ ​a​ ​o​u​t​r​o​ ​u​s​u​á​r​i​o​.
+			 */
+			EMAIL_TAKEN: string
+			/**
+			 * E​s​t​e​ ​u​s​u​á​r​i​o​ ​p​e​r​t​e​n​c​e​ ​a​ ​o​u​t​r​a​ ​p​e​s​s​o​a​.
+			 */
+			USERNAME_TAKEN: string
+			/**
+			 * U​m​ ​d​o​s​ ​p​e​r​f​i​s​ ​e​s​c​o​l​h​i​d​o​s​ ​n​ã​o​ ​e​x​i​s​t​e​ ​m​a​i​s​.​ ​R​e​c​a​r​r​e​g​u​e​ ​a​ ​p​á​g​i​n​a​ ​e​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+			 */
+			UNKNOWN_ROLE: string
+			/**
+			 * E​s​t​e​ ​u​s​u​á​r​i​o​ ​n​ã​o​ ​e​x​i​s​t​e​ ​m​a​i​s​.
+			 */
+			NOT_FOUND: string
+			/**
+			 * V​o​c​ê​ ​n​ã​o​ ​t​e​m​ ​p​e​r​m​i​s​s​ã​o​ ​p​a​r​a​ ​a​d​m​i​n​i​s​t​r​a​r​ ​u​s​u​á​r​i​o​s​.
+			 */
+			FORBIDDEN: string
+			/**
+			 * O​ ​s​e​r​v​i​d​o​r​ ​r​e​c​u​s​o​u​ ​a​l​g​u​m​ ​c​a​m​p​o​.​ ​C​o​n​f​i​r​a​ ​o​s​ ​c​a​m​p​o​s​ ​e​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+			 */
+			INVALID: string
+			/**
+			 * V​o​c​ê​ ​n​ã​o​ ​p​o​d​e​ ​e​x​c​l​u​i​r​ ​o​ ​s​e​u​ ​p​r​ó​p​r​i​o​ ​u​s​u​á​r​i​o​.
+			 */
+			DELETE_SELF: string
+			/**
+			 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​f​a​l​a​r​ ​c​o​m​ ​o​ ​s​e​r​v​i​d​o​r​.​ ​V​e​r​i​f​i​q​u​e​ ​s​u​a​ ​c​o​n​e​x​ã​o​.
+			 */
+			NETWORK: string
+			/**
+			 * A​l​g​o​ ​d​e​u​ ​e​r​r​a​d​o​ ​n​o​ ​s​e​r​v​i​d​o​r​.​ ​T​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​ ​m​a​i​s​ ​t​a​r​d​e​.
+			 */
+			SERVER: string
+		}
 	}
 }
 
@@ -1377,6 +2011,134 @@ export type TranslationFunctions = {
 			}
 		}
 	}
+	RIDER_MAP: {
+		/**
+		 * Mapa dos entregadores ao vivo
+		 */
+		REGION: () => LocalizedString
+		FILTER: {
+			/**
+			 * Filtrar entregadores
+			 */
+			LABEL: () => LocalizedString
+			/**
+			 * Todos
+			 */
+			ALL: () => LocalizedString
+			/**
+			 * Online
+			 */
+			ONLINE: () => LocalizedString
+			/**
+			 * Offline
+			 */
+			OFFLINE: () => LocalizedString
+			/**
+			 * Em rota
+			 */
+			ON_ROUTE: () => LocalizedString
+		}
+		/**
+		 * {count} {{entregador|entregadores}} no mapa
+		 */
+		SHOWING: (arg: { count: number }) => LocalizedString
+		/**
+		 * Legenda
+		 */
+		LEGEND: () => LocalizedString
+		POPUP: {
+			/**
+			 * Person não cadastrado
+			 */
+			NO_PERSON: () => LocalizedString
+			/**
+			 * Veículo
+			 */
+			VEHICLE: () => LocalizedString
+			/**
+			 * Status
+			 */
+			STATUS: () => LocalizedString
+			/**
+			 * Situação
+			 */
+			FLAG: () => LocalizedString
+			/**
+			 * Online
+			 */
+			ONLINE: () => LocalizedString
+			/**
+			 * Offline
+			 */
+			OFFLINE: () => LocalizedString
+			/**
+			 * Liberado
+			 */
+			FREE: () => LocalizedString
+			/**
+			 * Em rota
+			 */
+			ON_ROUTE: () => LocalizedString
+			/**
+			 * Indisponível
+			 */
+			UNAVAILABLE: () => LocalizedString
+		}
+		/**
+		 * Carregando as posições dos entregadores...
+		 */
+		LOADING: () => LocalizedString
+		/**
+		 * Nenhum entregador com posição conhecida no momento.
+		 */
+		EMPTY: () => LocalizedString
+		/**
+		 * Nenhum entregador neste filtro no momento.
+		 */
+		EMPTY_FILTER: () => LocalizedString
+		/**
+		 * Atualizado às {time}
+		 */
+		UPDATED_AT: (arg: { time: string }) => LocalizedString
+		/**
+		 * Atualizando...
+		 */
+		REFRESHING: () => LocalizedString
+		FAILED: {
+			/**
+			 * Não foi possível carregar as posições
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Você não tem permissão para ver os entregadores.
+			 */
+			FORBIDDEN: () => LocalizedString
+			/**
+			 * Não foi possível falar com o servidor. Verifique sua conexão.
+			 */
+			NETWORK: () => LocalizedString
+			/**
+			 * O servidor não respondeu como esperado.
+			 */
+			OTHER: () => LocalizedString
+			/**
+			 * O mapa mostra as últimas posições recebidas, às {time}.
+			 */
+			KEPT: (arg: { time: string }) => LocalizedString
+			/**
+			 * Uma nova tentativa é feita a cada {seconds} segundos.
+			 */
+			AUTO_RETRY: (arg: { seconds: number }) => LocalizedString
+			/**
+			 * Tentar de novo
+			 */
+			RETRY: () => LocalizedString
+		}
+		/**
+		 * Este navegador não consegue exibir o mapa.
+		 */
+		MAP_UNAVAILABLE: () => LocalizedString
+	}
 	ROLES: {
 		/**
 		 * Lista de perfis
@@ -1478,6 +2240,494 @@ export type TranslationFunctions = {
 		 * {count} de {total}
 		 */
 		SELECTED_COUNT: (arg: { count: number, total: number }) => LocalizedString
+	}
+	LISTS: {
+		/**
+		 * Aguarde....
+		 */
+		PLEASE_WAIT: () => LocalizedString
+		/**
+		 * Nenhum registro encontrado
+		 */
+		NO_RECORDS: () => LocalizedString
+		/**
+		 * Carregando...
+		 */
+		LOADING: () => LocalizedString
+		/**
+		 * Pesquisar
+		 */
+		SEARCH: () => LocalizedString
+		/**
+		 * Pesquise em todos os campos
+		 */
+		SEARCH_HINT: () => LocalizedString
+		/**
+		 * Selecionar todas as linhas desta página
+		 */
+		SELECT_ALL: () => LocalizedString
+		/**
+		 * Selecionar a linha {id}
+		 */
+		SELECT_ROW: (arg: { id: string }) => LocalizedString
+		/**
+		 * {count} {{selecionado|selecionados}}
+		 */
+		SELECTED_COUNT: (arg: { count: number }) => LocalizedString
+		/**
+		 * Ações
+		 */
+		ACTIONS: () => LocalizedString
+		/**
+		 * Ordenar por {column}
+		 */
+		SORT_BY: (arg: { column: string }) => LocalizedString
+		/**
+		 * Itens por página
+		 */
+		PAGE_SIZE: () => LocalizedString
+		/**
+		 * Primeira página
+		 */
+		FIRST_PAGE: () => LocalizedString
+		/**
+		 * Página anterior
+		 */
+		PREVIOUS_PAGE: () => LocalizedString
+		/**
+		 * Próxima página
+		 */
+		NEXT_PAGE: () => LocalizedString
+		/**
+		 * Última página
+		 */
+		LAST_PAGE: () => LocalizedString
+		/**
+		 * Página {page} de {pages}
+		 */
+		PAGE_OF: (arg: { page: number, pages: number }) => LocalizedString
+		/**
+		 * Exibindo {from} - {to} de {total}
+		 */
+		RANGE: (arg: { from: number, to: number, total: number }) => LocalizedString
+		/**
+		 * Não foi possível carregar a lista.
+		 */
+		LOAD_FAILED: () => LocalizedString
+		/**
+		 * Tentar novamente
+		 */
+		RETRY: () => LocalizedString
+		ERRORS: {
+			/**
+			 * Você não tem permissão para ver esta lista.
+			 */
+			FORBIDDEN: () => LocalizedString
+			/**
+			 * Não foi possível falar com o servidor. Verifique sua conexão.
+			 */
+			NETWORK: () => LocalizedString
+			/**
+			 * O servidor recusou esta pesquisa ou ordenação.
+			 */
+			REFUSED: () => LocalizedString
+			/**
+			 * Algo deu errado no servidor. Tente novamente mais tarde.
+			 */
+			SERVER: () => LocalizedString
+		}
+		/**
+		 * Excluir selecionados
+		 */
+		DELETE_SELECTED: () => LocalizedString
+		/**
+		 * Ver selecionados
+		 */
+		FETCH_SELECTED: () => LocalizedString
+		/**
+		 * Atualizar status
+		 */
+		UPDATE_STATUS: () => LocalizedString
+		DIALOG: {
+			/**
+			 * Cancelar
+			 */
+			CANCEL: () => LocalizedString
+			/**
+			 * Excluir
+			 */
+			DELETE: () => LocalizedString
+			/**
+			 * Fechar
+			 */
+			CLOSE: () => LocalizedString
+			/**
+			 * Ok
+			 */
+			OK: () => LocalizedString
+		}
+		FETCH: {
+			/**
+			 * Elementos selecionados
+			 */
+			TITLE: () => LocalizedString
+		}
+		STATUS: {
+			/**
+			 * Atualizar o status dos elementos selecionados
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Status
+			 */
+			LABEL: () => LocalizedString
+			/**
+			 * Selecione o status
+			 */
+			PICK: () => LocalizedString
+			/**
+			 * Atualizar status
+			 */
+			UPDATE: () => LocalizedString
+			/**
+			 * Atualizando o status...
+			 */
+			WAIT: () => LocalizedString
+		}
+	}
+	USERS: {
+		BREADCRUMBS: {
+			/**
+			 * Gestão de usuários
+			 */
+			USER_MANAGEMENT: () => LocalizedString
+			/**
+			 * Usuários
+			 */
+			USERS: () => LocalizedString
+			/**
+			 * Criar usuário
+			 */
+			CREATE: () => LocalizedString
+			/**
+			 * Editar usuário
+			 */
+			EDIT: () => LocalizedString
+		}
+		LIST: {
+			/**
+			 * Lista de usuários
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Novo usuário
+			 */
+			NEW: () => LocalizedString
+			/**
+			 * ID
+			 */
+			ID: () => LocalizedString
+			/**
+			 * Usuário
+			 */
+			USERNAME: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			EMAIL: () => LocalizedString
+			/**
+			 * Nome completo
+			 */
+			FULLNAME: () => LocalizedString
+			/**
+			 * Perfis
+			 */
+			ROLES: () => LocalizedString
+			/**
+			 * Editar o usuário {name}
+			 */
+			EDIT: (arg: { name: string }) => LocalizedString
+			/**
+			 * Excluir o usuário {name}
+			 */
+			DELETE: (arg: { name: string }) => LocalizedString
+		}
+		DELETE: {
+			/**
+			 * Excluir usuário
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Tem certeza de que deseja excluir este usuário permanentemente?
+			 */
+			DESCRIPTION: () => LocalizedString
+			/**
+			 * Excluindo o usuário...
+			 */
+			WAIT: () => LocalizedString
+			/**
+			 * O usuário foi excluído
+			 */
+			DONE: () => LocalizedString
+			/**
+			 * Excluir usuários
+			 */
+			MANY_TITLE: () => LocalizedString
+			/**
+			 * Tem certeza de que deseja excluir permanentemente os usuários selecionados?
+			 */
+			MANY_DESCRIPTION: () => LocalizedString
+			/**
+			 * Excluindo os usuários...
+			 */
+			MANY_WAIT: () => LocalizedString
+			/**
+			 * Os usuários selecionados foram excluídos
+			 */
+			MANY_DONE: () => LocalizedString
+		}
+		EDIT: {
+			/**
+			 * Criar usuário
+			 */
+			CREATE_TITLE: () => LocalizedString
+			/**
+			 * Editar usuário - {name}
+			 */
+			EDIT_TITLE: (arg: { name: string }) => LocalizedString
+			/**
+			 * Voltar
+			 */
+			BACK: () => LocalizedString
+			/**
+			 * Redefinir
+			 */
+			RESET: () => LocalizedString
+			/**
+			 * Salvar
+			 */
+			SAVE: () => LocalizedString
+			/**
+			 * Mais opções de salvar
+			 */
+			MORE: () => LocalizedString
+			/**
+			 * Salvar e sair
+			 */
+			SAVE_EXIT: () => LocalizedString
+			/**
+			 * Salvar e duplicar
+			 */
+			SAVE_DUPLICATE: () => LocalizedString
+			/**
+			 * Salvar e continuar
+			 */
+			SAVE_CONTINUE: () => LocalizedString
+			/**
+			 * Salvando...
+			 */
+			SAVING: () => LocalizedString
+			/**
+			 * Não foi possível carregar o usuário.
+			 */
+			LOAD_FAILED: () => LocalizedString
+			/**
+			 * Ops! Altere alguns campos e tente enviar novamente.
+			 */
+			INVALID: () => LocalizedString
+			/**
+			 * Foto de {name}
+			 */
+			PICTURE: (arg: { name: string }) => LocalizedString
+			/**
+			 * Salve o usuário para liberar esta aba
+			 */
+			NEEDS_ID: () => LocalizedString
+		}
+		TABS: {
+			/**
+			 * Informações básicas
+			 */
+			BASIC: () => LocalizedString
+			/**
+			 * Endereço do usuário
+			 */
+			ADDRESS: () => LocalizedString
+			/**
+			 * Redes sociais
+			 */
+			SOCIAL: () => LocalizedString
+			/**
+			 * Perfis do usuário
+			 */
+			ROLES: () => LocalizedString
+			/**
+			 * Alterar senha
+			 */
+			PASSWORD: () => LocalizedString
+		}
+		INPUT: {
+			/**
+			 * Usuário
+			 */
+			USERNAME: () => LocalizedString
+			/**
+			 * Nome completo
+			 */
+			FULL_NAME: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			EMAIL: () => LocalizedString
+			/**
+			 * Ocupação
+			 */
+			OCCUPATION: () => LocalizedString
+			/**
+			 * Nome da empresa
+			 */
+			COMPANY_NAME: () => LocalizedString
+			/**
+			 * Telefone
+			 */
+			PHONE: () => LocalizedString
+			/**
+			 * Endereço
+			 */
+			ADDRESS_LINE: () => LocalizedString
+			/**
+			 * Cidade
+			 */
+			CITY: () => LocalizedString
+			/**
+			 * Estado
+			 */
+			STATE: () => LocalizedString
+			/**
+			 * CEP
+			 */
+			POST_CODE: () => LocalizedString
+			/**
+			 * LinkedIn
+			 */
+			LINKEDIN: () => LocalizedString
+			/**
+			 * Facebook
+			 */
+			FACEBOOK: () => LocalizedString
+			/**
+			 * Twitter
+			 */
+			TWITTER: () => LocalizedString
+			/**
+			 * Instagram
+			 */
+			INSTAGRAM: () => LocalizedString
+			/**
+			 * Senha
+			 */
+			PASSWORD: () => LocalizedString
+			/**
+			 * Confirmar senha
+			 */
+			CONFIRM_PASSWORD: () => LocalizedString
+		}
+		ROLES: {
+			/**
+			 * Perfil a atribuir
+			 */
+			PICK_LABEL: () => LocalizedString
+			/**
+			 * Selecione um perfil
+			 */
+			PICK: () => LocalizedString
+			/**
+			 * Atribuir
+			 */
+			ASSIGN: () => LocalizedString
+			/**
+			 * Perfis atribuídos
+			 */
+			ASSIGNED: () => LocalizedString
+			/**
+			 * Nenhum perfil atribuído
+			 */
+			NONE: () => LocalizedString
+			/**
+			 * Todos os perfis já estão atribuídos
+			 */
+			ALL_ASSIGNED: () => LocalizedString
+			/**
+			 * Remover o perfil {title}
+			 */
+			REMOVE: (arg: { title: string }) => LocalizedString
+			/**
+			 * Perfil {id}
+			 */
+			UNKNOWN: (arg: { id: string }) => LocalizedString
+		}
+		PASSWORD: {
+			/**
+			 * Alterar senha
+			 */
+			CHANGE: () => LocalizedString
+			/**
+			 * Ops! As senhas não conferem.
+			 */
+			MISMATCH: () => LocalizedString
+		}
+		NOTICES: {
+			/**
+			 * Novo usuário adicionado com sucesso.
+			 */
+			CREATED: () => LocalizedString
+			/**
+			 * Usuário salvo com sucesso.
+			 */
+			SAVED: () => LocalizedString
+			/**
+			 * A senha do usuário foi alterada
+			 */
+			PASSWORD_CHANGED: () => LocalizedString
+		}
+		ERRORS: {
+			/**
+			 * Este e-mail pertence a outro usuário.
+			 */
+			EMAIL_TAKEN: () => LocalizedString
+			/**
+			 * Este usuário pertence a outra pessoa.
+			 */
+			USERNAME_TAKEN: () => LocalizedString
+			/**
+			 * Um dos perfis escolhidos não existe mais. Recarregue a página e tente de novo.
+			 */
+			UNKNOWN_ROLE: () => LocalizedString
+			/**
+			 * Este usuário não existe mais.
+			 */
+			NOT_FOUND: () => LocalizedString
+			/**
+			 * Você não tem permissão para administrar usuários.
+			 */
+			FORBIDDEN: () => LocalizedString
+			/**
+			 * O servidor recusou algum campo. Confira os campos e tente de novo.
+			 */
+			INVALID: () => LocalizedString
+			/**
+			 * Você não pode excluir o seu próprio usuário.
+			 */
+			DELETE_SELF: () => LocalizedString
+			/**
+			 * Não foi possível falar com o servidor. Verifique sua conexão.
+			 */
+			NETWORK: () => LocalizedString
+			/**
+			 * Algo deu errado no servidor. Tente novamente mais tarde.
+			 */
+			SERVER: () => LocalizedString
+		}
 	}
 }
 

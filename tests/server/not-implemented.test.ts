@@ -7,50 +7,12 @@ import { DEMO_USERS, startTestServer, type TestServer } from './harness';
  * Operations of the contract whose handlers belong to later work. Each answers 501
  * with a body naming it; implementing one means taking it off this list.
  */
-const NOT_YET_IMPLEMENTED = [
-  'askDeleteAccount',
-  'createApplication',
-  'createCompanyDelivery',
-  'createContact',
-  'createDeliveryMan',
-  'deleteApplication',
-  'deleteCompanyDelivery',
-  'deleteContact',
-  'deleteDeliveryMan',
-  'findCompany',
-  'getAdminStyles',
-  'getApplicationName',
-  'getCompanyDelivery',
-  'getDeliveryMan',
-  'getDeliveryManOnlineLastWeek',
-  'getDeliveryManRacesHistory',
-  'getDeliveryStatus',
-  'listApplicationUpgrades',
-  'listCompanyDeliveries',
-  'listCompanyLocations',
-  'listContacts',
-  'listDeliveryMen',
-  'listRiderPositions',
-  'listWhatsappMessages',
-  'openCompanyDelivery',
-  'paginateApplications',
-  'paginateCompanyDeliveries',
-  'paginateDeliveryMen',
-  'searchApplications',
-  'searchDeliveryMen',
-  'sendWhatsappMessage',
-  'setDeliveryManPaid',
-  'updateApplication',
-  'updateCompanyDelivery',
-  'updateCompanyOpenState',
-  'updateDeliveryMan',
-  'verifyWhatsappWebhook',
-  'whatsappWebhook',
-];
+const NOT_YET_IMPLEMENTED: string[] = [];
 
+// Every operation has a handler now: the 501 answer is checked on a server that withdraws one.
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ handlerOverrides: { listDeliveryMen: undefined } });
 });
 afterAll(() => server.close());
 

@@ -120,6 +120,7 @@ const DESIGNED_CALLS: readonly Expected[] = [
   ['POST /acl/users/reset-password', 'resetPassword', 'PUBLIC'],
   ['POST /acl/users/change-password', 'changeOwnPassword', 'AUTH'],
   ['GET /whatsapp/webhook', 'verifyWhatsappWebhook', 'PUBLIC'],
+  ['GET /v1/food/privacy-terms/{id}', 'getPrivacyTerms', 'PUBLIC'],
   ['GET /delivery-man/map', 'listRiderPositions', 'DELIV'],
   ['GET /v2/company/find/{id}', 'findCompany', 'AUTH_SCOPED'],
   ['PATCH /v2/company/{id}/open-state', 'updateCompanyOpenState', 'HOURS'],

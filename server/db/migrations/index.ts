@@ -1,9 +1,15 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001_init';
+import * as m0002 from './0002_company_open_state';
+import * as m0003 from './0003_delivery';
+import * as m0004 from './0004_call_center';
 
 /** Every migration, in order; a new one is imported and listed here. */
 export const migrations: Record<string, Migration> = {
   '0001_init': m0001,
+  '0002_company_open_state': m0002,
+  '0003_delivery': m0003,
+  '0004_call_center': m0004,
 };
 
 /** Hands Kysely's Migrator the statically imported migrations. */

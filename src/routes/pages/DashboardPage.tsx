@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { leafEntries, menu, visibleMenu } from '../../domain/menu';
 import { useI18n } from '../../i18n/I18nProvider';
 import { Dashboard } from '../../ui/dashboard/Dashboard';
+import { OpenSwitchSlot } from '../operations/OpenSwitchSlot';
 import { DASHBOARD_PATH } from '../paths';
 import { useServices } from '../services';
 import { localTitle } from '../shell/menuView';
@@ -31,5 +32,13 @@ export default function DashboardPage() {
       ),
     [permissions, language],
   );
-  return <Dashboard fullname={user?.fullname ?? ''} companyName={company?.name ?? null} modules={modules} onNavigate={navigate} />;
+  return (
+    <Dashboard
+      fullname={user?.fullname ?? ''}
+      companyName={company?.name ?? null}
+      switchSlot={<OpenSwitchSlot variant="large" />}
+      modules={modules}
+      onNavigate={navigate}
+    />
+  );
 }

@@ -9,6 +9,7 @@ import { asideMachine, toAsideView } from '../../machines/asideMachine';
 import { progressMachine, progressValue } from '../../machines/progressMachine';
 import { AudioArea, NEW_ORDER_ALERT_SOUND } from '../../ui/shell/AudioArea';
 import { ShellLayout } from '../../ui/shell/ShellLayout';
+import { OpenSwitchProvider, OpenSwitchSlot } from '../operations/OpenSwitchSlot';
 import { DASHBOARD_PATH } from '../paths';
 import { useServices } from '../services';
 import { headingFor, sideMenuSections } from './menuView';
@@ -85,7 +86,7 @@ export function ShellRoute({ children }: { children: ReactNode }) {
     navigate(page);
   };
 
-  return (
+  const shell = (
     <>
       <ShellLayout
         menu={{
@@ -102,6 +103,7 @@ export function ShellRoute({ children }: { children: ReactNode }) {
           picture: user?.pic ?? null,
           companyName: company?.name ?? null,
           onSignOut: () => session.send({ type: 'session.sign_out' }),
+          switchSlot: <OpenSwitchSlot variant="compact" />,
         }}
         subHeader={{
           title: override?.title ?? heading.title,
@@ -130,6 +132,8 @@ export function ShellRoute({ children }: { children: ReactNode }) {
       <AudioArea src={NEW_ORDER_ALERT_SOUND} playing={false} />
     </>
   );
+  // The establishment switch belongs to company users (seed 001 section 2.4).
+  return company ? <OpenSwitchProvider>{shell}</OpenSwitchProvider> : shell;
 }
 
 function PageLoading({ message }: { message: string }) {

@@ -1,0 +1,102 @@
+import type { components } from '../../src/api/schema.gen';
+import { shoppingFlowOf } from '../../src/domain/company';
+import type { CompanyScope } from '../auth/principal';
+import type { Db } from '../db';
+import type { CompanyRow } from '../db/schema';
+import { errors } from '../errors';
+
+type CompanyStatus = components['schemas']['CompanyStatus'];
+type OpenStateChange = components['schemas']['OpenStateChange'];
+
+/** True when a request acting for `scope` may see and change the company `id`. */
+export function isInScope(scope: CompanyScope | null, id: string): boolean {
+  // A company-scoped operation always has a scope; none would mean the guard did not run.
+  if (!scope) return false;
+  return scope.all || scope.ids.includes(id);
+}
+
+/** The latest change of a company's open state, or null when it never changed. */
+async function lastOpenChange(db: Db, companyId: string): Promise<OpenStateChange | null> {
+  const row = await db
+    .selectFrom('company_open_state_changes')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .orderBy('changed_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    by: row.changed_by_id === null ? null : { _id: String(row.changed_by_id), fullname: row.changed_by_name ?? '' },
+    at: row.changed_at.toISOString(),
+    fromOpen: row.from_open,
+    toOpen: row.to_open,
+    fromManual: row.from_manual,
+    toManual: row.to_manual,
+  };
+}
+
+/** A company row as the contract's `CompanyStatus`, with its last open-state change. */
+export async function toCompanyStatus(db: Db, row: CompanyRow): Promise<CompanyStatus> {
+  return {
+    _id: row.id,
+    name: row.name,
+    type: row.type,
+    shoppingFlow: shoppingFlowOf({ type: row.type, shoppingFlow: row.shopping_flow }),
+    isOpen: row.is_open,
+    isManual: row.is_manual,
+    lastOpenChange: await lastOpenChange(db, row.id),
+  };
+}
+
+/**
+ * The company `id` as the request acting for `scope` may see it, or a 404 for an unknown
+ * company and for one outside the scope alike (a caller learns nothing of other tenants).
+ * `forUpdate` locks the row until the transaction ends, so two changes cannot both read
+ * the same "from" state.
+ */
+export async function companyInScope(db: Db, scope: CompanyScope | null, id: string, forUpdate = false): Promise<CompanyRow> {
+  if (!isInScope(scope, id)) throw errors.notFound('company', id);
+  const query = db.selectFrom('companies').selectAll().where('id', '=', id);
+  const row = await (forUpdate ? query.forUpdate() : query).executeTakeFirst();
+  if (!row) throw errors.notFound('company', id);
+  return row;
+}
+
+/** Who makes a change: the signed-in user, by id and the full name they have now. */
+export interface ChangeAuthor {
+  id: number;
+  fullname: string;
+}
+
+/**
+ * Sets a company's open state and whether it is manual, recording the change (who, when,
+ * from, to) when anything changes. Run it inside a transaction, with `row` read `forUpdate`.
+ */
+export async function setOpenState(
+  trx: Db,
+  row: CompanyRow,
+  next: { isOpen: boolean; isManual: boolean },
+  author: ChangeAuthor,
+): Promise<CompanyRow> {
+  if (row.is_open === next.isOpen && row.is_manual === next.isManual) return row;
+  const updated = await trx
+    .updateTable('companies')
+    .set({ is_open: next.isOpen, is_manual: next.isManual })
+    .where('id', '=', row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('company_open_state_changes')
+    .values({
+      company_id: row.id,
+      changed_by_id: author.id,
+      changed_by_name: author.fullname,
+      from_open: row.is_open,
+      to_open: next.isOpen,
+      from_manual: row.is_manual,
+      to_manual: next.isManual,
+    })
+    .execute();
+  return updated;
+}

@@ -1,0 +1,200 @@
+import { sql } from 'kysely';
+import type { components } from '../../src/api/schema.gen';
+import { cpfDigits, formatCpf, isValidCpf } from '../../src/domain/cpf';
+import { normalizePhone } from '../../src/domain/phone';
+import type { CompanyScope } from '../auth/principal';
+import type { Db } from '../db';
+import { errors } from '../errors';
+import { isInScope } from './companies';
+import { getRider, riderRow } from './deliveryMen';
+import { isUniqueViolation, newDeliveryId } from './deliveryScope';
+
+type DeliveryMan = components['schemas']['DeliveryMan'];
+type DeliveryManCreate = components['schemas']['DeliveryManCreate'];
+type DeliveryManUpdate = components['schemas']['DeliveryManUpdate'];
+type DeliveryManPaidUpdate = components['schemas']['DeliveryManPaidUpdate'];
+
+/** The digits of a CPF written with or without separators, or a 400 `invalid_cpf` naming the field. */
+function parseCpf(text: string): string {
+  const digits = cpfDigits(text);
+  if (digits === null || !isValidCpf(text)) {
+    throw errors.badRequest(`cpf is not valid: ${text} is not 11 digits with the right check digits`, 'invalid_cpf');
+  }
+  return digits;
+}
+
+/** The 10 to 13 digits of a phone written with the usual punctuation, or a 400 `invalid_phone` naming the field. */
+function parsePhone(text: string): string {
+  const digits = normalizePhone(text);
+  if (digits === null) throw errors.badRequest(`phone is not valid: ${text} does not have 10 to 13 digits`, 'invalid_phone');
+  return digits;
+}
+
+/** Text without the spaces around it, still as long as the contract asks (its maximum is checked before). */
+function parseText(field: string, text: string, min: number): string {
+  const trimmed = text.trim();
+  if (trimmed === '') throw errors.badRequest(`${field} is required`, 'required');
+  if (trimmed.length < min) throw errors.badRequest(`${field}: minimum length is ${min}`, 'too_short');
+  return trimmed;
+}
+
+async function assertCpfFree(trx: Db, cpf: string, exceptId?: string): Promise<void> {
+  let query = trx.selectFrom('delivery_men').select('id').where('cpf', '=', cpf).where('deleted_at', 'is', null);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  if (await query.executeTakeFirst()) throw cpfTaken(cpf);
+}
+
+function cpfTaken(cpf: string) {
+  return errors.conflict(`cpf ${formatCpf(cpf)} is already registered for another delivery man`, 'cpf_taken');
+}
+
+/** A company a rider may be given: one the request acts for (403) that exists (400). */
+async function assertRiderCompany(trx: Db, scope: CompanyScope | null, companyId: string): Promise<void> {
+  if (!isInScope(scope, companyId)) throw errors.companyForbidden(companyId);
+  const found = await trx.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst();
+  if (!found) throw errors.badRequest(`company: company ${companyId} does not exist`, 'unknown_company');
+}
+
+async function translateUnique<T>(write: Promise<T>, cpf: string): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    // Two requests registering the same CPF at once: the unique index decides.
+    if (isUniqueViolation(error)) throw cpfTaken(cpf);
+    throw error;
+  }
+}
+
+/** Creates a rider with its person record; offline, not paid, no position. Run inside a transaction. */
+export async function createRider(trx: Db, scope: CompanyScope | null, body: DeliveryManCreate): Promise<DeliveryMan> {
+  const name = parseText('person.name', body.person.name, 3);
+  const cpf = parseCpf(body.cpf);
+  const phone = parsePhone(body.phone);
+  const vehicle = parseText('typeOfVehicle', body.typeOfVehicle, 1);
+  await assertRiderCompany(trx, scope, body.company);
+  await assertCpfFree(trx, cpf);
+  const personId = newDeliveryId();
+  await trx.insertInto('delivery_persons').values({ id: personId, name }).execute();
+  const id = newDeliveryId();
+  const flag = body.flag ?? 'FREE';
+  await translateUnique(
+    trx
+      .insertInto('delivery_men')
+      .values({
+        id,
+        company_id: body.company,
+        person_id: personId,
+        cpf,
+        phone,
+        type_of_vehicle: vehicle,
+        flag,
+        on_route: flag === 'ON_ROUTE',
+      })
+      .execute(),
+    cpf,
+  );
+  return getRider(trx, scope, id);
+}
+
+/** Changes the fields sent of the rider `id`. Run inside a transaction. */
+export async function updateRider(trx: Db, scope: CompanyScope | null, id: string, patch: DeliveryManUpdate): Promise<DeliveryMan> {
+  const row = await riderRow(trx, scope, id, true);
+  const name = patch.person === undefined ? undefined : parseText('person.name', patch.person.name, 3);
+  const cpf = patch.cpf === undefined ? undefined : parseCpf(patch.cpf);
+  const phone = patch.phone === undefined ? undefined : parsePhone(patch.phone);
+  const vehicle = patch.typeOfVehicle === undefined ? undefined : parseText('typeOfVehicle', patch.typeOfVehicle, 1);
+  if (patch.company !== undefined && patch.company !== row.company_id) await assertRiderCompany(trx, scope, patch.company);
+  if (cpf !== undefined && cpf !== row.cpf) await assertCpfFree(trx, cpf, id);
+
+  let personId = row.person_id;
+  if (name !== undefined && personId !== null) {
+    await trx.updateTable('delivery_persons').set({ name, updated_at: new Date() }).where('id', '=', personId).execute();
+  } else if (name !== undefined) {
+    personId = newDeliveryId();
+    await trx.insertInto('delivery_persons').values({ id: personId, name }).execute();
+  }
+  await translateUnique(
+    trx
+      .updateTable('delivery_men')
+      .set({
+        person_id: personId,
+        ...(cpf !== undefined ? { cpf } : {}),
+        ...(phone !== undefined ? { phone } : {}),
+        ...(vehicle !== undefined ? { type_of_vehicle: vehicle } : {}),
+        ...(patch.company !== undefined ? { company_id: patch.company } : {}),
+        ...(patch.flag !== undefined ? { flag: patch.flag, on_route: patch.flag === 'ON_ROUTE' } : {}),
+        updated_at: new Date(),
+      })
+      .where('id', '=', id)
+      .execute(),
+    cpf ?? row.cpf,
+  );
+  return getRider(trx, scope, id);
+}
+
+// Clocks of the app and the server may differ a little; a paid date this far ahead is still "now".
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+/** Sets whether the rider `id` was paid, and when. Run inside a transaction. */
+export async function setRiderPaid(
+  trx: Db,
+  scope: CompanyScope | null,
+  id: string,
+  body: DeliveryManPaidUpdate,
+  now = new Date(),
+): Promise<DeliveryMan> {
+  await riderRow(trx, scope, id, true);
+  let paidDate: Date | null = null;
+  if (!body.deliverymanPaid && body.deliveryManPaidDate !== null) {
+    throw errors.badRequest('deliveryManPaidDate must be null when deliverymanPaid is false', 'paid_date_not_paid');
+  }
+  if (body.deliverymanPaid) {
+    paidDate = body.deliveryManPaidDate === null ? now : new Date(body.deliveryManPaidDate);
+    if (Number.isNaN(paidDate.getTime())) throw errors.badRequest('deliveryManPaidDate is not a valid date-time', 'validation');
+    if (paidDate.getTime() > now.getTime() + CLOCK_SKEW_MS) {
+      throw errors.badRequest('deliveryManPaidDate must not be later than now', 'paid_date_future');
+    }
+  }
+  await trx
+    .updateTable('delivery_men')
+    .set({ deliveryman_paid: body.deliverymanPaid, delivery_man_paid_date: paidDate, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+  return getRider(trx, scope, id);
+}
+
+/**
+ * Deletes the rider `id`. A rider with history (races or online days) needs `confirm`
+ * (409 `has_history` otherwise) and is kept as deleted with its history; one without
+ * history is removed with its person record. Run inside a transaction.
+ */
+export async function deleteRider(trx: Db, scope: CompanyScope | null, id: string, confirm: boolean): Promise<void> {
+  const row = await riderRow(trx, scope, id, true);
+  const races = await trx
+    .selectFrom('delivery_man_races')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('delivery_man_id', '=', id)
+    .executeTakeFirstOrThrow();
+  const days = await trx
+    .selectFrom('delivery_man_online_days')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('delivery_man_id', '=', id)
+    .executeTakeFirstOrThrow();
+  if (races.n + days.n === 0) {
+    await trx.deleteFrom('delivery_men').where('id', '=', id).execute();
+    if (row.person_id !== null) await trx.deleteFrom('delivery_persons').where('id', '=', row.person_id).execute();
+    return;
+  }
+  if (!confirm) {
+    throw errors.conflict(
+      `The delivery man has history (${races.n} race(s), ${days.n} online day(s)); send confirm=true to delete it and keep the history`,
+      'has_history',
+    );
+  }
+  const now = new Date();
+  await trx
+    .updateTable('delivery_men')
+    .set({ deleted_at: now, updated_at: now, is_online: false, on_route: false })
+    .where('id', '=', id)
+    .execute();
+}

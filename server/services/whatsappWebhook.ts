@@ -1,0 +1,263 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db';
+import { errors, HttpError } from '../errors';
+import { applyStatus, errorOfStatusPayload, newDocumentId, type WhatsappStatus } from './whatsapp';
+
+/**
+ * The provider's side of WhatsApp: the signed callbacks (status changes of sent messages
+ * and inbound messages, in the Cloud API's shape) and what they change.
+ */
+
+/** The largest callback read (the API's body limit). */
+const MAX_WEBHOOK_BYTES = 1024 * 1024;
+
+/** `sha256=<hex>`: the X-Hub-Signature-256 value of `raw` under `secret`. */
+export function signatureOf(secret: string, raw: Buffer | string): string {
+  return `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`;
+}
+
+/** Whether `header` is the signature of `raw` under `secret`, compared in constant time. */
+export function isValidSignature(secret: string, raw: Buffer, header: string): boolean {
+  const expected = Buffer.from(signatureOf(secret, raw), 'utf8');
+  const given = Buffer.from(header.trim().toLowerCase(), 'utf8');
+  // timingSafeEqual needs equal lengths; a wrong length is a wrong signature, and the
+  // length of the expected value (always 71) tells nothing.
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+async function readAll(stream: Readable, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+    size += buffer.length;
+    if (size > limit) throw new HttpError(413, 'body_too_large', `The callback is larger than ${limit} bytes`);
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The webhook route's preParsing hook: reads the raw body, checks its signature with the
+ * app secret, and hands the same bytes on to the JSON parser. Runs before anything is
+ * parsed or stored, so an unsigned callback changes nothing.
+ */
+export async function verifyWebhookSignature(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  payload: Readable,
+): Promise<Readable & { receivedEncodedLength: number }> {
+  const header = request.headers['x-hub-signature-256'];
+  const signature = Array.isArray(header) ? header[0] : header;
+  if (!signature) {
+    throw errors.badRequest('X-Hub-Signature-256 is required: the HMAC-SHA256 of the body with the app secret', 'signature_missing');
+  }
+  const raw = await readAll(payload, MAX_WEBHOOK_BYTES);
+  const secret = request.server.whatsapp.appSecret;
+  if (!secret) throw new HttpError(401, 'webhook_not_configured', 'The WhatsApp webhook cannot verify callbacks: no app secret is configured');
+  if (!isValidSignature(secret, raw, signature)) {
+    throw new HttpError(401, 'invalid_signature', 'X-Hub-Signature-256 does not match the body');
+  }
+  return Object.assign(Readable.from([raw]), { receivedEncodedLength: raw.length });
+}
+
+/** Extra route options of operations that read their raw body, by operationId. */
+export const rawBodyRoutes: Readonly<Record<string, { preParsing: typeof verifyWebhookSignature }>> = {
+  whatsappWebhook: { preParsing: verifyWebhookSignature },
+};
+
+/** A status change the provider reports for a message it took from us. */
+export interface StatusEvent {
+  providerId: string;
+  status: Exclude<WhatsappStatus, 'queued'>;
+  payload: Record<string, unknown>;
+}
+
+/** A message a contact sent us. */
+export interface InboundEvent {
+  providerId: string;
+  from: string;
+  body: string | null;
+  mediaId: string | null;
+  /** When the provider received it. */
+  at: Date | null;
+  payload: Record<string, unknown>;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function records(value: unknown): Record<string, unknown>[] {
+  return Array.isArray(value) ? value.filter(isRecord) : [];
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+const STATUSES: readonly string[] = ['sent', 'delivered', 'read', 'failed'];
+const MEDIA_TYPES = ['image', 'video', 'audio', 'document', 'sticker'] as const;
+
+function inboundContent(message: Record<string, unknown>): { body: string | null; mediaId: string | null } {
+  const type = text(message.type) ?? 'unknown';
+  if (isRecord(message.text)) return { body: text(message.text.body) ?? '', mediaId: null };
+  for (const media of MEDIA_TYPES) {
+    const part = message[media];
+    if (isRecord(part) && text(part.id)) return { body: null, mediaId: text(part.id) };
+  }
+  if (isRecord(message.button)) return { body: text(message.button.text) ?? `[${type}]`, mediaId: null };
+  if (isRecord(message.interactive)) {
+    const reply = isRecord(message.interactive.button_reply) ? message.interactive.button_reply : message.interactive.list_reply;
+    if (isRecord(reply) && text(reply.title)) return { body: text(reply.title), mediaId: null };
+  }
+  if (isRecord(message.location)) {
+    const { latitude, longitude, name } = message.location;
+    if (typeof latitude === 'number' && typeof longitude === 'number') {
+      return { body: `${text(name) ?? 'Location'}: ${latitude}, ${longitude}`, mediaId: null };
+    }
+  }
+  return { body: `[${type}]`, mediaId: null };
+}
+
+/** The status changes and inbound messages of a callback; anything else in it is ignored. */
+export function parseWebhook(body: unknown): { statuses: StatusEvent[]; inbound: InboundEvent[] } {
+  const statuses: StatusEvent[] = [];
+  const inbound: InboundEvent[] = [];
+  if (!isRecord(body)) return { statuses, inbound };
+  for (const entry of records(body.entry)) {
+    for (const change of records(entry.changes)) {
+      const value = isRecord(change.value) ? change.value : {};
+      for (const status of records(value.statuses)) {
+        const providerId = text(status.id);
+        const state = text(status.status);
+        if (providerId && state && STATUSES.includes(state)) {
+          statuses.push({ providerId, status: state as StatusEvent['status'], payload: status });
+        }
+      }
+      for (const message of records(value.messages)) {
+        const providerId = text(message.id);
+        const from = text(message.from)?.replace(/\D/g, '') ?? '';
+        if (!providerId || from === '') continue;
+        const seconds = Number(message.timestamp);
+        const { body: messageBody, mediaId } = inboundContent(message);
+        inbound.push({
+          providerId,
+          from,
+          body: mediaId === null ? (messageBody ?? '') : null,
+          mediaId,
+          at: Number.isFinite(seconds) && seconds > 0 ? new Date(seconds * 1000) : null,
+          payload: message,
+        });
+      }
+    }
+  }
+  return { statuses, inbound };
+}
+
+/** Counts of what a callback changed. */
+export interface WebhookOutcome {
+  /** Status changes taken for the first time. */
+  statuses: number;
+  /** Inbound messages stored. */
+  inbound: number;
+  /** Events already taken before, ignored. */
+  replayed: number;
+}
+
+/**
+ * Applies a callback: each event is recorded once by the provider's id (a status by
+ * message id and status, an inbound message by its id), in a transaction of its own, and
+ * an event seen before changes nothing.
+ */
+export async function applyWebhook(db: Db, body: unknown): Promise<WebhookOutcome> {
+  const { statuses, inbound } = parseWebhook(body);
+  const outcome: WebhookOutcome = { statuses: 0, inbound: 0, replayed: 0 };
+  for (const event of statuses) {
+    const taken = await db.transaction().execute(async (trx) => {
+      const message = await trx
+        .selectFrom('whatsapp_messages')
+        .select('id')
+        .where('provider_id', '=', event.providerId)
+        .executeTakeFirst();
+      const inserted = await trx
+        .insertInto('whatsapp_webhook_events')
+        .values({ id: `${event.providerId}:${event.status}`, kind: 'status', message_id: message?.id ?? null, payload: JSON.stringify(event.payload) })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!inserted) return false;
+      if (message) await applyStatus(trx, message.id, event.status, errorOfStatusPayload(event.payload));
+      return true;
+    });
+    if (taken) outcome.statuses++;
+    else outcome.replayed++;
+  }
+  for (const event of inbound) {
+    const taken = await db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('whatsapp_webhook_events')
+        .values({ id: event.providerId, kind: 'message', message_id: null, payload: JSON.stringify(event.payload) })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!inserted) return false;
+      const owner = await conversationOwner(trx, event.from);
+      const id = newDocumentId();
+      const at = event.at ?? new Date();
+      const stored = await trx
+        .insertInto('whatsapp_messages')
+        .values({
+          id,
+          company_id: owner.companyId,
+          user_id: owner.userId,
+          direction: 'inbound',
+          phone: event.from,
+          body: event.body,
+          media_url: null,
+          media_id: event.mediaId,
+          status: 'delivered',
+          error: null,
+          provider_id: event.providerId,
+          created_at: at,
+          updated_at: at,
+        })
+        .onConflict((oc) => oc.column('provider_id').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (stored) await trx.updateTable('whatsapp_webhook_events').set({ message_id: id }).where('id', '=', event.providerId).execute();
+      return true;
+    });
+    if (taken) outcome.inbound++;
+    else outcome.replayed++;
+  }
+  return outcome;
+}
+
+/**
+ * Whose conversation an inbound message joins: that of the last message sent to the
+ * phone, else that of a contact with the phone, else nobody's (the phone stands for the
+ * user, and the message is platform-wide).
+ */
+async function conversationOwner(db: Db, phone: string): Promise<{ companyId: string | null; userId: string }> {
+  const last = await db
+    .selectFrom('whatsapp_messages')
+    .select(['company_id', 'user_id'])
+    .where('phone', '=', phone)
+    .where('direction', '=', 'outbound')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (last) return { companyId: last.company_id, userId: last.user_id };
+  const contact = await db
+    .selectFrom('contacts')
+    .select(['company_id', 'user_id'])
+    .where('phone', '=', phone)
+    .orderBy('created_at')
+    .orderBy('id')
+    .executeTakeFirst();
+  if (contact) return { companyId: contact.company_id, userId: contact.user_id ?? phone };
+  return { companyId: null, userId: phone };
+}

@@ -1,0 +1,48 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { createOpenSwitchMachine } from '../../api/companyActors';
+import { readMainCompanyId } from '../../domain/sessionStorage';
+import { toOpenSwitchView, type openSwitchMachine } from '../../machines/openSwitchMachine';
+import { OpenSwitch } from '../../ui/operations/OpenSwitch';
+import { useServices } from '../services';
+
+const OpenSwitchActor = createContext<ActorRefFrom<typeof openSwitchMachine> | null>(null);
+
+/**
+ * Runs one open/closed switch for the signed-in company user (seed 001 section 2.4), shared by
+ * the top bar and the dashboard so both show the same state.
+ */
+export function OpenSwitchProvider({ children }: { children: ReactNode }) {
+  const { clients, session, storage } = useServices();
+  const machine = useMemo(
+    () =>
+      createOpenSwitchMachine(clients, {
+        mainCompanyId: () => session.getSnapshot().context.mainCompany?._id ?? (storage ? readMainCompanyId(storage) : null),
+      }),
+    [clients, session, storage],
+  );
+  const actor = useActorRef(machine);
+  return <OpenSwitchActor.Provider value={actor}>{children}</OpenSwitchActor.Provider>;
+}
+
+function Switch({ actor, variant }: { actor: ActorRefFrom<typeof openSwitchMachine>; variant: 'compact' | 'large' }) {
+  const view = useSelector(actor, toOpenSwitchView);
+  if (!view.visible) return null;
+  return (
+    <OpenSwitch
+      {...view}
+      variant={variant}
+      onToggle={(isOpen) => actor.send({ type: 'switch.toggle', isOpen })}
+      onConfirm={() => actor.send({ type: 'confirm.accept' })}
+      onCancel={() => actor.send({ type: 'confirm.cancel' })}
+      onReleaseManual={() => actor.send({ type: 'notice.accept' })}
+    />
+  );
+}
+
+/** The switch where it stands (top bar: `compact`; dashboard: `large`); nothing for staff without a company. */
+export function OpenSwitchSlot({ variant }: { variant: 'compact' | 'large' }) {
+  const actor = useContext(OpenSwitchActor);
+  return actor ? <Switch actor={actor} variant={variant} /> : null;
+}

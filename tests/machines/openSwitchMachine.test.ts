@@ -1,0 +1,255 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import type { TestParam, TestPath } from '@xstate/graph';
+import type { ApiError } from '../../src/api/errors';
+import {
+  LOOKUP_RETRY_MS,
+  openSwitchMachine,
+  toOpenSwitchView,
+  type CompanyLookup,
+  type CompanyStatus,
+  type OpenSwitchEvent,
+  type SaveOpenStateInput,
+} from '../../src/machines/openSwitchMachine';
+import { createModel, flush, ModelRunner, pathName, PromiseFakes, toTestMachine, type ModelEvent } from './modelHarness';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const COMPANY: CompanyStatus = {
+  _id: '64c000000000000000000001',
+  name: 'Cantina da Nonna',
+  type: 'restaurant',
+  shoppingFlow: 'MENU',
+  isOpen: true,
+  isManual: false,
+  lastOpenChange: null,
+};
+const CLOSED_MANUALLY: CompanyStatus = {
+  ...COMPANY,
+  isOpen: false,
+  isManual: true,
+  lastOpenChange: {
+    by: { _id: '4', fullname: 'Rodrigo Restaurante' },
+    at: '2025-03-12T17:02:00.000Z',
+    fromOpen: true,
+    toOpen: false,
+    fromManual: false,
+    toManual: true,
+  },
+};
+const BACK_TO_AUTOMATIC: CompanyStatus = {
+  ...COMPANY,
+  isOpen: false,
+  isManual: false,
+  lastOpenChange: { ...(CLOSED_MANUALLY.lastOpenChange as NonNullable<CompanyStatus['lastOpenChange']>), fromOpen: false, fromManual: true, toManual: false },
+};
+const FORBIDDEN: ApiError = { statusCode: 403, error: 'Forbidden', message: 'You do not have permission to do this', code: 'forbidden' };
+const NETWORK: ApiError = { statusCode: 0, error: 'Network Error', message: 'Failed to fetch', code: 'network' };
+
+const EVENTS: ReadonlyArray<ModelEvent<OpenSwitchEvent>> = [
+  { type: 'done.lookup', output: { kind: 'noMainCompany' } satisfies CompanyLookup },
+  { type: 'done.lookup', output: { kind: 'notFound' } satisfies CompanyLookup },
+  { type: 'done.lookup', output: { kind: 'found', company: COMPANY } satisfies CompanyLookup },
+  { type: 'done.lookup', output: { kind: 'found', company: CLOSED_MANUALLY } satisfies CompanyLookup },
+  { type: 'error.lookup', error: NETWORK },
+  { type: 'after.lookupRetry' },
+  { type: 'switch.toggle', isOpen: false },
+  { type: 'confirm.cancel' },
+  { type: 'confirm.accept' },
+  { type: 'notice.accept' },
+  { type: 'done.saveOpenState', output: CLOSED_MANUALLY },
+  { type: 'done.saveOpenState', output: BACK_TO_AUTOMATIC },
+  { type: 'error.saveOpenState', error: FORBIDDEN },
+];
+
+/**
+ * The shortest path to every state of the model, each followed by one more step for every
+ * event that state handles: simple paths alone never close the loops (`waiting → lookingUp`,
+ * `saving → manual → saving`), so they would miss those transitions.
+ */
+function transitionPaths(): Array<TestPath<AnyMachineSnapshot, EventObject>> {
+  const { model, shortestPaths } = createModel(openSwitchMachine, EVENTS);
+  const logic = toTestMachine(openSwitchMachine);
+  return shortestPaths(undefined).flatMap((path) =>
+    EVENTS.filter((event) => path.state.can(event)).map((event) => {
+      const state = getNextSnapshot(logic, path.state, event);
+      const extended = { state, steps: [...path.steps, { event, state }], weight: path.weight + 1 };
+      return { ...extended, description: path.description, test: (params: TestParam<AnyMachineSnapshot, EventObject>) => model.testPath(extended, params) };
+    }),
+  );
+}
+
+describe('openSwitchMachine, model-based', () => {
+  const fakes = new PromiseFakes();
+  const runner = new ModelRunner(
+    openSwitchMachine.provide({
+      actors: {
+        lookup: fakes.logic<CompanyLookup, unknown>('lookup'),
+        saveOpenState: fakes.logic<CompanyStatus, SaveOpenStateInput>('saveOpenState'),
+      },
+    }),
+    fakes,
+  );
+  const paths = transitionPaths();
+
+  it('has paths', () => expect(paths.length).toBeGreaterThan(0));
+  for (const [index, path] of paths.entries()) {
+    it(pathName(path, index), async () => {
+      await runner.run(path, undefined);
+    });
+  }
+
+  it('reaches every state and takes every transition', () => {
+    expect(runner.coverage.visitedStates()).toEqual(runner.coverage.allStates());
+    expect(runner.coverage.allStates()).toEqual([
+      'openSwitch.hidden',
+      'openSwitch.lookingUp',
+      'openSwitch.shown',
+      'openSwitch.shown.automatic',
+      'openSwitch.shown.confirming',
+      'openSwitch.shown.deciding',
+      'openSwitch.shown.manual',
+      'openSwitch.shown.saving',
+      'openSwitch.waiting',
+    ]);
+    expect(runner.coverage.missingTransitions()).toEqual([]);
+  });
+});
+
+/** The switch with actors that answer as told, recording their calls. */
+function start(lookups: CompanyLookup[], save: (input: SaveOpenStateInput) => Promise<CompanyStatus> = async () => CLOSED_MANUALLY) {
+  const lookup = vi.fn(async () => lookups.shift() ?? { kind: 'noMainCompany' as const });
+  const saveOpenState = vi.fn(save);
+  const actor = createActor(
+    openSwitchMachine.provide({
+      actors: {
+        lookup: fromPromise<CompanyLookup>(() => lookup()),
+        saveOpenState: fromPromise<CompanyStatus, SaveOpenStateInput>(({ input }) => saveOpenState(input)),
+      },
+    }),
+  );
+  actor.start();
+  return { actor, lookup, saveOpenState, view: () => toOpenSwitchView(actor.getSnapshot()) };
+}
+
+describe('openSwitchMachine', () => {
+  it('looks the company up again every 5 seconds while no main company is stored, and hidden meanwhile', async () => {
+    const sw = start([{ kind: 'noMainCompany' }, { kind: 'noMainCompany' }, { kind: 'found', company: COMPANY }]);
+    await flush();
+    expect(sw.lookup).toHaveBeenCalledTimes(1);
+    expect(sw.view().visible).toBe(false);
+    await vi.advanceTimersByTimeAsync(LOOKUP_RETRY_MS - 1);
+    expect(sw.lookup).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sw.lookup).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(LOOKUP_RETRY_MS);
+    expect(sw.lookup).toHaveBeenCalledTimes(3);
+    expect(sw.view()).toMatchObject({ visible: true, status: 'automatic', isOpen: true, isManual: false });
+    await vi.advanceTimersByTimeAsync(LOOKUP_RETRY_MS * 3);
+    expect(sw.lookup).toHaveBeenCalledTimes(3);
+  });
+
+  it('hides the switch for good when the lookup finds no company', async () => {
+    const sw = start([{ kind: 'notFound' }]);
+    await flush();
+    expect(sw.actor.getSnapshot().value).toBe('hidden');
+    expect(sw.view().visible).toBe(false);
+    await vi.advanceTimersByTimeAsync(LOOKUP_RETRY_MS * 3);
+    expect(sw.lookup).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries a failed lookup again after 5 seconds', async () => {
+    const lookup = vi.fn<() => Promise<CompanyLookup>>().mockRejectedValueOnce(NETWORK).mockResolvedValueOnce({ kind: 'found', company: COMPANY });
+    const actor = createActor(openSwitchMachine.provide({ actors: { lookup: fromPromise(() => lookup()) } })).start();
+    await flush();
+    expect(actor.getSnapshot().value).toBe('waiting');
+    await vi.advanceTimersByTimeAsync(LOOKUP_RETRY_MS);
+    expect(actor.getSnapshot().value).toEqual({ shown: 'automatic' });
+  });
+
+  it('automatic: a toggle is reverted and asks first; Cancel leaves everything as it was', async () => {
+    const sw = start([{ kind: 'found', company: COMPANY }]);
+    await flush();
+    sw.actor.send({ type: 'switch.toggle', isOpen: false });
+    expect(sw.view()).toMatchObject({ status: 'confirming', isOpen: true, isManual: false });
+    sw.actor.send({ type: 'confirm.cancel' });
+    expect(sw.view()).toMatchObject({ status: 'automatic', isOpen: true, isManual: false });
+    expect(sw.saveOpenState).not.toHaveBeenCalled();
+  });
+
+  it('automatic: Yes flips isOpen, sets manual and saves; the answer becomes the state', async () => {
+    let answer: (company: CompanyStatus) => void = () => {};
+    const sw = start([{ kind: 'found', company: COMPANY }], () => new Promise((resolve) => (answer = resolve)));
+    await flush();
+    sw.actor.send({ type: 'switch.toggle', isOpen: false });
+    sw.actor.send({ type: 'confirm.accept' });
+    expect(sw.saveOpenState).toHaveBeenCalledWith({ companyId: COMPANY._id, isOpen: false, isManual: true });
+    // While saving, the switch shows the state being saved.
+    expect(sw.view()).toMatchObject({ status: 'saving', isOpen: false, isManual: true });
+    sw.actor.send({ type: 'switch.toggle', isOpen: true });
+    expect(sw.saveOpenState).toHaveBeenCalledTimes(1);
+    answer(CLOSED_MANUALLY);
+    await flush();
+    expect(sw.view()).toEqual({
+      visible: true,
+      status: 'manual',
+      isOpen: false,
+      isManual: true,
+      lastChange: CLOSED_MANUALLY.lastOpenChange,
+      failure: null,
+    });
+  });
+
+  it('manual: a toggle sets isOpen, keeps manual and saves at once', async () => {
+    const sw = start([{ kind: 'found', company: CLOSED_MANUALLY }], async (input) => ({ ...CLOSED_MANUALLY, isOpen: input.isOpen }));
+    await flush();
+    expect(sw.view().status).toBe('manual');
+    sw.actor.send({ type: 'switch.toggle', isOpen: true });
+    expect(sw.saveOpenState).toHaveBeenCalledWith({ companyId: COMPANY._id, isOpen: true, isManual: true });
+    await flush();
+    expect(sw.view()).toMatchObject({ status: 'manual', isOpen: true, isManual: true });
+  });
+
+  it("manual: the notice's Yes sets automatic, keeps isOpen and saves", async () => {
+    const sw = start([{ kind: 'found', company: CLOSED_MANUALLY }], async () => BACK_TO_AUTOMATIC);
+    await flush();
+    sw.actor.send({ type: 'notice.accept' });
+    expect(sw.saveOpenState).toHaveBeenCalledWith({ companyId: COMPANY._id, isOpen: false, isManual: false });
+    await flush();
+    expect(sw.view()).toMatchObject({ status: 'automatic', isOpen: false, isManual: false });
+  });
+
+  it('a failed save restores the previous state and says why; the next save clears the message', async () => {
+    const save = vi.fn<(input: SaveOpenStateInput) => Promise<CompanyStatus>>().mockRejectedValueOnce(FORBIDDEN).mockRejectedValueOnce(NETWORK);
+    const sw = start([{ kind: 'found', company: COMPANY }], save);
+    await flush();
+    sw.actor.send({ type: 'switch.toggle', isOpen: false });
+    sw.actor.send({ type: 'confirm.accept' });
+    await flush();
+    expect(sw.view()).toMatchObject({ status: 'automatic', isOpen: true, isManual: false, failure: 'forbidden' });
+    sw.actor.send({ type: 'switch.toggle', isOpen: false });
+    sw.actor.send({ type: 'confirm.accept' });
+    expect(sw.view().failure).toBeNull();
+    await flush();
+    expect(sw.view()).toMatchObject({ status: 'automatic', isOpen: true, failure: 'network' });
+  });
+
+  it('words a missing company and any other refusal too', async () => {
+    const notFound: ApiError = { statusCode: 404, error: 'Not Found', message: 'gone', code: 'not_found' };
+    const SERVER: ApiError = { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on the server', code: 'internal' };
+    const save = vi.fn<(input: SaveOpenStateInput) => Promise<CompanyStatus>>().mockRejectedValueOnce(notFound).mockRejectedValueOnce(SERVER);
+    const sw = start([{ kind: 'found', company: CLOSED_MANUALLY }], save);
+    await flush();
+    sw.actor.send({ type: 'switch.toggle', isOpen: true });
+    await flush();
+    expect(sw.view()).toMatchObject({ status: 'manual', isOpen: false, failure: 'notFound' });
+    sw.actor.send({ type: 'notice.accept' });
+    await flush();
+    expect(sw.view()).toMatchObject({ status: 'manual', isManual: true, failure: 'other' });
+  });
+});
