@@ -1,0 +1,238 @@
+import type { ReactNode } from 'react';
+import { Alert, Box, Button, Checkbox, Flex, HStack, IconButton, Input, InputGroup, Progress, Spinner, Table, Text, chakra } from '@chakra-ui/react';
+import { useI18n } from '../../i18n/I18nProvider';
+import { ListIcon } from './ListIcon';
+import { ListPaginator } from './ListPaginator';
+import { listErrorText, type ListColumn, type PagedListEvents, type PagedListState, type RowAction } from './listTypes';
+
+/** Props of {@link PagedTable}. */
+export interface PagedTableProps<Row> extends PagedListEvents, Omit<PagedListState<Row>, 'dialog'> {
+  /** Names the table for assistive technology (the page title, usually). */
+  label: string;
+  columns: ListColumn<Row>[];
+  /** The id of a row: the select checkbox and the actions act on it. */
+  rowId: (row: Row) => string;
+  /** Row actions (edit, view, delete), shown in the last column. */
+  actions?: RowAction<Row>[] | undefined;
+  /** With the select column: raised by "Delete selected" with the ticked ids. */
+  onDeleteSelected?: ((ids: string[]) => void) | undefined;
+  /** With the select column: raised by "Fetch selected". */
+  onFetchSelected?: (() => void) | undefined;
+  /** With the select column: raised by "Update status". */
+  onUpdateStatus?: (() => void) | undefined;
+  /** Filters or buttons next to the search box. */
+  toolbar?: ReactNode;
+}
+
+type AriaSort = 'ascending' | 'descending' | 'none';
+
+/**
+ * The paged table every list of the product uses: a search box, the select column, sortable
+ * headers (`aria-sort`), row actions, 'Please wait....' until the first page, 'No records found'
+ * when empty, a loading bar over the rows shown, an error with a retry that keeps the rows, and
+ * the paginator. `data-state` on the root carries the status.
+ */
+export function PagedTable<Row>(props: PagedTableProps<Row>) {
+  const { LL } = useI18n();
+  const { status, rows, totalCount, query, searchText, selected, loadError, actionLoading, columns, rowId, actions = [] } = props;
+  const initial = status === 'initial';
+  const busy = status === 'loading' || actionLoading;
+  const pageIds = rows.map(rowId);
+  const tickedOnPage = pageIds.filter((id) => selected.includes(id));
+  const allTicked = pageIds.length > 0 && tickedOnPage.length === pageIds.length;
+  const columnCount = columns.length + 1 + (actions.length > 0 ? 1 : 0);
+  const hasBulk = props.onDeleteSelected !== undefined || props.onFetchSelected !== undefined || props.onUpdateStatus !== undefined;
+
+  const toggleAll = () => props.onSelectionChange(allTicked ? selected.filter((id) => !pageIds.includes(id)) : [...new Set([...selected, ...pageIds])]);
+  const toggleRow = (id: string) => props.onSelectionChange(selected.includes(id) ? selected.filter((other) => other !== id) : [...selected, id]);
+  const sortOf = (column: ListColumn<Row>): AriaSort => {
+    if (query.sort.field !== column.key) return 'none';
+    return query.sort.direction === 'asc' ? 'ascending' : 'descending';
+  };
+
+  return (
+    <Box data-state={status} data-action-loading={actionLoading || undefined} data-part="paged-table">
+      <Flex align={{ base: 'stretch', md: 'flex-start' }} direction={{ base: 'column', md: 'row' }} gap="3" pb="3">
+        <Box flex="1" maxW={{ md: 'sm' }}>
+          <InputGroup startElement={<ListIcon name="search" />}>
+            <Input
+              type="search"
+              aria-label={LL.LISTS.SEARCH()}
+              placeholder={LL.LISTS.SEARCH()}
+              value={searchText}
+              onChange={(event) => props.onSearch(event.target.value)}
+            />
+          </InputGroup>
+          <Text textStyle="xs" color="fg.muted" mt="1">
+            {LL.LISTS.SEARCH_HINT()}
+          </Text>
+        </Box>
+        {props.toolbar}
+      </Flex>
+
+      {hasBulk && selected.length > 0 ? (
+        <HStack gap="3" py="2" px="3" mb="3" bg="brand.subtle" borderRadius="l2" wrap="wrap" data-part="bulk-actions">
+          <Text textStyle="sm" fontWeight="medium">
+            {LL.LISTS.SELECTED_COUNT({ count: selected.length })}
+          </Text>
+          {props.onDeleteSelected ? (
+            <Button size="xs" colorPalette="red" variant="solid" disabled={busy} onClick={() => props.onDeleteSelected?.(selected)}>
+              <ListIcon name="delete" size="0.9rem" />
+              {LL.LISTS.DELETE_SELECTED()}
+            </Button>
+          ) : null}
+          {props.onFetchSelected ? (
+            <Button size="xs" variant="outline" disabled={busy} onClick={props.onFetchSelected}>
+              <ListIcon name="list" size="0.9rem" />
+              {LL.LISTS.FETCH_SELECTED()}
+            </Button>
+          ) : null}
+          {props.onUpdateStatus ? (
+            <Button size="xs" variant="outline" disabled={busy} onClick={props.onUpdateStatus}>
+              {LL.LISTS.UPDATE_STATUS()}
+            </Button>
+          ) : null}
+        </HStack>
+      ) : null}
+
+      {status === 'failed' && loadError ? (
+        <Alert.Root status="error" role="alert" mb="3" data-part="load-error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{LL.LISTS.LOAD_FAILED()}</Alert.Title>
+            <Alert.Description>{listErrorText(LL, loadError)}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" colorPalette="red" alignSelf="center" onClick={props.onRetry}>
+            {LL.LISTS.RETRY()}
+          </Button>
+        </Alert.Root>
+      ) : null}
+
+      <Box position="relative" borderWidth="1px" borderRadius="l2" bg="bg" overflow="hidden">
+        {busy && !initial ? (
+          <Progress.Root value={null} size="xs" colorPalette="brand" position="absolute" top="0" insetX="0" zIndex="1">
+            <Progress.Track aria-label={LL.LISTS.LOADING()}>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        ) : null}
+        <Table.ScrollArea>
+          <Table.Root size="sm" aria-label={props.label} aria-busy={busy || initial} interactive>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader width="10">
+                  <Checkbox.Root
+                    size="sm"
+                    colorPalette="brand"
+                    checked={allTicked ? true : tickedOnPage.length > 0 ? 'indeterminate' : false}
+                    disabled={pageIds.length === 0}
+                    onCheckedChange={toggleAll}
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label srOnly>{LL.LISTS.SELECT_ALL()}</Checkbox.Label>
+                  </Checkbox.Root>
+                </Table.ColumnHeader>
+                {columns.map((column) =>
+                  column.sortable ? (
+                    <Table.ColumnHeader key={column.key} aria-sort={sortOf(column)} width={column.width}>
+                      <chakra.button
+                        type="button"
+                        display="inline-flex"
+                        alignItems="center"
+                        gap="1"
+                        fontWeight="semibold"
+                        cursor="pointer"
+                        _hover={{ color: 'brand.fg' }}
+                        onClick={() => props.onSort(column.key)}
+                        title={LL.LISTS.SORT_BY({ column: column.header })}
+                      >
+                        {column.header}
+                        <ListIcon
+                          name={sortOf(column) === 'ascending' ? 'sortAsc' : sortOf(column) === 'descending' ? 'sortDesc' : 'sortNone'}
+                          size="0.9rem"
+                          color={sortOf(column) === 'none' ? 'fg.subtle' : 'brand.fg'}
+                        />
+                      </chakra.button>
+                    </Table.ColumnHeader>
+                  ) : (
+                    <Table.ColumnHeader key={column.key} width={column.width}>
+                      {column.header}
+                    </Table.ColumnHeader>
+                  ),
+                )}
+                {actions.length > 0 ? <Table.ColumnHeader textAlign="end">{LL.LISTS.ACTIONS()}</Table.ColumnHeader> : null}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body opacity={busy && !initial ? 0.6 : 1} transition="opacity 0.2s">
+              {initial ? (
+                <Table.Row>
+                  <Table.Cell colSpan={columnCount} textAlign="center" py="8" color="fg.muted" data-part="please-wait">
+                    <HStack justify="center" gap="2">
+                      <Spinner size="sm" colorPalette="brand" />
+                      <span>{LL.LISTS.PLEASE_WAIT()}</span>
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              ) : rows.length === 0 && status !== 'failed' ? (
+                <Table.Row>
+                  <Table.Cell colSpan={columnCount} textAlign="center" py="8" color="fg.muted" data-part="no-records">
+                    {LL.LISTS.NO_RECORDS()}
+                  </Table.Cell>
+                </Table.Row>
+              ) : (
+                rows.map((row) => {
+                  const id = rowId(row);
+                  const ticked = selected.includes(id);
+                  return (
+                    <Table.Row key={id} data-selected={ticked || undefined}>
+                      <Table.Cell>
+                        <Checkbox.Root size="sm" colorPalette="brand" checked={ticked} onCheckedChange={() => toggleRow(id)}>
+                          <Checkbox.HiddenInput />
+                          <Checkbox.Control />
+                          <Checkbox.Label srOnly>{LL.LISTS.SELECT_ROW({ id })}</Checkbox.Label>
+                        </Checkbox.Root>
+                      </Table.Cell>
+                      {columns.map((column) => (
+                        <Table.Cell key={column.key}>{column.cell(row)}</Table.Cell>
+                      ))}
+                      {actions.length > 0 ? (
+                        <Table.Cell textAlign="end" whiteSpace="nowrap">
+                          {actions
+                            .filter((action) => !action.hidden?.(row))
+                            .map((action) => (
+                              <IconButton
+                                key={action.key}
+                                size="xs"
+                                variant="ghost"
+                                colorPalette={action.danger ? 'red' : 'brand'}
+                                aria-label={action.label(row)}
+                                title={action.label(row)}
+                                disabled={actionLoading || (action.disabled?.(row) ?? false)}
+                                onClick={() => action.onSelect(row)}
+                              >
+                                <ListIcon name={action.icon} />
+                              </IconButton>
+                            ))}
+                        </Table.Cell>
+                      ) : null}
+                    </Table.Row>
+                  );
+                })
+              )}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      </Box>
+
+      <ListPaginator
+        page={query.page}
+        size={query.size}
+        totalCount={totalCount}
+        disabled={initial || actionLoading}
+        onPageChange={props.onPageChange}
+        onPageSizeChange={props.onPageSizeChange}
+      />
+    </Box>
+  );
+}

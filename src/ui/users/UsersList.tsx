@@ -1,0 +1,122 @@
+import { Badge, Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
+import type { components } from '../../api/schema.gen';
+import { useI18n } from '../../i18n/I18nProvider';
+import { DeleteDialog, FetchSelectedDialog } from '../lists/ListDialogs';
+import { ListIcon } from '../lists/ListIcon';
+import { PagedTable } from '../lists/PagedTable';
+import type { ListColumn, PagedListEvents, PagedListState, RowAction } from '../lists/listTypes';
+
+type User = components['schemas']['User'];
+type Role = components['schemas']['Role'];
+
+/** Props of {@link UsersList}. */
+export interface UsersListProps extends PagedListEvents {
+  /** The list machine's view (`toListView`). */
+  list: PagedListState<User>;
+  /** Every role, to show a user's roles by title. */
+  roles: Role[];
+  /** Raised by 'New user' (to users/add). */
+  onNew: () => void;
+  /** Raised by a row's edit action (to users/edit/{id}). */
+  onEdit: (id: string) => void;
+  /** Raised by a row's delete action, or "Delete selected", with the ids to delete. */
+  onDelete: (ids: string[]) => void;
+  /** Raised by "Fetch selected". */
+  onFetchSelected: () => void;
+  /** Raised by the delete dialog's Delete. */
+  onConfirmDelete: () => void;
+  /** Raised by a dialog's Cancel (or Escape, or Ok). */
+  onCancelDialog: () => void;
+}
+
+/**
+ * The users list (seed 000 section 2): title and 'New user', columns select, id, username,
+ * email, fullname, roles by title and actions (edit, delete); sortable, searchable, paged. Delete
+ * asks 'Are you sure to permanently delete this user?' in the delete dialog; ticked rows feed
+ * the fetch-selected dialog.
+ */
+export function UsersList(props: UsersListProps) {
+  const { LL } = useI18n();
+  const { list, roles } = props;
+  const titleOf = (id: string) => roles.find((role) => role.id === id)?.title ?? LL.USERS.ROLES.UNKNOWN({ id });
+  const columns: ListColumn<User>[] = [
+    { key: 'id', header: LL.USERS.LIST.ID(), sortable: true, width: '5rem', cell: (user) => user.id },
+    { key: 'username', header: LL.USERS.LIST.USERNAME(), sortable: true, cell: (user) => user.username },
+    { key: 'email', header: LL.USERS.LIST.EMAIL(), sortable: true, cell: (user) => user.email },
+    { key: 'fullname', header: LL.USERS.LIST.FULLNAME(), sortable: true, cell: (user) => user.fullname },
+    {
+      key: 'roles',
+      header: LL.USERS.LIST.ROLES(),
+      cell: (user) => (
+        <HStack gap="1" wrap="wrap">
+          {user.roles.map((id) => (
+            <Badge key={id} colorPalette="brand" variant="subtle">
+              {titleOf(id)}
+            </Badge>
+          ))}
+        </HStack>
+      ),
+    },
+  ];
+  const actions: RowAction<User>[] = [
+    { key: 'edit', icon: 'edit', label: (user) => LL.USERS.LIST.EDIT({ name: user.fullname }), onSelect: (user) => props.onEdit(user.id) },
+    {
+      key: 'delete',
+      icon: 'delete',
+      danger: true,
+      label: (user) => LL.USERS.LIST.DELETE({ name: user.fullname }),
+      onSelect: (user) => props.onDelete([user.id]),
+    },
+  ];
+  const { dialog } = list;
+  const many = dialog !== null && dialog.ids.length > 1;
+  const describe = (id: string) => {
+    const user = list.rows.find((row) => row.id === id);
+    return { id, text: user ? `${user.fullname}, ${user.email}` : id };
+  };
+
+  return (
+    <Box bg="bg" borderWidth="1px" borderRadius="l3" data-part="users-list">
+      <Flex align="center" justify="space-between" gap="3" wrap="wrap" px={{ base: '4', md: '6' }} py="4" borderBottomWidth="1px">
+        <Text as="h2" textStyle="lg" fontWeight="semibold">
+          {LL.USERS.LIST.TITLE()}
+        </Text>
+        <Button colorPalette="brand" onClick={props.onNew}>
+          <ListIcon name="plus" />
+          {LL.USERS.LIST.NEW()}
+        </Button>
+      </Flex>
+      <Box px={{ base: '4', md: '6' }} py="4">
+        <PagedTable<User>
+          {...list}
+          label={LL.USERS.LIST.TITLE()}
+          columns={columns}
+          rowId={(user) => user.id}
+          actions={actions}
+          onSearch={props.onSearch}
+          onSort={props.onSort}
+          onPageChange={props.onPageChange}
+          onPageSizeChange={props.onPageSizeChange}
+          onRetry={props.onRetry}
+          onSelectionChange={props.onSelectionChange}
+          onDeleteSelected={props.onDelete}
+          onFetchSelected={props.onFetchSelected}
+        />
+      </Box>
+      <DeleteDialog
+        open={dialog?.kind === 'delete'}
+        title={many ? LL.USERS.DELETE.MANY_TITLE() : LL.USERS.DELETE.TITLE()}
+        description={many ? LL.USERS.DELETE.MANY_DESCRIPTION() : LL.USERS.DELETE.DESCRIPTION()}
+        waitingText={many ? LL.USERS.DELETE.MANY_WAIT() : LL.USERS.DELETE.WAIT()}
+        closing={dialog?.kind === 'delete' && dialog.closing}
+        onConfirm={props.onConfirmDelete}
+        onCancel={props.onCancelDialog}
+      />
+      <FetchSelectedDialog
+        open={dialog?.kind === 'fetchSelected'}
+        items={dialog?.kind === 'fetchSelected' ? dialog.ids.map(describe) : []}
+        onClose={props.onCancelDialog}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,81 @@
+import type { UserFieldMessage, UserInputKey } from '../../domain/userForms';
+import type { TranslationFunctions } from '../../i18n/i18n-types';
+import type { ListFailure } from '../lists/listTypes';
+
+function inputName(LL: TranslationFunctions, key: UserInputKey): string {
+  switch (key) {
+    case 'USERS.INPUT.USERNAME':
+      return LL.USERS.INPUT.USERNAME();
+    case 'USERS.INPUT.FULL_NAME':
+      return LL.USERS.INPUT.FULL_NAME();
+    case 'USERS.INPUT.EMAIL':
+      return LL.USERS.INPUT.EMAIL();
+    case 'USERS.INPUT.ADDRESS_LINE':
+      return LL.USERS.INPUT.ADDRESS_LINE();
+    case 'USERS.INPUT.CITY':
+      return LL.USERS.INPUT.CITY();
+    case 'USERS.INPUT.STATE':
+      return LL.USERS.INPUT.STATE();
+    case 'USERS.INPUT.POST_CODE':
+      return LL.USERS.INPUT.POST_CODE();
+    case 'USERS.INPUT.PASSWORD':
+      return LL.USERS.INPUT.PASSWORD();
+    case 'USERS.INPUT.CONFIRM_PASSWORD':
+      return LL.USERS.INPUT.CONFIRM_PASSWORD();
+  }
+}
+
+/**
+ * The text of a user form message in the language of `LL`.
+ * @example translateUserFieldMessage(LL, { key: 'AUTH.VALIDATION.REQUIRED', params: { name: 'USERS.INPUT.FULL_NAME' } }) // 'Full Name is required'
+ */
+export function translateUserFieldMessage(LL: TranslationFunctions, message: UserFieldMessage): string {
+  switch (message.key) {
+    case 'AUTH.VALIDATION.REQUIRED':
+      return LL.AUTH.VALIDATION.REQUIRED({ name: inputName(LL, message.params.name) });
+    case 'AUTH.VALIDATION.INVALID':
+      return LL.AUTH.VALIDATION.INVALID({ name: inputName(LL, message.params.name) });
+    case 'AUTH.VALIDATION.MIN_LENGTH':
+      return LL.AUTH.VALIDATION.MIN_LENGTH({ min: message.params.min });
+    case 'AUTH.VALIDATION.MAX_LENGTH':
+      return LL.AUTH.VALIDATION.MAX_LENGTH({ max: message.params.max });
+  }
+}
+
+/** The part of a TanStack field's meta that decides whether its message shows. */
+export interface UserFieldMeta {
+  isTouched: boolean;
+  isDirty: boolean;
+  errors: ReadonlyArray<UserFieldMessage | undefined>;
+}
+
+/** The field's first message, translated, once it is touched or dirty (seed 000 section 5). */
+export function shownUserMessage(LL: TranslationFunctions, meta: UserFieldMeta): string | undefined {
+  if (!meta.isTouched && !meta.isDirty) return undefined;
+  const message = meta.errors.find((error) => error !== undefined);
+  return message ? translateUserFieldMessage(LL, message) : undefined;
+}
+
+/**
+ * The text of a failed user call (load, save, password change, delete) by the server's stable
+ * code, else by its status.
+ */
+export function userErrorText(LL: TranslationFunctions, failure: ListFailure): string {
+  switch (failure.code) {
+    case 'email_taken':
+      return LL.USERS.ERRORS.EMAIL_TAKEN();
+    case 'username_taken':
+      return LL.USERS.ERRORS.USERNAME_TAKEN();
+    case 'unknown_role':
+      return LL.USERS.ERRORS.UNKNOWN_ROLE();
+    case 'delete_self':
+      return LL.USERS.ERRORS.DELETE_SELF();
+    default:
+      break;
+  }
+  if (failure.statusCode === 0) return LL.USERS.ERRORS.NETWORK();
+  if (failure.statusCode === 401 || failure.statusCode === 403) return LL.USERS.ERRORS.FORBIDDEN();
+  if (failure.statusCode === 404) return LL.USERS.ERRORS.NOT_FOUND();
+  if (failure.statusCode >= 400 && failure.statusCode < 500) return LL.USERS.ERRORS.INVALID();
+  return LL.USERS.ERRORS.SERVER();
+}

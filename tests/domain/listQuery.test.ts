@@ -1,0 +1,158 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  USER_LIST,
+  clampPage,
+  defaultListQuery,
+  nextSort,
+  pageCount,
+  parseListQuery,
+  sameListQuery,
+  serializeListQuery,
+  toFindUsersBody,
+  toPagingQuery,
+  type ListQuery,
+} from '../../src/domain/listQuery';
+
+const DEFAULT: ListQuery = { page: 1, size: 10, sort: { field: 'id', direction: 'asc' }, search: '' };
+
+describe('list query constants', () => {
+  it('offers the page sizes 3, 5 and 10, 10 by default (seed 000 section 9)', () => {
+    expect(PAGE_SIZES).toEqual([3, 5, 10]);
+    expect(DEFAULT_PAGE_SIZE).toBe(10);
+    expect(defaultListQuery(USER_LIST)).toEqual(DEFAULT);
+  });
+});
+
+describe('parseListQuery', () => {
+  it.each<[string, string, ListQuery]>([
+    ['an empty address', '', DEFAULT],
+    ['the example of the issue', '?page=2&size=5&sort=email:desc&q=ana', { page: 2, size: 5, sort: { field: 'email', direction: 'desc' }, search: 'ana' }],
+    ['no leading question mark', 'page=3', { ...DEFAULT, page: 3 }],
+    ['page 0', '?page=0', DEFAULT],
+    ['a negative page', '?page=-2', DEFAULT],
+    ['a fractional page', '?page=1.5', DEFAULT],
+    ['a page that is not a number', '?page=two', DEFAULT],
+    ['an absurd page', '?page=99999999', DEFAULT],
+    ['size 3', '?size=3', { ...DEFAULT, size: 3 }],
+    ['a size not offered', '?size=7', DEFAULT],
+    ['a huge size', '?size=1000', DEFAULT],
+    ['a sort without direction sorts ascending', '?sort=username', { ...DEFAULT, sort: { field: 'username', direction: 'asc' } }],
+    ['sort by full name ascending', '?sort=fullname:asc', { ...DEFAULT, sort: { field: 'fullname', direction: 'asc' } }],
+    ['an unknown sort field', '?sort=password:asc', DEFAULT],
+    ['an unknown direction', '?sort=email:up', DEFAULT],
+    ['a sort with extra parts', '?sort=email:desc:x', DEFAULT],
+    ['an encoded colon', '?sort=email%3Adesc', { ...DEFAULT, sort: { field: 'email', direction: 'desc' } }],
+    ['a search with spaces around', '?q=%20ana%20souza%20', { ...DEFAULT, search: 'ana souza' }],
+    ['a search with a plus for a space', '?q=ana+souza', { ...DEFAULT, search: 'ana souza' }],
+    ['a blank search', '?q=%20%20', DEFAULT],
+    ['unrelated parameters', '?tab=2&page=2', { ...DEFAULT, page: 2 }],
+    ['a repeated parameter takes the first', '?page=4&page=5', { ...DEFAULT, page: 4 }],
+  ])('%s', (_label, search, expected) => {
+    expect(parseListQuery(search, USER_LIST)).toEqual(expected);
+  });
+
+  it('cuts a search longer than 100 characters', () => {
+    expect(parseListQuery(`?q=${'a'.repeat(150)}`, USER_LIST).search).toHaveLength(100);
+  });
+});
+
+describe('serializeListQuery', () => {
+  it.each<[string, ListQuery, string]>([
+    ['all defaults give a clean address', DEFAULT, ''],
+    ['the example of the issue', { page: 2, size: 5, sort: { field: 'email', direction: 'desc' }, search: 'ana' }, '?page=2&size=5&sort=email:desc&q=ana'],
+    ['the default field sorted descending', { ...DEFAULT, sort: { field: 'id', direction: 'desc' } }, '?sort=id:desc'],
+    ['another field ascending', { ...DEFAULT, sort: { field: 'username', direction: 'asc' } }, '?sort=username:asc'],
+    ['a search with a space and an ampersand', { ...DEFAULT, search: 'ana & bia' }, '?q=ana%20%26%20bia'],
+    ['a blank search is left out', { ...DEFAULT, search: '   ' }, ''],
+    ['size 3 on page 4', { ...DEFAULT, page: 4, size: 3 }, '?page=4&size=3'],
+  ])('%s', (_label, query, expected) => {
+    expect(serializeListQuery(query, USER_LIST)).toBe(expected);
+  });
+
+  it('parses back to the same query (reload and shared links restore the list)', () => {
+    const query = fc.record({
+      page: fc.integer({ min: 1, max: 500 }),
+      size: fc.constantFrom(...PAGE_SIZES),
+      sort: fc.record({ field: fc.constantFrom(...USER_LIST.sortFields), direction: fc.constantFrom('asc' as const, 'desc' as const) }),
+      search: fc.string({ maxLength: 100 }).map((text) => text.trim()),
+    });
+    fc.assert(
+      fc.property(query, (q) => {
+        const parsed = parseListQuery(serializeListQuery(q, USER_LIST), USER_LIST);
+        expect(sameListQuery(parsed, q)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('toFindUsersBody', () => {
+  it.each<[string, ListQuery, ReturnType<typeof toFindUsersBody>]>([
+    [
+      'the first page, no search',
+      DEFAULT,
+      { filter: {}, sortField: 'id', sortOrder: 'asc', pageNumber: 0, pageSize: 10 },
+    ],
+    [
+      'a search sends the text as lastName, username, email and fillname',
+      { page: 2, size: 5, sort: { field: 'email', direction: 'desc' }, search: 'ana' },
+      {
+        filter: { lastName: 'ana', username: 'ana', email: 'ana', fillname: 'ana' },
+        sortField: 'email',
+        sortOrder: 'desc',
+        pageNumber: 1,
+        pageSize: 5,
+      },
+    ],
+    [
+      'the search is trimmed',
+      { ...DEFAULT, search: '  bia  ' },
+      { filter: { lastName: 'bia', username: 'bia', email: 'bia', fillname: 'bia' }, sortField: 'id', sortOrder: 'asc', pageNumber: 0, pageSize: 10 },
+    ],
+    [
+      'a blank search sends no filter',
+      { ...DEFAULT, page: 3, size: 3, search: '   ' },
+      { filter: {}, sortField: 'id', sortOrder: 'asc', pageNumber: 2, pageSize: 3 },
+    ],
+  ])('%s', (_label, query, body) => {
+    expect(toFindUsersBody(query)).toEqual(body);
+  });
+
+  it('other lists name their own search fields (the roles list searches by title)', () => {
+    expect(toPagingQuery({ ...DEFAULT, search: 'admin' }, ['title']).filter).toEqual({ title: 'admin' });
+  });
+});
+
+describe('paging helpers', () => {
+  it.each<[number, number, number]>([
+    [0, 10, 1],
+    [10, 10, 1],
+    [11, 10, 2],
+    [12, 5, 3],
+    [7, 3, 3],
+  ])('%i rows at %i a page fill %i page(s)', (total, size, pages) => {
+    expect(pageCount(total, size)).toBe(pages);
+  });
+
+  it.each<[number, number, number, number]>([
+    [0, 12, 5, 1],
+    [9, 12, 5, 3],
+    [2, 12, 5, 2],
+    [4, 0, 10, 1],
+  ])('page %i of %i rows at %i is clamped to %i', (page, total, size, expected) => {
+    expect(clampPage(page, total, size)).toBe(expected);
+  });
+
+  it('a click on the sorted column flips it; on another column sorts it ascending', () => {
+    expect(nextSort({ field: 'id', direction: 'asc' }, 'id')).toEqual({ field: 'id', direction: 'desc' });
+    expect(nextSort({ field: 'id', direction: 'desc' }, 'id')).toEqual({ field: 'id', direction: 'asc' });
+    expect(nextSort({ field: 'id', direction: 'desc' }, 'email')).toEqual({ field: 'email', direction: 'asc' });
+  });
+
+  it('sameListQuery ignores blanks around the search', () => {
+    expect(sameListQuery({ ...DEFAULT, search: 'ana ' }, { ...DEFAULT, search: 'ana' })).toBe(true);
+    expect(sameListQuery({ ...DEFAULT, page: 2 }, DEFAULT)).toBe(false);
+  });
+});

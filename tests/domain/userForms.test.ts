@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import {
+  duplicateOf,
+  emptyUserForm,
+  firstInvalidTab,
+  isTabEnabled,
+  passwordsMatch,
+  toPasswordUpdate,
+  toUserCreate,
+  toUserUpdate,
+  userFormValuesOf,
+  userIdFrom,
+  validateChangePassword,
+  validateUserAddress,
+  validateUserBasic,
+  validateUserForm,
+  validateUserSocial,
+  type UserFormValues,
+} from '../../src/domain/userForms';
+import type { User } from '../../src/machines/userEditMachine';
+
+const FILLED: UserFormValues = {
+  username: 'ana',
+  fullname: 'Ana Souza',
+  email: 'ana@example.com',
+  occupation: '',
+  companyName: '',
+  phone: '',
+  addressLine: 'Rua A, 1',
+  city: 'São Paulo',
+  state: 'SP',
+  postCode: '01000-000',
+  linkedIn: '',
+  facebook: '',
+  twitter: '',
+  instagram: '',
+  roles: ['2'],
+};
+
+const required = (name: string) => ({ key: 'AUTH.VALIDATION.REQUIRED', params: { name } });
+
+describe('validateUserBasic (seed 000 section 5, "User form")', () => {
+  it.each<[string, Partial<UserFormValues>, object]>([
+    ['a valid form', {}, {}],
+    ['username required', { username: '' }, { username: required('USERS.INPUT.USERNAME') }],
+    ['a username of spaces is missing', { username: '   ' }, { username: required('USERS.INPUT.USERNAME') }],
+    ['full name required', { fullname: '' }, { fullname: required('USERS.INPUT.FULL_NAME') }],
+    ['username of 2 characters', { username: 'an' }, { username: { key: 'AUTH.VALIDATION.MIN_LENGTH', params: { min: 3 } } }],
+    ['full name over 100 characters', { fullname: 'a'.repeat(101) }, { fullname: { key: 'AUTH.VALIDATION.MAX_LENGTH', params: { max: 100 } } }],
+    ['e-mail format only: empty passes', { email: '' }, {}],
+    ['a malformed e-mail', { email: 'ana@' }, { email: { key: 'AUTH.VALIDATION.INVALID', params: { name: 'USERS.INPUT.EMAIL' } } }],
+    ['optional occupation, company name and phone', { occupation: 'Chef', companyName: 'Cantina', phone: '11 9999' }, {}],
+    ['a phone over 100 characters', { phone: '1'.repeat(101) }, { phone: { key: 'AUTH.VALIDATION.MAX_LENGTH', params: { max: 100 } } }],
+  ])('%s', (_label, change, messages) => {
+    expect(validateUserBasic({ ...FILLED, ...change })).toEqual(messages);
+  });
+});
+
+describe('validateUserAddress: every field required', () => {
+  it('names each missing field', () => {
+    expect(validateUserAddress({ addressLine: '', city: ' ', state: '', postCode: '' })).toEqual({
+      addressLine: required('USERS.INPUT.ADDRESS_LINE'),
+      city: required('USERS.INPUT.CITY'),
+      state: required('USERS.INPUT.STATE'),
+      postCode: required('USERS.INPUT.POST_CODE'),
+    });
+    expect(validateUserAddress(FILLED)).toEqual({});
+  });
+});
+
+describe('validateUserSocial: every field optional', () => {
+  it('accepts nothing at all and refuses only what the contract cannot take', () => {
+    expect(validateUserSocial({ linkedIn: '', facebook: '', twitter: '', instagram: '' })).toEqual({});
+    expect(validateUserSocial({ linkedIn: 'x'.repeat(301), facebook: '', twitter: '', instagram: '' })).toEqual({
+      linkedIn: { key: 'AUTH.VALIDATION.MAX_LENGTH', params: { max: 300 } },
+    });
+  });
+});
+
+describe('firstInvalidTab', () => {
+  it.each<[string, Partial<UserFormValues>, number | null]>([
+    ['a valid form', {}, null],
+    ['basic info wrong', { username: '' }, 1],
+    ['basic info and address wrong: the first tab', { fullname: '', city: '' }, 1],
+    ['only the address wrong', { postCode: '' }, 2],
+    ['only a social network wrong', { twitter: 't'.repeat(400) }, 3],
+  ])('%s → %s', (_label, change, tab) => {
+    expect(firstInvalidTab(validateUserForm({ ...FILLED, ...change }))).toBe(tab);
+  });
+});
+
+describe('validateChangePassword', () => {
+  it('says "Password is required" and "Confirm password is required" by their keys', () => {
+    expect(validateChangePassword({ password: '', confirmPassword: '' })).toEqual({
+      password: required('USERS.INPUT.PASSWORD'),
+      confirmPassword: required('USERS.INPUT.CONFIRM_PASSWORD'),
+    });
+  });
+
+  it('leaves the match to the button (a mismatch is not a field message)', () => {
+    expect(validateChangePassword({ password: 'secret', confirmPassword: 'other1' })).toEqual({});
+    expect(passwordsMatch({ password: 'secret', confirmPassword: 'other1' })).toBe(false);
+    expect(passwordsMatch({ password: 'secret', confirmPassword: 'secret' })).toBe(true);
+  });
+
+  it('keeps spaces in passwords and checks the lengths', () => {
+    expect(validateChangePassword({ password: '   ', confirmPassword: 'ab' })).toEqual({
+      confirmPassword: { key: 'AUTH.VALIDATION.MIN_LENGTH', params: { min: 3 } },
+    });
+  });
+});
+
+describe('tabs and ids', () => {
+  it('opens tabs 4 and 5 only once the user has an id', () => {
+    expect([1, 2, 3, 4, 5].map((tab) => isTabEnabled(tab as 1, false))).toEqual([true, true, true, false, false]);
+    expect([1, 2, 3, 4, 5].map((tab) => isTabEnabled(tab as 1, true))).toEqual([true, true, true, true, true]);
+  });
+
+  it.each<[string | null | undefined, string | null]>([
+    [undefined, null],
+    [null, null],
+    ['', null],
+    ['0', null],
+    ['000', null],
+    ['12', '12'],
+    [' 12 ', '12'],
+    ['65f1c0ffee', '65f1c0ffee'],
+  ])('userIdFrom(%j) is %j', (param, id) => {
+    expect(userIdFrom(param)).toBe(id);
+  });
+});
+
+describe('conversions', () => {
+  const user: User = {
+    id: '7',
+    _id: '7',
+    username: 'ana',
+    email: 'ana@example.com',
+    fullname: 'Ana Souza',
+    roles: ['2'],
+    company: null,
+    pic: null,
+    occupation: null,
+    companyName: 'Cantina',
+    phone: null,
+    address: null,
+    socialNetworks: { instagram: '@ana' },
+    shopper: false,
+    isRoot: false,
+    isApplication: false,
+    franchises: [],
+    permissions: [],
+    createdAt: '2024-01-01T00:00:00.000Z',
+  };
+
+  it('reads a user into the form, nulls as empty text', () => {
+    expect(userFormValuesOf(user)).toEqual({
+      ...emptyUserForm,
+      username: 'ana',
+      email: 'ana@example.com',
+      fullname: 'Ana Souza',
+      companyName: 'Cantina',
+      instagram: '@ana',
+      roles: ['2'],
+    });
+  });
+
+  it('duplicates without username and e-mail', () => {
+    expect(duplicateOf(FILLED)).toEqual({ ...FILLED, username: '', email: '' });
+  });
+
+  it('builds the create and update bodies: trimmed, empty optionals as null, no empty networks', () => {
+    const values = { ...FILLED, fullname: ' Ana Souza ', occupation: ' ', twitter: ' @ana ' };
+    const fields = {
+      username: 'ana',
+      fullname: 'Ana Souza',
+      email: 'ana@example.com',
+      occupation: null,
+      companyName: null,
+      phone: null,
+      address: { addressLine: 'Rua A, 1', city: 'São Paulo', state: 'SP', postCode: '01000-000' },
+      socialNetworks: { twitter: '@ana' },
+      roles: ['2'],
+    };
+    expect(toUserCreate(values, 'first-password')).toEqual({ ...fields, password: 'first-password' });
+    expect(toUserUpdate('7', values)).toEqual({ id: '7', ...fields });
+    expect(toUserUpdate('7', FILLED).socialNetworks).toBeNull();
+    expect(toPasswordUpdate('7', { password: 'secret-2', confirmPassword: 'secret-2' })).toEqual({ id: '7', password: 'secret-2' });
+  });
+});

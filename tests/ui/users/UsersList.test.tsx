@@ -1,0 +1,140 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { createActor, fromPromise, waitFor as waitForActor } from 'xstate';
+import { defaultListQuery, USER_LIST, type ListPage, type ListQuery } from '../../../src/domain/listQuery';
+import { createListPagingMachine, toListView } from '../../../src/machines/listPagingMachine';
+import type { User } from '../../../src/machines/userEditMachine';
+import { UsersList, type UsersListProps } from '../../../src/ui/users/UsersList';
+import { EMPTY_LIST, FAILED_LIST, FILLED_LIST, INITIAL_LIST, ROLES, USERS } from '../../../stories/users/userFixtures';
+import { renderUi } from '../render';
+
+afterEach(cleanup);
+
+function props(overrides: Partial<UsersListProps> = {}): UsersListProps {
+  return {
+    list: FILLED_LIST,
+    roles: ROLES,
+    onNew: vi.fn(),
+    onEdit: vi.fn(),
+    onDelete: vi.fn(),
+    onFetchSelected: vi.fn(),
+    onConfirmDelete: vi.fn(),
+    onCancelDialog: vi.fn(),
+    onSearch: vi.fn(),
+    onSort: vi.fn(),
+    onPageChange: vi.fn(),
+    onPageSizeChange: vi.fn(),
+    onRetry: vi.fn(),
+    onSelectionChange: vi.fn(),
+    ...overrides,
+  };
+}
+
+describe('UsersList', () => {
+  it('shows the title, New user, and the columns select, id, username, email, fullname, roles, actions', () => {
+    renderUi(<UsersList {...props()} />, 'en');
+    expect(screen.getByRole('heading', { name: 'Users list' })).toBeTruthy();
+    const headers = within(screen.getByRole('table', { name: 'Users list' })).getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual(['Select all rows on this page', 'ID', 'Username', 'Email', 'Fullname', 'Roles', 'Actions']);
+    expect(headers.slice(1, 5).map((header) => header.getAttribute('aria-sort'))).toEqual(['ascending', 'none', 'none', 'none']);
+  });
+
+  it('shows each user with their roles by title', () => {
+    renderUi(<UsersList {...props()} />, 'en');
+    const row = screen.getByRole('row', { name: /carla@example.com/ });
+    expect(within(row).getByText('Carla Dias')).toBeTruthy();
+    expect(within(row).getByText('Administrador')).toBeTruthy();
+    expect(within(row).getByText('Gerente')).toBeTruthy();
+  });
+
+  it('New user, edit and delete raise their events with the user id', () => {
+    const p = props();
+    renderUi(<UsersList {...p} />, 'en');
+    fireEvent.click(screen.getByRole('button', { name: 'New user' }));
+    expect(p.onNew).toHaveBeenCalledOnce();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit user Bruno Lima' }));
+    expect(p.onEdit).toHaveBeenCalledWith('2');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete user Bruno Lima' }));
+    expect(p.onDelete).toHaveBeenCalledWith(['2']);
+  });
+
+  it("sorts by a column's header", () => {
+    const p = props();
+    renderUi(<UsersList {...p} />, 'en');
+    fireEvent.click(screen.getByRole('button', { name: /^Email/ }));
+    expect(p.onSort).toHaveBeenCalledWith('email');
+  });
+
+  it("says 'Please wait....' before the first page and 'No records found' for none", () => {
+    renderUi(<UsersList {...props({ list: INITIAL_LIST })} />, 'en');
+    expect(screen.getByText('Please wait....')).toBeTruthy();
+    cleanup();
+    renderUi(<UsersList {...props({ list: EMPTY_LIST })} />, 'en');
+    expect(screen.getByText('No records found')).toBeTruthy();
+    expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe('zzz');
+  });
+
+  it('a failed load offers a retry and keeps the page shown', () => {
+    const p = props({ list: FAILED_LIST });
+    renderUi(<UsersList {...p} />, 'en');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(p.onRetry).toHaveBeenCalledOnce();
+    expect(screen.getByText('ana@example.com')).toBeTruthy();
+  });
+
+  it("asks 'Are you sure to permanently delete this user?' and raises the confirmation", async () => {
+    const p = props({ list: { ...FILLED_LIST, dialog: { kind: 'delete', ids: ['2'], closing: false } } });
+    renderUi(<UsersList {...p} />, 'en');
+    const dialog = await screen.findByRole('alertdialog', { name: 'User Delete' });
+    expect(within(dialog).getByText('Are you sure to permanently delete this user?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(p.onConfirmDelete).toHaveBeenCalledOnce();
+  });
+
+  it('shows the waiting text while the dialog closes, and the plural texts for several users', async () => {
+    renderUi(<UsersList {...props({ list: { ...FILLED_LIST, dialog: { kind: 'delete', ids: ['2'], closing: true } } })} />, 'en');
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('User is deleting...');
+    cleanup();
+    renderUi(<UsersList {...props({ list: { ...FILLED_LIST, selected: ['1', '2'], dialog: { kind: 'delete', ids: ['1', '2'], closing: false } } })} />, 'en');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Users Delete' });
+    expect(within(dialog).getByText('Are you sure to permanently delete selected users?')).toBeTruthy();
+  });
+
+  it('ticked users feed Delete selected and the fetch-selected dialog', async () => {
+    const p = props({ list: { ...FILLED_LIST, selected: ['1', '3'], dialog: { kind: 'fetchSelected', ids: ['1', '3'] } } });
+    renderUi(<UsersList {...p} />, 'en');
+    const dialog = await screen.findByRole('dialog', { name: 'Selected elements' });
+    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Ana Souza, ana@example.com', 'Carla Dias, carla@example.com']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    expect(p.onCancelDialog).toHaveBeenCalledOnce();
+  });
+
+  it('Delete selected raises the ticked ids', () => {
+    const p = props({ list: { ...FILLED_LIST, selected: ['1', '3'] } });
+    renderUi(<UsersList {...p} />, 'en');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete selected' }));
+    expect(p.onDelete).toHaveBeenCalledWith(['1', '3']);
+    fireEvent.click(screen.getByRole('button', { name: 'Fetch selected' }));
+    expect(p.onFetchSelected).toHaveBeenCalledOnce();
+  });
+
+  it('speaks Portuguese by default', () => {
+    renderUi(<UsersList {...props()} />);
+    expect(screen.getByRole('heading', { name: 'Lista de usuários' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Novo usuário' })).toBeTruthy();
+  });
+
+  it("takes the list machine's view as it is", async () => {
+    const machine = createListPagingMachine<User>().provide({
+      delays: { firstLoad: 0 },
+      actors: { fetchPage: fromPromise<ListPage<User>, ListQuery>(async () => ({ items: USERS, totalCount: 12 })) },
+    });
+    const actor = createActor(machine, { input: { query: { ...defaultListQuery(USER_LIST), size: 5 } } }).start();
+    const snapshot = await waitForActor(actor, (state) => state.matches({ browsing: 'ready' }));
+    renderUi(<UsersList {...props({ list: toListView<User>(snapshot) })} />, 'en');
+    expect(screen.getByText('Showing 1 - 5 of 12')).toBeTruthy();
+    expect(screen.getByText('ana@example.com')).toBeTruthy();
+    actor.stop();
+  });
+});
