@@ -5,6 +5,7 @@ import type { Language } from './i18n/language';
 import { AppRoutes } from './routes/AppRoutes';
 import { ServicesProvider, type AppServices } from './routes/services';
 import { system } from './ui/theme';
+import { Toaster } from './ui/toaster';
 
 /** Props of {@link App}. */
 export interface AppProps {
@@ -25,6 +26,7 @@ export function App({ initialLanguage, storage, services }: AppProps) {
           <Router>
             <AppRoutes />
           </Router>
+          <Toaster />
         </ServicesProvider>
       </I18nProvider>
     </ChakraProvider>
