@@ -367,6 +367,10 @@ type RootTranslation = {
 		 */
 		PAGE_FALLBACK: string
 		/**
+		 * F​e​c​h​a​r​ ​o​ ​a​v​i​s​o
+		 */
+		CLOSE_NOTICE: string
+		/**
 		 * V​o​l​t​a​r​ ​a​o​ ​t​o​p​o
 		 */
 		SCROLL_TOP: string
@@ -680,7 +684,7 @@ type RootTranslation = {
 			ON_ROUTE: string
 		}
 		/**
-		 * {​c​o​u​n​t​}​ ​{​{​e​n​t​r​e​g​a​d​o​r​|​e​n​t​r​e​g​a​d​o​r​e​s​}​}​ ​n​o​ ​m​a​p​a
+		 * {​c​o​u​n​t​}​ ​{​{​e​n​t​r​e​g​a​d​o​r​e​s​|​e​n​t​r​e​g​a​d​o​r​|​e​n​t​r​e​g​a​d​o​r​e​s​}​}​ ​n​o​ ​m​a​p​a
 		 * @param {number} count
 		 */
 		SHOWING: RequiredParams<'count'>
@@ -1396,6 +1400,75 @@ type RootTranslation = {
 			SERVER: string
 		}
 	}
+	ORDER_ALERT: {
+		/**
+		 * N​o​v​o​ ​p​e​d​i​d​o
+		 */
+		TITLE: string
+		/**
+		 * P​e​d​i​d​o​ ​{​r​e​f​e​r​e​n​c​e​}
+		 * @param {unknown} reference
+		 */
+		ORDER: RequiredParams<'reference'>
+		/**
+		 * P​e​d​i​d​o​ ​{​r​e​f​e​r​e​n​c​e​}​ ​d​e​ ​{​c​u​s​t​o​m​e​r​}
+		 * @param {unknown} customer
+		 * @param {unknown} reference
+		 */
+		ORDER_FROM: RequiredParams<'customer' | 'reference'>
+		/**
+		 * N​o​v​o​ ​p​e​d​i​d​o​ ​d​e​ ​{​c​u​s​t​o​m​e​r​}
+		 * @param {unknown} customer
+		 */
+		FROM: RequiredParams<'customer'>
+		/**
+		 * C​h​e​g​o​u​ ​u​m​ ​n​o​v​o​ ​p​e​d​i​d​o​.
+		 */
+		UNNAMED: string
+		SOUND: {
+			/**
+			 * O​ ​a​l​e​r​t​a​ ​s​o​n​o​r​o​ ​v​a​i​ ​t​o​c​a​r
+			 */
+			WAITING: string
+			/**
+			 * A​l​e​r​t​a​ ​s​o​n​o​r​o​ ​t​o​c​a​n​d​o
+			 */
+			RINGING: string
+			/**
+			 * A​l​e​r​t​a​ ​s​o​n​o​r​o​ ​d​e​s​l​i​g​a​d​o
+			 */
+			SILENCED: string
+		}
+		/**
+		 * S​i​l​e​n​c​i​a​r
+		 */
+		SILENCE: string
+		/**
+		 * F​e​c​h​a​r
+		 */
+		DISMISS: string
+		/**
+		 * E​s​t​e​ ​n​a​v​e​g​a​d​o​r​ ​n​ã​o​ ​o​f​e​r​e​c​e​ ​n​o​t​i​f​i​c​a​ç​õ​e​s​;​ ​o​ ​a​v​i​s​o​ ​d​e​ ​n​o​v​o​ ​p​e​d​i​d​o​ ​a​p​a​r​e​c​e​ ​s​ó​ ​n​a​ ​p​á​g​i​n​a​.
+		 */
+		NO_NOTIFICATIONS: string
+		/**
+		 * O​ ​n​a​v​e​g​a​d​o​r​ ​n​ã​o​ ​d​e​i​x​o​u​ ​t​o​c​a​r​ ​o​ ​a​l​e​r​t​a​ ​s​o​n​o​r​o​ ​a​n​t​e​s​ ​d​e​ ​u​m​ ​c​l​i​q​u​e​ ​n​a​ ​p​á​g​i​n​a​.
+		 */
+		SOUND_BLOCKED: string
+		/**
+		 * O​ ​b​a​n​c​o​ ​d​e​ ​d​a​d​o​s​ ​e​m​ ​t​e​m​p​o​ ​r​e​a​l​ ​r​e​c​u​s​o​u​ ​o​ ​a​c​o​m​p​a​n​h​a​m​e​n​t​o​ ​d​e​ ​n​o​v​o​s​ ​p​e​d​i​d​o​s​:​ ​{​m​e​s​s​a​g​e​}
+		 * @param {unknown} message
+		 */
+		UNAVAILABLE: RequiredParams<'message'>
+		/**
+		 * A​l​e​r​t​a​ ​d​e​ ​n​o​v​o​s​ ​p​e​d​i​d​o​s​ ​d​e​s​l​i​g​a​d​o
+		 */
+		OFF_TITLE: string
+		/**
+		 * O​ ​c​o​n​f​i​g​.​j​s​o​n​ ​n​ã​o​ ​t​e​m​ ​c​o​n​f​i​g​u​r​a​ç​ã​o​ ​d​o​ ​F​i​r​e​b​a​s​e​,​ ​p​o​r​ ​i​s​s​o​ ​a​s​ ​e​m​p​r​e​s​a​s​ ​n​ã​o​ ​r​e​c​e​b​e​m​ ​o​ ​a​l​e​r​t​a​ ​d​e​ ​n​o​v​o​s​ ​p​e​d​i​d​o​s​.​ ​P​a​r​a​ ​l​i​g​á​-​l​o​,​ ​i​n​f​o​r​m​e​ ​e​m​ ​"​f​i​r​e​b​a​s​e​"​ ​o​ ​"​d​a​t​a​b​a​s​e​U​R​L​"​ ​d​o​ ​R​e​a​l​t​i​m​e​ ​D​a​t​a​b​a​s​e​.
+		 */
+		OFF: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -1741,6 +1814,10 @@ export type TranslationFunctions = {
 		 */
 		PAGE_FALLBACK: () => LocalizedString
 		/**
+		 * Fechar o aviso
+		 */
+		CLOSE_NOTICE: () => LocalizedString
+		/**
 		 * Voltar ao topo
 		 */
 		SCROLL_TOP: () => LocalizedString
@@ -2039,7 +2116,7 @@ export type TranslationFunctions = {
 			ON_ROUTE: () => LocalizedString
 		}
 		/**
-		 * {count} {{entregador|entregadores}} no mapa
+		 * {count} {{entregadores|entregador|entregadores}} no mapa
 		 */
 		SHOWING: (arg: { count: number }) => LocalizedString
 		/**
@@ -2728,6 +2805,70 @@ export type TranslationFunctions = {
 			 */
 			SERVER: () => LocalizedString
 		}
+	}
+	ORDER_ALERT: {
+		/**
+		 * Novo pedido
+		 */
+		TITLE: () => LocalizedString
+		/**
+		 * Pedido {reference}
+		 */
+		ORDER: (arg: { reference: unknown }) => LocalizedString
+		/**
+		 * Pedido {reference} de {customer}
+		 */
+		ORDER_FROM: (arg: { customer: unknown, reference: unknown }) => LocalizedString
+		/**
+		 * Novo pedido de {customer}
+		 */
+		FROM: (arg: { customer: unknown }) => LocalizedString
+		/**
+		 * Chegou um novo pedido.
+		 */
+		UNNAMED: () => LocalizedString
+		SOUND: {
+			/**
+			 * O alerta sonoro vai tocar
+			 */
+			WAITING: () => LocalizedString
+			/**
+			 * Alerta sonoro tocando
+			 */
+			RINGING: () => LocalizedString
+			/**
+			 * Alerta sonoro desligado
+			 */
+			SILENCED: () => LocalizedString
+		}
+		/**
+		 * Silenciar
+		 */
+		SILENCE: () => LocalizedString
+		/**
+		 * Fechar
+		 */
+		DISMISS: () => LocalizedString
+		/**
+		 * Este navegador não oferece notificações; o aviso de novo pedido aparece só na página.
+		 */
+		NO_NOTIFICATIONS: () => LocalizedString
+		/**
+		 * O navegador não deixou tocar o alerta sonoro antes de um clique na página.
+		 */
+		SOUND_BLOCKED: () => LocalizedString
+		/**
+		 * O banco de dados em tempo real recusou o acompanhamento de novos pedidos: {message}
+		 */
+		UNAVAILABLE: (arg: { message: unknown }) => LocalizedString
+		/**
+		 * Alerta de novos pedidos desligado
+		 */
+		OFF_TITLE: () => LocalizedString
+		/**
+		 * O config.json não tem configuração do Firebase, por isso as empresas não recebem o alerta de novos pedidos. Para ligá-lo, informe em "firebase" o "databaseURL" do Realtime Database.
+		 */
+		OFF: () => LocalizedString
 	}
 }
 

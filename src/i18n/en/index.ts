@@ -109,6 +109,7 @@ const en = {
       HOURS_AGO: '{hours} h ago',
     },
     PAGE_FALLBACK: 'Page',
+    CLOSE_NOTICE: 'Close the notice',
     SCROLL_TOP: 'Back to top',
     BREADCRUMBS: 'Breadcrumbs',
     PROGRESS: 'Loading the page',
@@ -211,7 +212,7 @@ const en = {
       OFFLINE: 'Offline',
       ON_ROUTE: 'On route',
     },
-    SHOWING: '{count} delivery {{person|people}} on the map',
+    SHOWING: '{count} delivery {{people|person|people}} on the map',
     LEGEND: 'Legend',
     POPUP: {
       NO_PERSON: 'Person not registered',
@@ -412,6 +413,25 @@ const en = {
       NETWORK: 'The server could not be reached. Check your connection.',
       SERVER: 'Something went wrong on the server. Please try again later.',
     },
+  },
+  ORDER_ALERT: {
+    TITLE: 'New order',
+    ORDER: 'Order {reference}',
+    ORDER_FROM: 'Order {reference} from {customer}',
+    FROM: 'New order from {customer}',
+    UNNAMED: 'A new order has arrived.',
+    SOUND: {
+      WAITING: 'The alert sound is about to play',
+      RINGING: 'Alert sound playing',
+      SILENCED: 'Alert sound off',
+    },
+    SILENCE: 'Silence',
+    DISMISS: 'Close',
+    NO_NOTIFICATIONS: 'This browser does not support notifications; the new-order alert shows on the page only.',
+    SOUND_BLOCKED: 'The browser did not let the alert sound play before the page was clicked.',
+    UNAVAILABLE: 'The realtime database refused to report new orders: {message}',
+    OFF_TITLE: 'New-order alert off',
+    OFF: 'config.json has no Firebase configuration, so companies get no new-order alert. To turn it on, give the Realtime Database "databaseURL" under "firebase".',
   },
 } satisfies Translation;
 

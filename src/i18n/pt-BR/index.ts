@@ -112,6 +112,7 @@ const ptBr = {
       HOURS_AGO: 'há {hours:number} h',
     },
     PAGE_FALLBACK: 'Página',
+    CLOSE_NOTICE: 'Fechar o aviso',
     SCROLL_TOP: 'Voltar ao topo',
     BREADCRUMBS: 'Trilha de navegação',
     PROGRESS: 'Carregando a página',
@@ -214,7 +215,7 @@ const ptBr = {
       OFFLINE: 'Offline',
       ON_ROUTE: 'Em rota',
     },
-    SHOWING: '{count:number} {{entregador|entregadores}} no mapa',
+    SHOWING: '{count:number} {{entregadores|entregador|entregadores}} no mapa',
     LEGEND: 'Legenda',
     POPUP: {
       NO_PERSON: 'Person não cadastrado',
@@ -415,6 +416,25 @@ const ptBr = {
       NETWORK: 'Não foi possível falar com o servidor. Verifique sua conexão.',
       SERVER: 'Algo deu errado no servidor. Tente novamente mais tarde.',
     },
+  },
+  ORDER_ALERT: {
+    TITLE: 'Novo pedido',
+    ORDER: 'Pedido {reference}',
+    ORDER_FROM: 'Pedido {reference} de {customer}',
+    FROM: 'Novo pedido de {customer}',
+    UNNAMED: 'Chegou um novo pedido.',
+    SOUND: {
+      WAITING: 'O alerta sonoro vai tocar',
+      RINGING: 'Alerta sonoro tocando',
+      SILENCED: 'Alerta sonoro desligado',
+    },
+    SILENCE: 'Silenciar',
+    DISMISS: 'Fechar',
+    NO_NOTIFICATIONS: 'Este navegador não oferece notificações; o aviso de novo pedido aparece só na página.',
+    SOUND_BLOCKED: 'O navegador não deixou tocar o alerta sonoro antes de um clique na página.',
+    UNAVAILABLE: 'O banco de dados em tempo real recusou o acompanhamento de novos pedidos: {message}',
+    OFF_TITLE: 'Alerta de novos pedidos desligado',
+    OFF: 'O config.json não tem configuração do Firebase, por isso as empresas não recebem o alerta de novos pedidos. Para ligá-lo, informe em "firebase" o "databaseURL" do Realtime Database.',
   },
 } satisfies BaseTranslation;
 
