@@ -59,7 +59,8 @@ export function GuardedRoutes() {
     case 'allow': {
       const Page = SHELL_PAGES[decision.rule.pattern];
       const params = matchPattern(decision.rule.pattern, location) ?? {};
-      return <ShellRoute>{Page ? <Page params={params} /> : <ModulePage />}</ShellRoute>;
+      // Keyed by the path: /users/edit/5 → /users/add starts the page afresh (its machine too).
+      return <ShellRoute>{Page ? <Page key={location} params={params} /> : <ModulePage />}</ShellRoute>;
     }
   }
 }

@@ -102,6 +102,30 @@ describe(`user administration (${testDatabaseKind})`, () => {
     expect(response.statusCode).toBe(409);
   });
 
+  it('treats e-mail and username as taken regardless of case, naming the field', async () => {
+    const email = await server.call({
+      method: 'POST',
+      url: '/acl/users',
+      token: root,
+      payload: { email: DEMO_USERS.market.toUpperCase(), password: 'senha123', username: 'outro.nome', fullname: 'Outro Nome' },
+    });
+    expect(email.statusCode).toBe(409);
+    expect(email.json()).toMatchObject({ code: 'email_taken' });
+    expect(email.json().message).toMatch(/^email /);
+    const username = await server.call({ method: 'PUT', url: '/acl/users', token: root, payload: { id: '4', username: 'MARKET' } });
+    expect(username.statusCode).toBe(409);
+    expect(username.json()).toMatchObject({ code: 'username_taken' });
+  });
+
+  it("ends the user's sessions when an administrator sets a new password", async () => {
+    const staff = await server.signIn(DEMO_USERS.staff);
+    expect((await server.call({ method: 'GET', url: '/acl/users', token: staff })).statusCode).toBe(200);
+    const me = (await server.call({ method: 'GET', url: '/acl/users', token: staff })).json();
+    const changed = await server.call({ method: 'PUT', url: '/acl/users', token: root, payload: { id: me.id, password: 'nova-senha-1' } });
+    expect(changed.statusCode).toBe(200);
+    expect((await server.call({ method: 'GET', url: '/acl/users', token: staff })).statusCode).toBe(401);
+  });
+
   it('answers 404 for ids that are not users', async () => {
     for (const id of ['99999', 'abc', '0']) {
       expect((await server.call({ method: 'GET', url: `/acl/users/${id}`, token: root })).statusCode).toBe(404);

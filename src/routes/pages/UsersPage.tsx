@@ -1,0 +1,80 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import { fromPromise } from 'xstate';
+import type { components } from '../../api/schema.gen';
+import { deleteUser, findUsers, getAllRoles } from '../../api/userActors';
+import { toFindUsersBody, USER_LIST, type ListQuery, type ListPage } from '../../domain/listQuery';
+import { useI18n } from '../../i18n/I18nProvider';
+import { createListPagingMachine } from '../../machines/listPagingMachine';
+import { toaster } from '../../ui/toaster';
+import { UsersList } from '../../ui/users';
+import { userErrorText } from '../../ui/users/userMessages';
+import { usePagedList } from '../lists/usePagedList';
+import { useServices } from '../services';
+import { useLatest } from '../useLatest';
+import { editUserPath, NEW_USER_PATH, USER_MANAGEMENT_PATH } from '../users/paths';
+import { usePageHeader } from '../shell/pageHeader';
+
+type User = components['schemas']['User'];
+type Role = components['schemas']['Role'];
+
+/** `user-management/users`: the users list bound to the list machine, the address and the server. */
+export default function UsersPage() {
+  const { clients } = useServices();
+  const { LL } = useI18n();
+  const texts = useLatest(LL);
+  const [, navigate] = useLocation();
+  const [roles, setRoles] = useState<Role[]>([]);
+
+  useEffect(() => {
+    let live = true;
+    // Roles only name the user's roles; a refusal leaves the ids shown.
+    getAllRoles(clients).then(
+      (all) => live && setRoles(all),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [clients]);
+
+  const machine = useMemo(
+    () =>
+      createListPagingMachine<User>().provide({
+        actors: {
+          fetchPage: fromPromise<ListPage<User>, ListQuery>(({ input }) => findUsers(clients, toFindUsersBody(input))),
+          deleteRows: fromPromise<unknown, { ids: string[] }>(async ({ input }) => {
+            for (const id of input.ids) await deleteUser(clients, id);
+          }),
+        },
+        actions: {
+          notifyDeleted: (_, { ids }) =>
+            toaster.create({
+              type: 'success',
+              title: ids.length === 1 ? texts.current.USERS.DELETE.DONE() : texts.current.USERS.DELETE.MANY_DONE(),
+            }),
+          notifyActionFailed: (_, { error }) => toaster.create({ type: 'error', title: userErrorText(texts.current, error) }),
+        },
+      }),
+    [clients, texts],
+  );
+  const { view, events, actor } = usePagedList(machine, USER_LIST);
+  usePageHeader({
+    title: LL.USERS.BREADCRUMBS.USERS(),
+    crumbs: [{ title: LL.USERS.BREADCRUMBS.USER_MANAGEMENT(), page: USER_MANAGEMENT_PATH }, { title: LL.USERS.BREADCRUMBS.USERS() }],
+  });
+
+  return (
+    <UsersList
+      {...events}
+      list={view}
+      roles={roles}
+      onNew={() => navigate(NEW_USER_PATH)}
+      onEdit={(id) => navigate(editUserPath(id))}
+      onDelete={(ids) => actor.send({ type: 'user.delete', ids })}
+      onFetchSelected={() => actor.send({ type: 'user.fetch_selected' })}
+      onConfirmDelete={() => actor.send({ type: 'user.confirm' })}
+      onCancelDialog={() => actor.send({ type: 'user.cancel' })}
+    />
+  );
+}
