@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -26,6 +27,11 @@ export interface AppOptions {
   handlerOverrides?: Handlers;
   /** WhatsApp transport, webhook app secret and verify token; without them messages stay queued and callbacks are refused. */
   whatsapp?: WhatsappSettings;
+  /**
+   * Keys laid over the built app's `config.json` on each request (the local new-order database as
+   * the browser reached this server, for one); without it the file is served as built.
+   */
+  configOverrides?: (request: FastifyRequest) => Record<string, unknown>;
 }
 
 declare module 'fastify' {
@@ -167,7 +173,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const staticDir = options.staticDir ? resolve(options.staticDir) : null;
   if (staticDir && existsSync(resolve(staticDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: staticDir, wildcard: false });
+    const { configOverrides } = options;
+    await app.register(fastifyStatic, { root: staticDir, wildcard: false, ...(configOverrides ? { globIgnore: ['config.json'] } : {}) });
+    if (configOverrides) {
+      // Read on each request, as a deployment may edit the file in place; one that does not parse is served as it is.
+      app.get('/config.json', async (request, reply) => {
+        const file = resolve(staticDir, 'config.json');
+        if (!existsSync(file)) return reply.code(404).send(errorBody(404, 'config.json is missing from the built app', 'route_not_found'));
+        const text = await readFile(file, 'utf8');
+        let built: unknown;
+        try {
+          built = JSON.parse(text);
+        } catch {
+          built = null;
+        }
+        reply.header('Cache-Control', 'no-store').type('application/json');
+        if (typeof built !== 'object' || built === null || Array.isArray(built)) return reply.send(text);
+        return reply.send({ ...built, ...configOverrides(request) });
+      });
+    }
     // The app routes in the browser: every other GET outside the API gets index.html.
     app.setNotFoundHandler((request, reply) => {
       if (request.method === 'GET' && !request.url.startsWith(`${API_PREFIX}/`)) {

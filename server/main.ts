@@ -6,6 +6,7 @@ import { readConfig } from './config';
 import { migrate, openDatabase, type Db } from './db';
 import { DEMO_USERS, isEmpty, randomPassword, seedDemoData } from './seed';
 import { transportFromConfig } from './services/whatsappTransport';
+import { startConfiguredNewOrderDb } from './newOrderDb';
 
 /** The access-token key: JWT_SECRET, or one generated on the first start and kept in the database. */
 async function jwtSecret(db: Db, configured: string | null): Promise<string> {
@@ -28,10 +29,13 @@ async function main() {
     await seedDemoData(db, password);
     printedPassword = password;
   }
+  // The new-order alert's Realtime Database on this machine (NEW_ORDER_DB=off keeps config.json's Firebase).
+  const newOrderDb = await startConfiguredNewOrderDb(config.host);
   const app = await buildApp({
     db,
     jwtSecret: await jwtSecret(db, config.jwtSecret),
     staticDir: config.staticDir,
+    configOverrides: newOrderDb ? (request) => ({ firebase: newOrderDb.firebaseConfigFor(request.hostname) }) : undefined,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     whatsapp: {
       transport: transportFromConfig(config.whatsapp),
@@ -41,6 +45,7 @@ async function main() {
   });
   const close = async () => {
     await app.close();
+    await newOrderDb?.close();
     await db.destroy();
     process.exit(0);
   };
@@ -54,6 +59,7 @@ async function main() {
     '',
     `  Back-office running at http://${shown}:${config.port}/  (API under /api)`,
     `  Database: ${config.databaseUrl}`,
+    `  New-order alert: ${newOrderDb ? `local Realtime Database on port ${newOrderDb.port} (npm run demo:new-order writes an order; NEW_ORDER_DB=off uses config.json's Firebase)` : "config.json's Firebase"}`,
     `  WhatsApp: ${app.whatsapp.sends ? 'sending through the Cloud API' : 'messages stay queued (set WHATSAPP_ACCESS_TOKEN and WHATSAPP_PHONE_NUMBER_ID to send them)'}`,
   ];
   if (printedPassword) {

@@ -897,6 +897,156 @@ type RootTranslation = {
 		 * @param {number} total
 		 */
 		SELECTED_COUNT: RequiredParams<'count' | 'total'>
+		/**
+		 * P​e​r​f​i​s
+		 */
+		CRUMB: string
+		/**
+		 * I​D
+		 */
+		COLUMN_ID: string
+		/**
+		 * T​í​t​u​l​o
+		 */
+		COLUMN_TITLE: string
+		/**
+		 * P​e​r​f​i​l​ ​d​o​ ​s​i​s​t​e​m​a
+		 */
+		CORE_BADGE: string
+		/**
+		 * E​d​i​t​a​r​ ​o​ ​p​e​r​f​i​l​ ​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		EDIT_ROW: RequiredParams<'title'>
+		/**
+		 * V​e​r​ ​o​ ​p​e​r​f​i​l​ ​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		VIEW_ROW: RequiredParams<'title'>
+		/**
+		 * E​x​c​l​u​i​r​ ​o​ ​p​e​r​f​i​l​ ​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		DELETE_ROW: RequiredParams<'title'>
+		/**
+		 * V​e​r​i​f​i​c​a​n​d​o​ ​q​u​e​m​ ​t​e​m​ ​o​ ​p​e​r​f​i​l​ ​{​t​i​t​l​e​}​.​.​.
+		 * @param {string} title
+		 */
+		CHECKING_ROW: RequiredParams<'title'>
+		/**
+		 * E​x​c​l​u​i​r​ ​p​e​r​f​i​l
+		 */
+		DELETE_TITLE: string
+		/**
+		 * T​e​m​ ​c​e​r​t​e​z​a​ ​d​e​ ​q​u​e​ ​d​e​s​e​j​a​ ​e​x​c​l​u​i​r​ ​e​s​t​e​ ​p​e​r​f​i​l​ ​p​e​r​m​a​n​e​n​t​e​m​e​n​t​e​?
+		 */
+		DELETE_DESCRIPTION: string
+		/**
+		 * E​x​c​l​u​i​n​d​o​ ​o​ ​p​e​r​f​i​l​.​.​.
+		 */
+		DELETE_WAIT: string
+		/**
+		 * O​ ​p​e​r​f​i​l​ ​f​o​i​ ​e​x​c​l​u​í​d​o
+		 */
+		DELETED: string
+		/**
+		 * O​ ​p​e​r​f​i​l​ ​n​ã​o​ ​f​o​i​ ​e​x​c​l​u​í​d​o​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 */
+		DELETE_FAILED: RequiredParams<'reason'>
+		/**
+		 * E​s​t​e​ ​p​e​r​f​i​l​ ​n​ã​o​ ​p​o​d​e​ ​s​e​r​ ​e​x​c​l​u​í​d​o
+		 */
+		ASSIGNED_TITLE: string
+		/**
+		 * O​ ​p​e​r​f​i​l​ ​'​{​t​i​t​l​e​}​'​ ​e​s​t​á​ ​a​t​r​i​b​u​í​d​o​ ​a​ ​{​c​o​u​n​t​}​ ​{​{​u​s​u​á​r​i​o​|​u​s​u​á​r​i​o​s​}​}​.​ ​R​e​t​i​r​e​-​o​ ​{​{​d​e​s​s​e​ ​u​s​u​á​r​i​o​|​d​e​s​s​e​s​ ​u​s​u​á​r​i​o​s​}​}​ ​a​n​t​e​s​ ​d​e​ ​e​x​c​l​u​í​-​l​o​.
+		 * @param {number} count
+		 * @param {string} title
+		 */
+		ASSIGNED_DESCRIPTION: RequiredParams<'count' | 'title'>
+		/**
+		 * P​e​r​f​i​s​ ​s​e​l​e​c​i​o​n​a​d​o​s
+		 */
+		FETCH_TITLE: string
+		ERRORS: {
+			/**
+			 * j​á​ ​e​x​i​s​t​e​ ​u​m​ ​p​e​r​f​i​l​ ​c​o​m​ ​e​s​t​e​ ​t​í​t​u​l​o
+			 */
+			TITLE_TAKEN: string
+			/**
+			 * u​m​a​ ​p​e​r​m​i​s​s​ã​o​ ​m​a​r​c​a​d​a​ ​n​ã​o​ ​e​x​i​s​t​e​ ​m​a​i​s​;​ ​r​e​c​a​r​r​e​g​u​e​ ​a​ ​p​á​g​i​n​a
+			 */
+			UNKNOWN_PERMISSION: string
+			/**
+			 * v​o​c​ê​ ​n​ã​o​ ​p​o​d​e​ ​c​o​n​c​e​d​e​r​ ​p​e​r​m​i​s​s​õ​e​s​ ​q​u​e​ ​v​o​c​ê​ ​m​e​s​m​o​ ​n​ã​o​ ​t​e​m
+			 */
+			NOT_HELD: string
+			/**
+			 * u​m​ ​p​e​r​f​i​l​ ​d​o​ ​s​i​s​t​e​m​a​ ​n​ã​o​ ​p​o​d​e​ ​s​e​r​ ​a​l​t​e​r​a​d​o​ ​n​e​m​ ​e​x​c​l​u​í​d​o
+			 */
+			CORE_ROLE: string
+			/**
+			 * e​l​e​ ​a​i​n​d​a​ ​e​s​t​á​ ​a​t​r​i​b​u​í​d​o​ ​a​ ​u​s​u​á​r​i​o​s
+			 */
+			ASSIGNED: string
+			/**
+			 * e​s​t​e​ ​p​e​r​f​i​l​ ​n​ã​o​ ​e​x​i​s​t​e​ ​m​a​i​s
+			 */
+			NOT_FOUND: string
+			/**
+			 * v​o​c​ê​ ​n​ã​o​ ​t​e​m​ ​p​e​r​m​i​s​s​ã​o​ ​p​a​r​a​ ​a​d​m​i​n​i​s​t​r​a​r​ ​p​e​r​f​i​s
+			 */
+			FORBIDDEN: string
+			/**
+			 * o​ ​s​e​r​v​i​d​o​r​ ​r​e​c​u​s​o​u​ ​u​m​ ​c​a​m​p​o
+			 */
+			INVALID: string
+			/**
+			 * n​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​f​a​l​a​r​ ​c​o​m​ ​o​ ​s​e​r​v​i​d​o​r
+			 */
+			NETWORK: string
+			/**
+			 * a​l​g​o​ ​d​e​u​ ​e​r​r​a​d​o​ ​n​o​ ​s​e​r​v​i​d​o​r
+			 */
+			SERVER: string
+		}
+		CATALOGUE: {
+			/**
+			 * C​a​t​á​l​o​g​o​ ​d​e​ ​p​e​r​m​i​s​s​õ​e​s
+			 */
+			TITLE: string
+			/**
+			 * T​o​d​a​s​ ​a​s​ ​p​e​r​m​i​s​s​õ​e​s​ ​q​u​e​ ​u​m​ ​p​e​r​f​i​l​ ​p​o​d​e​ ​t​e​r​,​ ​p​o​r​ ​s​e​ç​ã​o​,​ ​c​o​m​ ​o​s​ ​p​e​r​f​i​s​ ​q​u​e​ ​a​s​ ​t​ê​m​.​ ​O​s​ ​p​e​r​f​i​s​ ​s​e​ ​a​l​t​e​r​a​m​ ​e​m​ ​P​e​r​f​i​s​.
+			 */
+			INTRO: string
+			/**
+			 * {​s​e​c​t​i​o​n​s​}​ ​{​{​s​e​ç​ã​o​|​s​e​ç​õ​e​s​}​}​,​ ​{​c​o​u​n​t​}​ ​{​{​p​e​r​m​i​s​s​ã​o​|​p​e​r​m​i​s​s​õ​e​s​}​}​,​ ​{​r​o​l​e​s​}​ ​{​{​p​e​r​f​i​l​|​p​e​r​f​i​s​}​}
+			 * @param {number} count
+			 * @param {number} roles
+			 * @param {number} sections
+			 */
+			SUMMARY: RequiredParams<'count' | 'roles' | 'sections'>
+			/**
+			 * P​e​r​f​i​s​ ​q​u​e​ ​a​ ​t​ê​m
+			 */
+			HELD_BY: string
+			/**
+			 * N​e​n​h​u​m​ ​p​e​r​f​i​l​ ​a​ ​t​e​m
+			 */
+			HELD_BY_NONE: string
+			/**
+			 * s​i​s​t​e​m​a
+			 */
+			CORE: string
+			/**
+			 * C​a​r​r​e​g​a​n​d​o​ ​a​s​ ​p​e​r​m​i​s​s​õ​e​s​.​.​.
+			 */
+			LOADING: string
+			/**
+			 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​o​ ​c​a​t​á​l​o​g​o​ ​d​e​ ​p​e​r​m​i​s​s​õ​e​s​.
+			 */
+			LOAD_FAILED: string
+		}
 	}
 	LISTS: {
 		/**
@@ -2317,6 +2467,146 @@ export type TranslationFunctions = {
 		 * {count} de {total}
 		 */
 		SELECTED_COUNT: (arg: { count: number, total: number }) => LocalizedString
+		/**
+		 * Perfis
+		 */
+		CRUMB: () => LocalizedString
+		/**
+		 * ID
+		 */
+		COLUMN_ID: () => LocalizedString
+		/**
+		 * Título
+		 */
+		COLUMN_TITLE: () => LocalizedString
+		/**
+		 * Perfil do sistema
+		 */
+		CORE_BADGE: () => LocalizedString
+		/**
+		 * Editar o perfil {title}
+		 */
+		EDIT_ROW: (arg: { title: string }) => LocalizedString
+		/**
+		 * Ver o perfil {title}
+		 */
+		VIEW_ROW: (arg: { title: string }) => LocalizedString
+		/**
+		 * Excluir o perfil {title}
+		 */
+		DELETE_ROW: (arg: { title: string }) => LocalizedString
+		/**
+		 * Verificando quem tem o perfil {title}...
+		 */
+		CHECKING_ROW: (arg: { title: string }) => LocalizedString
+		/**
+		 * Excluir perfil
+		 */
+		DELETE_TITLE: () => LocalizedString
+		/**
+		 * Tem certeza de que deseja excluir este perfil permanentemente?
+		 */
+		DELETE_DESCRIPTION: () => LocalizedString
+		/**
+		 * Excluindo o perfil...
+		 */
+		DELETE_WAIT: () => LocalizedString
+		/**
+		 * O perfil foi excluído
+		 */
+		DELETED: () => LocalizedString
+		/**
+		 * O perfil não foi excluído: {reason}
+		 */
+		DELETE_FAILED: (arg: { reason: string }) => LocalizedString
+		/**
+		 * Este perfil não pode ser excluído
+		 */
+		ASSIGNED_TITLE: () => LocalizedString
+		/**
+		 * O perfil '{title}' está atribuído a {count} {{usuário|usuários}}. Retire-o {{desse usuário|desses usuários}} antes de excluí-lo.
+		 */
+		ASSIGNED_DESCRIPTION: (arg: { count: number, title: string }) => LocalizedString
+		/**
+		 * Perfis selecionados
+		 */
+		FETCH_TITLE: () => LocalizedString
+		ERRORS: {
+			/**
+			 * já existe um perfil com este título
+			 */
+			TITLE_TAKEN: () => LocalizedString
+			/**
+			 * uma permissão marcada não existe mais; recarregue a página
+			 */
+			UNKNOWN_PERMISSION: () => LocalizedString
+			/**
+			 * você não pode conceder permissões que você mesmo não tem
+			 */
+			NOT_HELD: () => LocalizedString
+			/**
+			 * um perfil do sistema não pode ser alterado nem excluído
+			 */
+			CORE_ROLE: () => LocalizedString
+			/**
+			 * ele ainda está atribuído a usuários
+			 */
+			ASSIGNED: () => LocalizedString
+			/**
+			 * este perfil não existe mais
+			 */
+			NOT_FOUND: () => LocalizedString
+			/**
+			 * você não tem permissão para administrar perfis
+			 */
+			FORBIDDEN: () => LocalizedString
+			/**
+			 * o servidor recusou um campo
+			 */
+			INVALID: () => LocalizedString
+			/**
+			 * não foi possível falar com o servidor
+			 */
+			NETWORK: () => LocalizedString
+			/**
+			 * algo deu errado no servidor
+			 */
+			SERVER: () => LocalizedString
+		}
+		CATALOGUE: {
+			/**
+			 * Catálogo de permissões
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Todas as permissões que um perfil pode ter, por seção, com os perfis que as têm. Os perfis se alteram em Perfis.
+			 */
+			INTRO: () => LocalizedString
+			/**
+			 * {sections} {{seção|seções}}, {count} {{permissão|permissões}}, {roles} {{perfil|perfis}}
+			 */
+			SUMMARY: (arg: { count: number, roles: number, sections: number }) => LocalizedString
+			/**
+			 * Perfis que a têm
+			 */
+			HELD_BY: () => LocalizedString
+			/**
+			 * Nenhum perfil a tem
+			 */
+			HELD_BY_NONE: () => LocalizedString
+			/**
+			 * sistema
+			 */
+			CORE: () => LocalizedString
+			/**
+			 * Carregando as permissões...
+			 */
+			LOADING: () => LocalizedString
+			/**
+			 * Não foi possível carregar o catálogo de permissões.
+			 */
+			LOAD_FAILED: () => LocalizedString
+		}
 	}
 	LISTS: {
 		/**

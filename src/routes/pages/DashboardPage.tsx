@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { leafEntries, menu, visibleMenu } from '../../domain/menu';
 import { useI18n } from '../../i18n/I18nProvider';
 import { Dashboard } from '../../ui/dashboard/Dashboard';
+import { NewOrderAlertOffNotice } from '../operations/NewOrderAlert';
 import { OpenSwitchSlot } from '../operations/OpenSwitchSlot';
 import { DASHBOARD_PATH } from '../paths';
 import { useServices } from '../services';
@@ -36,7 +37,7 @@ export default function DashboardPage() {
     <Dashboard
       fullname={user?.fullname ?? ''}
       companyName={company?.name ?? null}
-      switchSlot={<OpenSwitchSlot variant="large" />}
+      switchSlot={<><OpenSwitchSlot variant="large" /><NewOrderAlertOffNotice /></>}
       modules={modules}
       onNavigate={navigate}
     />

@@ -1,6 +1,10 @@
 import { lazy, type ComponentType } from 'react';
 import type { PageProps } from './types';
 
+const UsersPage = lazy(() => import('./UsersPage'));
+const UserEditPage = lazy(() => import('./UserEditPage'));
+// Both addresses serve the same role management.
+
 /**
  * The screens of this release, by the route table's pattern (src/domain/routeTable.ts). A
  * signed-in route without one here shows the shell with the "not in this release" notice. Pages
@@ -9,4 +13,10 @@ import type { PageProps } from './types';
 export const SHELL_PAGES: Readonly<Record<string, ComponentType<PageProps>>> = Object.freeze({
   '/dashboard': lazy(() => import('./DashboardPage')),
   '/mail': lazy(() => import('./MailPage')),
+  '/user-management/users': UsersPage,
+  '/user-management/users/add': UserEditPage,
+  '/user-management/users/add/:id': UserEditPage,
+  '/user-management/users/edit': UserEditPage,
+  '/user-management/users/edit/:id': UserEditPage,
+  '/user-management/users/:id': UserEditPage,
 });

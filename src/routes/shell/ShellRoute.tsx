@@ -7,8 +7,8 @@ import { menu, visibleMenu } from '../../domain/menu';
 import { useI18n } from '../../i18n/I18nProvider';
 import { asideMachine, toAsideView } from '../../machines/asideMachine';
 import { progressMachine, progressValue } from '../../machines/progressMachine';
-import { AudioArea, NEW_ORDER_ALERT_SOUND } from '../../ui/shell/AudioArea';
 import { ShellLayout } from '../../ui/shell/ShellLayout';
+import { NewOrderAlert } from '../operations/NewOrderAlert';
 import { OpenSwitchProvider, OpenSwitchSlot } from '../operations/OpenSwitchSlot';
 import { DASHBOARD_PATH } from '../paths';
 import { useServices } from '../services';
@@ -124,12 +124,12 @@ export function ShellRoute({ children }: { children: ReactNode }) {
           {/* PageReady commits with the page, so only once a lazy page's code has arrived. */}
           <Suspense fallback={<PageLoading message={LL.SHELL.LAYOUT.PLEASE_WAIT()} />}>
             {children}
-            <PageReady key={location} onReady={pageReady} />
+            <PageReady key={`ready:${location}`} onReady={pageReady} />
           </Suspense>
         </PageHeaderContext.Provider>
       </ShellLayout>
-      {/* The new-order alert (seed 001 section 4) plays through this element. */}
-      <AudioArea src={NEW_ORDER_ALERT_SOUND} playing={false} />
+      {/* The hidden audio area and, for company users, the new-order alert (seed 001 section 4). */}
+      <NewOrderAlert companyId={company?._id ?? null} />
     </>
   );
   // The establishment switch belongs to company users (seed 001 section 2.4).

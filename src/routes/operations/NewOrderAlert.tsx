@@ -1,0 +1,162 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { loadConfig, type FirebaseConfig } from '../../api/config';
+import { useI18n } from '../../i18n/I18nProvider';
+import type { TranslationFunctions } from '../../i18n/i18n-types';
+import {
+  newOrderSubscriptionLogic,
+  orderAlertMachine,
+  toOrderAlertView,
+  type NewOrderSubscribe,
+} from '../../machines/orderAlertMachine';
+import { AlertOffNotice } from '../../ui/operations/AlertOffNotice';
+import { describeOrder, NewOrderToast } from '../../ui/operations/NewOrderToast';
+import { AudioArea, NEW_ORDER_ALERT_SOUND } from '../../ui/shell/AudioArea';
+import { useSessionPermissions } from '../shell/useSessionPermissions';
+
+let firebaseConfig: Promise<FirebaseConfig | null> | null = null;
+
+/** The Firebase settings of `config.json` (null: none), fetched once per page load and shared by the shell and the dashboard. */
+export function readFirebaseConfig(): Promise<FirebaseConfig | null> {
+  firebaseConfig ??= loadConfig()
+    .then((config) => config.firebase)
+    .catch((error: unknown) => {
+      // The next caller may try again.
+      firebaseConfig = null;
+      throw error;
+    });
+  return firebaseConfig;
+}
+
+/** The watch over the Firebase SDK, loaded on first use so the SDK is not part of the shell's code. */
+export const subscribeLazily: NewOrderSubscribe = async (watch, listener) => {
+  const { subscribeToNewOrders } = await import('../../api/newOrderSubscription');
+  return subscribeToNewOrders(watch, listener);
+};
+
+/** The parts of the browser's Notification API the alert uses. */
+export interface NotificationApi {
+  readonly permission: NotificationPermission;
+  requestPermission(): Promise<NotificationPermission>;
+  new (title: string, options?: NotificationOptions): unknown;
+}
+
+/**
+ * Tells the desktop about a new order when the browser can (asking for permission the first
+ * time); where the browser lacks notification support, logs that it does (seed 001 section 8).
+ * @example notifyDesktop(window.Notification, 'Novo pedido', 'Pedido 1042', LL.ORDER_ALERT.NO_NOTIFICATIONS());
+ */
+export function notifyDesktop(api: NotificationApi | undefined, title: string, body: string, unsupported: string, log: (message: string) => void = console.info): void {
+  if (!api) {
+    log(unsupported);
+    return;
+  }
+  const show = () => new api(title, { body, tag: 'new-order' });
+  if (api.permission === 'granted') show();
+  else if (api.permission === 'default') {
+    api.requestPermission().then(
+      (permission) => {
+        if (permission === 'granted') show();
+      },
+      () => log(unsupported),
+    );
+  }
+}
+
+function browserNotifications(): NotificationApi | undefined {
+  return typeof window !== 'undefined' && 'Notification' in window ? window.Notification : undefined;
+}
+
+/** Props of {@link NewOrderAlert}. */
+export interface NewOrderAlertProps {
+  /** The signed-in user's main company; null (staff) leaves the audio area idle. */
+  companyId: string | null;
+  /** Starts the watch (the Firebase SDK by default; stories and tests pass a fake). */
+  subscribe?: NewOrderSubscribe | undefined;
+  /** Answers the Firebase settings (`config.json`'s by default). */
+  loadFirebase?: (() => Promise<FirebaseConfig | null>) | undefined;
+  /** The browser's Notification API (window's by default; undefined where it lacks one). */
+  notifications?: NotificationApi | undefined;
+}
+
+function RunningAlert({ companyId, subscribe = subscribeLazily, loadFirebase = readFirebaseConfig, notifications }: NewOrderAlertProps) {
+  const { LL } = useI18n();
+  const texts = useRef<TranslationFunctions>(LL);
+  useEffect(() => {
+    texts.current = LL;
+  }, [LL]);
+  const audio = useRef<HTMLAudioElement | null>(null);
+  const notificationApi = useRef(notifications);
+
+  const machine = useMemo(
+    () =>
+      orderAlertMachine.provide({
+        actors: {
+          firebaseConfig: fromPromise(() => loadFirebase()),
+          subscription: newOrderSubscriptionLogic(subscribe),
+        },
+        actions: {
+          startSound: () => {
+            const element = audio.current;
+            if (!element) return;
+            element.currentTime = 0;
+            // Browsers refuse sound before the user has interacted with the page; the toast still shows.
+            element.play()?.catch(() => console.info(texts.current.ORDER_ALERT.SOUND_BLOCKED()));
+          },
+          stopSound: () => {
+            audio.current?.pause();
+          },
+          notify: (_, { order }) => {
+            const LL = texts.current;
+            notifyDesktop(notificationApi.current ?? browserNotifications(), LL.ORDER_ALERT.TITLE(), describeOrder(LL, order), LL.ORDER_ALERT.NO_NOTIFICATIONS());
+          },
+          reportFailure: (_, { message }) => console.warn(texts.current.ORDER_ALERT.UNAVAILABLE({ message })),
+        },
+      }),
+    [loadFirebase, subscribe],
+  );
+  const actor = useActorRef(machine, { input: { companyId } });
+  const view = useSelector(actor, toOrderAlertView);
+  return (
+    <>
+      <AudioArea
+        src={NEW_ORDER_ALERT_SOUND}
+        playing={view.playing}
+        audioRef={(element) => {
+          audio.current = element;
+        }}
+      />
+      <NewOrderToast
+        status={view.toast}
+        order={view.order}
+        onSilence={() => actor.send({ type: 'user.silence' })}
+        onDismiss={() => actor.send({ type: 'user.dismiss' })}
+      />
+    </>
+  );
+}
+
+/**
+ * The new-order alert of the signed-in shell (seed 001 section 4): the hidden audio area, and for
+ * a company user the watch of `newOrder/{companyId}` with its sound (750 ms after an order, 35 s
+ * at most) and its toast. Without a Firebase configuration it stays silent.
+ */
+export function NewOrderAlert(props: NewOrderAlertProps) {
+  // A different company is a different watch.
+  return <RunningAlert key={props.companyId ?? ''} {...props} />;
+}
+
+function OffCheck({ loadFirebase }: { loadFirebase: () => Promise<FirebaseConfig | null> }) {
+  const machine = useMemo(() => orderAlertMachine.provide({ actors: { firebaseConfig: fromPromise(() => loadFirebase()) } }), [loadFirebase]);
+  // Without a company the machine only reads the configuration: it never watches.
+  const actor = useActorRef(machine, { input: { companyId: null } });
+  const off = useSelector(actor, (snapshot) => toOrderAlertView(snapshot).off);
+  return off ? <AlertOffNotice /> : null;
+}
+
+/** On the dashboard of root users: says the new-order alert is off when `config.json` has no Firebase configuration. */
+export function NewOrderAlertOffNotice({ loadFirebase = readFirebaseConfig }: { loadFirebase?: () => Promise<FirebaseConfig | null> }) {
+  const permissions = useSessionPermissions();
+  return permissions.includes('accessToRoot') ? <OffCheck loadFirebase={loadFirebase} /> : null;
+}

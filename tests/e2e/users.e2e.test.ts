@@ -1,0 +1,161 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser';
+import { E2E_PASSWORD, startProduct } from './server';
+
+const SCREENSHOTS = 'tests/e2e/screenshots';
+
+let product: Awaited<ReturnType<typeof startProduct>>;
+let browser: Browser;
+beforeAll(async () => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  product = await startProduct();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.close();
+});
+
+async function newPage(): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  return page;
+}
+
+async function signIn(page: Page, email: string, password = E2E_PASSWORD) {
+  await page.goto(`${product.url}/auth/login`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel(/^Senha/).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(`${product.url}/dashboard`, { timeout: 15_000 });
+}
+
+const main = (page: Page) => page.locator('#shell-content');
+const search = (page: Page) => new URL(page.url()).searchParams;
+
+describe('user administration in Chromium as root', () => {
+  it('creates a user through the five tabs, finds, sorts and pages, changes its password, signs in as it, and deletes it', async () => {
+    const page = await newPage();
+    await signIn(page, 'root@example.com');
+    await page.goto(`${product.url}/user-management/users`);
+    await main(page).getByRole('cell', { name: 'root@example.com' }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/users-list.png` });
+
+    // Create: tab 1, then the address and the social networks; tabs 4 and 5 wait for an id.
+    await main(page).getByRole('button', { name: 'Novo usuário' }).click();
+    await page.waitForURL(`${product.url}/user-management/users/add`);
+    await page.getByRole('heading', { level: 1, name: 'Criar usuário' }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Perfis do usuário' }).isDisabled()).toBe(true);
+    await main(page).getByLabel(/^Usuário/).fill('joana.teste');
+    await main(page).getByLabel(/^Nome completo/).fill('Joana Teste');
+    await main(page).getByLabel(/^E-mail/).fill('joana.teste@example.com');
+    await main(page).getByLabel(/^Ocupação/).fill('Atendente');
+    await page.screenshot({ path: `${SCREENSHOTS}/user-tab-basic.png` });
+    await page.getByRole('tab', { name: 'Endereço do usuário' }).click();
+    await main(page).getByRole('textbox', { name: /^Endereço/ }).fill('Rua Augusta, 1500');
+    await main(page).getByLabel(/^Cidade/).fill('São Paulo');
+    await main(page).getByLabel(/^Estado/).fill('SP');
+    await main(page).getByLabel(/^CEP/).fill('01304-001');
+    await page.screenshot({ path: `${SCREENSHOTS}/user-tab-address.png` });
+    await page.getByRole('tab', { name: 'Redes sociais' }).click();
+    await main(page).getByLabel(/^Instagram/).fill('@joana.teste');
+    await page.screenshot({ path: `${SCREENSHOTS}/user-tab-social.png` });
+    await main(page).getByRole('button', { name: 'Salvar', exact: true }).click();
+    // Saved without Exit: on to the new user's edit route.
+    await page.waitForURL(/\/user-management\/users\/edit\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: 'Editar usuário - Joana Teste' }).waitFor();
+    const id = page.url().split('/').pop() ?? '';
+
+    // Tab 4: assign a role, and save.
+    await page.getByRole('tab', { name: 'Perfis do usuário' }).click();
+    const roleSelect = main(page).getByLabel('Perfil a atribuir');
+    await roleSelect.selectOption({ index: 1 });
+    await main(page).getByRole('button', { name: 'Atribuir' }).click();
+    await page.screenshot({ path: `${SCREENSHOTS}/user-tab-roles.png` });
+    await main(page).getByRole('button', { name: 'Salvar', exact: true }).click();
+    await page.getByText('Usuário salvo com sucesso.').waitFor();
+
+    // Tab 5: a mismatch is refused, then the password changes.
+    await page.getByRole('tab', { name: 'Alterar senha' }).click();
+    await main(page).getByLabel(/^Senha/).fill('senha-da-joana');
+    await main(page).getByLabel(/^Confirmar senha/).fill('outra-senha');
+    await main(page).getByRole('button', { name: 'Alterar senha' }).click();
+    await main(page).getByText('Ops! As senhas não conferem.').waitFor();
+    await main(page).getByLabel(/^Confirmar senha/).fill('senha-da-joana');
+    await page.screenshot({ path: `${SCREENSHOTS}/user-tab-password.png` });
+    await main(page).getByRole('button', { name: 'Alterar senha' }).click();
+    await page.getByText('A senha do usuário foi alterada').waitFor();
+
+    // The list: search, sort, page; the address follows and a reload restores it.
+    await page.goto(`${product.url}/user-management/users`);
+    await main(page).getByRole('cell', { name: 'root@example.com' }).waitFor();
+    await main(page).getByRole('searchbox').or(main(page).getByPlaceholder('Pesquisar')).first().fill('joana');
+    await main(page).getByRole('cell', { name: 'joana.teste@example.com' }).waitFor();
+    await expect.poll(() => search(page).get('q')).toBe('joana');
+    await main(page).getByRole('searchbox').or(main(page).getByPlaceholder('Pesquisar')).first().fill('');
+    await expect.poll(() => search(page).get('q')).toBeNull();
+    await main(page).getByRole('columnheader', { name: /E-mail/ }).getByRole('button').click();
+    await expect.poll(() => search(page).get('sort')).toBe('email:asc');
+    await main(page).getByRole('columnheader', { name: /E-mail/ }).getByRole('button').click();
+    await expect.poll(() => search(page).get('sort')).toBe('email:desc');
+    await main(page).getByLabel('Itens por página').selectOption('5').catch(async () => {
+      await main(page).getByLabel('Itens por página').click();
+      await page.getByRole('option', { name: '5' }).click();
+    });
+    await expect.poll(() => search(page).get('size')).toBe('5');
+    await main(page).getByRole('button', { name: 'Próxima página' }).click();
+    await expect.poll(() => search(page).get('page')).toBe('2');
+    await main(page).getByText('Página 2 de').waitFor();
+    const before = await main(page).locator('tbody tr').allInnerTexts();
+    await page.reload();
+    await main(page).getByText('Página 2 de').waitFor({ timeout: 15_000 });
+    await expect.poll(() => main(page).locator('tbody tr').allInnerTexts()).toEqual(before);
+    await page.goBack();
+    await expect.poll(() => search(page).get('page')).toBeNull();
+
+    // The new user signs in with the new password.
+    const other = await browser.newContext();
+    const joana = await other.newPage();
+    await joana.goto(`${product.url}/auth/login`);
+    await joana.getByLabel('E-mail').fill('joana.teste@example.com');
+    await joana.getByLabel(/^Senha/).fill('senha-da-joana');
+    await joana.getByRole('button', { name: 'Entrar' }).click();
+    await joana.waitForURL(`${product.url}/dashboard`, { timeout: 15_000 });
+    await joana.getByRole('heading', { name: 'Olá, Joana Teste' }).waitFor();
+    await other.close();
+
+    // Delete, after the question.
+    await page.goto(`${product.url}/user-management/users?q=joana`);
+    await main(page).getByRole('cell', { name: 'joana.teste@example.com' }).waitFor();
+    await main(page).getByRole('button', { name: 'Excluir o usuário Joana Teste' }).click();
+    await page.getByText('Tem certeza de que deseja excluir este usuário permanentemente?').waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/users-delete.png` });
+    await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: 'Excluir' }).click();
+    await page.getByText('O usuário foi excluído').waitFor({ timeout: 10_000 });
+    await main(page).getByText('Nenhum registro encontrado').waitFor();
+    const gone = await page.evaluate(async (userId) => {
+      const tokens = JSON.parse(localStorage.getItem('authTokens') ?? '{}') as { accessToken?: string };
+      const response = await fetch(`/api/acl/users/${userId}`, { headers: { Authorization: `Bearer ${tokens.accessToken ?? ''}` } });
+      return response.status;
+    }, id);
+    expect(gone).toBe(404);
+    await page.close();
+  });
+
+  it('shows the list and the edit tabs in English', async () => {
+    const page = await newPage();
+    await signIn(page, 'root@example.com');
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.goto(`${product.url}/user-management/users/edit/2`);
+    await page.getByRole('heading', { level: 1, name: /^Edit user - / }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/user-edit-en.png` });
+    await page.goto(`${product.url}/user-management/users`);
+    await page.locator('#shell-content').getByRole('cell', { name: 'root@example.com' }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/users-list-en.png` });
+    await page.close();
+  });
+});

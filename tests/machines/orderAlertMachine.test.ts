@@ -1,0 +1,334 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, fromPromise, getNextSnapshot, type AnyEventObject, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import type { TestParam, TestPath } from '@xstate/graph';
+import type { FirebaseConfig } from '../../src/api/config';
+import {
+  describeNewOrder,
+  NEW_ORDER_SOUND_DELAY_MS,
+  NEW_ORDER_SOUND_DURATION_MS,
+  newOrderPath,
+  newOrderSubscriptionLogic,
+  orderAlertMachine,
+  toOrderAlertView,
+  type NewOrder,
+  type NewOrderListener,
+  type NewOrderWatch,
+  type OrderAlertEvent,
+  type OrderAlertInput,
+} from '../../src/machines/orderAlertMachine';
+import { createModel, flush, ModelRunner, pathName, PromiseFakes, toTestMachine, type ModelEvent } from './modelHarness';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const FIREBASE: FirebaseConfig = { databaseURL: 'ws://127.0.0.1:9000?ns=demo-new-orders' };
+const COMPANY = '64c000000000000000000001';
+const ORDER_1042 = { orderNumber: 1042, customerName: 'Ana Souza' };
+
+const EVENTS: ReadonlyArray<ModelEvent<OrderAlertEvent>> = [
+  { type: 'done.firebaseConfig', output: FIREBASE },
+  { type: 'done.firebaseConfig', output: null },
+  { type: 'error.firebaseConfig', error: new Error('config.json is not valid JSON') },
+  { type: 'newOrder.value', value: ORDER_1042 },
+  { type: 'newOrder.value', value: 'A-7' },
+  { type: 'newOrder.value', value: null },
+  { type: 'newOrder.failed', message: 'permission_denied at /newOrder/64c000000000000000000001' },
+  { type: 'after.soundDelay' },
+  { type: 'after.soundDuration' },
+  { type: 'user.silence' },
+  { type: 'user.dismiss' },
+];
+
+/**
+ * The shortest path to every state of the model (final ones included), and each of them followed
+ * by one more step for every event that state handles, so loops (`alerting → newOrder.value →
+ * alerting`) are taken too.
+ */
+function transitionPaths(input: OrderAlertInput): Array<TestPath<AnyMachineSnapshot, EventObject>> {
+  const { model, shortestPaths } = createModel(orderAlertMachine, EVENTS);
+  const logic = toTestMachine(orderAlertMachine);
+  return shortestPaths(input).flatMap((path) => [
+    path,
+    ...EVENTS.filter((event) => path.state.can(event)).map((event) => {
+      const state = getNextSnapshot(logic, path.state, event);
+      const extended = { state, steps: [...path.steps, { event, state }], weight: path.weight + 1 };
+      return { ...extended, description: path.description, test: (params: TestParam<AnyMachineSnapshot, EventObject>) => model.testPath(extended, params) };
+    }),
+  ]);
+}
+
+describe('orderAlertMachine, model-based', () => {
+  const fakes = new PromiseFakes();
+  const watched: NewOrderWatch[] = [];
+  const runner = new ModelRunner(
+    orderAlertMachine.provide({
+      actors: {
+        firebaseConfig: fakes.logic<FirebaseConfig | null, unknown>('firebaseConfig'),
+        subscription: fromCallback<AnyEventObject, NewOrderWatch>(({ input }) => {
+          watched.push(input);
+        }),
+      },
+    }),
+    fakes,
+  );
+  const inputs: Array<[string, OrderAlertInput]> = [
+    ['a company user', { companyId: COMPANY }],
+    ['staff without a company', { companyId: null }],
+  ];
+
+  for (const [label, input] of inputs) {
+    describe(label, () => {
+      const paths = transitionPaths(input);
+      it('has paths', () => expect(paths.length).toBeGreaterThan(0));
+      for (const [index, path] of paths.entries()) {
+        it(pathName(path, index), async () => {
+          await runner.run(path, input);
+        });
+      }
+    });
+  }
+
+  it('watches the company with the configured Firebase project, and nothing without a company', () => {
+    expect(watched.length).toBeGreaterThan(0);
+    expect(new Set(watched.map((watch) => JSON.stringify(watch)))).toEqual(new Set([JSON.stringify({ firebase: FIREBASE, companyId: COMPANY })]));
+  });
+
+  it('reaches every state and takes every transition', () => {
+    expect(runner.coverage.visitedStates()).toEqual(runner.coverage.allStates());
+    expect(runner.coverage.allStates()).toEqual([
+      'orderAlert.configuring',
+      'orderAlert.deciding',
+      'orderAlert.noCompany',
+      'orderAlert.off',
+      'orderAlert.unavailable',
+      'orderAlert.watching',
+      'orderAlert.watching.alerting',
+      'orderAlert.watching.alerting.ringing',
+      'orderAlert.watching.alerting.silenced',
+      'orderAlert.watching.alerting.waiting',
+      'orderAlert.watching.quiet',
+    ]);
+    expect(runner.coverage.missingTransitions()).toEqual([]);
+  });
+});
+
+/** A running alert whose subscription the test drives, recording the sound and the notifications. */
+function start(options: { firebase?: FirebaseConfig | null; companyId?: string | null } = {}) {
+  const log: string[] = [];
+  let listener: NewOrderListener | null = null;
+  const unsubscribe = vi.fn();
+  const subscribe = vi.fn((_watch: NewOrderWatch, given: NewOrderListener) => {
+    listener = given;
+    return unsubscribe;
+  });
+  const actor = createActor(
+    orderAlertMachine.provide({
+      actors: {
+        firebaseConfig: fromPromise(async () => (options.firebase === undefined ? FIREBASE : options.firebase)),
+        subscription: newOrderSubscriptionLogic(subscribe),
+      },
+      actions: {
+        startSound: () => log.push(`start ${Date.now()}`),
+        stopSound: () => log.push(`stop ${Date.now()}`),
+        notify: (_, { order }) => log.push(`notify ${order.reference ?? '-'} ${order.customer ?? '-'}`),
+        reportFailure: (_, { message }) => log.push(`failed ${message}`),
+      },
+    }),
+    { input: { companyId: options.companyId === undefined ? COMPANY : options.companyId } },
+  );
+  actor.start();
+  return {
+    actor,
+    log,
+    subscribe,
+    unsubscribe,
+    view: () => toOrderAlertView(actor.getSnapshot()),
+    /** Writes a value at the watched path, as the database would report it. */
+    write: async (value: unknown) => {
+      if (!listener) throw new Error('not subscribed');
+      listener.value(value);
+      await flush();
+    },
+    refuse: async (message: string) => {
+      listener?.failed(message);
+      await flush();
+    },
+  };
+}
+
+describe('orderAlertMachine', () => {
+  it('watches newOrder/{companyId} with the configured project', async () => {
+    const alert = start();
+    await flush();
+    expect(alert.subscribe).toHaveBeenCalledTimes(1);
+    expect(alert.subscribe.mock.calls[0]?.[0]).toEqual({ firebase: FIREBASE, companyId: COMPANY });
+    expect(newOrderPath(COMPANY)).toBe('newOrder/64c000000000000000000001');
+    expect(alert.view()).toEqual({ toast: 'hidden', order: null, playing: false, off: false });
+  });
+
+  it('starts the sound 750 ms after a value arrives and stops it 35 s later, the toast naming the order until dismissed', async () => {
+    const alert = start();
+    await flush();
+    const t0 = Date.now();
+    await alert.write(ORDER_1042);
+    expect(alert.view()).toEqual({ toast: 'waiting', order: { reference: '1042', customer: 'Ana Souza' }, playing: false, off: false });
+    expect(alert.log).toEqual(['notify 1042 Ana Souza']);
+    await vi.advanceTimersByTimeAsync(NEW_ORDER_SOUND_DELAY_MS - 1);
+    expect(alert.view().playing).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(alert.view()).toMatchObject({ toast: 'ringing', playing: true });
+    expect(alert.log).toEqual(['notify 1042 Ana Souza', `start ${t0 + 750}`]);
+    await vi.advanceTimersByTimeAsync(NEW_ORDER_SOUND_DURATION_MS - 1);
+    expect(alert.view().playing).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(alert.log).toEqual(['notify 1042 Ana Souza', `start ${t0 + 750}`, `stop ${t0 + 750 + 35_000}`]);
+    expect(alert.view()).toEqual({ toast: 'silenced', order: { reference: '1042', customer: 'Ana Souza' }, playing: false, off: false });
+    alert.actor.send({ type: 'user.dismiss' });
+    expect(alert.view().toast).toBe('hidden');
+  });
+
+  it('stops the sound at once when silenced, and never starts it when silenced before the 750 ms', async () => {
+    const alert = start();
+    await flush();
+    await alert.write('A-7');
+    await vi.advanceTimersByTimeAsync(1000);
+    alert.actor.send({ type: 'user.silence' });
+    expect(alert.view()).toMatchObject({ toast: 'silenced', playing: false });
+    expect(alert.log.filter((line) => line.startsWith('st'))).toHaveLength(2);
+
+    await alert.write({ orderNumber: 'A-8' });
+    alert.actor.send({ type: 'user.silence' });
+    await vi.advanceTimersByTimeAsync(NEW_ORDER_SOUND_DURATION_MS * 2);
+    expect(alert.log.filter((line) => line.startsWith('st'))).toHaveLength(2);
+    expect(alert.view().order).toEqual({ reference: 'A-8', customer: null });
+  });
+
+  it('restarts the alert for a newer order, its sound 750 ms after it', async () => {
+    const alert = start();
+    await flush();
+    await alert.write(ORDER_1042);
+    await vi.advanceTimersByTimeAsync(10_000);
+    const t1 = Date.now();
+    await alert.write({ orderNumber: 1043 });
+    expect(alert.view()).toMatchObject({ toast: 'waiting', order: { reference: '1043' }, playing: false });
+    await vi.advanceTimersByTimeAsync(NEW_ORDER_SOUND_DELAY_MS);
+    expect(alert.log.slice(-3)).toEqual([`stop ${t1}`, 'notify 1043 -', `start ${t1 + 750}`]);
+    await vi.advanceTimersByTimeAsync(NEW_ORDER_SOUND_DURATION_MS);
+    expect(alert.log.at(-1)).toBe(`stop ${t1 + 750 + 35_000}`);
+  });
+
+  it('does not alert while no value is present', async () => {
+    const alert = start();
+    await flush();
+    await alert.write(null);
+    await alert.write(false);
+    await alert.write('');
+    await vi.advanceTimersByTimeAsync(NEW_ORDER_SOUND_DURATION_MS);
+    expect(alert.view().toast).toBe('hidden');
+    expect(alert.log).toEqual([]);
+  });
+
+  it('is off without a Firebase configuration, and watches nothing', async () => {
+    const alert = start({ firebase: null });
+    await flush();
+    expect(alert.view().off).toBe(true);
+    expect(alert.actor.getSnapshot().status).toBe('done');
+    expect(alert.subscribe).not.toHaveBeenCalled();
+  });
+
+  it('watches nothing for staff without a company, and is not "off" then', async () => {
+    const alert = start({ companyId: null });
+    await flush();
+    expect(alert.actor.getSnapshot().value).toBe('noCompany');
+    expect(alert.view().off).toBe(false);
+    expect(alert.subscribe).not.toHaveBeenCalled();
+  });
+
+  it('reports a refused watch, stops the sound and hides the toast', async () => {
+    const alert = start();
+    await flush();
+    await alert.write(ORDER_1042);
+    await vi.advanceTimersByTimeAsync(NEW_ORDER_SOUND_DELAY_MS);
+    await alert.refuse('permission_denied');
+    expect(alert.actor.getSnapshot().value).toBe('unavailable');
+    expect(alert.view()).toMatchObject({ toast: 'hidden', playing: false });
+    expect(alert.log.slice(-2)).toEqual([expect.stringMatching(/^stop /), 'failed permission_denied']);
+    expect(alert.unsubscribe).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops watching when stopped', async () => {
+    const alert = start();
+    await flush();
+    alert.actor.stop();
+    expect(alert.unsubscribe).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('newOrderSubscriptionLogic', () => {
+  function run(subscribe: Parameters<typeof newOrderSubscriptionLogic>[0]) {
+    const received: AnyEventObject[] = [];
+    const actor = createActor(
+      orderAlertMachine.provide({
+        actors: { firebaseConfig: fromPromise<FirebaseConfig | null>(async () => FIREBASE), subscription: newOrderSubscriptionLogic(subscribe) },
+        actions: { notify: (_, { order }) => received.push({ type: 'notify', order }), reportFailure: (_, { message }) => received.push({ type: 'failed', message }) },
+      }),
+      { input: { companyId: COMPANY } },
+    );
+    actor.start();
+    return { actor, received };
+  }
+
+  it('unsubscribes a watch that finishes loading after the actor stopped', async () => {
+    let finishLoading: (unsubscribe: () => void) => void = () => {};
+    const unsubscribe = vi.fn();
+    const { actor } = run(() => new Promise((resolve) => (finishLoading = resolve)));
+    await flush();
+    actor.stop();
+    finishLoading(unsubscribe);
+    await flush();
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
+  });
+
+  it('turns a failure to load the SDK into a refused watch', async () => {
+    const { actor, received } = run(async () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('unavailable');
+    expect(received).toEqual([{ type: 'failed', message: 'Failed to fetch dynamically imported module' }]);
+  });
+
+  it('delivers values to the machine', async () => {
+    const { actor, received } = run((_watch, listener) => {
+      listener.value({ orderNumber: 7 });
+      return () => {};
+    });
+    await flush();
+    expect(actor.getSnapshot().matches({ watching: 'alerting' })).toBe(true);
+    expect(received).toEqual([{ type: 'notify', order: { reference: '7', customer: null } satisfies NewOrder }]);
+  });
+});
+
+describe('describeNewOrder', () => {
+  it.each<[unknown, NewOrder | null]>([
+    [null, null],
+    [undefined, null],
+    [false, null],
+    ['', null],
+    [true, { reference: null, customer: null }],
+    [1042, { reference: '1042', customer: null }],
+    [' A-7 ', { reference: 'A-7', customer: null }],
+    [{ orderNumber: 1042, customerName: 'Ana Souza' }, { reference: '1042', customer: 'Ana Souza' }],
+    [{ _id: '65f0', customer: { name: 'Bruno' } }, { reference: '65f0', customer: 'Bruno' }],
+    [{ code: 'X1', client: 'Carla' }, { reference: 'X1', customer: 'Carla' }],
+    [{ '-Nb1': { orderNumber: 1 }, '-Nb2': { orderNumber: 2, user: { fullname: 'Davi' } } }, { reference: '2', customer: 'Davi' }],
+    [{ createdAt: 1700000000000 }, { reference: null, customer: null }],
+    [[1, 2], { reference: null, customer: null }],
+  ])('%j names %j', (value, expected) => {
+    expect(describeNewOrder(value)).toEqual(expected);
+  });
+});
