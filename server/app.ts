@@ -81,6 +81,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.code));
     }
+    // A write that lost a race against a unique index (two creates of one e-mail at once).
+    if (typeof error === 'object' && error !== null && 'code' in error && error.code === '23505') {
+      const detail = 'constraint' in error && typeof error.constraint === 'string' ? error.constraint : 'a unique value';
+      return reply.code(409).send(errorBody(409, `The value is already taken (${detail})`, 'conflict'));
+    }
     const status = typeof error === 'object' && error !== null && 'statusCode' in error ? Number(error.statusCode) : 500;
     if (status >= 400 && status < 500) {
       const validation = typeof error === 'object' && error !== null && 'validation' in error;

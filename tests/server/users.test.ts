@@ -117,6 +117,15 @@ describe(`user administration (${testDatabaseKind})`, () => {
     expect(username.json()).toMatchObject({ code: 'username_taken' });
   });
 
+  it('creates one user when the same e-mail is sent several times at once; the others get 409, never 500', async () => {
+    const payload = { email: 'corrida@example.com', password: 'senha123', username: 'corrida', fullname: 'Corrida Junta' };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => server.call({ method: 'POST', url: '/acl/users', token: root, payload })));
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409]);
+    const created = answers.find((a) => a.statusCode === 201)?.json();
+    expect((await server.call({ method: 'DELETE', url: `/users/${created.id}`, token: root })).statusCode).toBe(204);
+  });
+
   it("ends the user's sessions when an administrator sets a new password", async () => {
     const staff = await server.signIn(DEMO_USERS.staff);
     expect((await server.call({ method: 'GET', url: '/acl/users', token: staff })).statusCode).toBe(200);
