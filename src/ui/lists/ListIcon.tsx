@@ -1,5 +1,6 @@
-import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
+import type { HTMLChakraProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { SvgIcon } from '../svgIcon';
 
 // The list's own shapes, drawn like the shell's icons (24×24, stroked) and kept here so the
 // shell's set stays the menu's.
@@ -42,22 +43,5 @@ export interface ListIconProps extends Omit<HTMLChakraProps<'svg'>, 'children' |
 
 /** A decorative icon of the lists and forms (hidden from assistive technology: label its button). */
 export function ListIcon({ name, size = '1.1rem', ...rest }: ListIconProps) {
-  return (
-    <chakra.svg
-      viewBox="0 0 24 24"
-      boxSize={size}
-      flexShrink={0}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      data-icon={name}
-      {...rest}
-    >
-      {SHAPES[name]}
-    </chakra.svg>
-  );
+  return <SvgIcon name={name} shape={SHAPES[name]} size={size} {...rest} />;
 }

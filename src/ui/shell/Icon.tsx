@@ -1,5 +1,6 @@
-import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
+import type { HTMLChakraProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { SvgIcon } from '../svgIcon';
 
 // Simple stroked shapes on a 24×24 grid, drawn for this project (no icon package is installed).
 const SHAPES = {
@@ -160,22 +161,5 @@ export interface IconProps extends Omit<HTMLChakraProps<'svg'>, 'children' | 'na
 
 /** A decorative inline SVG icon (hidden from assistive technology: label its button instead). */
 export function Icon({ name, size = '1.25rem', ...rest }: IconProps) {
-  return (
-    <chakra.svg
-      viewBox="0 0 24 24"
-      boxSize={size}
-      flexShrink={0}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      data-icon={name}
-      {...rest}
-    >
-      {isIconName(name) ? SHAPES[name] : SHAPES.dot}
-    </chakra.svg>
-  );
+  return <SvgIcon name={name} shape={isIconName(name) ? SHAPES[name] : SHAPES.dot} size={size} {...rest} />;
 }
