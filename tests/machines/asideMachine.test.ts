@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import type { TestParam, TestPath } from '@xstate/graph';
+import { createActor } from 'xstate';
 import { asideMachine, HOVER_COLLAPSE_MS, HOVER_EXPAND_MS, toAsideView, type AsideInput } from '../../src/machines/asideMachine';
-import { createModel, ModelRunner, pathName, PromiseFakes, toTestMachine } from './modelHarness';
+import { ModelRunner, pathName, PromiseFakes, transitionPaths } from './modelHarness';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -19,23 +18,6 @@ const EVENTS = [
   { type: 'after.hoverCollapse' },
 ] as const;
 
-/**
- * Transition coverage: the shortest path to every state of the model, each followed by one more
- * step for every event that state handles. Simple paths alone never close a loop
- * (`closing → hover → open`, `complete → hide → hidden`), so they would miss those transitions.
- */
-function transitionPaths(input: AsideInput): Array<TestPath<AnyMachineSnapshot, EventObject>> {
-  const { model, shortestPaths } = createModel(asideMachine, [...EVENTS]);
-  const logic = toTestMachine(asideMachine);
-  return shortestPaths(input).flatMap((path) =>
-    EVENTS.filter((event) => path.state.can(event)).map((event) => {
-      const state = getNextSnapshot(logic, path.state, event);
-      const extended = { state, steps: [...path.steps, { event, state }], weight: path.weight + 1 };
-      return { ...extended, description: path.description, test: (params: TestParam<AnyMachineSnapshot, EventObject>) => model.testPath(extended, params) };
-    }),
-  );
-}
-
 describe('asideMachine, model-based', () => {
   const runner = new ModelRunner(asideMachine, new PromiseFakes());
   const inputs: Array<[string, AsideInput]> = [
@@ -45,7 +27,7 @@ describe('asideMachine, model-based', () => {
 
   for (const [label, input] of inputs) {
     describe(label, () => {
-      const paths = transitionPaths(input);
+      const paths = transitionPaths(asideMachine, EVENTS, input);
       it('has paths', () => expect(paths.length).toBeGreaterThan(0));
       for (const [index, path] of paths.entries()) {
         it(pathName(path, index), async () => {

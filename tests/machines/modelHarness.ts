@@ -1,8 +1,9 @@
-import { createTestModel, getStateNodes, type TestPath } from '@xstate/graph';
+import { createTestModel, getStateNodes, type TestParam, type TestPath } from '@xstate/graph';
 import {
   __unsafe_getAllOwnEventDescriptors,
   createActor,
   createMachine,
+  getNextSnapshot,
   fromPromise,
   isMachineSnapshot,
   type AnyActorRef,
@@ -289,4 +290,33 @@ export class ModelRunner {
 // Contexts may hold functions (readers passed in the input); compare their data only.
 function plain(value: unknown): unknown {
   return JSON.parse(JSON.stringify(value) ?? 'null') as unknown;
+}
+
+/**
+ * Transition coverage: the shortest path to every state of the model, and each of them followed
+ * by one more step for every event that state handles. Shortest paths alone never close a loop
+ * (`closing → hover → open`, `complete → hide → hidden`), so they would miss those transitions.
+ */
+export function transitionPaths<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  events: ReadonlyArray<ModelEvent<EventFromLogic<TMachine>>>,
+  input: unknown,
+): Array<TestPath<AnyMachineSnapshot, EventObject>> {
+  const { model, shortestPaths } = createModel(machine, events);
+  const logic = toTestMachine(machine);
+  const alphabet: readonly EventObject[] = events as readonly EventObject[];
+  return shortestPaths(input).flatMap((path) => [
+    path,
+    ...alphabet
+      .filter((event) => path.state.can(event))
+      .map((event) => {
+        const state = getNextSnapshot(logic, path.state, event);
+        const extended = { state, steps: [...path.steps, { event, state }], weight: path.weight + 1 };
+        return {
+          ...extended,
+          description: path.description,
+          test: (params: TestParam<AnyMachineSnapshot, EventObject>) => model.testPath(extended, params),
+        };
+      }),
+  ]);
 }

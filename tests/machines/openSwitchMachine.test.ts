@@ -1,17 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import type { TestParam, TestPath } from '@xstate/graph';
+import { createActor, fromPromise } from 'xstate';
 import type { ApiError } from '../../src/api/errors';
-import {
-  LOOKUP_RETRY_MS,
-  openSwitchMachine,
-  toOpenSwitchView,
-  type CompanyLookup,
-  type CompanyStatus,
-  type OpenSwitchEvent,
-  type SaveOpenStateInput,
-} from '../../src/machines/openSwitchMachine';
-import { createModel, flush, ModelRunner, pathName, PromiseFakes, toTestMachine, type ModelEvent } from './modelHarness';
+import { LOOKUP_RETRY_MS, openSwitchMachine, toOpenSwitchView, type CompanyLookup, type CompanyStatus, type OpenSwitchEvent, type SaveOpenStateInput } from '../../src/machines/openSwitchMachine';
+import { flush, ModelRunner, pathName, PromiseFakes, type ModelEvent, transitionPaths } from './modelHarness';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -67,23 +58,6 @@ const EVENTS: ReadonlyArray<ModelEvent<OpenSwitchEvent>> = [
   { type: 'error.saveOpenState', error: FORBIDDEN },
 ];
 
-/**
- * The shortest path to every state of the model, each followed by one more step for every
- * event that state handles: simple paths alone never close the loops (`waiting → lookingUp`,
- * `saving → manual → saving`), so they would miss those transitions.
- */
-function transitionPaths(): Array<TestPath<AnyMachineSnapshot, EventObject>> {
-  const { model, shortestPaths } = createModel(openSwitchMachine, EVENTS);
-  const logic = toTestMachine(openSwitchMachine);
-  return shortestPaths(undefined).flatMap((path) =>
-    EVENTS.filter((event) => path.state.can(event)).map((event) => {
-      const state = getNextSnapshot(logic, path.state, event);
-      const extended = { state, steps: [...path.steps, { event, state }], weight: path.weight + 1 };
-      return { ...extended, description: path.description, test: (params: TestParam<AnyMachineSnapshot, EventObject>) => model.testPath(extended, params) };
-    }),
-  );
-}
-
 describe('openSwitchMachine, model-based', () => {
   const fakes = new PromiseFakes();
   const runner = new ModelRunner(
@@ -95,7 +69,7 @@ describe('openSwitchMachine, model-based', () => {
     }),
     fakes,
   );
-  const paths = transitionPaths();
+  const paths = transitionPaths(openSwitchMachine, EVENTS, undefined);
 
   it('has paths', () => expect(paths.length).toBeGreaterThan(0));
   for (const [index, path] of paths.entries()) {

@@ -1,22 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, fromPromise, getNextSnapshot, type AnyEventObject, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import type { TestParam, TestPath } from '@xstate/graph';
+import { createActor, fromCallback, fromPromise, type AnyEventObject } from 'xstate';
 import type { FirebaseConfig } from '../../src/api/config';
-import {
-  describeNewOrder,
-  NEW_ORDER_SOUND_DELAY_MS,
-  NEW_ORDER_SOUND_DURATION_MS,
-  newOrderPath,
-  newOrderSubscriptionLogic,
-  orderAlertMachine,
-  toOrderAlertView,
-  type NewOrder,
-  type NewOrderListener,
-  type NewOrderWatch,
-  type OrderAlertEvent,
-  type OrderAlertInput,
-} from '../../src/machines/orderAlertMachine';
-import { createModel, flush, ModelRunner, pathName, PromiseFakes, toTestMachine, type ModelEvent } from './modelHarness';
+import { describeNewOrder, NEW_ORDER_SOUND_DELAY_MS, NEW_ORDER_SOUND_DURATION_MS, newOrderPath, newOrderSubscriptionLogic, orderAlertMachine, toOrderAlertView, type NewOrder, type NewOrderListener, type NewOrderWatch, type OrderAlertEvent, type OrderAlertInput } from '../../src/machines/orderAlertMachine';
+import { flush, ModelRunner, pathName, PromiseFakes, type ModelEvent, transitionPaths } from './modelHarness';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -43,24 +29,6 @@ const EVENTS: ReadonlyArray<ModelEvent<OrderAlertEvent>> = [
   { type: 'user.dismiss' },
 ];
 
-/**
- * The shortest path to every state of the model (final ones included), and each of them followed
- * by one more step for every event that state handles, so loops (`alerting → newOrder.value →
- * alerting`) are taken too.
- */
-function transitionPaths(input: OrderAlertInput): Array<TestPath<AnyMachineSnapshot, EventObject>> {
-  const { model, shortestPaths } = createModel(orderAlertMachine, EVENTS);
-  const logic = toTestMachine(orderAlertMachine);
-  return shortestPaths(input).flatMap((path) => [
-    path,
-    ...EVENTS.filter((event) => path.state.can(event)).map((event) => {
-      const state = getNextSnapshot(logic, path.state, event);
-      const extended = { state, steps: [...path.steps, { event, state }], weight: path.weight + 1 };
-      return { ...extended, description: path.description, test: (params: TestParam<AnyMachineSnapshot, EventObject>) => model.testPath(extended, params) };
-    }),
-  ]);
-}
-
 describe('orderAlertMachine, model-based', () => {
   const fakes = new PromiseFakes();
   const watched: NewOrderWatch[] = [];
@@ -82,7 +50,7 @@ describe('orderAlertMachine, model-based', () => {
 
   for (const [label, input] of inputs) {
     describe(label, () => {
-      const paths = transitionPaths(input);
+      const paths = transitionPaths(orderAlertMachine, EVENTS, input);
       it('has paths', () => expect(paths.length).toBeGreaterThan(0));
       for (const [index, path] of paths.entries()) {
         it(pathName(path, index), async () => {

@@ -1,14 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import type { TestParam, TestPath } from '@xstate/graph';
-import {
-  PROGRESS_HIDE_MS,
-  PROGRESS_STEP35_MS,
-  PROGRESS_STEP75_MS,
-  progressMachine,
-  progressValue,
-} from '../../src/machines/progressMachine';
-import { createModel, ModelRunner, pathName, PromiseFakes, toTestMachine } from './modelHarness';
+import { createActor } from 'xstate';
+import { PROGRESS_HIDE_MS, PROGRESS_STEP35_MS, PROGRESS_STEP75_MS, progressMachine, progressValue } from '../../src/machines/progressMachine';
+import { ModelRunner, pathName, PromiseFakes, transitionPaths } from './modelHarness';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -25,26 +18,9 @@ const EVENTS = [
   { type: 'after.hide' },
 ] as const;
 
-/**
- * Transition coverage: the shortest path to every state of the model, each followed by one more
- * step for every event that state handles. Simple paths alone never close a loop
- * (`closing → hover → open`, `complete → hide → hidden`), so they would miss those transitions.
- */
-function transitionPaths(): Array<TestPath<AnyMachineSnapshot, EventObject>> {
-  const { model, shortestPaths } = createModel(progressMachine, [...EVENTS]);
-  const logic = toTestMachine(progressMachine);
-  return shortestPaths(undefined).flatMap((path) =>
-    EVENTS.filter((event) => path.state.can(event)).map((event) => {
-      const state = getNextSnapshot(logic, path.state, event);
-      const extended = { state, steps: [...path.steps, { event, state }], weight: path.weight + 1 };
-      return { ...extended, description: path.description, test: (params: TestParam<AnyMachineSnapshot, EventObject>) => model.testPath(extended, params) };
-    }),
-  );
-}
-
 describe('progressMachine, model-based', () => {
   const runner = new ModelRunner(progressMachine, new PromiseFakes());
-  const paths = transitionPaths();
+  const paths = transitionPaths(progressMachine, EVENTS, undefined);
 
   it('has paths', () => expect(paths.length).toBeGreaterThan(0));
   for (const [index, path] of paths.entries()) {

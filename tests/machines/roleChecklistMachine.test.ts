@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createActor, getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import type { TestParam, TestPath } from '@xstate/graph';
+import { createActor } from 'xstate';
 import { checklistTree, normaliseTicks, parentState, setTick } from '../../src/domain/roleChecklist';
 import { roleChecklistMachine, type RoleChecklistInput } from '../../src/machines/roleChecklistMachine';
-import { createModel, ModelRunner, pathName, PromiseFakes, toTestMachine } from './modelHarness';
+import { ModelRunner, pathName, PromiseFakes, transitionPaths } from './modelHarness';
 
 // Two parents with children and one standing alone.
 const tree = checklistTree([
@@ -20,20 +19,6 @@ const EVENTS = [
   { type: 'user.toggle', id: 'alone' },
 ] as const;
 
-function transitionPaths(input: RoleChecklistInput): Array<TestPath<AnyMachineSnapshot, EventObject>> {
-  const { model, shortestPaths } = createModel(roleChecklistMachine, [...EVENTS]);
-  const logic = toTestMachine(roleChecklistMachine);
-  // Each state is reached, then left by every event it handles (a read-only checklist handles none).
-  return shortestPaths(input).flatMap((path) => [
-    path,
-    ...EVENTS.filter((event) => path.state.can(event)).map((event) => {
-      const state = getNextSnapshot(logic, path.state, event);
-      const extended = { state, steps: [...path.steps, { event, state }], weight: path.weight + 1 };
-      return { ...extended, description: path.description, test: (params: TestParam<AnyMachineSnapshot, EventObject>) => model.testPath(extended, params) };
-    }),
-  ]);
-}
-
 describe('roleChecklistMachine, model-based', () => {
   const runner = new ModelRunner(roleChecklistMachine, new PromiseFakes());
   const inputs: Array<[string, RoleChecklistInput]> = [
@@ -42,7 +27,7 @@ describe('roleChecklistMachine, model-based', () => {
   ];
   for (const [label, input] of inputs) {
     describe(label, () => {
-      const paths = transitionPaths(input);
+      const paths = transitionPaths(roleChecklistMachine, EVENTS, input);
       for (const [index, path] of paths.entries()) {
         it(pathName(path, index), async () => {
           await runner.run(path, input);

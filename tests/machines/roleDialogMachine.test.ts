@@ -1,17 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import type { TestParam, TestPath } from '@xstate/graph';
-import {
-  ROLE_ALERT_MS,
-  ROLE_UPDATE_CLOSE_MS,
-  roleDialogMachine,
-  type CataloguePermission,
-  type Role,
-  type RoleDialogInput,
-  type RoleDialogLoaded,
-  type RoleDraft,
-} from '../../src/machines/roleDialogMachine';
-import { createModel, flush, ModelRunner, pathName, PromiseFakes, toTestMachine } from './modelHarness';
+import { createActor, fromPromise } from 'xstate';
+import { ROLE_ALERT_MS, ROLE_UPDATE_CLOSE_MS, roleDialogMachine, type CataloguePermission, type Role, type RoleDialogInput, type RoleDialogLoaded, type RoleDraft } from '../../src/machines/roleDialogMachine';
+import { flush, ModelRunner, pathName, PromiseFakes, transitionPaths } from './modelHarness';
 
 const CATALOGUE: CataloguePermission[] = [
   {
@@ -51,19 +41,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function transitionPaths(input: RoleDialogInput): Array<TestPath<AnyMachineSnapshot, EventObject>> {
-  const { model, shortestPaths } = createModel(roleDialogMachine, [...EVENTS]);
-  const logic = toTestMachine(roleDialogMachine);
-  return shortestPaths(input).flatMap((path) => [
-    path,
-    ...EVENTS.filter((event) => path.state.can(event)).map((event) => {
-      const state = getNextSnapshot(logic, path.state, event);
-      const extended = { state, steps: [...path.steps, { event, state }], weight: path.weight + 1 };
-      return { ...extended, description: path.description, test: (params: TestParam<AnyMachineSnapshot, EventObject>) => model.testPath(extended, params) };
-    }),
-  ]);
-}
-
 describe('roleDialogMachine, model-based', () => {
   const fakes = new PromiseFakes();
   const runner = new ModelRunner(
@@ -81,7 +58,7 @@ describe('roleDialogMachine, model-based', () => {
   ];
   for (const [label, input] of inputs) {
     describe(label, () => {
-      const paths = transitionPaths(input);
+      const paths = transitionPaths(roleDialogMachine, EVENTS, input);
       for (const [index, path] of paths.entries()) {
         it(pathName(path, index), async () => {
           await runner.run(path, input);
