@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db';
 import { errors } from '../errors';
 import { containsPattern, pageWindow, sortColumn } from '../services/paging';
-import { getRole, parsePermissionIds, parseRoleId, permissionTree, toRoles } from '../services/roles';
+import { assertMayGrant, getRole, parsePermissionIds, parseRoleId, permissionTree, toRoles } from '../services/roles';
 import type { Handlers } from './types';
 
 const ROLE_SORT_FIELDS = { id: 'id', title: 'title' } as const;
@@ -47,11 +47,12 @@ export const roleHandlers = {
     return (await getRole(db, parseRoleId(params.id))).role;
   },
 
-  async createRole({ db, body, reply }) {
+  async createRole({ db, body, reply, principal }) {
     const title = cleanTitle(body.title);
     const role = await db.transaction().execute(async (trx) => {
       await assertTitleFree(trx, title);
       const permissionIds = await parsePermissionIds(trx, body.permissions);
+      await assertMayGrant(trx, principal, permissionIds);
       const row = await trx.insertInto('roles').values({ title }).returningAll().executeTakeFirstOrThrow();
       if (permissionIds.length > 0) {
         await trx
@@ -65,14 +66,16 @@ export const roleHandlers = {
     return role;
   },
 
-  async updateRole({ db, body }) {
+  async updateRole({ db, body, principal }) {
     const id = parseRoleId(body.id);
     const title = cleanTitle(body.title);
     return db.transaction().execute(async (trx) => {
-      const { row } = await getRole(trx, id);
+      const { row, role } = await getRole(trx, id);
       if (row.is_core_role) throw errors.coreRole();
       await assertTitleFree(trx, title, id);
       const permissionIds = await parsePermissionIds(trx, body.permissions);
+      // What the role already holds is kept, not granted: only additions need the caller to hold them.
+      await assertMayGrant(trx, principal, permissionIds, role.permissions.map(Number));
       await trx.updateTable('roles').set({ title }).where('id', '=', id).execute();
       await trx.deleteFrom('role_permissions').where('role_id', '=', id).execute();
       if (permissionIds.length > 0) {

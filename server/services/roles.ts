@@ -1,7 +1,8 @@
 import type { components } from '../../src/api/schema.gen';
 import type { Db } from '../db';
 import type { RoleRow } from '../db/schema';
-import { errors } from '../errors';
+import type { Principal } from '../auth/principal';
+import { errors, HttpError } from '../errors';
 
 type Role = components['schemas']['Role'];
 type Permission = components['schemas']['Permission'];
@@ -74,4 +75,32 @@ export async function parsePermissionIds(db: Db, ids: readonly string[]): Promis
     throw errors.badRequest(`permissions: permission ${missing.join(', ')} does not exist`, 'unknown_permission');
   }
   return numbers;
+}
+
+/** 403 `permission_not_held`: a caller who is not root granted permissions they do not hold. */
+export function permissionNotHeld(names: readonly string[]): HttpError {
+  return new HttpError(403, 'permission_not_held', `permissions: you may not grant ${names.join(', ')}: you do not hold ${names.length === 1 ? 'it' : 'them'}`);
+}
+
+/**
+ * Refuses to grant what the caller does not hold: of `permissionIds`, those not in `alreadyOnRole`
+ * (kept, not granted) must each be held by the caller. A parent permission is a section of the
+ * checklist that gates nothing by itself and is ticked with any of its children, so holding one of
+ * its children is holding it. Root may grant anything.
+ */
+export async function assertMayGrant(
+  db: Db,
+  principal: Principal | null,
+  permissionIds: readonly number[],
+  alreadyOnRole: readonly number[] = [],
+): Promise<void> {
+  if (principal?.user.is_root) return;
+  const granted = permissionIds.filter((id) => !alreadyOnRole.includes(id));
+  if (granted.length === 0) return;
+  const held = new Set(principal?.permissions ?? []);
+  const rows = await db.selectFrom('permissions').select(['id', 'name', 'parent_id']).execute();
+  const heldIds = new Set(rows.filter((row) => held.has(row.name)).map((row) => row.id));
+  for (const row of rows) if (row.parent_id !== null && heldIds.has(row.id)) heldIds.add(row.parent_id);
+  const refused = rows.filter((row) => granted.includes(row.id) && !heldIds.has(row.id)).map((row) => row.name);
+  if (refused.length > 0) throw permissionNotHeld(refused);
 }

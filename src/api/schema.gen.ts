@@ -193,12 +193,12 @@ export interface paths {
         get: operations["getAllRoles"];
         /**
          * Update a role
-         * @description Sets the title and permission list of the role named by the body's `id`. 409 when the role is a core role (it cannot be changed) or the title is taken.
+         * @description Sets the title and permission list of the role named by the body's `id`. 409 when the role is a core role (it cannot be changed) or the title is taken; 400 (code `unknown_permission`) naming a permission id that does not exist; 403 (code `permission_not_held`) naming the permissions a caller who is not root adds without holding them (what the role already holds may be kept).
          */
         put: operations["updateRole"];
         /**
          * Create a role
-         * @description Creates a role with a title (trimmed, not empty) and permission ids. 409 when the title is taken.
+         * @description Creates a role with a title (trimmed, not empty) and permission ids. 400 (code `unknown_permission`) naming a permission id that does not exist; 409 when the title is taken; 403 (code `permission_not_held`) naming the permissions a caller who is not root grants without holding them (a parent counts as held with any of its children).
          */
         post: operations["createRole"];
         delete?: never;
@@ -266,7 +266,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a role
-         * @description Deletes the role `id`. 409 when it is a core role (code `core_role`) or still assigned to users (code `role_assigned`).
+         * @description Deletes the role `id`. 409 when it is a core role (code `core_role`) or still assigned to users (code `role_assigned`, the message naming how many).
          */
         delete: operations["deleteRole"];
         options?: never;

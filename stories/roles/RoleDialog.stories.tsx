@@ -45,6 +45,8 @@ export const SaveFailed: Story = {
 };
 /** Saving: the Save button busy, the checklist frozen. */
 export const Saving: Story = { args: { status: 'saving' } };
+/** Updated: the dialog stays about a second, then closes. */
+export const Saved: Story = { args: { status: 'saved' } };
 /** A core role: everything read-only, Save disabled. */
 export const CoreRole: Story = {
   args: { mode: 'view', roleTitle: 'Administrador', defaultTitle: 'Administrador', ...dialogViews(['accessToGlobal', 'accessToRoot']) },

@@ -4,6 +4,7 @@ import type { PageProps } from './types';
 const UsersPage = lazy(() => import('./UsersPage'));
 const UserEditPage = lazy(() => import('./UserEditPage'));
 // Both addresses serve the same role management.
+const RolesPage = lazy(() => import('./RolesPage'));
 
 /**
  * The screens of this release, by the route table's pattern (src/domain/routeTable.ts). A
@@ -13,6 +14,9 @@ const UserEditPage = lazy(() => import('./UserEditPage'));
 export const SHELL_PAGES: Readonly<Record<string, ComponentType<PageProps>>> = Object.freeze({
   '/dashboard': lazy(() => import('./DashboardPage')),
   '/mail': lazy(() => import('./MailPage')),
+  '/user-management/roles': RolesPage,
+  '/adm/roles': RolesPage,
+  '/adm/permissions': lazy(() => import('./PermissionsPage')),
   '/user-management/users': UsersPage,
   '/user-management/users/add': UserEditPage,
   '/user-management/users/add/:id': UserEditPage,

@@ -2,8 +2,9 @@ import { permissionCatalogue, type CatalogueChild } from '../../domain/permissio
 import { parentState, type ChecklistTree } from '../../domain/roleChecklist';
 import type { RolePreview } from '../../domain/rolePreview';
 import type { Language } from '../../i18n/language';
-import type { CataloguePermission } from '../../machines/roleDialogMachine';
+import type { CataloguePermission, Role } from '../../machines/roleDialogMachine';
 import type { ChecklistParentView } from '../../ui/roles/PermissionChecklist';
+import type { PermissionNodeView } from '../../ui/roles/PermissionTree';
 import type { PreviewSectionView } from '../../ui/roles/RolePreviewPanel';
 import { localTitle } from '../shell/menuView';
 
@@ -41,4 +42,20 @@ export function previewView(preview: RolePreview, language: Language): { section
     })),
     routeCount: preview.routes.length,
   };
+}
+
+/** The permission catalogue as the permissions page shows it: translated, each permission with the roles that hold it. */
+export function permissionTreeView(catalogue: readonly CataloguePermission[], roles: readonly Role[], language: Language): PermissionNodeView[] {
+  const holders = (id: string) => roles.filter((role) => role.permissions.includes(id)).map((role) => ({ id: role.id, title: role.title, isCoreRole: role.isCoreRole }));
+  return catalogue.map((parent) => ({
+    id: parent.id,
+    name: parent.name,
+    title: permissionTitle(parent, language),
+    roles: holders(parent.id),
+    // A parent without children is a leaf of the tree.
+    children:
+      parent.children.length > 0
+        ? parent.children.map((child) => ({ id: child.id, name: child.name, title: permissionTitle(child, language), roles: holders(child.id) }))
+        : undefined,
+  }));
 }

@@ -19,7 +19,19 @@ export interface RolePreviewPanelProps {
 export function RolePreviewPanel({ sections, routeCount }: RolePreviewPanelProps) {
   const { LL } = useI18n();
   return (
-    <Box as="section" aria-label={LL.ROLES.PREVIEW_TITLE()} bg="bg.subtle" borderRadius="l2" p="4" data-state={sections.length === 0 ? 'empty' : 'filled'}>
+    // Sticky beside the checklist, scrolling on its own when long, so it stays in view as boxes far down are ticked.
+    <Box
+      as="section"
+      aria-label={LL.ROLES.PREVIEW_TITLE()}
+      bg="bg.subtle"
+      borderRadius="l2"
+      p="4"
+      position={{ md: 'sticky' }}
+      top="0"
+      maxH={{ md: 'calc(100vh - 20rem)' }}
+      overflowY={{ md: 'auto' }}
+      data-state={sections.length === 0 ? 'empty' : 'filled'}
+    >
       <Heading as="h3" size="sm" mb="1">
         {LL.ROLES.PREVIEW_TITLE()}
       </Heading>

@@ -1,0 +1,149 @@
+import { fromPromise } from 'xstate';
+import type { ApiClients } from './client';
+import { unwrap } from './errors';
+import type { components } from './schema.gen';
+import { toPagingQuery, type ListPage, type ListQuery, type PagingQuery } from '../domain/listQuery';
+import { createListPagingMachine } from '../machines/listPagingMachine';
+import {
+  roleDialogMachine,
+  type CataloguePermission,
+  type Role,
+  type RoleDialogLoaded,
+  type RoleDraft,
+} from '../machines/roleDialogMachine';
+
+/** Whether users hold a role, and how many (checkIsRollAssignedToUser). */
+export type RoleAssignment = components['schemas']['RoleAssignment'];
+
+/** The fields the roles search fills: the title only (seed 000 section 2). */
+export const ROLE_SEARCH_FIELDS = Object.freeze(['title'] as const);
+
+/**
+ * The body of findRoles for a roles list query.
+ * @example toFindRolesBody({ page: 2, size: 5, sort: { field: 'title', direction: 'desc' }, search: 'ger' })
+ * // { filter: { title: 'ger' }, sortField: 'title', sortOrder: 'desc', pageNumber: 1, pageSize: 5 }
+ */
+export function toFindRolesBody(query: ListQuery): PagingQuery {
+  return toPagingQuery(query, ROLE_SEARCH_FIELDS);
+}
+
+/** One page of roles (POST /acl/roles/findRoles). */
+export async function findRoles(clients: ApiClients, body: PagingQuery): Promise<ListPage<Role>> {
+  const page = await unwrap(clients.api.POST('/acl/roles/findRoles', { body }));
+  return { items: page.items, totalCount: page.totalCount };
+}
+
+/** Every role (GET /acl/roles). */
+export function getAllRoles(clients: ApiClients): Promise<Role[]> {
+  return unwrap(clients.api.GET('/acl/roles'));
+}
+
+/** One role (GET /acl/roles/{id}). */
+export function getRoleById(clients: ApiClients, id: string): Promise<Role> {
+  return unwrap(clients.api.GET('/acl/roles/{id}', { params: { path: { id } } }));
+}
+
+// The catalogue of each page load (one set of clients each): asked once, kept once it arrives.
+const catalogues = new WeakMap<ApiClients, Promise<CataloguePermission[]>>();
+const loadedCatalogues = new WeakMap<ApiClients, CataloguePermission[]>();
+
+/**
+ * The permission catalogue (GET /acl/permissions), asked once per page load (seed 000 section 4):
+ * later calls share the first answer; a failed call is forgotten, so a retry asks again.
+ */
+export function getAllPermissions(clients: ApiClients): Promise<CataloguePermission[]> {
+  let pending = catalogues.get(clients);
+  if (!pending) {
+    pending = unwrap(clients.api.GET('/acl/permissions')).then(
+      (catalogue) => {
+        loadedCatalogues.set(clients, catalogue);
+        return catalogue;
+      },
+      (error: unknown) => {
+        catalogues.delete(clients);
+        throw error;
+      },
+    );
+    catalogues.set(clients, pending);
+  }
+  return pending;
+}
+
+/** The catalogue if it has arrived already (the role dialog's `catalogue` input), else null. */
+export function loadedCatalogue(clients: ApiClients): CataloguePermission[] | null {
+  return loadedCatalogues.get(clients) ?? null;
+}
+
+/** Creates a role (POST /acl/roles). */
+export function createRole(clients: ApiClients, draft: RoleDraft): Promise<Role> {
+  return unwrap(clients.api.POST('/acl/roles', { body: { title: draft.title, permissions: [...draft.permissions] } }));
+}
+
+/** Updates a role's title and permissions (PUT /acl/roles). */
+export function updateRole(clients: ApiClients, id: string, draft: RoleDraft): Promise<Role> {
+  return unwrap(clients.api.PUT('/acl/roles', { body: { id, title: draft.title, permissions: [...draft.permissions] } }));
+}
+
+/** Deletes a role (DELETE /acl/roles/{id}); the server refuses a core role and one still assigned (409). */
+export async function deleteRole(clients: ApiClients, id: string): Promise<void> {
+  await unwrap(clients.api.DELETE('/acl/roles/{id}', { params: { path: { id } } }));
+}
+
+/** Whether users hold the role, and how many (GET /acl/roles/checkIsRollAssignedToUser). */
+export function checkIsRollAssignedToUser(clients: ApiClients, roleId: string): Promise<RoleAssignment> {
+  return unwrap(clients.api.GET('/acl/roles/checkIsRollAssignedToUser', { params: { query: { roleId } } }));
+}
+
+/** What the role dialog opens on: the catalogue (the one given, else the page's) and the role, or none to create. */
+export async function loadRole(clients: ApiClients, input: { roleId: string | null; catalogue: readonly CataloguePermission[] | null }): Promise<RoleDialogLoaded> {
+  const [catalogue, role] = await Promise.all([
+    input.catalogue ?? getAllPermissions(clients),
+    input.roleId === null ? null : getRoleById(clients, input.roleId),
+  ]);
+  return { catalogue, role };
+}
+
+/** Saves the dialog's draft: creates without a role id, updates with one. */
+export function saveRole(clients: ApiClients, input: { roleId: string | null; draft: RoleDraft }): Promise<Role> {
+  const draft = { title: input.draft.title.trim(), permissions: input.draft.permissions };
+  return input.roleId === null ? createRole(clients, draft) : updateRole(clients, input.roleId, draft);
+}
+
+/**
+ * The roles list machine with its real actors: pages from findRoles, deletes one role at a time.
+ * Notices are left to the container (`.provide({ actions })`).
+ */
+export function createRolesListMachine(clients: ApiClients) {
+  return createListPagingMachine<Role>().provide({
+    actors: {
+      fetchPage: fromPromise<ListPage<Role>, ListQuery>(({ input }) => findRoles(clients, toFindRolesBody(input))),
+      deleteRows: fromPromise<unknown, { ids: string[] }>(async ({ input }) => {
+        for (const id of input.ids) await deleteRole(clients, id);
+      }),
+    },
+  });
+}
+
+/** The role dialog machine with its real actors; the saved notice is left to the container. */
+export function createRoleDialogMachine(clients: ApiClients) {
+  return roleDialogMachine.provide({
+    actors: {
+      loadRole: fromPromise<RoleDialogLoaded, { roleId: string | null; catalogue: readonly CataloguePermission[] | null }>(({ input }) =>
+        loadRole(clients, input),
+      ),
+      saveRole: fromPromise<Role, { roleId: string | null; draft: RoleDraft }>(({ input }) => saveRole(clients, input)),
+    },
+  });
+}
+
+/** What the permissions page shows: the catalogue and every role. */
+export interface PermissionOverview {
+  catalogue: CataloguePermission[];
+  roles: Role[];
+}
+
+/** The catalogue (the page's, asked once) with every role, fresh. */
+export async function loadPermissionOverview(clients: ApiClients): Promise<PermissionOverview> {
+  const [catalogue, roles] = await Promise.all([getAllPermissions(clients), getAllRoles(clients)]);
+  return { catalogue, roles };
+}

@@ -1,0 +1,86 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { createActor, type ActorRefFrom } from 'xstate';
+import { createRoleDialogMachine, loadedCatalogue } from '../../api/roleActors';
+import type { ApiClients } from '../../api/client';
+import { useI18n } from '../../i18n/I18nProvider';
+import { translator } from '../../i18n/translator';
+import { roleChecklistMachine } from '../../machines/roleChecklistMachine';
+import { ROLE_SAVED_NOTICE_MS, type RoleDialogOutput } from '../../machines/roleDialogMachine';
+import { RoleDialog } from '../../ui/roles/RoleDialog';
+import { toaster } from '../../ui/toaster';
+import { checklistStart, toRoleDialogView, type RoleDialogRequest } from './roleDialogView';
+
+const NO_TICKS: readonly string[] = Object.freeze([]);
+
+/** Props of {@link RoleDialogContainer}. */
+export interface RoleDialogContainerProps {
+  clients: ApiClients;
+  request: RoleDialogRequest;
+  /** Raised once the dialog closed, saved or not (the list reloads after a save). */
+  onClosed: (output: RoleDialogOutput) => void;
+}
+
+/**
+ * One opening of the role dialog: the dialog machine loads the role and the page's catalogue
+ * (asked once per page load), then a checklist machine starts from the role's ticks and drives the
+ * checklist and the preview beside it. A save raises the 10 s notice; the dialog closes as the
+ * machine decides (at once after a create, about 1 s after an update). Mount it with a new `key`
+ * for each opening.
+ */
+export function RoleDialogContainer({ clients, request, onClosed }: RoleDialogContainerProps) {
+  const { LL, language } = useI18n();
+  // The notice is raised by the machine's action, in the language shown at that moment.
+  const languageRef = useRef(language);
+  useEffect(() => {
+    languageRef.current = language;
+  }, [language]);
+  const onClosedRef = useRef(onClosed);
+  useEffect(() => {
+    onClosedRef.current = onClosed;
+  }, [onClosed]);
+
+  const machine = useMemo(
+    () =>
+      createRoleDialogMachine(clients).provide({
+        actions: {
+          notifySaved: (_, { role, created }) => {
+            const T = translator(languageRef.current);
+            toaster.create({
+              type: 'success',
+              title: created ? T.ROLES.SAVED_CREATED({ title: role.title }) : T.ROLES.SAVED_UPDATED({ title: role.title }),
+              duration: ROLE_SAVED_NOTICE_MS,
+            });
+          },
+        },
+      }),
+    [clients],
+  );
+  const dialog = useActorRef(machine, { input: { roleId: request.roleId, catalogue: loadedCatalogue(clients) } }, (snapshot) => {
+    if (snapshot.status === 'done' && snapshot.output) onClosedRef.current(snapshot.output);
+  });
+  const snapshot = useSelector(dialog, (s) => s);
+  const loaded = !snapshot.matches('loading') && !snapshot.matches('loadFailed');
+  const { catalogue, role } = snapshot.context;
+
+  // The checklist starts once the dialog has loaded, from the role's ticks; it holds no timers or
+  // calls, so it runs without being stopped. A save answers the role anew with the ticks just
+  // saved, so starting again from it shows the same ticks.
+  const start = useMemo(() => checklistStart(catalogue, role, loaded), [catalogue, role, loaded]);
+  const checklist = useMemo<ActorRefFrom<typeof roleChecklistMachine> | null>(
+    () => (start ? createActor(roleChecklistMachine, { input: start }).start() : null),
+    [start],
+  );
+  const ticked = useSelector(checklist ?? undefined, (s) => s?.context.ticked ?? NO_TICKS);
+
+  const view = toRoleDialogView(snapshot, request, start?.tree ?? null, ticked, LL, language);
+  return (
+    <RoleDialog
+      {...view}
+      onToggle={(id) => checklist?.send({ type: 'user.toggle', id })}
+      onSave={(title) => dialog.send({ type: 'user.save', draft: { title, permissions: checklist?.getSnapshot().context.ticked ?? [] } })}
+      onCancel={() => dialog.send({ type: 'user.cancel' })}
+      onRetry={() => dialog.send({ type: 'user.retry' })}
+    />
+  );
+}

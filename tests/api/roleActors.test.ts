@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { createApiClients, type ApiClients } from '../../src/api/client';
+import {
+  checkIsRollAssignedToUser,
+  createRoleDialogMachine,
+  createRolesListMachine,
+  deleteRole,
+  findRoles,
+  getAllPermissions,
+  loadedCatalogue,
+  loadPermissionOverview,
+  loadRole,
+  saveRole,
+  toFindRolesBody,
+} from '../../src/api/roleActors';
+import { defaultListQuery } from '../../src/domain/listQuery';
+import { toListView } from '../../src/machines/listPagingMachine';
+import { ROLE_LIST } from '../../src/routes/roles/roleList';
+import { DEMO_USERS, startTestServer, type TestServer } from '../server/harness';
+
+// The real actors over the real API: the reference server listening on loopback.
+let server: TestServer;
+let baseUrl: string;
+let token: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  const address = await server.app.listen({ host: '127.0.0.1', port: 0 });
+  baseUrl = `${address}/api`;
+  token = await server.tokenFor(DEMO_USERS.root);
+});
+afterAll(() => server.close());
+
+/** Root's clients; `paths` records the path of every request they send. */
+function rootClients(paths: string[] = [], failFirst = false): ApiClients {
+  let failed = !failFirst;
+  return createApiClients(
+    { apiBaseUrl: baseUrl, callCenterBaseUrl: baseUrl },
+    { accessToken: () => token, companyId: () => null },
+    {
+      fetch: async (request) => {
+        paths.push(new URL(request.url).pathname);
+        if (!failed) {
+          failed = true;
+          throw new TypeError('fetch failed');
+        }
+        return fetch(request);
+      },
+    },
+  );
+}
+
+describe('role actors', () => {
+  it('toFindRolesBody sends the title search with a 0-based page', () => {
+    expect(toFindRolesBody({ page: 2, size: 5, sort: { field: 'title', direction: 'desc' }, search: ' ger ' })).toEqual({
+      filter: { title: 'ger' },
+      sortField: 'title',
+      sortOrder: 'desc',
+      pageNumber: 1,
+      pageSize: 5,
+    });
+    expect(toFindRolesBody(defaultListQuery(ROLE_LIST))).toEqual({ filter: {}, sortField: 'id', sortOrder: 'asc', pageNumber: 0, pageSize: 10 });
+  });
+
+  it('findRoles answers one page of roles by title, and the total', async () => {
+    const clients = rootClients();
+    const page = await findRoles(clients, toFindRolesBody({ page: 1, size: 3, sort: { field: 'id', direction: 'asc' }, search: '' }));
+    expect(page.items.map((role) => role.title)).toEqual(['Administrador', 'Operador de entregas', 'Atendimento']);
+    expect(page.totalCount).toBe(4);
+    const found = await findRoles(clients, toFindRolesBody({ page: 1, size: 10, sort: { field: 'title', direction: 'asc' }, search: 'atend' }));
+    expect(found).toEqual({ items: [expect.objectContaining({ title: 'Atendimento' })], totalCount: 1 });
+  });
+
+  it('asks for the permission catalogue once per set of clients, and again after a failure', async () => {
+    const paths: string[] = [];
+    const clients = rootClients(paths, true);
+    await expect(getAllPermissions(clients)).rejects.toMatchObject({ statusCode: 0, code: 'network' });
+    expect(loadedCatalogue(clients)).toBeNull();
+    const [first, second] = await Promise.all([getAllPermissions(clients), getAllPermissions(clients)]);
+    expect(first).toBe(second);
+    await loadRole(clients, { roleId: null, catalogue: null });
+    await loadPermissionOverview(clients);
+    expect(paths.filter((path) => path === '/api/acl/permissions')).toHaveLength(2);
+    expect(loadedCatalogue(clients)).toBe(first);
+  });
+
+  it('loadRole and saveRole create, read and update a role; the check tells who holds it', async () => {
+    const clients = rootClients();
+    const { catalogue } = await loadRole(clients, { roleId: null, catalogue: null });
+    const parent = catalogue[1];
+    const child = parent?.children[0];
+    if (!parent || !child) throw new Error('the demo catalogue has a second section with children');
+    const created = await saveRole(clients, { roleId: null, draft: { title: '  Conferente  ', permissions: [parent.id, child.id] } });
+    expect(created).toMatchObject({ title: 'Conferente', isCoreRole: false });
+    const loaded = await loadRole(clients, { roleId: created.id, catalogue });
+    expect(loaded.catalogue).toBe(catalogue);
+    expect([...(loaded.role?.permissions ?? [])].sort()).toEqual([parent.id, child.id].sort());
+    const updated = await saveRole(clients, { roleId: created.id, draft: { title: 'Conferente', permissions: [] } });
+    expect(updated.permissions).toEqual([]);
+    expect(await checkIsRollAssignedToUser(clients, created.id)).toEqual({ roleId: created.id, assigned: false, userCount: 0 });
+    await deleteRole(clients, created.id);
+    await expect(loadRole(clients, { roleId: created.id, catalogue })).rejects.toMatchObject({ statusCode: 404 });
+  });
+
+  it('deleteRole throws the server refusal of an assigned role with its code', async () => {
+    const clients = rootClients();
+    const delivery = (await findRoles(clients, toFindRolesBody({ ...defaultListQuery(ROLE_LIST), search: 'entregas' }))).items[0];
+    if (!delivery) throw new Error('the demo has the delivery role');
+    expect(await checkIsRollAssignedToUser(clients, delivery.id)).toEqual({ roleId: delivery.id, assigned: true, userCount: 1 });
+    await expect(deleteRole(clients, delivery.id)).rejects.toMatchObject({ statusCode: 409, code: 'role_assigned' });
+  });
+
+  it('the list machine pages roles from findRoles', async () => {
+    const machine = createRolesListMachine(rootClients()).provide({ delays: { firstLoad: 0 } });
+    const actor = createActor(machine, { input: { query: { ...defaultListQuery(ROLE_LIST), size: 3 } } }).start();
+    const snapshot = await waitFor(actor, (s) => s.matches({ browsing: 'ready' }));
+    const view = toListView(snapshot);
+    expect(view.rows.map((role) => role.id)).toEqual(['1', '2', '3']);
+    expect(view.totalCount).toBe(4);
+    actor.stop();
+  });
+
+  it('the dialog machine loads, creates and closes with the saved role', async () => {
+    const clients = rootClients();
+    const actor = createActor(createRoleDialogMachine(clients), { input: { roleId: null, catalogue: null } }).start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'user.save', draft: { title: 'Auditoria', permissions: [] } });
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toMatchObject({ saved: true, role: { title: 'Auditoria' } });
+  });
+});

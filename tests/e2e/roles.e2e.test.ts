@@ -1,0 +1,291 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leafEntries, menu, normalizePath, visibleMenu } from '../../src/domain/menu';
+import { rolePreview } from '../../src/domain/rolePreview';
+import { launchChromium } from './browser';
+import { E2E_PASSWORD, startProduct } from './server';
+
+const SCREENSHOTS = 'tests/e2e/screenshots';
+const ROLE_TITLE = 'Suporte de entregas';
+// What the new role holds once 'Chamados' (a child) is ticked: its parent comes with it.
+const ROLE_NAMES = ['accessToSectionHelpDesk', 'accessToHelpDeskTickets'];
+// The delivery role staff@example.com holds in the demo.
+const STAFF_NAMES = ['accessToSectionCompany', 'accessToCompanyDelivery', 'accessToHoursCompany', 'accessToSectionReports', 'accessToWhatsappMessages'];
+
+let product: Awaited<ReturnType<typeof startProduct>>;
+let browser: Browser;
+let rootToken: string;
+beforeAll(async () => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  product = await startProduct();
+  browser = await launchChromium();
+  rootToken = await apiSignIn('root@example.com');
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.close();
+});
+
+async function apiSignIn(email: string): Promise<string> {
+  const response = await fetch(`${product.url}/api/users/auth-admin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: E2E_PASSWORD, type: 'admin' }),
+  });
+  const body = (await response.json()) as { accessToken: string };
+  return body.accessToken;
+}
+
+/** A call to the API as root. */
+async function asRoot<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${product.url}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${rootToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+interface UserRow {
+  id: string;
+  email: string;
+  roles: string[];
+}
+
+async function staffUser(): Promise<UserRow> {
+  const page = await asRoot<{ items: UserRow[] }>('POST', '/acl/users/findUsers', { filter: { email: 'staff@example.com' }, pageNumber: 0, pageSize: 10 });
+  const staff = page.items.find((user) => user.email === 'staff@example.com');
+  if (!staff) throw new Error('the demo has staff@example.com');
+  return staff;
+}
+
+async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const page = await browser.newPage({ viewport });
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  return page;
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto(`${product.url}/auth/login`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel(/^Senha/).fill(E2E_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(`${product.url}/dashboard`, { timeout: 15_000 });
+  await page.getByRole('heading', { name: /^Olá, / }).waitFor();
+}
+
+async function menuPages(page: Page): Promise<string[]> {
+  const nav = page.locator('aside nav');
+  await nav.waitFor();
+  const hrefs = await nav.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return hrefs.map(normalizePath);
+}
+
+const pagesFor = (held: readonly string[]) => leafEntries(visibleMenu(menu, held)).map((e) => normalizePath(e.page));
+
+/** The role dialog, with its checklist and preview. */
+function roleDialog(page: Page) {
+  const dialog = page.getByRole('dialog').filter({ has: page.locator('fieldset') });
+  return {
+    dialog,
+    checklist: dialog.locator('fieldset'),
+    preview: dialog.getByRole('region', { name: /^(O que este perfil libera|What this role opens)$/ }),
+    /** The box of a permission, by its title. */
+    box: (title: string) => dialog.locator('fieldset').getByRole('checkbox', { name: title, exact: true }),
+    /** The label (Chakra's checkbox root) of a permission, carrying `data-state`. */
+    label: (title: string) => dialog.locator('fieldset label').filter({ hasText: new RegExp(`^${title}$`) }),
+  };
+}
+
+/** Waits for the animations under `locator` (a dialog opening) to end, for a screenshot. */
+async function settled(locator: Locator) {
+  await locator.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+}
+
+async function expectState(label: Locator, state: string) {
+  await expect.poll(() => label.getAttribute('data-state')).toBe(state);
+}
+
+describe('role administration in Chromium', () => {
+  it('creates a role by ticking a child, finds the same ticks again, previews it, and shows it in the permission tree', async () => {
+    const page = await newPage();
+    await signIn(page, 'root@example.com');
+    await page.goto(`${product.url}/user-management/roles`);
+    // The first load waits a second behind 'Please wait....'.
+    await page.getByText('Aguarde....').waitFor();
+    const table = page.getByRole('table', { name: 'Lista de perfis' });
+    await table.getByRole('row', { name: /Administrador/ }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Perfis' }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/roles-list-pt.png` });
+
+    await page.getByRole('button', { name: 'Novo perfil' }).click();
+    const { dialog, preview, box, label } = roleDialog(page);
+    await dialog.getByRole('heading', { name: 'Novo perfil' }).waitFor();
+    expect(await dialog.evaluate((element) => element.getBoundingClientRect().width)).toBe(900);
+    await preview.getByText('Marque permissões para ver o que elas liberam.').waitFor();
+
+    await dialog.getByRole('textbox', { name: /Título/ }).fill(ROLE_TITLE);
+    // Ticking a child ticks its parent; the preview shows what it opens.
+    await label('Chamados').click();
+    expect(await box('Chamados').isChecked()).toBe(true);
+    // Ticked, with one of its two children: shown partly ticked.
+    await expectState(label('Central de ajuda'), 'indeterminate');
+    const opens = rolePreview(ROLE_NAMES);
+    for (const entry of opens.sections.flatMap((section) => section.entries)) await preview.getByText(entry.title.ptBr, { exact: true }).waitFor();
+    await preview.getByText(`${opens.routes.length} ${opens.routes.length === 1 ? 'rota protegida' : 'rotas protegidas'}`).waitFor();
+
+    // Another section's child grows the preview, and unticking it shrinks it back.
+    const shown = opens.sections.flatMap((section) => section.entries).length;
+    await label('Transações').click();
+    await expectState(label('Financeiro'), 'indeterminate');
+    const withFinance = rolePreview([...ROLE_NAMES, 'accessToSectionFinance', 'accessToTransactions']).sections.flatMap((section) => section.entries).length;
+    expect(withFinance).toBeGreaterThan(shown);
+    await expect.poll(() => preview.locator('li').count()).toBe(withFinance);
+    await page.screenshot({ path: `${SCREENSHOTS}/role-dialog-new-pt.png` });
+    await label('Transações').click();
+    await expectState(label('Financeiro'), 'unchecked');
+    await expect.poll(() => preview.locator('li').count()).toBe(shown);
+    // Unticking the parent unticks all its children; ticking it ticks them all; unticking the
+    // other child leaves the parent ticked with 'Chamados'.
+    await label('Central de ajuda').click();
+    await expectState(label('Central de ajuda'), 'unchecked');
+    expect(await box('Chamados').isChecked()).toBe(false);
+    await preview.getByText('Marque permissões para ver o que elas liberam.').waitFor();
+    await label('Central de ajuda').click();
+    await expectState(label('Central de ajuda'), 'checked');
+    expect(await box('Chamados').isChecked()).toBe(true);
+    expect(await box('Academia ECBR').isChecked()).toBe(true);
+    await label('Academia ECBR').click();
+    await expectState(label('Central de ajuda'), 'indeterminate');
+
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText(`Perfil '${ROLE_TITLE}' criado`).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    const row = table.getByRole('row', { name: new RegExp(ROLE_TITLE) });
+    await row.waitFor();
+
+    // Reopened, the same ticks.
+    await row.getByRole('button', { name: `Editar o perfil ${ROLE_TITLE}` }).click();
+    await dialog.getByRole('heading', { name: `Editar perfil '${ROLE_TITLE}'` }).waitFor();
+    await expect.poll(() => box('Chamados').isChecked()).toBe(true);
+    await expectState(label('Central de ajuda'), 'indeterminate');
+    const states = await dialog.locator('fieldset label').evaluateAll((labels) => labels.map((l) => l.getAttribute('data-state')));
+    expect(states.filter((state) => state !== 'unchecked')).toEqual(['indeterminate', 'checked']);
+    const saved = (await asRoot<{ title: string; permissions: string[] }[]>('GET', '/acl/roles')).find((r) => r.title === ROLE_TITLE);
+    const catalogue = await asRoot<{ id: string; name: string; children: { id: string; name: string }[] }[]>('GET', '/acl/permissions');
+    const names = catalogue.flatMap((p) => [p, ...p.children]).filter((p) => saved?.permissions.includes(p.id)).map((p) => p.name);
+    expect(names.sort()).toEqual([...ROLE_NAMES].sort());
+    expect(await dialog.getByRole('textbox', { name: /Título/ }).inputValue()).toBe(ROLE_TITLE);
+    await page.screenshot({ path: `${SCREENSHOTS}/role-dialog-edit-pt.png` });
+
+    // The same list and dialog in English.
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('table', { name: 'Roles list' }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/roles-list-en.png` });
+    await page.getByRole('row', { name: new RegExp(ROLE_TITLE) }).getByRole('button', { name: `Edit role ${ROLE_TITLE}` }).click();
+    await dialog.getByRole('heading', { name: `Edit role '${ROLE_TITLE}'` }).waitFor();
+    await expect.poll(() => box('Tickets').isChecked()).toBe(true);
+    await preview.getByText('Tickets', { exact: true }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/role-dialog-edit-en.png` });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Português' }).click();
+
+    // The address keeps the list's page, size, sort and search.
+    await page.getByRole('combobox', { name: 'Itens por página' }).selectOption('3');
+    await page.waitForURL(/\/user-management\/roles\?size=3$/);
+    await page.getByRole('searchbox', { name: 'Pesquisar' }).fill('suporte');
+    await page.waitForURL(/\/user-management\/roles\?size=3&q=suporte$/);
+    await expect.poll(() => page.getByRole('table', { name: 'Lista de perfis' }).locator('tbody tr').count()).toBe(1);
+    await page.reload();
+    await page.getByRole('table', { name: 'Lista de perfis' }).getByRole('row', { name: new RegExp(ROLE_TITLE) }).waitFor();
+    expect(await page.getByRole('searchbox', { name: 'Pesquisar' }).inputValue()).toBe('suporte');
+
+    // adm/permissions: the catalogue with the roles that hold each permission.
+    await page.goto(`${product.url}/adm/permissions`);
+    const tickets = page.getByRole('treeitem', { name: /^Chamados/ });
+    await tickets.waitFor();
+    expect(await tickets.getByLabel(/^Perfis que a têm:/).getAttribute('aria-label')).toContain(ROLE_TITLE);
+    await page.screenshot({ path: `${SCREENSHOTS}/permissions-tree-pt.png` });
+    await page.close();
+  });
+
+  it("changes staff@example.com's menu once the role is assigned, and refuses to delete it while assigned", async () => {
+    const roles = await asRoot<{ id: string; title: string }[]>('GET', '/acl/roles');
+    const role = roles.find((r) => r.title === ROLE_TITLE);
+    if (!role) throw new Error('the role of the first test exists');
+
+    const staffPage = await newPage();
+    await signIn(staffPage, 'staff@example.com');
+    expect(await menuPages(staffPage)).toEqual(pagesFor(STAFF_NAMES));
+    expect(await menuPages(staffPage)).not.toContain('/helpdesk/tickets');
+
+    // Assigned through the API as root (the users screens are someone else's).
+    const staff = await staffUser();
+    await asRoot('PUT', '/acl/users', { id: staff.id, roles: [...staff.roles, role.id] });
+    await staffPage.reload();
+    await staffPage.getByRole('heading', { name: /^Olá, / }).waitFor();
+    expect(await menuPages(staffPage)).toEqual(pagesFor([...STAFF_NAMES, ...ROLE_NAMES]));
+    expect(await menuPages(staffPage)).toContain('/helpdesk/tickets');
+    await staffPage.screenshot({ path: `${SCREENSHOTS}/roles-staff-menu.png` });
+    await staffPage.close();
+
+    const page = await newPage();
+    await signIn(page, 'root@example.com');
+    await page.goto(`${product.url}/adm/roles`);
+    const row = page.getByRole('table', { name: 'Lista de perfis' }).getByRole('row', { name: new RegExp(ROLE_TITLE) });
+    await row.getByRole('button', { name: `Excluir o perfil ${ROLE_TITLE}` }).click();
+    const refusal = page.getByRole('alertdialog', { name: 'Este perfil não pode ser excluído' });
+    await refusal.getByText(`O perfil '${ROLE_TITLE}' está atribuído a 1 usuário. Retire-o desse usuário antes de excluí-lo.`).waitFor();
+    await settled(refusal);
+    await page.screenshot({ path: `${SCREENSHOTS}/roles-delete-refused-pt.png` });
+    await refusal.getByRole('button', { name: 'Ok' }).click();
+    await refusal.waitFor({ state: 'detached' });
+    await row.waitFor();
+
+    // Taken from staff again, it is deleted after 'Are you sure...?' and 'Role is deleting...'.
+    await asRoot('PUT', '/acl/users', { id: staff.id, roles: staff.roles });
+    await row.getByRole('button', { name: `Excluir o perfil ${ROLE_TITLE}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Excluir perfil' });
+    await confirm.getByText('Tem certeza de que deseja excluir este perfil permanentemente?').waitFor();
+    await confirm.getByRole('button', { name: 'Excluir' }).click();
+    await confirm.getByText('Excluindo o perfil...').waitFor();
+    await page.getByText('O perfil foi excluído').waitFor({ timeout: 10_000 });
+    await row.waitFor({ state: 'detached' });
+    await page.close();
+  });
+
+  it('opens the core role read-only: no Edit and no Delete in its row, title, boxes and Save disabled', async () => {
+    const page = await newPage();
+    await signIn(page, 'root@example.com');
+    await page.goto(`${product.url}/adm/roles`);
+    const row = page.getByRole('table', { name: 'Lista de perfis' }).getByRole('row', { name: /Administrador/ });
+    await row.waitFor();
+    expect(await row.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')))).toEqual(['Ver o perfil Administrador']);
+    await row.getByRole('button', { name: 'Ver o perfil Administrador' }).click();
+    const { dialog, checklist } = roleDialog(page);
+    await dialog.getByRole('heading', { name: "Perfil 'Administrador'" }).waitFor();
+    await dialog.getByText('Este é um perfil do sistema').waitFor();
+    await expect.poll(() => checklist.getByRole('checkbox').count()).toBeGreaterThan(20);
+    expect(await dialog.getByRole('textbox', { name: /Título/ }).isDisabled()).toBe(true);
+    const boxes = await checklist.locator('input[type=checkbox]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).disabled));
+    expect(boxes.every(Boolean)).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Salvar' }).isDisabled()).toBe(true);
+    await settled(dialog);
+    await page.screenshot({ path: `${SCREENSHOTS}/role-dialog-core-pt.png` });
+    // Far down the checklist, the preview is still in view beside it.
+    await checklist.getByText('Contas a pagar e receber').scrollIntoViewIfNeeded();
+    const body = await dialog.locator('.chakra-dialog__body').boundingBox();
+    const panel = await dialog.getByRole('region', { name: 'O que este perfil libera' }).boundingBox();
+    expect(panel && body && panel.y >= body.y && panel.y < body.y + body.height).toBe(true);
+    await page.screenshot({ path: `${SCREENSHOTS}/role-dialog-core-scrolled-pt.png` });
+    await dialog.getByRole('button', { name: 'Fechar' }).first().click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.close();
+  });
+});
