@@ -5,6 +5,7 @@ import { endSession, endUserSessions, refreshSession, startSession } from '../au
 import { RESET_TOKEN_SECONDS, hashOpaqueToken, newOpaqueToken } from '../auth/tokens';
 import { errors } from '../errors';
 import { createUser, getUser } from '../services/users';
+import { assertMayAssignRoles } from '../services/roles';
 import type { Handlers } from './types';
 import type { Principal } from '../auth/principal';
 
@@ -51,6 +52,7 @@ export const authHandlers = {
 
   async registerUser({ db, body, principal, reply }) {
     const privileged = principal !== null && hasAnyPermission(principal.permissions, ['accessToRoot']);
+    if (privileged) await assertMayAssignRoles(db, principal, body.roles);
     const user = await createUser(db, body, privileged);
     reply.header('location', `/api/acl/users/${user.id}`);
     return user;

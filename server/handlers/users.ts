@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { errors } from '../errors';
 import { containsPattern, pageWindow, paginatorPage, paginatorWindow, sortColumn, userSearch } from '../services/paging';
 import { createUser, deleteUser, getUser, parseUserId, toUsers, updateUser } from '../services/users';
+import { assertMayAssignRoles } from '../services/roles';
+import type { Db } from '../db';
 import type { Handlers } from './types';
 
 const USER_SORT_FIELDS = {
@@ -11,6 +13,12 @@ const USER_SORT_FIELDS = {
   fullname: 'fullname',
   createdAt: 'created_at',
 } as const;
+
+/** The roles user `id` holds now (none for an unknown id: the update answers 404 itself). */
+async function currentRoleIds(db: Db, id: number): Promise<number[]> {
+  const rows = await db.selectFrom('user_roles').select('role_id').where('user_id', '=', id).execute();
+  return rows.map((row) => row.role_id);
+}
 
 /** User administration: the ACL calls and the user service's. */
 export const userHandlers = {
@@ -26,7 +34,9 @@ export const userHandlers = {
 
   async updateUser({ db, body, principal }) {
     const { id, ...patch } = body;
-    return updateUser(db, parseUserId(id), patch, principal?.sessionId);
+    const userId = parseUserId(id);
+    await assertMayAssignRoles(db, principal, patch.roles, await currentRoleIds(db, userId));
+    return updateUser(db, userId, patch, principal?.sessionId);
   },
 
   async findUsers({ db, body }) {
@@ -74,14 +84,17 @@ export const userHandlers = {
     return paginatorPage(await toUsers(db, rows), count.n, page, size);
   },
 
-  async createUser({ db, body, reply }) {
+  async createUser({ db, body, principal, reply }) {
+    await assertMayAssignRoles(db, principal, body.roles);
     const user = await createUser(db, body, true);
     reply.header('location', `/api/acl/users/${user.id}`);
     return user;
   },
 
   async updateUserById({ db, params, body, principal }) {
-    return updateUser(db, parseUserId(params.id), body, principal?.sessionId);
+    const userId = parseUserId(params.id);
+    await assertMayAssignRoles(db, principal, body.roles, await currentRoleIds(db, userId));
+    return updateUser(db, userId, body, principal?.sessionId);
   },
 
   async deleteUser({ db, params, principal }) {

@@ -104,3 +104,21 @@ export async function assertMayGrant(
   const refused = rows.filter((row) => granted.includes(row.id) && !heldIds.has(row.id)).map((row) => row.name);
   if (refused.length > 0) throw permissionNotHeld(refused);
 }
+
+/**
+ * Refuses to hand a user roles whose permissions the caller does not hold (the same rule as
+ * {@link assertMayGrant}, so an administrator cannot grant through a user what they could not
+ * grant through a role). Only the roles the user does not have yet count; root may assign any.
+ */
+export async function assertMayAssignRoles(
+  db: Db,
+  principal: Principal | null,
+  roleIds: readonly string[] | undefined,
+  currentRoleIds: readonly number[] = [],
+): Promise<void> {
+  if (roleIds === undefined || principal?.user.is_root) return;
+  const added = roleIds.filter((id) => /^\d+$/.test(id)).map(Number).filter((id) => !currentRoleIds.includes(id));
+  if (added.length === 0) return;
+  const rows = await db.selectFrom('role_permissions').select('permission_id').where('role_id', 'in', added).execute();
+  await assertMayGrant(db, principal, [...new Set(rows.map((row) => row.permission_id))]);
+}

@@ -135,6 +135,26 @@ describe(`user administration (${testDatabaseKind})`, () => {
     expect((await server.call({ method: 'GET', url: '/acl/users', token: staff })).statusCode).toBe(401);
   });
 
+  it('does not let a non-root administrator hand out, through a user, a role with permissions it lacks', async () => {
+    const app = await server.tokenFor(DEMO_USERS.application);
+    const before = (await server.call({ method: 'GET', url: '/acl/users/8', token: root })).json();
+    const refused = await server.call({ method: 'PUT', url: '/acl/users', token: app, payload: { id: '8', roles: ['1'] } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'permission_not_held' });
+    const created = await server.call({
+      method: 'POST',
+      url: '/acl/users',
+      token: app,
+      payload: { email: 'escalada@example.com', password: 'senha123', username: 'escalada', fullname: 'Escalada Não', roles: ['1'] },
+    });
+    expect(created.statusCode).toBe(403);
+    expect((await server.call({ method: 'GET', url: '/acl/users/8', token: root })).json()).toEqual(before);
+    // Root may; and a role the user already has may be kept by anyone allowed to edit the user.
+    expect((await server.call({ method: 'PUT', url: '/acl/users', token: root, payload: { id: '8', roles: ['1'] } })).statusCode).toBe(200);
+    expect((await server.call({ method: 'PUT', url: '/acl/users', token: app, payload: { id: '8', fullname: 'Ana Silva', roles: ['1'] } })).statusCode).toBe(200);
+    expect((await server.call({ method: 'PUT', url: '/acl/users', token: root, payload: { id: '8', roles: before.roles } })).statusCode).toBe(200);
+  });
+
   it('answers 404 for ids that are not users', async () => {
     for (const id of ['99999', 'abc', '0']) {
       expect((await server.call({ method: 'GET', url: `/acl/users/${id}`, token: root })).statusCode).toBe(404);
