@@ -82,6 +82,8 @@ export const sessionMachine = setup({
     // Reads the error event raw: setup types named guards with the machine's own events only.
     isUnauthorized: ({ event }: { event: object }) =>
       'error' in event && isApiError(event.error) && event.error.statusCode === 401,
+    // No answer at all (network down, or the page left while the call ran): nothing says the session is over.
+    isNoAnswer: ({ event }: { event: object }) => 'error' in event && isApiError(event.error) && event.error.statusCode === 0,
   },
 }).createMachine({
   id: 'session',
@@ -134,6 +136,9 @@ export const sessionMachine = setup({
                 target: 'refreshing',
               },
               { guard: 'isUnauthorized', target: '#session.signingOut' },
+              // Back to login, but the stored session stays: leaving the page aborts this call
+              // (the next page would otherwise start signed out), and a reload retries it.
+              { guard: 'isNoAnswer', target: '#session.loggedOut', actions: ['clearSession', 'goToLogin'] },
               // Seed 000 section 8: a failed user fetch clears the stored session, back to login.
               { target: '#session.loggedOut', actions: ['clearSession', 'clearStoredSession', 'goToLogin'] },
             ],
@@ -163,8 +168,12 @@ export const sessionMachine = setup({
                 ],
               },
             ],
-            // The refresh token was refused: no server session is left to end, so no sign-out call.
-            onError: { target: '#session.loggedOut', actions: ['clearSession', 'clearStoredSession', 'goToLogin'] },
+            onError: [
+              // No answer: the stored session stays for the next page load (see loadingUser).
+              { guard: 'isNoAnswer', target: '#session.loggedOut', actions: ['clearSession', 'goToLogin'] },
+              // The refresh token was refused: no server session is left to end, so no sign-out call.
+              { target: '#session.loggedOut', actions: ['clearSession', 'clearStoredSession', 'goToLogin'] },
+            ],
           },
         },
         ready: {

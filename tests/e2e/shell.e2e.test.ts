@@ -1,45 +1,20 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { leafEntries, menu, normalizePath, visibleMenu } from '../../src/domain/menu';
 import { PARTNER_FALLBACK_PERMISSIONS, ROOT_FALLBACK_PERMISSIONS } from '../../src/domain/permissions';
-import { launchChromium } from './browser';
-import { E2E_PASSWORD, startProduct } from './server';
+import { SCREENSHOTS, startE2eRun } from './harness';
+import { E2E_PASSWORD } from './server';
 
-const SCREENSHOTS = 'tests/e2e/screenshots';
-
-let product: Awaited<ReturnType<typeof startProduct>>;
-let browser: Browser;
-beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  product = await startProduct();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
-
-async function newPage(viewport = { width: 1280, height: 800 }): Promise<Page> {
-  const page = await browser.newPage({ viewport });
-  page.on('pageerror', (error) => {
-    throw error;
-  });
-  return page;
-}
+const run = startE2eRun();
+const newPage = (viewport = { width: 1280, height: 800 }) => run.newPage({ viewport });
+const signIn = (page: Page, email: string) => run.signIn(page, email);
 
 /** Signs in from the page the browser is on (the login form), then waits for `landing`. */
 async function signInHere(page: Page, email: string, landing: string) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel(/^Senha/).fill(E2E_PASSWORD);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(`${product.url}${landing}`, { timeout: 15_000 });
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto(`${product.url}/auth/login`);
-  await signInHere(page, email, '/dashboard');
-  await page.getByRole('heading', { name: /^Olá, / }).waitFor();
+  await page.waitForURL(`${run.url}${landing}`, { timeout: 15_000 });
 }
 
 /** The pages the desktop side menu links to, in order. */
@@ -61,13 +36,13 @@ describe('the shell, the menu and the guards in Chromium', () => {
     await page.screenshot({ path: `${SCREENSHOTS}/shell-partner.png` });
     // An entry it sees opens inside the shell.
     await page.locator('aside nav').getByRole('link', { name: 'Licenças' }).click();
-    await page.waitForURL(`${product.url}/partners/licenses`);
+    await page.waitForURL(`${run.url}/partners/licenses`);
     await page.getByRole('heading', { name: 'O módulo Licenças não faz parte desta versão' }).waitFor();
     // Signed in, the sign-in page sends the visitor on to the dashboard.
-    await page.goto(`${product.url}/auth/login`);
-    await page.waitForURL(`${product.url}/dashboard`);
-    await page.goto(`${product.url}/franchises`);
-    await page.waitForURL(`${product.url}/error/403`);
+    await page.goto(`${run.url}/auth/login`);
+    await page.waitForURL(`${run.url}/dashboard`);
+    await page.goto(`${run.url}/franchises`);
+    await page.waitForURL(`${run.url}/error/403`);
     await page.getByRole('heading', { name: '403... Acesso negado' }).waitFor();
     await page.close();
   });
@@ -90,7 +65,7 @@ describe('the shell, the menu and the guards in Chromium', () => {
 
   it('sends a signed-out visit to /adm/roles to sign-in and back to /adm/roles', async () => {
     const page = await newPage();
-    await page.goto(`${product.url}/adm/roles`);
+    await page.goto(`${run.url}/adm/roles`);
     await page.waitForURL(/\/auth\/login\?next=%2Fadm%2Froles$/);
     await signInHere(page, 'root@example.com', '/adm/roles');
     await page.getByRole('heading', { level: 1, name: 'Perfis' }).waitFor();
@@ -126,7 +101,7 @@ describe('the shell, the menu and the guards in Chromium', () => {
     await page.getByRole('button', { name: 'Abrir o menu' }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByRole('link', { name: 'Chamados' }).click();
-    await page.waitForURL(`${product.url}/helpdesk/tickets`);
+    await page.waitForURL(`${run.url}/helpdesk/tickets`);
     await page.getByRole('button', { name: 'Menu do usuário' }).click();
     await page.getByRole('menuitemradio', { name: 'English' }).click();
     await page.getByRole('heading', { level: 1, name: 'Tickets' }).waitFor();

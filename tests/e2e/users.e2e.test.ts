@@ -1,38 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
-import { E2E_PASSWORD, startProduct } from './server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SCREENSHOTS, startE2eRun } from './harness';
 
-const SCREENSHOTS = 'tests/e2e/screenshots';
-
-let product: Awaited<ReturnType<typeof startProduct>>;
-let browser: Browser;
-beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  product = await startProduct();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
-
-async function newPage(): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  page.on('pageerror', (error) => {
-    throw error;
-  });
-  return page;
-}
-
-async function signIn(page: Page, email: string, password = E2E_PASSWORD) {
-  await page.goto(`${product.url}/auth/login`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel(/^Senha/).fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(`${product.url}/dashboard`, { timeout: 15_000 });
-}
+const run = startE2eRun();
+const newPage = () => run.newPage({ viewport: { width: 1280, height: 900 } });
+const signIn = (page: Page, email: string) => run.signIn(page, email);
 
 const main = (page: Page) => page.locator('#shell-content');
 const search = (page: Page) => new URL(page.url()).searchParams;
@@ -41,13 +13,13 @@ describe('user administration in Chromium as root', () => {
   it('creates a user through the five tabs, finds, sorts and pages, changes its password, signs in as it, and deletes it', async () => {
     const page = await newPage();
     await signIn(page, 'root@example.com');
-    await page.goto(`${product.url}/user-management/users`);
+    await page.goto(`${run.url}/user-management/users`);
     await main(page).getByRole('cell', { name: 'root@example.com' }).waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/users-list.png` });
 
     // Create: tab 1, then the address and the social networks; tabs 4 and 5 wait for an id.
     await main(page).getByRole('button', { name: 'Novo usuário' }).click();
-    await page.waitForURL(`${product.url}/user-management/users/add`);
+    await page.waitForURL(`${run.url}/user-management/users/add`);
     await page.getByRole('heading', { level: 1, name: 'Criar usuário' }).waitFor();
     expect(await page.getByRole('tab', { name: 'Perfis do usuário' }).isDisabled()).toBe(true);
     await main(page).getByLabel(/^Usuário/).fill('joana.teste');
@@ -91,7 +63,7 @@ describe('user administration in Chromium as root', () => {
     await page.getByText('A senha do usuário foi alterada').waitFor();
 
     // The list: search, sort, page; the address follows and a reload restores it.
-    await page.goto(`${product.url}/user-management/users`);
+    await page.goto(`${run.url}/user-management/users`);
     await main(page).getByRole('cell', { name: 'root@example.com' }).waitFor();
     await main(page).getByRole('searchbox').or(main(page).getByPlaceholder('Pesquisar')).first().fill('joana');
     await main(page).getByRole('cell', { name: 'joana.teste@example.com' }).waitFor();
@@ -118,18 +90,18 @@ describe('user administration in Chromium as root', () => {
     await expect.poll(() => search(page).get('page')).toBeNull();
 
     // The new user signs in with the new password.
-    const other = await browser.newContext();
+    const other = await run.browser.newContext();
     const joana = await other.newPage();
-    await joana.goto(`${product.url}/auth/login`);
+    await joana.goto(`${run.url}/auth/login`);
     await joana.getByLabel('E-mail').fill('joana.teste@example.com');
     await joana.getByLabel(/^Senha/).fill('senha-da-joana');
     await joana.getByRole('button', { name: 'Entrar' }).click();
-    await joana.waitForURL(`${product.url}/dashboard`, { timeout: 15_000 });
+    await joana.waitForURL(`${run.url}/dashboard`, { timeout: 15_000 });
     await joana.getByRole('heading', { name: 'Olá, Joana Teste' }).waitFor();
     await other.close();
 
     // Delete, after the question.
-    await page.goto(`${product.url}/user-management/users?q=joana`);
+    await page.goto(`${run.url}/user-management/users?q=joana`);
     await main(page).getByRole('cell', { name: 'joana.teste@example.com' }).waitFor();
     await main(page).getByRole('button', { name: 'Excluir o usuário Joana Teste' }).click();
     await page.getByText('Tem certeza de que deseja excluir este usuário permanentemente?').waitFor();
@@ -150,10 +122,10 @@ describe('user administration in Chromium as root', () => {
     const page = await newPage();
     await signIn(page, 'root@example.com');
     await page.getByRole('button', { name: 'English' }).click();
-    await page.goto(`${product.url}/user-management/users/edit/2`);
+    await page.goto(`${run.url}/user-management/users/edit/2`);
     await page.getByRole('heading', { level: 1, name: /^Edit user - / }).waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/user-edit-en.png` });
-    await page.goto(`${product.url}/user-management/users`);
+    await page.goto(`${run.url}/user-management/users`);
     await page.locator('#shell-content').getByRole('cell', { name: 'root@example.com' }).waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/users-list-en.png` });
     await page.close();

@@ -53,8 +53,10 @@ describe('sessionMachine, model-based', () => {
     { type: 'done.fetchUser', output: USER },
     { type: 'error.fetchUser', error: UNAUTHORIZED },
     { type: 'error.fetchUser', error: SERVER_ERROR },
+    { type: 'error.fetchUser', error: NETWORK },
     { type: 'done.refreshTokens', output: REFRESHED },
     { type: 'error.refreshTokens', error: UNAUTHORIZED },
+    { type: 'error.refreshTokens', error: NETWORK },
     { type: 'done.signOut', output: null },
     { type: 'error.signOut', error: NETWORK },
   ]);
@@ -258,12 +260,24 @@ describe('sessionMachine rules', () => {
     expect(ready.context.tokens).toEqual({ accessToken: 'access-r2', refreshToken: 'refresh-r2' });
   });
 
-  it('a failed refresh after an expiry while ready signs out', async () => {
-    const session = startSession({ storedTokens: STORED, refreshTokens: () => Promise.reject(NETWORK) });
+  it('a refused refresh after an expiry while ready signs out and forgets the stored session', async () => {
+    const session = startSession({ storedTokens: STORED, refreshTokens: () => Promise.reject(UNAUTHORIZED) });
     await waitFor(session.actor, (s) => s.hasTag('ready'));
     session.actor.send({ type: 'session.token_expired' });
     await waitFor(session.actor, (s) => s.hasTag('loggedOut'));
     expect(session.log).toEqual(['clearStoredSession', 'goToLogin']);
+  });
+
+  it('keeps the stored session when a call gets no answer (network down, or the page left mid-call)', async () => {
+    const refresh = startSession({ storedTokens: STORED, refreshTokens: () => Promise.reject(NETWORK) });
+    await waitFor(refresh.actor, (s) => s.hasTag('ready'));
+    refresh.actor.send({ type: 'session.token_expired' });
+    await waitFor(refresh.actor, (s) => s.hasTag('loggedOut'));
+    expect(refresh.log).toEqual(['goToLogin']);
+    const aborted: ApiError = { statusCode: 0, error: 'Network Error', message: 'The call was aborted', code: 'aborted' };
+    const fetch = startSession({ storedTokens: STORED, fetchUser: () => Promise.reject(aborted) });
+    await waitFor(fetch.actor, (s) => s.hasTag('loggedOut'));
+    expect(fetch.log).toEqual(['goToLogin']);
   });
 
   it('ignores an expired token while the user loads: the fetch answers for itself', () => {

@@ -1,0 +1,70 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchChromium } from './browser';
+import { E2E_PASSWORD, startProduct } from './server';
+
+/** Where the browser tests leave their screenshots (ignored by git; look at them). */
+export const SCREENSHOTS = 'tests/e2e/screenshots';
+
+/** The product and the browser a test file shares, started before its tests and closed after. */
+export interface E2eRun {
+  /** The product's address, e.g. http://127.0.0.1:41234. */
+  readonly url: string;
+  readonly product: Awaited<ReturnType<typeof startProduct>>;
+  readonly browser: Browser;
+  /** A new page in a new context (its own storage), failing the test on any page error. */
+  newPage(options?: BrowserContextOptions): Promise<Page>;
+  /** Signs `email` in through the login form and waits for the dashboard's greeting. */
+  signIn(page: Page, email: string, password?: string): Promise<void>;
+}
+
+/**
+ * Starts the product (built app and API over in-memory PGlite with the demo data) and Chromium
+ * for the calling test file. Call at the top level of the file.
+ */
+export function startE2eRun(options: Parameters<typeof startProduct>[0] = {}): E2eRun {
+  let product: Awaited<ReturnType<typeof startProduct>> | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    product = await startProduct(options);
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.close();
+  });
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`startE2eRun: the ${what} is not started (use it inside a test)`);
+    return value;
+  };
+  const run: E2eRun = {
+    get url() {
+      return started(product, 'product').url;
+    },
+    get product() {
+      return started(product, 'product');
+    },
+    get browser() {
+      return started(browser, 'browser');
+    },
+    async newPage(contextOptions = { viewport: { width: 1280, height: 800 } }) {
+      const context = await run.browser.newContext(contextOptions);
+      const page = await context.newPage();
+      page.on('pageerror', (error) => {
+        throw error;
+      });
+      return page;
+    },
+    async signIn(page, email, password = E2E_PASSWORD) {
+      await page.goto(`${run.url}/auth/login`);
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel(/^Senha/).fill(password);
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await page.waitForURL(`${run.url}/dashboard`, { timeout: 15_000 });
+      await page.getByRole('heading', { name: /^(Olá|Hello), / }).waitFor();
+    },
+  };
+  return run;
+}
