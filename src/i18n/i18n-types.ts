@@ -1550,6 +1550,721 @@ type RootTranslation = {
 			SERVER: string
 		}
 	}
+	DELIVERY: {
+		RIDERS: {
+			/**
+			 * E​n​t​r​e​g​a​d​o​r​e​s
+			 */
+			TITLE: string
+			/**
+			 * N​o​v​o​ ​e​n​t​r​e​g​a​d​o​r
+			 */
+			NEW: string
+			/**
+			 * P​e​r​s​o​n​ ​n​ã​o​ ​c​a​d​a​s​t​r​a​d​o
+			 */
+			NO_PERSON: string
+			COLUMNS: {
+				/**
+				 * N​o​m​e
+				 */
+				NAME: string
+				/**
+				 * T​e​l​e​f​o​n​e
+				 */
+				PHONE: string
+				/**
+				 * C​P​F
+				 */
+				CPF: string
+				/**
+				 * V​e​í​c​u​l​o
+				 */
+				VEHICLE: string
+				/**
+				 * O​n​l​i​n​e
+				 */
+				ONLINE: string
+				/**
+				 * S​i​t​u​a​ç​ã​o
+				 */
+				FLAG: string
+				/**
+				 * P​a​g​a​m​e​n​t​o
+				 */
+				PAID: string
+			}
+			/**
+			 * O​n​l​i​n​e
+			 */
+			ONLINE: string
+			/**
+			 * O​f​f​l​i​n​e
+			 */
+			OFFLINE: string
+			/**
+			 * P​a​g​o​ ​e​m​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			PAID_ON: RequiredParams<'date'>
+			/**
+			 * N​ã​o​ ​p​a​g​o
+			 */
+			NOT_PAID: string
+			/**
+			 * P​a​g​a​m​e​n​t​o​ ​d​e​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			SET_PAID: RequiredParams<'name'>
+			/**
+			 * H​i​s​t​ó​r​i​c​o​ ​d​e​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			HISTORY: RequiredParams<'name'>
+			/**
+			 * E​d​i​t​a​r​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			EDIT: RequiredParams<'name'>
+			/**
+			 * E​x​c​l​u​i​r​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			DELETE: RequiredParams<'name'>
+			/**
+			 * E​n​t​r​e​g​a​d​o​r​e​s​ ​s​e​l​e​c​i​o​n​a​d​o​s
+			 */
+			SELECTED: string
+		}
+		FILTERS: {
+			/**
+			 * F​i​l​t​r​o​s
+			 */
+			LABEL: string
+			/**
+			 * E​s​t​a​d​o​ ​o​n​l​i​n​e
+			 */
+			ONLINE: string
+			/**
+			 * S​i​t​u​a​ç​ã​o
+			 */
+			FLAG: string
+			/**
+			 * V​e​í​c​u​l​o
+			 */
+			VEHICLE: string
+			/**
+			 * C​P​F
+			 */
+			CPF: string
+			/**
+			 * P​r​i​m​e​i​r​o​s​ ​d​í​g​i​t​o​s
+			 */
+			CPF_HINT: string
+			/**
+			 * T​o​d​o​s
+			 */
+			ALL: string
+			/**
+			 * O​n​l​i​n​e
+			 */
+			ONLY_ONLINE: string
+			/**
+			 * O​f​f​l​i​n​e
+			 */
+			ONLY_OFFLINE: string
+			/**
+			 * L​i​m​p​a​r​ ​f​i​l​t​r​o​s
+			 */
+			CLEAR: string
+		}
+		FLAGS: {
+			/**
+			 * L​i​b​e​r​a​d​o
+			 */
+			FREE: string
+			/**
+			 * E​m​ ​r​o​t​a
+			 */
+			ON_ROUTE: string
+			/**
+			 * I​n​d​i​s​p​o​n​í​v​e​l
+			 */
+			UNAVAILABLE: string
+		}
+		VEHICLES: {
+			/**
+			 * M​o​t​o
+			 */
+			MOTO: string
+			/**
+			 * C​a​r​r​o
+			 */
+			CARRO: string
+			/**
+			 * B​i​c​i​c​l​e​t​a
+			 */
+			BICICLETA: string
+		}
+		INPUT: {
+			/**
+			 * N​o​m​e
+			 */
+			NAME: string
+			/**
+			 * T​e​l​e​f​o​n​e
+			 */
+			PHONE: string
+			/**
+			 * C​P​F
+			 */
+			CPF: string
+			/**
+			 * T​i​p​o​ ​d​e​ ​v​e​í​c​u​l​o
+			 */
+			VEHICLE: string
+			/**
+			 * E​m​p​r​e​s​a
+			 */
+			COMPANY: string
+			/**
+			 * S​i​t​u​a​ç​ã​o
+			 */
+			FLAG: string
+			/**
+			 * P​a​g​o
+			 */
+			PAID: string
+			/**
+			 * D​a​t​a​ ​d​o​ ​p​a​g​a​m​e​n​t​o
+			 */
+			PAID_DATE: string
+			/**
+			 * R​a​i​o​ ​d​e​ ​e​n​t​r​e​g​a​ ​(​k​m​)
+			 */
+			RADIUS: string
+			/**
+			 * T​a​x​a​ ​d​e​ ​e​n​t​r​e​g​a​ ​(​R​$​)
+			 */
+			FEE: string
+			/**
+			 * P​e​d​i​d​o​ ​m​í​n​i​m​o​ ​(​R​$​)
+			 */
+			MINIMUM: string
+			/**
+			 * T​e​m​p​o​ ​e​s​t​i​m​a​d​o​ ​(​m​i​n​u​t​o​s​)
+			 */
+			TIME: string
+			/**
+			 * O​f​e​r​e​c​e​ ​e​n​t​r​e​g​a
+			 */
+			ACTIVE: string
+			/**
+			 * E​n​t​r​e​g​a​ ​a​b​e​r​t​a​ ​a​g​o​r​a
+			 */
+			OPEN: string
+		}
+		VALIDATION: {
+			/**
+			 * O​ ​C​P​F​ ​n​ã​o​ ​é​ ​v​á​l​i​d​o​:​ ​u​m​ ​C​P​F​ ​t​e​m​ ​1​1​ ​d​í​g​i​t​o​s
+			 */
+			CPF_LENGTH: string
+			/**
+			 * O​ ​C​P​F​ ​n​ã​o​ ​é​ ​v​á​l​i​d​o​:​ ​o​s​ ​d​í​g​i​t​o​s​ ​v​e​r​i​f​i​c​a​d​o​r​e​s​ ​n​ã​o​ ​c​o​n​f​e​r​e​m
+			 */
+			CPF_DIGITS: string
+			/**
+			 * O​ ​t​e​l​e​f​o​n​e​ ​n​ã​o​ ​é​ ​v​á​l​i​d​o​:​ ​i​n​f​o​r​m​e​ ​d​e​ ​1​0​ ​a​ ​1​3​ ​d​í​g​i​t​o​s​,​ ​o​ ​D​D​D​ ​e​ ​o​ ​n​ú​m​e​r​o​,​ ​c​o​m​ ​o​u​ ​s​e​m​ ​o​ ​c​ó​d​i​g​o​ ​d​o​ ​p​a​í​s
+			 */
+			PHONE: string
+			/**
+			 * A​ ​d​a​t​a​ ​d​o​ ​p​a​g​a​m​e​n​t​o​ ​n​ã​o​ ​p​o​d​e​ ​s​e​r​ ​p​o​s​t​e​r​i​o​r​ ​a​ ​a​g​o​r​a
+			 */
+			FUTURE_DATE: string
+			/**
+			 * I​n​f​o​r​m​e​ ​m​i​n​u​t​o​s​ ​i​n​t​e​i​r​o​s
+			 */
+			INTEGER: string
+			/**
+			 * I​n​f​o​r​m​e​ ​u​m​ ​v​a​l​o​r​ ​d​e​ ​{​m​i​n​}​ ​a​ ​{​m​a​x​}
+			 * @param {number} max
+			 * @param {number} min
+			 */
+			RANGE: RequiredParams<'max' | 'min'>
+			/**
+			 * I​n​f​o​r​m​e​ ​u​m​ ​v​a​l​o​r​ ​a​c​i​m​a​ ​d​e​ ​{​m​i​n​}​,​ ​a​t​é​ ​{​m​a​x​}
+			 * @param {number} max
+			 * @param {number} min
+			 */
+			RANGE_ABOVE: RequiredParams<'max' | 'min'>
+		}
+		FORM: {
+			/**
+			 * N​o​v​o​ ​e​n​t​r​e​g​a​d​o​r
+			 */
+			CREATE_TITLE: string
+			/**
+			 * E​d​i​t​a​r​ ​e​n​t​r​e​g​a​d​o​r​ ​-​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			EDIT_TITLE: RequiredParams<'name'>
+			/**
+			 * S​e​l​e​c​i​o​n​e​ ​u​m​ ​v​e​í​c​u​l​o
+			 */
+			PICK_VEHICLE: string
+			/**
+			 * S​e​l​e​c​i​o​n​e​ ​u​m​a​ ​e​m​p​r​e​s​a
+			 */
+			PICK_COMPANY: string
+			/**
+			 * O​p​s​!​ ​A​l​t​e​r​e​ ​a​l​g​u​n​s​ ​c​a​m​p​o​s​ ​e​ ​t​e​n​t​e​ ​e​n​v​i​a​r​ ​n​o​v​a​m​e​n​t​e​.
+			 */
+			INVALID: string
+			/**
+			 * C​a​r​r​e​g​a​n​d​o​.​.​.
+			 */
+			LOADING: string
+			/**
+			 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​o​ ​e​n​t​r​e​g​a​d​o​r​.
+			 */
+			LOAD_FAILED: string
+			/**
+			 * T​e​n​t​a​r​ ​n​o​v​a​m​e​n​t​e
+			 */
+			RETRY: string
+			/**
+			 * C​a​n​c​e​l​a​r
+			 */
+			CANCEL: string
+			/**
+			 * S​a​l​v​a​r
+			 */
+			SAVE: string
+			/**
+			 * S​a​l​v​a​n​d​o​.​.​.
+			 */
+			SAVING: string
+		}
+		PAID: {
+			/**
+			 * P​a​g​a​m​e​n​t​o​ ​d​e​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			TITLE: RequiredParams<'name'>
+			/**
+			 * A​o​ ​s​a​l​v​a​r​,​ ​o​ ​e​n​t​r​e​g​a​d​o​r​ ​f​i​c​a​ ​c​o​m​o​ ​n​ã​o​ ​p​a​g​o​ ​e​ ​a​ ​d​a​t​a​ ​d​o​ ​p​a​g​a​m​e​n​t​o​ ​é​ ​a​p​a​g​a​d​a​.
+			 */
+			NOT_PAID_HINT: string
+		}
+		HISTORY: {
+			/**
+			 * H​i​s​t​ó​r​i​c​o​ ​d​e​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			TITLE: RequiredParams<'name'>
+			/**
+			 * H​i​s​t​ó​r​i​c​o​ ​d​o​ ​e​n​t​r​e​g​a​d​o​r
+			 */
+			TITLE_LOADING: string
+			/**
+			 * E​n​t​r​e​g​a​d​o​r
+			 */
+			RIDER: string
+			/**
+			 * C​a​r​r​e​g​a​n​d​o​ ​o​ ​h​i​s​t​ó​r​i​c​o​.​.​.
+			 */
+			LOADING: string
+			/**
+			 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​o​ ​h​i​s​t​ó​r​i​c​o​.
+			 */
+			FAILED: string
+			/**
+			 * F​e​c​h​a​r
+			 */
+			CLOSE: string
+			/**
+			 * O​n​l​i​n​e​ ​n​o​s​ ​ú​l​t​i​m​o​s​ ​7​ ​d​i​a​s
+			 */
+			ONLINE_WEEK: string
+			/**
+			 * {​d​u​r​a​t​i​o​n​}​ ​n​o​ ​t​o​t​a​l
+			 * @param {string} duration
+			 */
+			TOTAL: RequiredParams<'duration'>
+			/**
+			 * {​d​u​r​a​t​i​o​n​}​,​ ​d​a​s​ ​{​f​r​o​m​}​ ​à​s​ ​{​t​o​}
+			 * @param {string} duration
+			 * @param {string} from
+			 * @param {string} to
+			 */
+			DAY_ONLINE: RequiredParams<'duration' | 'from' | 'to'>
+			/**
+			 * O​f​f​l​i​n​e
+			 */
+			OFFLINE_DAY: string
+			/**
+			 * C​o​r​r​i​d​a​s​ ​(​{​c​o​u​n​t​}​)
+			 * @param {number} count
+			 */
+			RACES: RequiredParams<'count'>
+			/**
+			 * N​e​n​h​u​m​a​ ​c​o​r​r​i​d​a​ ​a​i​n​d​a​.
+			 */
+			NO_RACES: string
+			/**
+			 * I​n​í​c​i​o
+			 */
+			STARTED: string
+			/**
+			 * S​i​t​u​a​ç​ã​o
+			 */
+			STATUS_COLUMN: string
+			/**
+			 * D​i​s​t​â​n​c​i​a
+			 */
+			DISTANCE: string
+			/**
+			 * V​a​l​o​r
+			 */
+			FEE: string
+			/**
+			 * E​m​ ​a​n​d​a​m​e​n​t​o
+			 */
+			RUNNING: string
+			/**
+			 * {​m​i​n​u​t​e​s​}​ ​m​i​n
+			 * @param {number} minutes
+			 */
+			MINUTES: RequiredParams<'minutes'>
+			/**
+			 * {​h​o​u​r​s​}​ ​h​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n
+			 * @param {number} hours
+			 * @param {string} minutes
+			 */
+			HOURS: RequiredParams<'hours' | 'minutes'>
+			/**
+			 * {​k​m​}​ ​k​m
+			 * @param {string} km
+			 */
+			KM: RequiredParams<'km'>
+			STATUS: {
+				/**
+				 * E​n​t​r​e​g​u​e
+				 */
+				DELIVERED: string
+				/**
+				 * C​a​n​c​e​l​a​d​a
+				 */
+				CANCELED: string
+				/**
+				 * A​ ​c​a​m​i​n​h​o
+				 */
+				DELIVERY_ROUTE: string
+			}
+		}
+		DELETE: {
+			/**
+			 * E​x​c​l​u​i​r​ ​e​n​t​r​e​g​a​d​o​r
+			 */
+			TITLE: string
+			/**
+			 * E​x​c​l​u​i​r​ ​e​n​t​r​e​g​a​d​o​r​e​s
+			 */
+			MANY_TITLE: string
+			/**
+			 * T​e​m​ ​c​e​r​t​e​z​a​ ​d​e​ ​q​u​e​ ​d​e​s​e​j​a​ ​e​x​c​l​u​i​r​ ​e​s​t​e​ ​e​n​t​r​e​g​a​d​o​r​ ​p​e​r​m​a​n​e​n​t​e​m​e​n​t​e​?
+			 */
+			DESCRIPTION: string
+			/**
+			 * T​e​m​ ​c​e​r​t​e​z​a​ ​d​e​ ​q​u​e​ ​d​e​s​e​j​a​ ​e​x​c​l​u​i​r​ ​o​s​ ​e​n​t​r​e​g​a​d​o​r​e​s​ ​s​e​l​e​c​i​o​n​a​d​o​s​ ​p​e​r​m​a​n​e​n​t​e​m​e​n​t​e​?
+			 */
+			MANY_DESCRIPTION: string
+			/**
+			 * O​ ​e​n​t​r​e​g​a​d​o​r​ ​e​s​t​á​ ​s​e​n​d​o​ ​e​x​c​l​u​í​d​o​.​.​.
+			 */
+			WAIT: string
+			/**
+			 * O​s​ ​e​n​t​r​e​g​a​d​o​r​e​s​ ​e​s​t​ã​o​ ​s​e​n​d​o​ ​e​x​c​l​u​í​d​o​s​.​.​.
+			 */
+			MANY_WAIT: string
+			/**
+			 * O​ ​e​n​t​r​e​g​a​d​o​r​ ​f​o​i​ ​e​x​c​l​u​í​d​o
+			 */
+			DONE: string
+			/**
+			 * O​s​ ​e​n​t​r​e​g​a​d​o​r​e​s​ ​s​e​l​e​c​i​o​n​a​d​o​s​ ​f​o​r​a​m​ ​e​x​c​l​u​í​d​o​s
+			 */
+			MANY_DONE: string
+			/**
+			 * E​s​t​e​ ​e​n​t​r​e​g​a​d​o​r​ ​t​e​m​ ​h​i​s​t​ó​r​i​c​o
+			 */
+			HISTORY_TITLE: string
+			/**
+			 * {​c​o​u​n​t​}​ ​e​n​t​r​e​g​a​d​o​r​e​s​ ​t​ê​m​ ​h​i​s​t​ó​r​i​c​o
+			 * @param {number} count
+			 */
+			HISTORY_MANY_TITLE: RequiredParams<'count'>
+			/**
+			 * E​s​t​e​ ​e​n​t​r​e​g​a​d​o​r​ ​t​e​m​ ​c​o​r​r​i​d​a​s​ ​o​u​ ​d​i​a​s​ ​o​n​l​i​n​e​.​ ​A​ ​e​x​c​l​u​s​ã​o​ ​o​ ​r​e​t​i​r​a​ ​d​e​ ​t​o​d​a​s​ ​a​s​ ​l​i​s​t​a​s​,​ ​m​a​s​ ​o​ ​h​i​s​t​ó​r​i​c​o​ ​é​ ​m​a​n​t​i​d​o​ ​p​a​r​a​ ​o​s​ ​r​e​l​a​t​ó​r​i​o​s​.​ ​E​x​c​l​u​i​r​ ​m​e​s​m​o​ ​a​s​s​i​m​?
+			 */
+			HISTORY_DESCRIPTION: string
+			/**
+			 * E​s​t​e​s​ ​e​n​t​r​e​g​a​d​o​r​e​s​ ​t​ê​m​ ​c​o​r​r​i​d​a​s​ ​o​u​ ​d​i​a​s​ ​o​n​l​i​n​e​.​ ​A​ ​e​x​c​l​u​s​ã​o​ ​o​s​ ​r​e​t​i​r​a​ ​d​e​ ​t​o​d​a​s​ ​a​s​ ​l​i​s​t​a​s​,​ ​m​a​s​ ​o​ ​h​i​s​t​ó​r​i​c​o​ ​é​ ​m​a​n​t​i​d​o​ ​p​a​r​a​ ​o​s​ ​r​e​l​a​t​ó​r​i​o​s​.​ ​E​x​c​l​u​i​r​ ​m​e​s​m​o​ ​a​s​s​i​m​?
+			 */
+			HISTORY_MANY_DESCRIPTION: string
+			/**
+			 * E​x​c​l​u​i​n​d​o​ ​e​ ​m​a​n​t​e​n​d​o​ ​o​ ​h​i​s​t​ó​r​i​c​o​.​.​.
+			 */
+			HISTORY_WAIT: string
+			/**
+			 * E​x​c​l​u​í​d​o​;​ ​o​ ​h​i​s​t​ó​r​i​c​o​ ​f​o​i​ ​m​a​n​t​i​d​o​ ​p​a​r​a​ ​o​s​ ​r​e​l​a​t​ó​r​i​o​s
+			 */
+			HISTORY_DONE: string
+		}
+		STATUS: {
+			/**
+			 * A​t​u​a​l​i​z​a​r​ ​a​ ​s​i​t​u​a​ç​ã​o​ ​d​o​s​ ​e​n​t​r​e​g​a​d​o​r​e​s​ ​s​e​l​e​c​i​o​n​a​d​o​s
+			 */
+			TITLE: string
+			/**
+			 * S​i​t​u​a​ç​ã​o​ ​a​t​u​a​l​i​z​a​d​a​ ​p​a​r​a​ ​{​s​t​a​t​u​s​}
+			 * @param {string} status
+			 */
+			DONE: RequiredParams<'status'>
+		}
+		NOTICES: {
+			/**
+			 * E​n​t​r​e​g​a​d​o​r​ ​c​a​d​a​s​t​r​a​d​o
+			 */
+			CREATED: string
+			/**
+			 * E​n​t​r​e​g​a​d​o​r​ ​s​a​l​v​o
+			 */
+			SAVED: string
+			/**
+			 * {​n​a​m​e​}​ ​m​a​r​c​a​d​o​ ​c​o​m​o​ ​p​a​g​o
+			 * @param {string} name
+			 */
+			PAID: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​m​a​r​c​a​d​o​ ​c​o​m​o​ ​n​ã​o​ ​p​a​g​o
+			 * @param {string} name
+			 */
+			NOT_PAID: RequiredParams<'name'>
+		}
+		ERRORS: {
+			/**
+			 * O​ ​s​e​r​v​i​d​o​r​ ​r​e​c​u​s​o​u​ ​o​ ​C​P​F​:​ ​o​s​ ​d​í​g​i​t​o​s​ ​v​e​r​i​f​i​c​a​d​o​r​e​s​ ​n​ã​o​ ​c​o​n​f​e​r​e​m​.
+			 */
+			INVALID_CPF: string
+			/**
+			 * E​s​t​e​ ​C​P​F​ ​j​á​ ​e​s​t​á​ ​c​a​d​a​s​t​r​a​d​o​ ​p​a​r​a​ ​o​u​t​r​o​ ​e​n​t​r​e​g​a​d​o​r​.
+			 */
+			CPF_TAKEN: string
+			/**
+			 * O​ ​s​e​r​v​i​d​o​r​ ​r​e​c​u​s​o​u​ ​o​ ​t​e​l​e​f​o​n​e​:​ ​e​l​e​ ​p​r​e​c​i​s​a​ ​t​e​r​ ​d​e​ ​1​0​ ​a​ ​1​3​ ​d​í​g​i​t​o​s​.
+			 */
+			INVALID_PHONE: string
+			/**
+			 * E​s​t​a​ ​e​m​p​r​e​s​a​ ​n​ã​o​ ​e​x​i​s​t​e​.
+			 */
+			UNKNOWN_COMPANY: string
+			/**
+			 * A​ ​d​a​t​a​ ​d​o​ ​p​a​g​a​m​e​n​t​o​ ​n​ã​o​ ​p​o​d​e​ ​s​e​r​ ​p​o​s​t​e​r​i​o​r​ ​a​ ​a​g​o​r​a​.
+			 */
+			PAID_DATE_FUTURE: string
+			/**
+			 * U​m​ ​e​n​t​r​e​g​a​d​o​r​ ​n​ã​o​ ​p​a​g​o​ ​n​ã​o​ ​t​e​m​ ​d​a​t​a​ ​d​e​ ​p​a​g​a​m​e​n​t​o​.
+			 */
+			PAID_DATE_NOT_PAID: string
+			/**
+			 * E​s​t​a​ ​e​m​p​r​e​s​a​ ​j​á​ ​t​e​m​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​:​ ​e​d​i​t​e​-​a​s​.
+			 */
+			COMPANY_DELIVERY_EXISTS: string
+			/**
+			 * E​s​t​e​ ​e​n​t​r​e​g​a​d​o​r​ ​t​e​m​ ​h​i​s​t​ó​r​i​c​o​;​ ​c​o​n​f​i​r​m​e​ ​p​a​r​a​ ​e​x​c​l​u​í​-​l​o​ ​m​a​n​t​e​n​d​o​ ​o​ ​h​i​s​t​ó​r​i​c​o​.
+			 */
+			HAS_HISTORY: string
+			/**
+			 * V​o​c​ê​ ​n​ã​o​ ​t​e​m​ ​p​e​r​m​i​s​s​ã​o​ ​p​a​r​a​ ​g​e​r​e​n​c​i​a​r​ ​a​ ​e​n​t​r​e​g​a​ ​d​e​s​t​a​ ​e​m​p​r​e​s​a​.
+			 */
+			FORBIDDEN: string
+			/**
+			 * E​s​t​e​ ​r​e​g​i​s​t​r​o​ ​n​ã​o​ ​e​x​i​s​t​e​ ​m​a​i​s​ ​o​u​ ​p​e​r​t​e​n​c​e​ ​a​ ​o​u​t​r​a​ ​e​m​p​r​e​s​a​.
+			 */
+			NOT_FOUND: string
+			/**
+			 * O​ ​s​e​r​v​i​d​o​r​ ​r​e​c​u​s​o​u​ ​u​m​ ​c​a​m​p​o​.​ ​V​e​r​i​f​i​q​u​e​ ​o​s​ ​c​a​m​p​o​s​ ​e​ ​t​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​.
+			 */
+			INVALID: string
+			/**
+			 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​f​a​l​a​r​ ​c​o​m​ ​o​ ​s​e​r​v​i​d​o​r​.​ ​V​e​r​i​f​i​q​u​e​ ​s​u​a​ ​c​o​n​e​x​ã​o​.
+			 */
+			NETWORK: string
+			/**
+			 * A​l​g​o​ ​d​e​u​ ​e​r​r​a​d​o​ ​n​o​ ​s​e​r​v​i​d​o​r​.​ ​T​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​ ​m​a​i​s​ ​t​a​r​d​e​.
+			 */
+			SERVER: string
+		}
+		COMPANY: {
+			/**
+			 * C​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​ ​d​a​s​ ​e​m​p​r​e​s​a​s
+			 */
+			TITLE: string
+			/**
+			 * N​o​v​a​ ​c​o​n​f​i​g​u​r​a​ç​ã​o​ ​d​e​ ​e​n​t​r​e​g​a
+			 */
+			NEW: string
+			COLUMNS: {
+				/**
+				 * E​m​p​r​e​s​a
+				 */
+				COMPANY: string
+				/**
+				 * R​a​i​o
+				 */
+				RADIUS: string
+				/**
+				 * T​a​x​a
+				 */
+				FEE: string
+				/**
+				 * P​e​d​i​d​o​ ​m​í​n​i​m​o
+				 */
+				MINIMUM: string
+				/**
+				 * T​e​m​p​o​ ​e​s​t​i​m​a​d​o
+				 */
+				TIME: string
+				/**
+				 * O​f​e​r​e​c​e
+				 */
+				ACTIVE: string
+				/**
+				 * E​n​t​r​e​g​a
+				 */
+				OPEN: string
+			}
+			/**
+			 * S​i​m
+			 */
+			ACTIVE: string
+			/**
+			 * N​ã​o
+			 */
+			INACTIVE: string
+			/**
+			 * A​b​e​r​t​a
+			 */
+			OPEN: string
+			/**
+			 * F​e​c​h​a​d​a
+			 */
+			CLOSED: string
+			/**
+			 * A​b​r​i​r​ ​o​u​ ​f​e​c​h​a​r​ ​a​ ​e​n​t​r​e​g​a​ ​d​e​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			OPEN_ACTION: RequiredParams<'name'>
+			/**
+			 * E​d​i​t​a​r​ ​a​s​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​ ​d​e​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			EDIT: RequiredParams<'name'>
+			/**
+			 * E​x​c​l​u​i​r​ ​a​s​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​ ​d​e​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			DELETE_ROW: RequiredParams<'name'>
+			/**
+			 * C​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​ ​s​e​l​e​c​i​o​n​a​d​a​s
+			 */
+			SELECTED: string
+			/**
+			 * E​m​p​r​e​s​a
+			 */
+			FILTER_COMPANY: string
+			/**
+			 * T​o​d​a​s​ ​a​s​ ​e​m​p​r​e​s​a​s
+			 */
+			ALL_COMPANIES: string
+			/**
+			 * N​o​v​a​ ​c​o​n​f​i​g​u​r​a​ç​ã​o​ ​d​e​ ​e​n​t​r​e​g​a
+			 */
+			CREATE_TITLE: string
+			/**
+			 * C​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​ ​-​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			EDIT_TITLE: RequiredParams<'name'>
+			/**
+			 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​a​s​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​.
+			 */
+			LOAD_FAILED: string
+			/**
+			 * T​o​d​a​s​ ​a​s​ ​e​m​p​r​e​s​a​s​ ​j​á​ ​t​ê​m​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​.
+			 */
+			NO_COMPANY_LEFT: string
+			DELETE: {
+				/**
+				 * E​x​c​l​u​i​r​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a
+				 */
+				TITLE: string
+				/**
+				 * E​x​c​l​u​i​r​ ​a​s​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​ ​s​e​l​e​c​i​o​n​a​d​a​s
+				 */
+				MANY_TITLE: string
+				/**
+				 * T​e​m​ ​c​e​r​t​e​z​a​ ​d​e​ ​q​u​e​ ​d​e​s​e​j​a​ ​e​x​c​l​u​i​r​ ​e​s​t​a​s​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​ ​p​e​r​m​a​n​e​n​t​e​m​e​n​t​e​?​ ​A​ ​e​m​p​r​e​s​a​ ​f​i​c​a​ ​s​e​m​ ​e​n​t​r​e​g​a​ ​a​t​é​ ​q​u​e​ ​n​o​v​a​s​ ​s​e​j​a​m​ ​c​r​i​a​d​a​s​.
+				 */
+				DESCRIPTION: string
+				/**
+				 * T​e​m​ ​c​e​r​t​e​z​a​ ​d​e​ ​q​u​e​ ​d​e​s​e​j​a​ ​e​x​c​l​u​i​r​ ​a​s​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​ ​s​e​l​e​c​i​o​n​a​d​a​s​ ​p​e​r​m​a​n​e​n​t​e​m​e​n​t​e​?​ ​E​s​s​a​s​ ​e​m​p​r​e​s​a​s​ ​f​i​c​a​m​ ​s​e​m​ ​e​n​t​r​e​g​a​ ​a​t​é​ ​q​u​e​ ​n​o​v​a​s​ ​s​e​j​a​m​ ​c​r​i​a​d​a​s​.
+				 */
+				MANY_DESCRIPTION: string
+				/**
+				 * A​s​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​ ​e​s​t​ã​o​ ​s​e​n​d​o​ ​e​x​c​l​u​í​d​a​s​.​.​.
+				 */
+				WAIT: string
+				/**
+				 * A​s​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​ ​e​s​t​ã​o​ ​s​e​n​d​o​ ​e​x​c​l​u​í​d​a​s​.​.​.
+				 */
+				MANY_WAIT: string
+				/**
+				 * A​s​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​ ​f​o​r​a​m​ ​e​x​c​l​u​í​d​a​s
+				 */
+				DONE: string
+				/**
+				 * A​s​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​ ​s​e​l​e​c​i​o​n​a​d​a​s​ ​f​o​r​a​m​ ​e​x​c​l​u​í​d​a​s
+				 */
+				MANY_DONE: string
+			}
+			STATUS: {
+				/**
+				 * A​b​r​i​r​ ​o​u​ ​f​e​c​h​a​r​ ​a​ ​e​n​t​r​e​g​a​ ​d​a​s​ ​e​m​p​r​e​s​a​s​ ​s​e​l​e​c​i​o​n​a​d​a​s
+				 */
+				TITLE: string
+				/**
+				 * E​n​t​r​e​g​a​ ​a​b​e​r​t​a
+				 */
+				OPENED: string
+				/**
+				 * E​n​t​r​e​g​a​ ​f​e​c​h​a​d​a
+				 */
+				CLOSED: string
+			}
+			NOTICES: {
+				/**
+				 * C​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​ ​c​r​i​a​d​a​s
+				 */
+				CREATED: string
+				/**
+				 * C​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​ ​s​a​l​v​a​s
+				 */
+				SAVED: string
+			}
+		}
+	}
 	ORDER_ALERT: {
 		/**
 		 * N​o​v​o​ ​p​e​d​i​d​o
@@ -1618,6 +2333,871 @@ type RootTranslation = {
 		 * O​ ​c​o​n​f​i​g​.​j​s​o​n​ ​n​ã​o​ ​t​e​m​ ​c​o​n​f​i​g​u​r​a​ç​ã​o​ ​d​o​ ​F​i​r​e​b​a​s​e​,​ ​p​o​r​ ​i​s​s​o​ ​a​s​ ​e​m​p​r​e​s​a​s​ ​n​ã​o​ ​r​e​c​e​b​e​m​ ​o​ ​a​l​e​r​t​a​ ​d​e​ ​n​o​v​o​s​ ​p​e​d​i​d​o​s​.​ ​P​a​r​a​ ​l​i​g​á​-​l​o​,​ ​i​n​f​o​r​m​e​ ​e​m​ ​"​f​i​r​e​b​a​s​e​"​ ​o​ ​"​d​a​t​a​b​a​s​e​U​R​L​"​ ​d​o​ ​R​e​a​l​t​i​m​e​ ​D​a​t​a​b​a​s​e​.
 		 */
 		OFF: string
+	}
+	CALL_CENTER: {
+		STATUS: {
+			/**
+			 * N​a​ ​f​i​l​a
+			 */
+			QUEUED: string
+			/**
+			 * E​n​v​i​a​d​a
+			 */
+			SENT: string
+			/**
+			 * E​n​t​r​e​g​u​e
+			 */
+			DELIVERED: string
+			/**
+			 * L​i​d​a
+			 */
+			READ: string
+			/**
+			 * F​a​l​h​o​u
+			 */
+			FAILED: string
+		}
+		STATUS_HINT: {
+			/**
+			 * G​u​a​r​d​a​d​a​ ​n​a​ ​f​i​l​a​ ​d​e​ ​e​n​v​i​o​;​ ​s​a​i​ ​q​u​a​n​d​o​ ​o​ ​e​n​v​i​o​ ​p​e​l​o​ ​W​h​a​t​s​A​p​p​ ​e​s​t​i​v​e​r​ ​c​o​n​f​i​g​u​r​a​d​o​ ​e​ ​d​i​s​p​o​n​í​v​e​l​.
+			 */
+			QUEUED: string
+			/**
+			 * O​ ​W​h​a​t​s​A​p​p​ ​r​e​c​e​b​e​u​ ​a​ ​m​e​n​s​a​g​e​m​.
+			 */
+			SENT: string
+			/**
+			 * E​n​t​r​e​g​u​e​ ​n​o​ ​a​p​a​r​e​l​h​o​ ​d​o​ ​c​o​n​t​a​t​o​.
+			 */
+			DELIVERED: string
+			/**
+			 * O​ ​c​o​n​t​a​t​o​ ​l​e​u​ ​a​ ​m​e​n​s​a​g​e​m​.
+			 */
+			READ: string
+			/**
+			 * O​ ​W​h​a​t​s​A​p​p​ ​n​ã​o​ ​c​o​n​s​e​g​u​i​u​ ​e​n​t​r​e​g​a​r​ ​a​ ​m​e​n​s​a​g​e​m​.
+			 */
+			FAILED: string
+		}
+		DIRECTION: {
+			/**
+			 * E​n​v​i​a​d​a
+			 */
+			OUTBOUND: string
+			/**
+			 * R​e​c​e​b​i​d​a
+			 */
+			INBOUND: string
+		}
+		CONTACTS: {
+			/**
+			 * C​o​n​t​a​t​o​s​ ​d​o​ ​W​h​a​t​s​A​p​p
+			 */
+			TITLE: string
+			/**
+			 * N​o​v​o​ ​c​o​n​t​a​t​o
+			 */
+			NEW: string
+			/**
+			 * N​o​m​e
+			 */
+			NAME: string
+			/**
+			 * T​e​l​e​f​o​n​e
+			 */
+			PHONE: string
+			/**
+			 * U​s​u​á​r​i​o
+			 */
+			USER: string
+			/**
+			 * C​r​i​a​d​o​ ​e​m
+			 */
+			CREATED: string
+			/**
+			 * S​e​m​ ​u​s​u​á​r​i​o
+			 */
+			NO_USER: string
+			/**
+			 * E​x​c​l​u​i​r​ ​o​ ​c​o​n​t​a​t​o​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			DELETE_ACTION: RequiredParams<'name'>
+			DELETE: {
+				/**
+				 * E​x​c​l​u​i​r​ ​c​o​n​t​a​t​o
+				 */
+				TITLE: string
+				/**
+				 * T​e​m​ ​c​e​r​t​e​z​a​ ​d​e​ ​q​u​e​ ​d​e​s​e​j​a​ ​e​x​c​l​u​i​r​ ​e​s​t​e​ ​c​o​n​t​a​t​o​ ​p​e​r​m​a​n​e​n​t​e​m​e​n​t​e​?
+				 */
+				DESCRIPTION: string
+				/**
+				 * O​ ​c​o​n​t​a​t​o​ ​e​s​t​á​ ​s​e​n​d​o​ ​e​x​c​l​u​í​d​o​.​.​.
+				 */
+				WAIT: string
+				/**
+				 * O​ ​c​o​n​t​a​t​o​ ​f​o​i​ ​e​x​c​l​u​í​d​o
+				 */
+				DONE: string
+				/**
+				 * E​x​c​l​u​i​r​ ​c​o​n​t​a​t​o​s
+				 */
+				MANY_TITLE: string
+				/**
+				 * T​e​m​ ​c​e​r​t​e​z​a​ ​d​e​ ​q​u​e​ ​d​e​s​e​j​a​ ​e​x​c​l​u​i​r​ ​p​e​r​m​a​n​e​n​t​e​m​e​n​t​e​ ​o​s​ ​c​o​n​t​a​t​o​s​ ​s​e​l​e​c​i​o​n​a​d​o​s​?
+				 */
+				MANY_DESCRIPTION: string
+				/**
+				 * O​s​ ​c​o​n​t​a​t​o​s​ ​e​s​t​ã​o​ ​s​e​n​d​o​ ​e​x​c​l​u​í​d​o​s​.​.​.
+				 */
+				MANY_WAIT: string
+				/**
+				 * O​s​ ​c​o​n​t​a​t​o​s​ ​s​e​l​e​c​i​o​n​a​d​o​s​ ​f​o​r​a​m​ ​e​x​c​l​u​í​d​o​s
+				 */
+				MANY_DONE: string
+			}
+		}
+		CONTACT_DIALOG: {
+			/**
+			 * N​o​v​o​ ​c​o​n​t​a​t​o
+			 */
+			TITLE: string
+			/**
+			 * N​o​m​e
+			 */
+			NAME: string
+			/**
+			 * T​e​l​e​f​o​n​e
+			 */
+			PHONE: string
+			/**
+			 * C​o​m​ ​D​D​D​ ​e​,​ ​s​e​ ​q​u​i​s​e​r​,​ ​o​ ​c​ó​d​i​g​o​ ​d​o​ ​p​a​í​s​.​ ​E​x​.​:​ ​+​5​5​ ​(​1​1​)​ ​9​8​7​6​5​-​4​3​2​1
+			 */
+			PHONE_HINT: string
+			/**
+			 * I​d​ ​d​o​ ​u​s​u​á​r​i​o​ ​n​a​ ​p​l​a​t​a​f​o​r​m​a
+			 */
+			USER_ID: string
+			/**
+			 * O​p​c​i​o​n​a​l​:​ ​l​i​g​a​ ​o​ ​c​o​n​t​a​t​o​ ​a​o​ ​c​l​i​e​n​t​e​ ​d​a​ ​p​l​a​t​a​f​o​r​m​a​.
+			 */
+			USER_ID_HINT: string
+			/**
+			 * C​a​n​c​e​l​a​r
+			 */
+			CANCEL: string
+			/**
+			 * S​a​l​v​a​r
+			 */
+			SAVE: string
+			/**
+			 * S​a​l​v​a​n​d​o​.​.​.
+			 */
+			SAVING: string
+			/**
+			 * C​o​n​t​a​t​o​ ​{​n​a​m​e​}​ ​a​d​i​c​i​o​n​a​d​o
+			 * @param {string} name
+			 */
+			SAVED: RequiredParams<'name'>
+		}
+		FIELD: {
+			/**
+			 * C​a​m​p​o​ ​o​b​r​i​g​a​t​ó​r​i​o
+			 */
+			REQUIRED: string
+			/**
+			 * I​n​f​o​r​m​e​ ​d​e​ ​1​0​ ​a​ ​1​3​ ​d​í​g​i​t​o​s​,​ ​c​o​m​ ​o​ ​D​D​D
+			 */
+			INVALID_PHONE: string
+			/**
+			 * T​e​x​t​o​ ​l​o​n​g​o​ ​d​e​m​a​i​s
+			 */
+			TOO_LONG: string
+		}
+		CHAT: {
+			/**
+			 * C​o​n​v​e​r​s​a​s​ ​d​o​ ​W​h​a​t​s​A​p​p
+			 */
+			TITLE: string
+			/**
+			 * C​o​n​t​a​t​o​s
+			 */
+			CONTACTS: string
+			/**
+			 * B​u​s​c​a​r​ ​p​o​r​ ​n​o​m​e​ ​o​u​ ​t​e​l​e​f​o​n​e
+			 */
+			SEARCH: string
+			/**
+			 * N​e​n​h​u​m​ ​c​o​n​t​a​t​o​ ​e​n​c​o​n​t​r​a​d​o
+			 */
+			NO_CONTACTS: string
+			/**
+			 * E​s​c​o​l​h​a​ ​u​m​ ​c​o​n​t​a​t​o
+			 */
+			PICK: string
+			/**
+			 * A​ ​c​o​n​v​e​r​s​a​ ​a​p​a​r​e​c​e​ ​a​q​u​i​,​ ​c​o​m​ ​o​ ​e​s​t​a​d​o​ ​d​e​ ​c​a​d​a​ ​m​e​n​s​a​g​e​m​ ​e​n​v​i​a​d​a​.
+			 */
+			PICK_HINT: string
+			/**
+			 * C​a​r​r​e​g​a​n​d​o​ ​a​s​ ​m​e​n​s​a​g​e​n​s​.​.​.
+			 */
+			LOADING: string
+			/**
+			 * N​e​n​h​u​m​a​ ​m​e​n​s​a​g​e​m​ ​c​o​m​ ​e​s​t​e​ ​c​o​n​t​a​t​o​ ​a​i​n​d​a​.​ ​E​s​c​r​e​v​a​ ​a​ ​p​r​i​m​e​i​r​a​ ​a​b​a​i​x​o​.
+			 */
+			EMPTY: string
+			/**
+			 * A​s​ ​{​s​h​o​w​n​}​ ​m​e​n​s​a​g​e​n​s​ ​m​a​i​s​ ​r​e​c​e​n​t​e​s​ ​d​e​ ​{​t​o​t​a​l​}
+			 * @param {number} shown
+			 * @param {number} total
+			 */
+			LATEST: RequiredParams<'shown' | 'total'>
+			/**
+			 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​a​s​ ​m​e​n​s​a​g​e​n​s​.
+			 */
+			LOAD_FAILED: string
+			/**
+			 * T​e​n​t​a​r​ ​d​e​ ​n​o​v​o
+			 */
+			RETRY: string
+			/**
+			 * V​o​l​t​a​r​ ​a​o​s​ ​c​o​n​t​a​t​o​s
+			 */
+			BACK: string
+			/**
+			 * C​o​n​v​e​r​s​a​ ​c​o​m​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			CONVERSATION: RequiredParams<'name'>
+			/**
+			 * T​i​p​o​ ​d​e​ ​m​e​n​s​a​g​e​m
+			 */
+			KIND: string
+			/**
+			 * T​e​x​t​o
+			 */
+			KIND_TEXT: string
+			/**
+			 * L​i​n​k​ ​d​e​ ​m​í​d​i​a
+			 */
+			KIND_MEDIA: string
+			/**
+			 * M​e​n​s​a​g​e​m
+			 */
+			TEXT_LABEL: string
+			/**
+			 * E​s​c​r​e​v​a​ ​u​m​a​ ​m​e​n​s​a​g​e​m
+			 */
+			TEXT_PLACEHOLDER: string
+			/**
+			 * E​n​d​e​r​e​ç​o​ ​d​a​ ​m​í​d​i​a
+			 */
+			MEDIA_LABEL: string
+			/**
+			 * h​t​t​p​s​:​/​/​e​x​e​m​p​l​o​.​c​o​m​/​i​m​a​g​e​m​.​j​p​g
+			 */
+			MEDIA_PLACEHOLDER: string
+			/**
+			 * E​n​v​i​a​r
+			 */
+			SEND: string
+			/**
+			 * E​n​v​i​a​n​d​o​.​.​.
+			 */
+			SENDING: string
+			/**
+			 * I​n​f​o​r​m​e​ ​u​m​ ​e​n​d​e​r​e​ç​o​ ​q​u​e​ ​c​o​m​e​c​e​ ​c​o​m​ ​h​t​t​p​:​/​/​ ​o​u​ ​h​t​t​p​s​:​/​/
+			 */
+			INVALID_URL: string
+			/**
+			 * L​o​n​g​o​ ​d​e​m​a​i​s​:​ ​n​o​ ​m​á​x​i​m​o​ ​{​m​a​x​}​ ​c​a​r​a​c​t​e​r​e​s
+			 * @param {number} max
+			 */
+			TOO_LONG: RequiredParams<'max'>
+			/**
+			 * M​í​d​i​a
+			 */
+			MEDIA: string
+			/**
+			 * M​í​d​i​a​ ​{​i​d​}
+			 * @param {string} id
+			 */
+			MEDIA_ID: RequiredParams<'id'>
+			/**
+			 * A​ ​m​e​n​s​a​g​e​m​ ​n​ã​o​ ​f​o​i​ ​e​n​v​i​a​d​a​.
+			 */
+			SEND_FAILED: string
+			/**
+			 * C​o​n​t​a​t​o​s​ ​a​n​t​e​r​i​o​r​e​s
+			 */
+			PREVIOUS: string
+			/**
+			 * P​r​ó​x​i​m​o​s​ ​c​o​n​t​a​t​o​s
+			 */
+			NEXT: string
+			/**
+			 * {​p​a​g​e​}​ ​d​e​ ​{​p​a​g​e​s​}
+			 * @param {number} page
+			 * @param {number} pages
+			 */
+			PAGE: RequiredParams<'page' | 'pages'>
+		}
+		REPORT: {
+			/**
+			 * M​e​n​s​a​g​e​n​s​ ​d​o​ ​W​h​a​t​s​A​p​p
+			 */
+			TITLE: string
+			/**
+			 * B​u​s​c​a​r​ ​p​o​r
+			 */
+			FILTER_BY: string
+			/**
+			 * T​e​l​e​f​o​n​e​ ​c​o​m​p​l​e​t​o​,​ ​c​o​m​ ​D​D​I​ ​e​ ​D​D​D
+			 */
+			FILTER_PHONE: string
+			/**
+			 * I​d​ ​d​o​ ​u​s​u​á​r​i​o
+			 */
+			FILTER_USER: string
+			/**
+			 * D​a​t​a
+			 */
+			DATE: string
+			/**
+			 * T​e​l​e​f​o​n​e
+			 */
+			PHONE: string
+			/**
+			 * U​s​u​á​r​i​o
+			 */
+			USER: string
+			/**
+			 * S​e​n​t​i​d​o
+			 */
+			DIRECTION: string
+			/**
+			 * C​o​n​t​e​ú​d​o
+			 */
+			CONTENT: string
+			/**
+			 * E​s​t​a​d​o
+			 */
+			STATUS: string
+		}
+		ERRORS: {
+			/**
+			 * E​s​t​e​ ​t​e​l​e​f​o​n​e​ ​j​á​ ​é​ ​u​m​ ​c​o​n​t​a​t​o​ ​d​e​s​t​a​ ​e​m​p​r​e​s​a​.
+			 */
+			PHONE_TAKEN: string
+			/**
+			 * V​o​c​ê​ ​a​t​u​a​ ​p​o​r​ ​v​á​r​i​a​s​ ​e​m​p​r​e​s​a​s​:​ ​e​s​c​o​l​h​a​ ​a​ ​e​m​p​r​e​s​a​ ​a​n​t​e​s​ ​d​e​ ​c​o​n​t​i​n​u​a​r​.
+			 */
+			COMPANY_REQUIRED: string
+			/**
+			 * E​s​t​e​ ​c​o​n​t​a​t​o​ ​n​ã​o​ ​e​x​i​s​t​e​ ​m​a​i​s​.
+			 */
+			NOT_FOUND: string
+			/**
+			 * V​o​c​ê​ ​n​ã​o​ ​t​e​m​ ​p​e​r​m​i​s​s​ã​o​ ​p​a​r​a​ ​u​s​a​r​ ​o​s​ ​c​o​n​t​a​t​o​s​ ​e​ ​m​e​n​s​a​g​e​n​s​ ​d​o​ ​W​h​a​t​s​A​p​p​.
+			 */
+			FORBIDDEN: string
+			/**
+			 * O​ ​s​e​r​v​i​d​o​r​ ​r​e​c​u​s​o​u​ ​o​s​ ​d​a​d​o​s​ ​e​n​v​i​a​d​o​s​.​ ​C​o​n​f​i​r​a​ ​o​s​ ​c​a​m​p​o​s​ ​e​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+			 */
+			INVALID: string
+			/**
+			 * M​u​i​t​a​s​ ​m​e​n​s​a​g​e​n​s​ ​e​m​ ​p​o​u​c​o​ ​t​e​m​p​o​.​ ​A​g​u​a​r​d​e​ ​u​m​ ​p​o​u​c​o​ ​e​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+			 */
+			TOO_MANY: string
+			/**
+			 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​f​a​l​a​r​ ​c​o​m​ ​o​ ​s​e​r​v​i​d​o​r​.​ ​V​e​r​i​f​i​q​u​e​ ​s​u​a​ ​c​o​n​e​x​ã​o​.
+			 */
+			NETWORK: string
+			/**
+			 * A​l​g​o​ ​d​e​u​ ​e​r​r​a​d​o​ ​n​o​ ​s​e​r​v​i​d​o​r​.​ ​T​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​ ​m​a​i​s​ ​t​a​r​d​e​.
+			 */
+			SERVER: string
+		}
+	}
+	APPLICATIONS: {
+		/**
+		 * A​p​l​i​c​a​t​i​v​o​s
+		 */
+		TITLE: string
+		/**
+		 * L​i​s​t​a​ ​d​e​ ​a​p​l​i​c​a​t​i​v​o​s
+		 */
+		LIST_TITLE: string
+		/**
+		 * N​o​v​o​ ​a​p​l​i​c​a​t​i​v​o
+		 */
+		NEW: string
+		/**
+		 * N​o​m​e
+		 */
+		NAME: string
+		/**
+		 * P​l​a​t​a​f​o​r​m​a
+		 */
+		TYPE: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		STATUS: string
+		/**
+		 * A​t​u​a​l​i​z​a​ç​ã​o​ ​o​b​r​i​g​a​t​ó​r​i​a
+		 */
+		UPGRADE: string
+		/**
+		 * V​e​r​s​ã​o
+		 */
+		VERSION: string
+		/**
+		 * D​o​m​í​n​i​o
+		 */
+		DOMAIN: string
+		/**
+		 * S​e​m​ ​d​o​m​í​n​i​o
+		 */
+		NO_DOMAIN: string
+		/**
+		 * O​b​r​i​g​a​t​ó​r​i​a
+		 */
+		UPGRADE_YES: string
+		/**
+		 * N​ã​o
+		 */
+		UPGRADE_NO: string
+		TYPES: {
+			/**
+			 * A​n​d​r​o​i​d
+			 */
+			ANDROID: string
+			/**
+			 * i​O​S
+			 */
+			IOS: string
+			/**
+			 * W​e​b
+			 */
+			WEB: string
+		}
+		STATUSES: {
+			/**
+			 * A​t​i​v​o
+			 */
+			ACTIVE: string
+			/**
+			 * I​n​a​t​i​v​o
+			 */
+			INACTIVE: string
+			/**
+			 * E​m​ ​m​a​n​u​t​e​n​ç​ã​o
+			 */
+			MAINTENANCE: string
+		}
+		FILTER: {
+			/**
+			 * S​t​a​t​u​s
+			 */
+			STATUS: string
+			/**
+			 * A​t​u​a​l​i​z​a​ç​ã​o​ ​o​b​r​i​g​a​t​ó​r​i​a
+			 */
+			UPGRADE: string
+			/**
+			 * T​o​d​o​s​ ​o​s​ ​s​t​a​t​u​s
+			 */
+			ANY_STATUS: string
+			/**
+			 * C​o​m​ ​o​u​ ​s​e​m
+			 */
+			ANY_UPGRADE: string
+			/**
+			 * S​i​m
+			 */
+			YES: string
+			/**
+			 * N​ã​o
+			 */
+			NO: string
+		}
+		/**
+		 * E​d​i​t​a​r​ ​o​ ​a​p​l​i​c​a​t​i​v​o​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		EDIT_ACTION: RequiredParams<'name'>
+		/**
+		 * E​x​c​l​u​i​r​ ​o​ ​a​p​l​i​c​a​t​i​v​o​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		DELETE_ACTION: RequiredParams<'name'>
+		/**
+		 * P​á​g​i​n​a​ ​d​e​ ​p​r​i​v​a​c​i​d​a​d​e​ ​d​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		PRIVACY_ACTION: RequiredParams<'name'>
+		DELETE: {
+			/**
+			 * E​x​c​l​u​i​r​ ​a​p​l​i​c​a​t​i​v​o
+			 */
+			TITLE: string
+			/**
+			 * T​e​m​ ​c​e​r​t​e​z​a​ ​d​e​ ​q​u​e​ ​d​e​s​e​j​a​ ​e​x​c​l​u​i​r​ ​e​s​t​e​ ​a​p​l​i​c​a​t​i​v​o​ ​p​e​r​m​a​n​e​n​t​e​m​e​n​t​e​?
+			 */
+			DESCRIPTION: string
+			/**
+			 * O​ ​a​p​l​i​c​a​t​i​v​o​ ​e​s​t​á​ ​s​e​n​d​o​ ​e​x​c​l​u​í​d​o​.​.​.
+			 */
+			WAIT: string
+			/**
+			 * O​ ​a​p​l​i​c​a​t​i​v​o​ ​f​o​i​ ​e​x​c​l​u​í​d​o
+			 */
+			DONE: string
+			/**
+			 * E​x​c​l​u​i​r​ ​a​p​l​i​c​a​t​i​v​o​s
+			 */
+			MANY_TITLE: string
+			/**
+			 * T​e​m​ ​c​e​r​t​e​z​a​ ​d​e​ ​q​u​e​ ​d​e​s​e​j​a​ ​e​x​c​l​u​i​r​ ​p​e​r​m​a​n​e​n​t​e​m​e​n​t​e​ ​o​s​ ​a​p​l​i​c​a​t​i​v​o​s​ ​s​e​l​e​c​i​o​n​a​d​o​s​?
+			 */
+			MANY_DESCRIPTION: string
+			/**
+			 * O​s​ ​a​p​l​i​c​a​t​i​v​o​s​ ​e​s​t​ã​o​ ​s​e​n​d​o​ ​e​x​c​l​u​í​d​o​s​.​.​.
+			 */
+			MANY_WAIT: string
+			/**
+			 * O​s​ ​a​p​l​i​c​a​t​i​v​o​s​ ​s​e​l​e​c​i​o​n​a​d​o​s​ ​f​o​r​a​m​ ​e​x​c​l​u​í​d​o​s
+			 */
+			MANY_DONE: string
+		}
+		DIALOG: {
+			/**
+			 * N​o​v​o​ ​a​p​l​i​c​a​t​i​v​o
+			 */
+			NEW: string
+			/**
+			 * E​d​i​t​a​r​ ​a​p​l​i​c​a​t​i​v​o​ ​'​{​n​a​m​e​}​'
+			 * @param {string} name
+			 */
+			EDIT: RequiredParams<'name'>
+			/**
+			 * E​s​c​o​l​h​a​ ​a​ ​p​l​a​t​a​f​o​r​m​a
+			 */
+			TYPE_PICK: string
+			/**
+			 * E​x​.​:​ ​2​.​2​3​.​0
+			 */
+			VERSION_HINT: string
+			/**
+			 * E​n​d​e​r​e​ç​o​ ​d​a​s​ ​p​á​g​i​n​a​s​ ​e​ ​d​o​ ​e​s​t​i​l​o​ ​d​o​ ​p​a​i​n​e​l​,​ ​e​x​.​:​ ​d​e​l​i​v​e​r​y​.​e​x​a​m​p​l​e​.​c​o​m
+			 */
+			DOMAIN_HINT: string
+			/**
+			 * O​b​r​i​g​a​r​ ​a​s​ ​c​ó​p​i​a​s​ ​i​n​s​t​a​l​a​d​a​s​ ​a​ ​a​t​u​a​l​i​z​a​r
+			 */
+			UPGRADE: string
+			/**
+			 * T​e​r​m​o​s​ ​d​e​ ​p​r​i​v​a​c​i​d​a​d​e
+			 */
+			TERMS: string
+			/**
+			 * M​o​s​t​r​a​d​o​s​ ​n​a​ ​p​á​g​i​n​a​ ​p​ú​b​l​i​c​a​ ​d​e​ ​p​r​i​v​a​c​i​d​a​d​e​ ​d​o​ ​a​p​l​i​c​a​t​i​v​o​.​ ​S​e​p​a​r​e​ ​o​s​ ​p​a​r​á​g​r​a​f​o​s​ ​c​o​m​ ​u​m​a​ ​l​i​n​h​a​ ​e​m​ ​b​r​a​n​c​o​;​ ​s​e​m​ ​t​e​x​t​o​,​ ​a​ ​p​á​g​i​n​a​ ​d​i​z​ ​q​u​e​ ​n​ã​o​ ​h​á​ ​t​e​r​m​o​s​.
+			 */
+			TERMS_HINT: string
+			/**
+			 * C​a​r​r​e​g​a​n​d​o​ ​o​s​ ​t​e​r​m​o​s​ ​d​e​ ​p​r​i​v​a​c​i​d​a​d​e​.​.​.
+			 */
+			LOADING: string
+			/**
+			 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​o​s​ ​t​e​r​m​o​s​ ​d​e​ ​p​r​i​v​a​c​i​d​a​d​e​ ​d​e​s​t​e​ ​a​p​l​i​c​a​t​i​v​o​.
+			 */
+			LOAD_FAILED: string
+			/**
+			 * T​e​n​t​a​r​ ​d​e​ ​n​o​v​o
+			 */
+			RETRY: string
+			/**
+			 * C​a​n​c​e​l​a​r
+			 */
+			CANCEL: string
+			/**
+			 * S​a​l​v​a​r
+			 */
+			SAVE: string
+			/**
+			 * S​a​l​v​a​n​d​o​.​.​.
+			 */
+			SAVING: string
+			/**
+			 * A​p​l​i​c​a​t​i​v​o​ ​{​n​a​m​e​}​ ​c​r​i​a​d​o
+			 * @param {string} name
+			 */
+			CREATED: RequiredParams<'name'>
+			/**
+			 * A​p​l​i​c​a​t​i​v​o​ ​{​n​a​m​e​}​ ​s​a​l​v​o
+			 * @param {string} name
+			 */
+			UPDATED: RequiredParams<'name'>
+		}
+		FIELD: {
+			/**
+			 * C​a​m​p​o​ ​o​b​r​i​g​a​t​ó​r​i​o
+			 */
+			REQUIRED: string
+			/**
+			 * T​e​x​t​o​ ​l​o​n​g​o​ ​d​e​m​a​i​s
+			 */
+			TOO_LONG: string
+			/**
+			 * I​n​f​o​r​m​e​ ​u​m​ ​n​o​m​e​ ​d​e​ ​d​o​m​í​n​i​o​,​ ​c​o​m​ ​a​ ​p​o​r​t​a​ ​s​e​ ​p​r​e​c​i​s​a​r​ ​(​e​x​.​:​ ​a​p​p​.​e​x​a​m​p​l​e​.​c​o​m​:​8​0​8​0​)
+			 */
+			INVALID_DOMAIN: string
+		}
+		LOOKUPS: {
+			/**
+			 * C​o​n​s​u​l​t​a​s
+			 */
+			TITLE: string
+			/**
+			 * B​u​s​c​a​ ​p​o​r​ ​n​o​m​e
+			 */
+			SEARCH_TAB: string
+			/**
+			 * N​o​m​e​ ​d​o​ ​a​p​l​i​c​a​t​i​v​o
+			 */
+			SEARCH_LABEL: string
+			/**
+			 * S​e​m​ ​t​e​x​t​o​,​ ​m​o​s​t​r​a​ ​o​s​ ​5​0​ ​p​r​i​m​e​i​r​o​s​ ​p​o​r​ ​n​o​m​e​.
+			 */
+			SEARCH_HINT: string
+			/**
+			 * N​e​n​h​u​m​ ​a​p​l​i​c​a​t​i​v​o​ ​c​o​m​ ​e​s​t​e​ ​n​o​m​e
+			 */
+			SEARCH_NONE: string
+			/**
+			 * A​t​u​a​l​i​z​a​ç​õ​e​s​ ​o​b​r​i​g​a​t​ó​r​i​a​s
+			 */
+			UPGRADE_TAB: string
+			/**
+			 * E​s​c​o​l​h​a​ ​a​ ​p​l​a​t​a​f​o​r​m​a​ ​e​ ​o​ ​s​t​a​t​u​s​ ​p​a​r​a​ ​v​e​r​ ​o​s​ ​a​p​l​i​c​a​t​i​v​o​s​ ​q​u​e​ ​o​b​r​i​g​a​m​ ​a​ ​a​t​u​a​l​i​z​a​r​.
+			 */
+			UPGRADE_HINT: string
+			/**
+			 * N​e​n​h​u​m​ ​a​p​l​i​c​a​t​i​v​o​ ​o​b​r​i​g​a​ ​a​ ​a​t​u​a​l​i​z​a​r​ ​n​e​s​t​a​ ​c​o​m​b​i​n​a​ç​ã​o
+			 */
+			UPGRADE_NONE: string
+			/**
+			 * P​l​a​t​a​f​o​r​m​a
+			 */
+			TYPE_PICK: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			STATUS_PICK: string
+			/**
+			 * E​s​c​o​l​h​a
+			 */
+			ANY: string
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​a​p​l​i​c​a​t​i​v​o​|​a​p​l​i​c​a​t​i​v​o​s​}​}
+			 * @param {number} count
+			 */
+			COUNT: RequiredParams<'count'>
+			/**
+			 * C​o​n​s​u​l​t​a​n​d​o​.​.​.
+			 */
+			LOADING: string
+			/**
+			 * A​ ​c​o​n​s​u​l​t​a​ ​f​a​l​h​o​u​.
+			 */
+			FAILED: string
+			/**
+			 * T​e​n​t​a​r​ ​d​e​ ​n​o​v​o
+			 */
+			RETRY: string
+		}
+		ERRORS: {
+			/**
+			 * J​á​ ​e​x​i​s​t​e​ ​u​m​ ​a​p​l​i​c​a​t​i​v​o​ ​c​o​m​ ​e​s​t​e​ ​n​o​m​e​.
+			 */
+			NAME_TAKEN: string
+			/**
+			 * O​u​t​r​o​ ​a​p​l​i​c​a​t​i​v​o​ ​j​á​ ​u​s​a​ ​e​s​t​e​ ​d​o​m​í​n​i​o​.
+			 */
+			DOMAIN_TAKEN: string
+			/**
+			 * E​s​t​e​ ​a​p​l​i​c​a​t​i​v​o​ ​a​i​n​d​a​ ​t​e​m​ ​e​m​p​r​e​s​a​s​ ​o​u​ ​u​s​u​á​r​i​o​s​;​ ​m​o​v​a​-​o​s​ ​p​a​r​a​ ​o​u​t​r​o​ ​a​p​l​i​c​a​t​i​v​o​ ​a​n​t​e​s​ ​d​e​ ​e​x​c​l​u​í​-​l​o​.
+			 */
+			IN_USE: string
+			/**
+			 * E​s​t​e​ ​a​p​l​i​c​a​t​i​v​o​ ​n​ã​o​ ​e​x​i​s​t​e​ ​m​a​i​s​.
+			 */
+			NOT_FOUND: string
+			/**
+			 * S​ó​ ​o​ ​u​s​u​á​r​i​o​ ​r​o​o​t​ ​a​d​m​i​n​i​s​t​r​a​ ​a​p​l​i​c​a​t​i​v​o​s​.
+			 */
+			FORBIDDEN: string
+			/**
+			 * O​ ​s​e​r​v​i​d​o​r​ ​r​e​c​u​s​o​u​ ​a​l​g​u​m​ ​c​a​m​p​o​.​ ​C​o​n​f​i​r​a​ ​o​s​ ​c​a​m​p​o​s​ ​e​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+			 */
+			INVALID: string
+			/**
+			 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​f​a​l​a​r​ ​c​o​m​ ​o​ ​s​e​r​v​i​d​o​r​.​ ​V​e​r​i​f​i​q​u​e​ ​s​u​a​ ​c​o​n​e​x​ã​o​.
+			 */
+			NETWORK: string
+			/**
+			 * A​l​g​o​ ​d​e​u​ ​e​r​r​a​d​o​ ​n​o​ ​s​e​r​v​i​d​o​r​.​ ​T​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​ ​m​a​i​s​ ​t​a​r​d​e​.
+			 */
+			SERVER: string
+		}
+	}
+	PUBLIC: {
+		PRIVACY: {
+			/**
+			 * P​o​l​í​t​i​c​a​ ​d​e​ ​p​r​i​v​a​c​i​d​a​d​e
+			 */
+			TITLE: string
+			/**
+			 * T​e​r​m​o​s​ ​d​e​ ​p​r​i​v​a​c​i​d​a​d​e​ ​d​e​ ​{​a​p​p​l​i​c​a​t​i​o​n​}
+			 * @param {string} application
+			 */
+			OF: RequiredParams<'application'>
+			/**
+			 * T​e​r​m​o​s​ ​p​a​r​a​:​ ​{​u​s​e​r​T​y​p​e​}
+			 * @param {string} userType
+			 */
+			FOR_TYPE: RequiredParams<'userType'>
+			/**
+			 * A​t​u​a​l​i​z​a​d​o​s​ ​e​m​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			UPDATED: RequiredParams<'date'>
+			/**
+			 * C​a​r​r​e​g​a​n​d​o​ ​o​s​ ​t​e​r​m​o​s​ ​d​e​ ​p​r​i​v​a​c​i​d​a​d​e​.​.​.
+			 */
+			LOADING: string
+			/**
+			 * T​e​r​m​o​s​ ​d​e​ ​p​r​i​v​a​c​i​d​a​d​e​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o​s
+			 */
+			NOT_FOUND_TITLE: string
+			/**
+			 * E​s​t​e​ ​a​p​l​i​c​a​t​i​v​o​ ​n​ã​o​ ​e​x​i​s​t​e​ ​o​u​ ​a​i​n​d​a​ ​n​ã​o​ ​p​u​b​l​i​c​o​u​ ​s​e​u​s​ ​t​e​r​m​o​s​ ​d​e​ ​p​r​i​v​a​c​i​d​a​d​e​.​ ​C​o​n​f​i​r​a​ ​o​ ​e​n​d​e​r​e​ç​o​ ​q​u​e​ ​v​o​c​ê​ ​a​b​r​i​u​.
+			 */
+			NOT_FOUND: string
+			/**
+			 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​o​s​ ​t​e​r​m​o​s​ ​d​e​ ​p​r​i​v​a​c​i​d​a​d​e​.
+			 */
+			FAILED: string
+			/**
+			 * T​e​n​t​a​r​ ​d​e​ ​n​o​v​o
+			 */
+			RETRY: string
+			/**
+			 * P​e​d​i​r​ ​a​ ​e​x​c​l​u​s​ã​o​ ​d​a​ ​m​i​n​h​a​ ​c​o​n​t​a
+			 */
+			DELETE_LINK: string
+		}
+		DELETE_ACCOUNT: {
+			/**
+			 * E​x​c​l​u​i​r​ ​m​i​n​h​a​ ​c​o​n​t​a
+			 */
+			TITLE: string
+			/**
+			 * P​e​ç​a​ ​a​ ​e​x​c​l​u​s​ã​o​ ​d​a​ ​s​u​a​ ​c​o​n​t​a​ ​e​ ​d​o​s​ ​s​e​u​s​ ​d​a​d​o​s​ ​n​e​s​t​e​ ​a​p​l​i​c​a​t​i​v​o​.​ ​I​n​f​o​r​m​e​ ​o​ ​e​-​m​a​i​l​ ​d​a​ ​c​o​n​t​a​;​ ​a​ ​e​q​u​i​p​e​ ​d​o​ ​a​p​l​i​c​a​t​i​v​o​ ​t​r​a​t​a​ ​o​ ​p​e​d​i​d​o​ ​e​ ​p​o​d​e​ ​e​n​t​r​a​r​ ​e​m​ ​c​o​n​t​a​t​o​ ​p​a​r​a​ ​c​o​n​f​i​r​m​a​r​.
+			 */
+			INTRO: string
+			/**
+			 * E​-​m​a​i​l​ ​d​a​ ​c​o​n​t​a
+			 */
+			EMAIL: string
+			/**
+			 * N​o​m​e​ ​(​o​p​c​i​o​n​a​l​)
+			 */
+			NAME: string
+			/**
+			 * T​e​l​e​f​o​n​e​ ​(​o​p​c​i​o​n​a​l​)
+			 */
+			PHONE: string
+			/**
+			 * M​o​t​i​v​o​ ​(​o​p​c​i​o​n​a​l​)
+			 */
+			REASON: string
+			/**
+			 * P​e​d​i​r​ ​a​ ​e​x​c​l​u​s​ã​o
+			 */
+			SUBMIT: string
+			/**
+			 * E​n​v​i​a​n​d​o​.​.​.
+			 */
+			SENDING: string
+			/**
+			 * P​e​d​i​d​o​ ​r​e​g​i​s​t​r​a​d​o
+			 */
+			DONE_TITLE: string
+			/**
+			 * R​e​c​e​b​e​m​o​s​ ​s​e​u​ ​p​e​d​i​d​o​ ​d​e​ ​e​x​c​l​u​s​ã​o​ ​d​e​ ​c​o​n​t​a​.
+			 */
+			DONE: string
+			/**
+			 * P​r​o​t​o​c​o​l​o
+			 */
+			PROTOCOL: string
+			/**
+			 * G​u​a​r​d​e​ ​e​s​t​e​ ​n​ú​m​e​r​o​ ​p​a​r​a​ ​a​c​o​m​p​a​n​h​a​r​ ​o​ ​p​e​d​i​d​o​.​ ​S​e​ ​o​ ​e​-​m​a​i​l​ ​p​e​r​t​e​n​c​e​r​ ​a​ ​u​m​a​ ​c​o​n​t​a​ ​d​e​s​t​e​ ​a​p​l​i​c​a​t​i​v​o​,​ ​e​l​a​ ​e​ ​o​s​ ​s​e​u​s​ ​d​a​d​o​s​ ​s​e​r​ã​o​ ​e​x​c​l​u​í​d​o​s​.
+			 */
+			PROTOCOL_HINT: string
+			ERRORS: {
+				/**
+				 * E​s​t​e​ ​a​p​l​i​c​a​t​i​v​o​ ​n​ã​o​ ​f​o​i​ ​e​n​c​o​n​t​r​a​d​o​.​ ​C​o​n​f​i​r​a​ ​o​ ​e​n​d​e​r​e​ç​o​ ​q​u​e​ ​v​o​c​ê​ ​a​b​r​i​u​.
+				 */
+				NOT_FOUND: string
+				/**
+				 * M​u​i​t​o​s​ ​p​e​d​i​d​o​s​ ​f​e​i​t​o​s​ ​d​e​s​t​a​ ​c​o​n​e​x​ã​o​.​ ​T​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​ ​m​a​i​s​ ​t​a​r​d​e​.
+				 */
+				TOO_MANY: string
+				/**
+				 * O​ ​p​e​d​i​d​o​ ​f​o​i​ ​r​e​c​u​s​a​d​o​.​ ​C​o​n​f​i​r​a​ ​o​s​ ​c​a​m​p​o​s​ ​e​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+				 */
+				INVALID: string
+				/**
+				 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​f​a​l​a​r​ ​c​o​m​ ​o​ ​s​e​r​v​i​d​o​r​.​ ​V​e​r​i​f​i​q​u​e​ ​s​u​a​ ​c​o​n​e​x​ã​o​.
+				 */
+				NETWORK: string
+				/**
+				 * A​l​g​o​ ​d​e​u​ ​e​r​r​a​d​o​ ​n​o​ ​s​e​r​v​i​d​o​r​.​ ​T​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​ ​m​a​i​s​ ​t​a​r​d​e​.
+				 */
+				SERVER: string
+			}
+		}
+		PRINT: {
+			/**
+			 * A​ ​i​m​p​r​e​s​s​ã​o​ ​n​ã​o​ ​f​a​z​ ​p​a​r​t​e​ ​d​e​s​t​a​ ​v​e​r​s​ã​o
+			 */
+			TITLE: string
+			/**
+			 * I​m​p​r​i​m​i​r​ ​p​e​d​i​d​o​s​ ​e​ ​c​u​p​o​n​s​ ​f​i​s​c​a​i​s​ ​a​i​n​d​a​ ​n​ã​o​ ​é​ ​p​o​s​s​í​v​e​l​ ​n​e​s​t​e​ ​b​a​c​k​-​o​f​f​i​c​e​.​ ​A​c​o​m​p​a​n​h​e​ ​o​s​ ​p​e​d​i​d​o​s​ ​p​e​l​o​ ​p​a​i​n​e​l​.
+			 */
+			DESCRIPTION: string
+			/**
+			 * I​m​p​r​e​s​s​ã​o​ ​d​o​ ​p​e​d​i​d​o​ ​d​o​ ​r​e​s​t​a​u​r​a​n​t​e
+			 */
+			RESTAURANT: string
+			/**
+			 * I​m​p​r​e​s​s​ã​o​ ​d​o​ ​p​e​d​i​d​o​ ​d​o​ ​s​u​p​e​r​m​e​r​c​a​d​o
+			 */
+			SUPERMARKET: string
+			/**
+			 * I​m​p​r​e​s​s​ã​o​ ​d​o​ ​c​u​p​o​m​ ​f​i​s​c​a​l​ ​d​o​ ​s​u​p​e​r​m​e​r​c​a​d​o
+			 */
+			FISCAL: string
+			/**
+			 * I​r​ ​p​a​r​a​ ​o​ ​p​a​i​n​e​l
+			 */
+			HOME: string
+		}
 	}
 }
 
@@ -3096,6 +4676,692 @@ export type TranslationFunctions = {
 			SERVER: () => LocalizedString
 		}
 	}
+	DELIVERY: {
+		RIDERS: {
+			/**
+			 * Entregadores
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Novo entregador
+			 */
+			NEW: () => LocalizedString
+			/**
+			 * Person não cadastrado
+			 */
+			NO_PERSON: () => LocalizedString
+			COLUMNS: {
+				/**
+				 * Nome
+				 */
+				NAME: () => LocalizedString
+				/**
+				 * Telefone
+				 */
+				PHONE: () => LocalizedString
+				/**
+				 * CPF
+				 */
+				CPF: () => LocalizedString
+				/**
+				 * Veículo
+				 */
+				VEHICLE: () => LocalizedString
+				/**
+				 * Online
+				 */
+				ONLINE: () => LocalizedString
+				/**
+				 * Situação
+				 */
+				FLAG: () => LocalizedString
+				/**
+				 * Pagamento
+				 */
+				PAID: () => LocalizedString
+			}
+			/**
+			 * Online
+			 */
+			ONLINE: () => LocalizedString
+			/**
+			 * Offline
+			 */
+			OFFLINE: () => LocalizedString
+			/**
+			 * Pago em {date}
+			 */
+			PAID_ON: (arg: { date: string }) => LocalizedString
+			/**
+			 * Não pago
+			 */
+			NOT_PAID: () => LocalizedString
+			/**
+			 * Pagamento de {name}
+			 */
+			SET_PAID: (arg: { name: string }) => LocalizedString
+			/**
+			 * Histórico de {name}
+			 */
+			HISTORY: (arg: { name: string }) => LocalizedString
+			/**
+			 * Editar {name}
+			 */
+			EDIT: (arg: { name: string }) => LocalizedString
+			/**
+			 * Excluir {name}
+			 */
+			DELETE: (arg: { name: string }) => LocalizedString
+			/**
+			 * Entregadores selecionados
+			 */
+			SELECTED: () => LocalizedString
+		}
+		FILTERS: {
+			/**
+			 * Filtros
+			 */
+			LABEL: () => LocalizedString
+			/**
+			 * Estado online
+			 */
+			ONLINE: () => LocalizedString
+			/**
+			 * Situação
+			 */
+			FLAG: () => LocalizedString
+			/**
+			 * Veículo
+			 */
+			VEHICLE: () => LocalizedString
+			/**
+			 * CPF
+			 */
+			CPF: () => LocalizedString
+			/**
+			 * Primeiros dígitos
+			 */
+			CPF_HINT: () => LocalizedString
+			/**
+			 * Todos
+			 */
+			ALL: () => LocalizedString
+			/**
+			 * Online
+			 */
+			ONLY_ONLINE: () => LocalizedString
+			/**
+			 * Offline
+			 */
+			ONLY_OFFLINE: () => LocalizedString
+			/**
+			 * Limpar filtros
+			 */
+			CLEAR: () => LocalizedString
+		}
+		FLAGS: {
+			/**
+			 * Liberado
+			 */
+			FREE: () => LocalizedString
+			/**
+			 * Em rota
+			 */
+			ON_ROUTE: () => LocalizedString
+			/**
+			 * Indisponível
+			 */
+			UNAVAILABLE: () => LocalizedString
+		}
+		VEHICLES: {
+			/**
+			 * Moto
+			 */
+			MOTO: () => LocalizedString
+			/**
+			 * Carro
+			 */
+			CARRO: () => LocalizedString
+			/**
+			 * Bicicleta
+			 */
+			BICICLETA: () => LocalizedString
+		}
+		INPUT: {
+			/**
+			 * Nome
+			 */
+			NAME: () => LocalizedString
+			/**
+			 * Telefone
+			 */
+			PHONE: () => LocalizedString
+			/**
+			 * CPF
+			 */
+			CPF: () => LocalizedString
+			/**
+			 * Tipo de veículo
+			 */
+			VEHICLE: () => LocalizedString
+			/**
+			 * Empresa
+			 */
+			COMPANY: () => LocalizedString
+			/**
+			 * Situação
+			 */
+			FLAG: () => LocalizedString
+			/**
+			 * Pago
+			 */
+			PAID: () => LocalizedString
+			/**
+			 * Data do pagamento
+			 */
+			PAID_DATE: () => LocalizedString
+			/**
+			 * Raio de entrega (km)
+			 */
+			RADIUS: () => LocalizedString
+			/**
+			 * Taxa de entrega (R$)
+			 */
+			FEE: () => LocalizedString
+			/**
+			 * Pedido mínimo (R$)
+			 */
+			MINIMUM: () => LocalizedString
+			/**
+			 * Tempo estimado (minutos)
+			 */
+			TIME: () => LocalizedString
+			/**
+			 * Oferece entrega
+			 */
+			ACTIVE: () => LocalizedString
+			/**
+			 * Entrega aberta agora
+			 */
+			OPEN: () => LocalizedString
+		}
+		VALIDATION: {
+			/**
+			 * O CPF não é válido: um CPF tem 11 dígitos
+			 */
+			CPF_LENGTH: () => LocalizedString
+			/**
+			 * O CPF não é válido: os dígitos verificadores não conferem
+			 */
+			CPF_DIGITS: () => LocalizedString
+			/**
+			 * O telefone não é válido: informe de 10 a 13 dígitos, o DDD e o número, com ou sem o código do país
+			 */
+			PHONE: () => LocalizedString
+			/**
+			 * A data do pagamento não pode ser posterior a agora
+			 */
+			FUTURE_DATE: () => LocalizedString
+			/**
+			 * Informe minutos inteiros
+			 */
+			INTEGER: () => LocalizedString
+			/**
+			 * Informe um valor de {min} a {max}
+			 */
+			RANGE: (arg: { max: number, min: number }) => LocalizedString
+			/**
+			 * Informe um valor acima de {min}, até {max}
+			 */
+			RANGE_ABOVE: (arg: { max: number, min: number }) => LocalizedString
+		}
+		FORM: {
+			/**
+			 * Novo entregador
+			 */
+			CREATE_TITLE: () => LocalizedString
+			/**
+			 * Editar entregador - {name}
+			 */
+			EDIT_TITLE: (arg: { name: string }) => LocalizedString
+			/**
+			 * Selecione um veículo
+			 */
+			PICK_VEHICLE: () => LocalizedString
+			/**
+			 * Selecione uma empresa
+			 */
+			PICK_COMPANY: () => LocalizedString
+			/**
+			 * Ops! Altere alguns campos e tente enviar novamente.
+			 */
+			INVALID: () => LocalizedString
+			/**
+			 * Carregando...
+			 */
+			LOADING: () => LocalizedString
+			/**
+			 * Não foi possível carregar o entregador.
+			 */
+			LOAD_FAILED: () => LocalizedString
+			/**
+			 * Tentar novamente
+			 */
+			RETRY: () => LocalizedString
+			/**
+			 * Cancelar
+			 */
+			CANCEL: () => LocalizedString
+			/**
+			 * Salvar
+			 */
+			SAVE: () => LocalizedString
+			/**
+			 * Salvando...
+			 */
+			SAVING: () => LocalizedString
+		}
+		PAID: {
+			/**
+			 * Pagamento de {name}
+			 */
+			TITLE: (arg: { name: string }) => LocalizedString
+			/**
+			 * Ao salvar, o entregador fica como não pago e a data do pagamento é apagada.
+			 */
+			NOT_PAID_HINT: () => LocalizedString
+		}
+		HISTORY: {
+			/**
+			 * Histórico de {name}
+			 */
+			TITLE: (arg: { name: string }) => LocalizedString
+			/**
+			 * Histórico do entregador
+			 */
+			TITLE_LOADING: () => LocalizedString
+			/**
+			 * Entregador
+			 */
+			RIDER: () => LocalizedString
+			/**
+			 * Carregando o histórico...
+			 */
+			LOADING: () => LocalizedString
+			/**
+			 * Não foi possível carregar o histórico.
+			 */
+			FAILED: () => LocalizedString
+			/**
+			 * Fechar
+			 */
+			CLOSE: () => LocalizedString
+			/**
+			 * Online nos últimos 7 dias
+			 */
+			ONLINE_WEEK: () => LocalizedString
+			/**
+			 * {duration} no total
+			 */
+			TOTAL: (arg: { duration: string }) => LocalizedString
+			/**
+			 * {duration}, das {from} às {to}
+			 */
+			DAY_ONLINE: (arg: { duration: string, from: string, to: string }) => LocalizedString
+			/**
+			 * Offline
+			 */
+			OFFLINE_DAY: () => LocalizedString
+			/**
+			 * Corridas ({count})
+			 */
+			RACES: (arg: { count: number }) => LocalizedString
+			/**
+			 * Nenhuma corrida ainda.
+			 */
+			NO_RACES: () => LocalizedString
+			/**
+			 * Início
+			 */
+			STARTED: () => LocalizedString
+			/**
+			 * Situação
+			 */
+			STATUS_COLUMN: () => LocalizedString
+			/**
+			 * Distância
+			 */
+			DISTANCE: () => LocalizedString
+			/**
+			 * Valor
+			 */
+			FEE: () => LocalizedString
+			/**
+			 * Em andamento
+			 */
+			RUNNING: () => LocalizedString
+			/**
+			 * {minutes} min
+			 */
+			MINUTES: (arg: { minutes: number }) => LocalizedString
+			/**
+			 * {hours} h {minutes} min
+			 */
+			HOURS: (arg: { hours: number, minutes: string }) => LocalizedString
+			/**
+			 * {km} km
+			 */
+			KM: (arg: { km: string }) => LocalizedString
+			STATUS: {
+				/**
+				 * Entregue
+				 */
+				DELIVERED: () => LocalizedString
+				/**
+				 * Cancelada
+				 */
+				CANCELED: () => LocalizedString
+				/**
+				 * A caminho
+				 */
+				DELIVERY_ROUTE: () => LocalizedString
+			}
+		}
+		DELETE: {
+			/**
+			 * Excluir entregador
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Excluir entregadores
+			 */
+			MANY_TITLE: () => LocalizedString
+			/**
+			 * Tem certeza de que deseja excluir este entregador permanentemente?
+			 */
+			DESCRIPTION: () => LocalizedString
+			/**
+			 * Tem certeza de que deseja excluir os entregadores selecionados permanentemente?
+			 */
+			MANY_DESCRIPTION: () => LocalizedString
+			/**
+			 * O entregador está sendo excluído...
+			 */
+			WAIT: () => LocalizedString
+			/**
+			 * Os entregadores estão sendo excluídos...
+			 */
+			MANY_WAIT: () => LocalizedString
+			/**
+			 * O entregador foi excluído
+			 */
+			DONE: () => LocalizedString
+			/**
+			 * Os entregadores selecionados foram excluídos
+			 */
+			MANY_DONE: () => LocalizedString
+			/**
+			 * Este entregador tem histórico
+			 */
+			HISTORY_TITLE: () => LocalizedString
+			/**
+			 * {count} entregadores têm histórico
+			 */
+			HISTORY_MANY_TITLE: (arg: { count: number }) => LocalizedString
+			/**
+			 * Este entregador tem corridas ou dias online. A exclusão o retira de todas as listas, mas o histórico é mantido para os relatórios. Excluir mesmo assim?
+			 */
+			HISTORY_DESCRIPTION: () => LocalizedString
+			/**
+			 * Estes entregadores têm corridas ou dias online. A exclusão os retira de todas as listas, mas o histórico é mantido para os relatórios. Excluir mesmo assim?
+			 */
+			HISTORY_MANY_DESCRIPTION: () => LocalizedString
+			/**
+			 * Excluindo e mantendo o histórico...
+			 */
+			HISTORY_WAIT: () => LocalizedString
+			/**
+			 * Excluído; o histórico foi mantido para os relatórios
+			 */
+			HISTORY_DONE: () => LocalizedString
+		}
+		STATUS: {
+			/**
+			 * Atualizar a situação dos entregadores selecionados
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Situação atualizada para {status}
+			 */
+			DONE: (arg: { status: string }) => LocalizedString
+		}
+		NOTICES: {
+			/**
+			 * Entregador cadastrado
+			 */
+			CREATED: () => LocalizedString
+			/**
+			 * Entregador salvo
+			 */
+			SAVED: () => LocalizedString
+			/**
+			 * {name} marcado como pago
+			 */
+			PAID: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} marcado como não pago
+			 */
+			NOT_PAID: (arg: { name: string }) => LocalizedString
+		}
+		ERRORS: {
+			/**
+			 * O servidor recusou o CPF: os dígitos verificadores não conferem.
+			 */
+			INVALID_CPF: () => LocalizedString
+			/**
+			 * Este CPF já está cadastrado para outro entregador.
+			 */
+			CPF_TAKEN: () => LocalizedString
+			/**
+			 * O servidor recusou o telefone: ele precisa ter de 10 a 13 dígitos.
+			 */
+			INVALID_PHONE: () => LocalizedString
+			/**
+			 * Esta empresa não existe.
+			 */
+			UNKNOWN_COMPANY: () => LocalizedString
+			/**
+			 * A data do pagamento não pode ser posterior a agora.
+			 */
+			PAID_DATE_FUTURE: () => LocalizedString
+			/**
+			 * Um entregador não pago não tem data de pagamento.
+			 */
+			PAID_DATE_NOT_PAID: () => LocalizedString
+			/**
+			 * Esta empresa já tem configurações de entrega: edite-as.
+			 */
+			COMPANY_DELIVERY_EXISTS: () => LocalizedString
+			/**
+			 * Este entregador tem histórico; confirme para excluí-lo mantendo o histórico.
+			 */
+			HAS_HISTORY: () => LocalizedString
+			/**
+			 * Você não tem permissão para gerenciar a entrega desta empresa.
+			 */
+			FORBIDDEN: () => LocalizedString
+			/**
+			 * Este registro não existe mais ou pertence a outra empresa.
+			 */
+			NOT_FOUND: () => LocalizedString
+			/**
+			 * O servidor recusou um campo. Verifique os campos e tente novamente.
+			 */
+			INVALID: () => LocalizedString
+			/**
+			 * Não foi possível falar com o servidor. Verifique sua conexão.
+			 */
+			NETWORK: () => LocalizedString
+			/**
+			 * Algo deu errado no servidor. Tente novamente mais tarde.
+			 */
+			SERVER: () => LocalizedString
+		}
+		COMPANY: {
+			/**
+			 * Configurações de entrega das empresas
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Nova configuração de entrega
+			 */
+			NEW: () => LocalizedString
+			COLUMNS: {
+				/**
+				 * Empresa
+				 */
+				COMPANY: () => LocalizedString
+				/**
+				 * Raio
+				 */
+				RADIUS: () => LocalizedString
+				/**
+				 * Taxa
+				 */
+				FEE: () => LocalizedString
+				/**
+				 * Pedido mínimo
+				 */
+				MINIMUM: () => LocalizedString
+				/**
+				 * Tempo estimado
+				 */
+				TIME: () => LocalizedString
+				/**
+				 * Oferece
+				 */
+				ACTIVE: () => LocalizedString
+				/**
+				 * Entrega
+				 */
+				OPEN: () => LocalizedString
+			}
+			/**
+			 * Sim
+			 */
+			ACTIVE: () => LocalizedString
+			/**
+			 * Não
+			 */
+			INACTIVE: () => LocalizedString
+			/**
+			 * Aberta
+			 */
+			OPEN: () => LocalizedString
+			/**
+			 * Fechada
+			 */
+			CLOSED: () => LocalizedString
+			/**
+			 * Abrir ou fechar a entrega de {name}
+			 */
+			OPEN_ACTION: (arg: { name: string }) => LocalizedString
+			/**
+			 * Editar as configurações de entrega de {name}
+			 */
+			EDIT: (arg: { name: string }) => LocalizedString
+			/**
+			 * Excluir as configurações de entrega de {name}
+			 */
+			DELETE_ROW: (arg: { name: string }) => LocalizedString
+			/**
+			 * Configurações de entrega selecionadas
+			 */
+			SELECTED: () => LocalizedString
+			/**
+			 * Empresa
+			 */
+			FILTER_COMPANY: () => LocalizedString
+			/**
+			 * Todas as empresas
+			 */
+			ALL_COMPANIES: () => LocalizedString
+			/**
+			 * Nova configuração de entrega
+			 */
+			CREATE_TITLE: () => LocalizedString
+			/**
+			 * Configurações de entrega - {name}
+			 */
+			EDIT_TITLE: (arg: { name: string }) => LocalizedString
+			/**
+			 * Não foi possível carregar as configurações de entrega.
+			 */
+			LOAD_FAILED: () => LocalizedString
+			/**
+			 * Todas as empresas já têm configurações de entrega.
+			 */
+			NO_COMPANY_LEFT: () => LocalizedString
+			DELETE: {
+				/**
+				 * Excluir configurações de entrega
+				 */
+				TITLE: () => LocalizedString
+				/**
+				 * Excluir as configurações de entrega selecionadas
+				 */
+				MANY_TITLE: () => LocalizedString
+				/**
+				 * Tem certeza de que deseja excluir estas configurações de entrega permanentemente? A empresa fica sem entrega até que novas sejam criadas.
+				 */
+				DESCRIPTION: () => LocalizedString
+				/**
+				 * Tem certeza de que deseja excluir as configurações de entrega selecionadas permanentemente? Essas empresas ficam sem entrega até que novas sejam criadas.
+				 */
+				MANY_DESCRIPTION: () => LocalizedString
+				/**
+				 * As configurações de entrega estão sendo excluídas...
+				 */
+				WAIT: () => LocalizedString
+				/**
+				 * As configurações de entrega estão sendo excluídas...
+				 */
+				MANY_WAIT: () => LocalizedString
+				/**
+				 * As configurações de entrega foram excluídas
+				 */
+				DONE: () => LocalizedString
+				/**
+				 * As configurações de entrega selecionadas foram excluídas
+				 */
+				MANY_DONE: () => LocalizedString
+			}
+			STATUS: {
+				/**
+				 * Abrir ou fechar a entrega das empresas selecionadas
+				 */
+				TITLE: () => LocalizedString
+				/**
+				 * Entrega aberta
+				 */
+				OPENED: () => LocalizedString
+				/**
+				 * Entrega fechada
+				 */
+				CLOSED: () => LocalizedString
+			}
+			NOTICES: {
+				/**
+				 * Configurações de entrega criadas
+				 */
+				CREATED: () => LocalizedString
+				/**
+				 * Configurações de entrega salvas
+				 */
+				SAVED: () => LocalizedString
+			}
+		}
+	}
 	ORDER_ALERT: {
 		/**
 		 * Novo pedido
@@ -3159,6 +5425,852 @@ export type TranslationFunctions = {
 		 * O config.json não tem configuração do Firebase, por isso as empresas não recebem o alerta de novos pedidos. Para ligá-lo, informe em "firebase" o "databaseURL" do Realtime Database.
 		 */
 		OFF: () => LocalizedString
+	}
+	CALL_CENTER: {
+		STATUS: {
+			/**
+			 * Na fila
+			 */
+			QUEUED: () => LocalizedString
+			/**
+			 * Enviada
+			 */
+			SENT: () => LocalizedString
+			/**
+			 * Entregue
+			 */
+			DELIVERED: () => LocalizedString
+			/**
+			 * Lida
+			 */
+			READ: () => LocalizedString
+			/**
+			 * Falhou
+			 */
+			FAILED: () => LocalizedString
+		}
+		STATUS_HINT: {
+			/**
+			 * Guardada na fila de envio; sai quando o envio pelo WhatsApp estiver configurado e disponível.
+			 */
+			QUEUED: () => LocalizedString
+			/**
+			 * O WhatsApp recebeu a mensagem.
+			 */
+			SENT: () => LocalizedString
+			/**
+			 * Entregue no aparelho do contato.
+			 */
+			DELIVERED: () => LocalizedString
+			/**
+			 * O contato leu a mensagem.
+			 */
+			READ: () => LocalizedString
+			/**
+			 * O WhatsApp não conseguiu entregar a mensagem.
+			 */
+			FAILED: () => LocalizedString
+		}
+		DIRECTION: {
+			/**
+			 * Enviada
+			 */
+			OUTBOUND: () => LocalizedString
+			/**
+			 * Recebida
+			 */
+			INBOUND: () => LocalizedString
+		}
+		CONTACTS: {
+			/**
+			 * Contatos do WhatsApp
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Novo contato
+			 */
+			NEW: () => LocalizedString
+			/**
+			 * Nome
+			 */
+			NAME: () => LocalizedString
+			/**
+			 * Telefone
+			 */
+			PHONE: () => LocalizedString
+			/**
+			 * Usuário
+			 */
+			USER: () => LocalizedString
+			/**
+			 * Criado em
+			 */
+			CREATED: () => LocalizedString
+			/**
+			 * Sem usuário
+			 */
+			NO_USER: () => LocalizedString
+			/**
+			 * Excluir o contato {name}
+			 */
+			DELETE_ACTION: (arg: { name: string }) => LocalizedString
+			DELETE: {
+				/**
+				 * Excluir contato
+				 */
+				TITLE: () => LocalizedString
+				/**
+				 * Tem certeza de que deseja excluir este contato permanentemente?
+				 */
+				DESCRIPTION: () => LocalizedString
+				/**
+				 * O contato está sendo excluído...
+				 */
+				WAIT: () => LocalizedString
+				/**
+				 * O contato foi excluído
+				 */
+				DONE: () => LocalizedString
+				/**
+				 * Excluir contatos
+				 */
+				MANY_TITLE: () => LocalizedString
+				/**
+				 * Tem certeza de que deseja excluir permanentemente os contatos selecionados?
+				 */
+				MANY_DESCRIPTION: () => LocalizedString
+				/**
+				 * Os contatos estão sendo excluídos...
+				 */
+				MANY_WAIT: () => LocalizedString
+				/**
+				 * Os contatos selecionados foram excluídos
+				 */
+				MANY_DONE: () => LocalizedString
+			}
+		}
+		CONTACT_DIALOG: {
+			/**
+			 * Novo contato
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Nome
+			 */
+			NAME: () => LocalizedString
+			/**
+			 * Telefone
+			 */
+			PHONE: () => LocalizedString
+			/**
+			 * Com DDD e, se quiser, o código do país. Ex.: +55 (11) 98765-4321
+			 */
+			PHONE_HINT: () => LocalizedString
+			/**
+			 * Id do usuário na plataforma
+			 */
+			USER_ID: () => LocalizedString
+			/**
+			 * Opcional: liga o contato ao cliente da plataforma.
+			 */
+			USER_ID_HINT: () => LocalizedString
+			/**
+			 * Cancelar
+			 */
+			CANCEL: () => LocalizedString
+			/**
+			 * Salvar
+			 */
+			SAVE: () => LocalizedString
+			/**
+			 * Salvando...
+			 */
+			SAVING: () => LocalizedString
+			/**
+			 * Contato {name} adicionado
+			 */
+			SAVED: (arg: { name: string }) => LocalizedString
+		}
+		FIELD: {
+			/**
+			 * Campo obrigatório
+			 */
+			REQUIRED: () => LocalizedString
+			/**
+			 * Informe de 10 a 13 dígitos, com o DDD
+			 */
+			INVALID_PHONE: () => LocalizedString
+			/**
+			 * Texto longo demais
+			 */
+			TOO_LONG: () => LocalizedString
+		}
+		CHAT: {
+			/**
+			 * Conversas do WhatsApp
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Contatos
+			 */
+			CONTACTS: () => LocalizedString
+			/**
+			 * Buscar por nome ou telefone
+			 */
+			SEARCH: () => LocalizedString
+			/**
+			 * Nenhum contato encontrado
+			 */
+			NO_CONTACTS: () => LocalizedString
+			/**
+			 * Escolha um contato
+			 */
+			PICK: () => LocalizedString
+			/**
+			 * A conversa aparece aqui, com o estado de cada mensagem enviada.
+			 */
+			PICK_HINT: () => LocalizedString
+			/**
+			 * Carregando as mensagens...
+			 */
+			LOADING: () => LocalizedString
+			/**
+			 * Nenhuma mensagem com este contato ainda. Escreva a primeira abaixo.
+			 */
+			EMPTY: () => LocalizedString
+			/**
+			 * As {shown} mensagens mais recentes de {total}
+			 */
+			LATEST: (arg: { shown: number, total: number }) => LocalizedString
+			/**
+			 * Não foi possível carregar as mensagens.
+			 */
+			LOAD_FAILED: () => LocalizedString
+			/**
+			 * Tentar de novo
+			 */
+			RETRY: () => LocalizedString
+			/**
+			 * Voltar aos contatos
+			 */
+			BACK: () => LocalizedString
+			/**
+			 * Conversa com {name}
+			 */
+			CONVERSATION: (arg: { name: string }) => LocalizedString
+			/**
+			 * Tipo de mensagem
+			 */
+			KIND: () => LocalizedString
+			/**
+			 * Texto
+			 */
+			KIND_TEXT: () => LocalizedString
+			/**
+			 * Link de mídia
+			 */
+			KIND_MEDIA: () => LocalizedString
+			/**
+			 * Mensagem
+			 */
+			TEXT_LABEL: () => LocalizedString
+			/**
+			 * Escreva uma mensagem
+			 */
+			TEXT_PLACEHOLDER: () => LocalizedString
+			/**
+			 * Endereço da mídia
+			 */
+			MEDIA_LABEL: () => LocalizedString
+			/**
+			 * https://exemplo.com/imagem.jpg
+			 */
+			MEDIA_PLACEHOLDER: () => LocalizedString
+			/**
+			 * Enviar
+			 */
+			SEND: () => LocalizedString
+			/**
+			 * Enviando...
+			 */
+			SENDING: () => LocalizedString
+			/**
+			 * Informe um endereço que comece com http:// ou https://
+			 */
+			INVALID_URL: () => LocalizedString
+			/**
+			 * Longo demais: no máximo {max} caracteres
+			 */
+			TOO_LONG: (arg: { max: number }) => LocalizedString
+			/**
+			 * Mídia
+			 */
+			MEDIA: () => LocalizedString
+			/**
+			 * Mídia {id}
+			 */
+			MEDIA_ID: (arg: { id: string }) => LocalizedString
+			/**
+			 * A mensagem não foi enviada.
+			 */
+			SEND_FAILED: () => LocalizedString
+			/**
+			 * Contatos anteriores
+			 */
+			PREVIOUS: () => LocalizedString
+			/**
+			 * Próximos contatos
+			 */
+			NEXT: () => LocalizedString
+			/**
+			 * {page} de {pages}
+			 */
+			PAGE: (arg: { page: number, pages: number }) => LocalizedString
+		}
+		REPORT: {
+			/**
+			 * Mensagens do WhatsApp
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Buscar por
+			 */
+			FILTER_BY: () => LocalizedString
+			/**
+			 * Telefone completo, com DDI e DDD
+			 */
+			FILTER_PHONE: () => LocalizedString
+			/**
+			 * Id do usuário
+			 */
+			FILTER_USER: () => LocalizedString
+			/**
+			 * Data
+			 */
+			DATE: () => LocalizedString
+			/**
+			 * Telefone
+			 */
+			PHONE: () => LocalizedString
+			/**
+			 * Usuário
+			 */
+			USER: () => LocalizedString
+			/**
+			 * Sentido
+			 */
+			DIRECTION: () => LocalizedString
+			/**
+			 * Conteúdo
+			 */
+			CONTENT: () => LocalizedString
+			/**
+			 * Estado
+			 */
+			STATUS: () => LocalizedString
+		}
+		ERRORS: {
+			/**
+			 * Este telefone já é um contato desta empresa.
+			 */
+			PHONE_TAKEN: () => LocalizedString
+			/**
+			 * Você atua por várias empresas: escolha a empresa antes de continuar.
+			 */
+			COMPANY_REQUIRED: () => LocalizedString
+			/**
+			 * Este contato não existe mais.
+			 */
+			NOT_FOUND: () => LocalizedString
+			/**
+			 * Você não tem permissão para usar os contatos e mensagens do WhatsApp.
+			 */
+			FORBIDDEN: () => LocalizedString
+			/**
+			 * O servidor recusou os dados enviados. Confira os campos e tente de novo.
+			 */
+			INVALID: () => LocalizedString
+			/**
+			 * Muitas mensagens em pouco tempo. Aguarde um pouco e tente de novo.
+			 */
+			TOO_MANY: () => LocalizedString
+			/**
+			 * Não foi possível falar com o servidor. Verifique sua conexão.
+			 */
+			NETWORK: () => LocalizedString
+			/**
+			 * Algo deu errado no servidor. Tente novamente mais tarde.
+			 */
+			SERVER: () => LocalizedString
+		}
+	}
+	APPLICATIONS: {
+		/**
+		 * Aplicativos
+		 */
+		TITLE: () => LocalizedString
+		/**
+		 * Lista de aplicativos
+		 */
+		LIST_TITLE: () => LocalizedString
+		/**
+		 * Novo aplicativo
+		 */
+		NEW: () => LocalizedString
+		/**
+		 * Nome
+		 */
+		NAME: () => LocalizedString
+		/**
+		 * Plataforma
+		 */
+		TYPE: () => LocalizedString
+		/**
+		 * Status
+		 */
+		STATUS: () => LocalizedString
+		/**
+		 * Atualização obrigatória
+		 */
+		UPGRADE: () => LocalizedString
+		/**
+		 * Versão
+		 */
+		VERSION: () => LocalizedString
+		/**
+		 * Domínio
+		 */
+		DOMAIN: () => LocalizedString
+		/**
+		 * Sem domínio
+		 */
+		NO_DOMAIN: () => LocalizedString
+		/**
+		 * Obrigatória
+		 */
+		UPGRADE_YES: () => LocalizedString
+		/**
+		 * Não
+		 */
+		UPGRADE_NO: () => LocalizedString
+		TYPES: {
+			/**
+			 * Android
+			 */
+			ANDROID: () => LocalizedString
+			/**
+			 * iOS
+			 */
+			IOS: () => LocalizedString
+			/**
+			 * Web
+			 */
+			WEB: () => LocalizedString
+		}
+		STATUSES: {
+			/**
+			 * Ativo
+			 */
+			ACTIVE: () => LocalizedString
+			/**
+			 * Inativo
+			 */
+			INACTIVE: () => LocalizedString
+			/**
+			 * Em manutenção
+			 */
+			MAINTENANCE: () => LocalizedString
+		}
+		FILTER: {
+			/**
+			 * Status
+			 */
+			STATUS: () => LocalizedString
+			/**
+			 * Atualização obrigatória
+			 */
+			UPGRADE: () => LocalizedString
+			/**
+			 * Todos os status
+			 */
+			ANY_STATUS: () => LocalizedString
+			/**
+			 * Com ou sem
+			 */
+			ANY_UPGRADE: () => LocalizedString
+			/**
+			 * Sim
+			 */
+			YES: () => LocalizedString
+			/**
+			 * Não
+			 */
+			NO: () => LocalizedString
+		}
+		/**
+		 * Editar o aplicativo {name}
+		 */
+		EDIT_ACTION: (arg: { name: string }) => LocalizedString
+		/**
+		 * Excluir o aplicativo {name}
+		 */
+		DELETE_ACTION: (arg: { name: string }) => LocalizedString
+		/**
+		 * Página de privacidade de {name}
+		 */
+		PRIVACY_ACTION: (arg: { name: string }) => LocalizedString
+		DELETE: {
+			/**
+			 * Excluir aplicativo
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Tem certeza de que deseja excluir este aplicativo permanentemente?
+			 */
+			DESCRIPTION: () => LocalizedString
+			/**
+			 * O aplicativo está sendo excluído...
+			 */
+			WAIT: () => LocalizedString
+			/**
+			 * O aplicativo foi excluído
+			 */
+			DONE: () => LocalizedString
+			/**
+			 * Excluir aplicativos
+			 */
+			MANY_TITLE: () => LocalizedString
+			/**
+			 * Tem certeza de que deseja excluir permanentemente os aplicativos selecionados?
+			 */
+			MANY_DESCRIPTION: () => LocalizedString
+			/**
+			 * Os aplicativos estão sendo excluídos...
+			 */
+			MANY_WAIT: () => LocalizedString
+			/**
+			 * Os aplicativos selecionados foram excluídos
+			 */
+			MANY_DONE: () => LocalizedString
+		}
+		DIALOG: {
+			/**
+			 * Novo aplicativo
+			 */
+			NEW: () => LocalizedString
+			/**
+			 * Editar aplicativo '{name}'
+			 */
+			EDIT: (arg: { name: string }) => LocalizedString
+			/**
+			 * Escolha a plataforma
+			 */
+			TYPE_PICK: () => LocalizedString
+			/**
+			 * Ex.: 2.23.0
+			 */
+			VERSION_HINT: () => LocalizedString
+			/**
+			 * Endereço das páginas e do estilo do painel, ex.: delivery.example.com
+			 */
+			DOMAIN_HINT: () => LocalizedString
+			/**
+			 * Obrigar as cópias instaladas a atualizar
+			 */
+			UPGRADE: () => LocalizedString
+			/**
+			 * Termos de privacidade
+			 */
+			TERMS: () => LocalizedString
+			/**
+			 * Mostrados na página pública de privacidade do aplicativo. Separe os parágrafos com uma linha em branco; sem texto, a página diz que não há termos.
+			 */
+			TERMS_HINT: () => LocalizedString
+			/**
+			 * Carregando os termos de privacidade...
+			 */
+			LOADING: () => LocalizedString
+			/**
+			 * Não foi possível carregar os termos de privacidade deste aplicativo.
+			 */
+			LOAD_FAILED: () => LocalizedString
+			/**
+			 * Tentar de novo
+			 */
+			RETRY: () => LocalizedString
+			/**
+			 * Cancelar
+			 */
+			CANCEL: () => LocalizedString
+			/**
+			 * Salvar
+			 */
+			SAVE: () => LocalizedString
+			/**
+			 * Salvando...
+			 */
+			SAVING: () => LocalizedString
+			/**
+			 * Aplicativo {name} criado
+			 */
+			CREATED: (arg: { name: string }) => LocalizedString
+			/**
+			 * Aplicativo {name} salvo
+			 */
+			UPDATED: (arg: { name: string }) => LocalizedString
+		}
+		FIELD: {
+			/**
+			 * Campo obrigatório
+			 */
+			REQUIRED: () => LocalizedString
+			/**
+			 * Texto longo demais
+			 */
+			TOO_LONG: () => LocalizedString
+			/**
+			 * Informe um nome de domínio, com a porta se precisar (ex.: app.example.com:8080)
+			 */
+			INVALID_DOMAIN: () => LocalizedString
+		}
+		LOOKUPS: {
+			/**
+			 * Consultas
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Busca por nome
+			 */
+			SEARCH_TAB: () => LocalizedString
+			/**
+			 * Nome do aplicativo
+			 */
+			SEARCH_LABEL: () => LocalizedString
+			/**
+			 * Sem texto, mostra os 50 primeiros por nome.
+			 */
+			SEARCH_HINT: () => LocalizedString
+			/**
+			 * Nenhum aplicativo com este nome
+			 */
+			SEARCH_NONE: () => LocalizedString
+			/**
+			 * Atualizações obrigatórias
+			 */
+			UPGRADE_TAB: () => LocalizedString
+			/**
+			 * Escolha a plataforma e o status para ver os aplicativos que obrigam a atualizar.
+			 */
+			UPGRADE_HINT: () => LocalizedString
+			/**
+			 * Nenhum aplicativo obriga a atualizar nesta combinação
+			 */
+			UPGRADE_NONE: () => LocalizedString
+			/**
+			 * Plataforma
+			 */
+			TYPE_PICK: () => LocalizedString
+			/**
+			 * Status
+			 */
+			STATUS_PICK: () => LocalizedString
+			/**
+			 * Escolha
+			 */
+			ANY: () => LocalizedString
+			/**
+			 * {count} {{aplicativo|aplicativos}}
+			 */
+			COUNT: (arg: { count: number }) => LocalizedString
+			/**
+			 * Consultando...
+			 */
+			LOADING: () => LocalizedString
+			/**
+			 * A consulta falhou.
+			 */
+			FAILED: () => LocalizedString
+			/**
+			 * Tentar de novo
+			 */
+			RETRY: () => LocalizedString
+		}
+		ERRORS: {
+			/**
+			 * Já existe um aplicativo com este nome.
+			 */
+			NAME_TAKEN: () => LocalizedString
+			/**
+			 * Outro aplicativo já usa este domínio.
+			 */
+			DOMAIN_TAKEN: () => LocalizedString
+			/**
+			 * Este aplicativo ainda tem empresas ou usuários; mova-os para outro aplicativo antes de excluí-lo.
+			 */
+			IN_USE: () => LocalizedString
+			/**
+			 * Este aplicativo não existe mais.
+			 */
+			NOT_FOUND: () => LocalizedString
+			/**
+			 * Só o usuário root administra aplicativos.
+			 */
+			FORBIDDEN: () => LocalizedString
+			/**
+			 * O servidor recusou algum campo. Confira os campos e tente de novo.
+			 */
+			INVALID: () => LocalizedString
+			/**
+			 * Não foi possível falar com o servidor. Verifique sua conexão.
+			 */
+			NETWORK: () => LocalizedString
+			/**
+			 * Algo deu errado no servidor. Tente novamente mais tarde.
+			 */
+			SERVER: () => LocalizedString
+		}
+	}
+	PUBLIC: {
+		PRIVACY: {
+			/**
+			 * Política de privacidade
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Termos de privacidade de {application}
+			 */
+			OF: (arg: { application: string }) => LocalizedString
+			/**
+			 * Termos para: {userType}
+			 */
+			FOR_TYPE: (arg: { userType: string }) => LocalizedString
+			/**
+			 * Atualizados em {date}
+			 */
+			UPDATED: (arg: { date: string }) => LocalizedString
+			/**
+			 * Carregando os termos de privacidade...
+			 */
+			LOADING: () => LocalizedString
+			/**
+			 * Termos de privacidade não encontrados
+			 */
+			NOT_FOUND_TITLE: () => LocalizedString
+			/**
+			 * Este aplicativo não existe ou ainda não publicou seus termos de privacidade. Confira o endereço que você abriu.
+			 */
+			NOT_FOUND: () => LocalizedString
+			/**
+			 * Não foi possível carregar os termos de privacidade.
+			 */
+			FAILED: () => LocalizedString
+			/**
+			 * Tentar de novo
+			 */
+			RETRY: () => LocalizedString
+			/**
+			 * Pedir a exclusão da minha conta
+			 */
+			DELETE_LINK: () => LocalizedString
+		}
+		DELETE_ACCOUNT: {
+			/**
+			 * Excluir minha conta
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Peça a exclusão da sua conta e dos seus dados neste aplicativo. Informe o e-mail da conta; a equipe do aplicativo trata o pedido e pode entrar em contato para confirmar.
+			 */
+			INTRO: () => LocalizedString
+			/**
+			 * E-mail da conta
+			 */
+			EMAIL: () => LocalizedString
+			/**
+			 * Nome (opcional)
+			 */
+			NAME: () => LocalizedString
+			/**
+			 * Telefone (opcional)
+			 */
+			PHONE: () => LocalizedString
+			/**
+			 * Motivo (opcional)
+			 */
+			REASON: () => LocalizedString
+			/**
+			 * Pedir a exclusão
+			 */
+			SUBMIT: () => LocalizedString
+			/**
+			 * Enviando...
+			 */
+			SENDING: () => LocalizedString
+			/**
+			 * Pedido registrado
+			 */
+			DONE_TITLE: () => LocalizedString
+			/**
+			 * Recebemos seu pedido de exclusão de conta.
+			 */
+			DONE: () => LocalizedString
+			/**
+			 * Protocolo
+			 */
+			PROTOCOL: () => LocalizedString
+			/**
+			 * Guarde este número para acompanhar o pedido. Se o e-mail pertencer a uma conta deste aplicativo, ela e os seus dados serão excluídos.
+			 */
+			PROTOCOL_HINT: () => LocalizedString
+			ERRORS: {
+				/**
+				 * Este aplicativo não foi encontrado. Confira o endereço que você abriu.
+				 */
+				NOT_FOUND: () => LocalizedString
+				/**
+				 * Muitos pedidos feitos desta conexão. Tente novamente mais tarde.
+				 */
+				TOO_MANY: () => LocalizedString
+				/**
+				 * O pedido foi recusado. Confira os campos e tente de novo.
+				 */
+				INVALID: () => LocalizedString
+				/**
+				 * Não foi possível falar com o servidor. Verifique sua conexão.
+				 */
+				NETWORK: () => LocalizedString
+				/**
+				 * Algo deu errado no servidor. Tente novamente mais tarde.
+				 */
+				SERVER: () => LocalizedString
+			}
+		}
+		PRINT: {
+			/**
+			 * A impressão não faz parte desta versão
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Imprimir pedidos e cupons fiscais ainda não é possível neste back-office. Acompanhe os pedidos pelo painel.
+			 */
+			DESCRIPTION: () => LocalizedString
+			/**
+			 * Impressão do pedido do restaurante
+			 */
+			RESTAURANT: () => LocalizedString
+			/**
+			 * Impressão do pedido do supermercado
+			 */
+			SUPERMARKET: () => LocalizedString
+			/**
+			 * Impressão do cupom fiscal do supermercado
+			 */
+			FISCAL: () => LocalizedString
+			/**
+			 * Ir para o painel
+			 */
+			HOME: () => LocalizedString
+		}
 	}
 }
 

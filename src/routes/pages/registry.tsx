@@ -23,4 +23,6 @@ export const SHELL_PAGES: Readonly<Record<string, ComponentType<PageProps>>> = O
   '/user-management/users/edit': UserEditPage,
   '/user-management/users/edit/:id': UserEditPage,
   '/user-management/users/:id': UserEditPage,
+  '/delivery-deliveryrecord': lazy(() => import('./DeliveryMenPage')),
+  '/company/delivery': lazy(() => import('./CompanyDeliveryPage')),
 });

@@ -1,0 +1,128 @@
+import type { ApiClients } from './client';
+import { isApiError, unwrap } from './errors';
+import type { components, operations } from './schema.gen';
+
+type Schemas = components['schemas'];
+
+/** A delivery man as the contract answers it. */
+export type DeliveryMan = Schemas['DeliveryMan'];
+/** A rider's availability: FREE, ON_ROUTE or UNAVAILABLE. */
+export type DeliveryManFlag = Schemas['DeliveryManFlag'];
+/** A company's delivery settings. */
+export type CompanyDelivery = Schemas['CompanyDelivery'];
+/** A company with its position (the companies the request acts for). */
+export type CompanyLocation = Schemas['CompanyLocation'];
+/** The query of the delivery-man paginator (GET /delivery-man/paginator/). */
+export type DeliveryMenPaginatorQuery = NonNullable<operations['paginateDeliveryMen']['parameters']['query']>;
+
+/** One page of delivery men (GET /delivery-man/paginator/) with its filters. */
+export function paginateDeliveryMen(clients: ApiClients, query: DeliveryMenPaginatorQuery): Promise<Schemas['DeliveryMenPaginator']> {
+  return unwrap(clients.api.GET('/delivery-man/paginator/', { params: { query } }));
+}
+
+/** One delivery man (GET /delivery-man/list/{id}). */
+export function getDeliveryMan(clients: ApiClients, id: string): Promise<DeliveryMan> {
+  return unwrap(clients.api.GET('/delivery-man/list/{id}', { params: { path: { id } } }));
+}
+
+/** Creates a delivery man with its person record (POST /delivery-man). */
+export function createDeliveryMan(clients: ApiClients, body: Schemas['DeliveryManCreate']): Promise<DeliveryMan> {
+  return unwrap(clients.api.POST('/delivery-man', { body }));
+}
+
+/** Changes a delivery man; only the fields sent change (PUT /delivery-man/update/{id}). */
+export function updateDeliveryMan(clients: ApiClients, id: string, body: Schemas['DeliveryManUpdate']): Promise<DeliveryMan> {
+  return unwrap(clients.api.PUT('/delivery-man/update/{id}', { params: { path: { id } }, body }));
+}
+
+/**
+ * Deletes a delivery man (DELETE /delivery-man/delete/{id}). Without `confirm`, a rider with
+ * races or online days is refused with 409 `has_history`; with it, the rider is deleted and
+ * its history kept.
+ */
+export async function deleteDeliveryMan(clients: ApiClients, id: string, confirm = false): Promise<void> {
+  await unwrap(clients.api.DELETE('/delivery-man/delete/{id}', { params: { path: { id }, query: confirm ? { confirm: true } : {} } }));
+}
+
+/** Sets whether a rider was paid, and when (PATCH /delivery-man/delivery/paid/{id}); a null date when paid means now. */
+export function setDeliveryManPaid(clients: ApiClients, id: string, body: Schemas['DeliveryManPaidUpdate']): Promise<DeliveryMan> {
+  return unwrap(clients.api.PATCH('/delivery-man/delivery/paid/{id}', { params: { path: { id } }, body }));
+}
+
+/** A rider's online time per day over the last seven days, newest first (GET /delivery-man/online-last-week/{id}). */
+export function getOnlineLastWeek(clients: ApiClients, id: string): Promise<Schemas['OnlineDaysPage']> {
+  return unwrap(clients.api.GET('/delivery-man/online-last-week/{id}', { params: { path: { id }, query: { pageIn: 1, pageOut: 7 } } }));
+}
+
+/** One page of a rider's races, newest first (GET /v2/report/deliveryman/races/history/{id}). */
+export function getRacesHistory(clients: ApiClients, id: string, pageIn: number, pageOut: number): Promise<Schemas['RacesHistoryPage']> {
+  return unwrap(clients.api.GET('/v2/report/deliveryman/races/history/{id}', { params: { path: { id }, query: { pageIn, pageOut } } }));
+}
+
+/** The companies the request acts for (GET /v2/company/location), to pick a rider's company or a company's settings. */
+export function listCompanies(clients: ApiClients): Promise<CompanyLocation[]> {
+  return unwrap(clients.api.GET('/v2/company/location'));
+}
+
+/** One page of company delivery settings, optionally of one company (GET /company/company-delivery/paginator/). */
+export function paginateCompanyDeliveries(
+  clients: ApiClients,
+  query: NonNullable<operations['paginateCompanyDeliveries']['parameters']['query']>,
+): Promise<Schemas['CompanyDeliveriesPaginator']> {
+  return unwrap(clients.api.GET('/company/company-delivery/paginator/', { params: { query } }));
+}
+
+/** Every company delivery setting of the request's companies (GET /company/company-delivery). */
+export function listCompanyDeliveries(clients: ApiClients): Promise<CompanyDelivery[]> {
+  return unwrap(clients.api.GET('/company/company-delivery'));
+}
+
+/** One company's delivery settings by their `_id` (GET /company/company-delivery/{id}). */
+export function getCompanyDelivery(clients: ApiClients, id: string): Promise<CompanyDelivery> {
+  return unwrap(clients.api.GET('/company/company-delivery/{id}', { params: { path: { id } } }));
+}
+
+/** Creates the delivery settings of the company `companyId` (POST /company/company-delivery/{companyId}). */
+export function createCompanyDelivery(clients: ApiClients, companyId: string, body: Schemas['CompanyDeliveryCreate']): Promise<CompanyDelivery> {
+  return unwrap(clients.api.POST('/company/company-delivery/{id}', { params: { path: { id: companyId } }, body }));
+}
+
+/** Changes delivery settings; only the fields sent change (PUT /company/company-delivery/{id}). */
+export function updateCompanyDelivery(clients: ApiClients, id: string, body: Schemas['CompanyDeliveryUpdate']): Promise<CompanyDelivery> {
+  return unwrap(clients.api.PUT('/company/company-delivery/{id}', { params: { path: { id } }, body }));
+}
+
+/** Deletes delivery settings (DELETE /company/company-delivery/{id}). */
+export async function deleteCompanyDelivery(clients: ApiClients, id: string): Promise<void> {
+  await unwrap(clients.api.DELETE('/company/company-delivery/{id}', { params: { path: { id } } }));
+}
+
+/** Opens or closes a company's delivery (PUT /company/company-delivery/open-company). */
+export function openCompanyDelivery(clients: ApiClients, companyId: string, isOpen: boolean): Promise<CompanyDelivery> {
+  return unwrap(clients.api.PUT('/company/company-delivery/open-company', { body: { companyId, isOpen } }));
+}
+
+/** What deleting riders without confirmation left: the ids the server kept because they have history. */
+export interface RiderDeleteOutcome {
+  deleted: string[];
+  withHistory: string[];
+}
+
+/**
+ * Deletes riders one by one without confirmation: a rider answered with 409 `has_history` is
+ * left for the user to confirm (see {@link deleteDeliveryMan} with `confirm`); any other
+ * refusal stops and is thrown.
+ */
+export async function deleteRidersAsking(clients: ApiClients, ids: readonly string[]): Promise<RiderDeleteOutcome> {
+  const outcome: RiderDeleteOutcome = { deleted: [], withHistory: [] };
+  for (const id of ids) {
+    try {
+      await deleteDeliveryMan(clients, id);
+      outcome.deleted.push(id);
+    } catch (error) {
+      if (isApiError(error) && error.code === 'has_history') outcome.withHistory.push(id);
+      else throw error;
+    }
+  }
+  return outcome;
+}

@@ -1,0 +1,101 @@
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { isApiError, toApiError, type ApiError } from '../api/errors';
+import { LIST_DIALOG_CLOSE_MS } from './listPagingMachine';
+
+/** The ids the server kept back because they have history. */
+export interface DeliveryHistoryDeleteContext {
+  ids: string[];
+}
+
+/** Every event of the second delete confirmation. */
+export type DeliveryHistoryDeleteEvent =
+  | { type: 'history.found'; ids: string[] }
+  | { type: 'user.confirm' }
+  | { type: 'user.cancel' };
+
+function asApiError(error: unknown): ApiError {
+  return isApiError(error) ? error : toApiError({ error });
+}
+
+/**
+ * The second confirmation of a rider delete: riders with races or online days are refused by
+ * the server (409 `has_history`) until the user confirms again, told that the history is kept.
+ * Like the delete dialog, a confirmed dialog shows its waiting text 2.5 s, then the actor
+ * `deleteKeepingHistory` deletes with `confirm=true`; the notices are the container's.
+ */
+export const deliveryHistoryDeleteMachine = setup({
+  types: {
+    context: {} as DeliveryHistoryDeleteContext,
+    events: {} as DeliveryHistoryDeleteEvent,
+    tags: {} as 'open' | 'closing' | 'deleting',
+  },
+  actors: {
+    deleteKeepingHistory: fromPromise<unknown, { ids: string[] }>(() => {
+      throw new Error('deliveryHistoryDeleteMachine: provide the actor "deleteKeepingHistory" with machine.provide()');
+    }),
+  },
+  delays: { dialogClose: LIST_DIALOG_CLOSE_MS },
+  actions: {
+    notifyDeleted: (_, _params: { ids: string[] }) => {},
+    notifyFailed: (_, _params: { error: ApiError }) => {},
+    takeIds: assign((_, params: { ids: string[] }) => ({ ids: [...params.ids] })),
+    clearIds: assign({ ids: [] }),
+  },
+  guards: {
+    hasIds: (_, params: { ids: string[] }) => params.ids.length > 0,
+  },
+}).createMachine({
+  id: 'deliveryHistoryDelete',
+  context: { ids: [] },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'history.found': {
+          guard: { type: 'hasIds', params: ({ event }) => ({ ids: event.ids }) },
+          target: 'asking',
+          actions: { type: 'takeIds', params: ({ event }) => ({ ids: event.ids }) },
+        },
+      },
+    },
+    asking: {
+      tags: 'open',
+      on: {
+        'user.confirm': { target: 'closing' },
+        'user.cancel': { target: 'idle', actions: 'clearIds' },
+      },
+    },
+    closing: {
+      tags: ['open', 'closing'],
+      after: { dialogClose: { target: 'deleting' } },
+    },
+    deleting: {
+      tags: 'deleting',
+      invoke: {
+        id: 'deleteKeepingHistory',
+        src: 'deleteKeepingHistory',
+        input: ({ context }) => ({ ids: context.ids }),
+        onDone: { target: 'idle', actions: [{ type: 'notifyDeleted', params: ({ context }) => ({ ids: context.ids }) }, 'clearIds'] },
+        onError: { target: 'idle', actions: [{ type: 'notifyFailed', params: ({ event }) => ({ error: asApiError(event.error) }) }, 'clearIds'] },
+      },
+    },
+  },
+});
+
+/** The second confirmation as its dialog shows it. */
+export interface DeliveryHistoryDeleteView {
+  open: boolean;
+  closing: boolean;
+  deleting: boolean;
+  ids: string[];
+}
+
+/** The view of a second-confirmation snapshot. */
+export function toHistoryDeleteView(snapshot: SnapshotFrom<typeof deliveryHistoryDeleteMachine>): DeliveryHistoryDeleteView {
+  return {
+    open: snapshot.hasTag('open'),
+    closing: snapshot.hasTag('closing'),
+    deleting: snapshot.hasTag('deleting'),
+    ids: snapshot.context.ids,
+  };
+}

@@ -1,0 +1,172 @@
+import { useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import {
+  createDeliveryMan,
+  getDeliveryMan,
+  getOnlineLastWeek,
+  getRacesHistory,
+  listCompanies,
+  setDeliveryManPaid,
+  updateDeliveryMan,
+  type DeliveryMan,
+} from '../../api/deliveryActors';
+import { useI18n } from '../../i18n/I18nProvider';
+import { createDeliveryEditMachine, toDeliveryEditView, type DeliverySaveInput } from '../../machines/deliveryEditMachine';
+import { deliveryHistoryMachine, RACES_PAGE_SIZE, toDeliveryHistoryView, type RacesPage, type RiderHistory } from '../../machines/deliveryHistoryMachine';
+import { paidFormValuesOf, riderFormValuesOf, type PaidFormValues, type RiderFormValues } from '../../ui/delivery/deliveryForms';
+import { RiderFormDialog, type CompanyOption } from '../../ui/delivery/RiderFormDialog';
+import { RiderHistoryDrawer } from '../../ui/delivery/RiderHistoryDrawer';
+import { RiderPaidDialog } from '../../ui/delivery/RiderPaidDialog';
+import { toaster } from '../../ui/toaster';
+import { useServices } from '../services';
+import { useLatest } from '../useLatest';
+import { onlyCompany, toCompanyOptions, toPaidBody, toRiderCreate, toRiderUpdate } from './deliveryBodies';
+
+/** What the rider form starts from: the rider (none when creating) and the companies to pick from. */
+interface RiderFormData {
+  rider: DeliveryMan | null;
+  companies: CompanyOption[];
+}
+
+/** What a rider panel tells the list. */
+export interface RiderPanelProps {
+  /** The panel closed itself (saved or cancelled): the address drops it. */
+  onClose: () => void;
+  /** A rider was created or changed: the list loads its page again. */
+  onSaved: (created: boolean) => void;
+}
+
+function nameOf(rider: DeliveryMan | null | undefined): string {
+  return rider?.person?.name ?? '';
+}
+
+/** The rider form (create when `id` is null) bound to the edit machine and the server. */
+export function RiderFormPanel({ id, onClose, onSaved }: RiderPanelProps & { id: string | null }) {
+  const { clients } = useServices();
+  const { LL } = useI18n();
+  const texts = useLatest(LL);
+  const events = useLatest({ onClose, onSaved });
+  const machine = useMemo(
+    () =>
+      createDeliveryEditMachine<RiderFormData, RiderFormValues, DeliveryMan>().provide({
+        actors: {
+          load: fromPromise<RiderFormData, { id: string | null }>(async ({ input }) => {
+            const [rider, companies] = await Promise.all([input.id === null ? null : getDeliveryMan(clients, input.id), listCompanies(clients)]);
+            return { rider, companies: toCompanyOptions(companies) };
+          }),
+          save: fromPromise<DeliveryMan, DeliverySaveInput<RiderFormData, RiderFormValues>>(({ input }) =>
+            input.id === null ? createDeliveryMan(clients, toRiderCreate(input.values)) : updateDeliveryMan(clients, input.id, toRiderUpdate(input.values)),
+          ),
+        },
+        actions: {
+          notifySaved: (_, { created }) => {
+            toaster.create({ type: 'success', title: created ? texts.current.DELIVERY.NOTICES.CREATED() : texts.current.DELIVERY.NOTICES.SAVED() });
+            events.current.onSaved(created);
+          },
+          close: () => events.current.onClose(),
+        },
+      }),
+    [clients, texts, events],
+  );
+  const actor = useActorRef(machine, { input: { id } });
+  const view = useSelector(actor, toDeliveryEditView);
+  const data = view.data;
+  const initialValues = view.values ?? riderFormValuesOf(data?.rider ?? null, onlyCompany(data?.companies ?? []));
+  return (
+    <RiderFormDialog
+      mode={id === null ? 'create' : 'edit'}
+      status={view.status}
+      riderName={nameOf(data?.rider)}
+      companies={data?.companies ?? []}
+      initialValues={initialValues}
+      failure={view.failure}
+      onSave={(values) => actor.send({ type: 'user.save', values })}
+      onCancel={() => actor.send({ type: 'user.cancel' })}
+      onRetry={() => actor.send({ type: 'user.retry' })}
+    />
+  );
+}
+
+/** A rider's payment flag and date, bound to the edit machine and the server. */
+export function RiderPaidPanel({ id, onClose, onSaved }: RiderPanelProps & { id: string }) {
+  const { clients } = useServices();
+  const { LL } = useI18n();
+  const texts = useLatest(LL);
+  const events = useLatest({ onClose, onSaved });
+  const machine = useMemo(
+    () =>
+      createDeliveryEditMachine<DeliveryMan, PaidFormValues, DeliveryMan>().provide({
+        actors: {
+          load: fromPromise<DeliveryMan, { id: string | null }>(({ input }) => getDeliveryMan(clients, input.id ?? '')),
+          save: fromPromise<DeliveryMan, DeliverySaveInput<DeliveryMan, PaidFormValues>>(({ input }) =>
+            setDeliveryManPaid(clients, input.id ?? '', toPaidBody(input.values)),
+          ),
+        },
+        actions: {
+          notifySaved: (_, { saved }) => {
+            const name = nameOf(saved) || texts.current.DELIVERY.RIDERS.NO_PERSON();
+            const N = texts.current.DELIVERY.NOTICES;
+            toaster.create({ type: 'success', title: saved.deliverymanPaid ? N.PAID({ name }) : N.NOT_PAID({ name }) });
+            events.current.onSaved(false);
+          },
+          close: () => events.current.onClose(),
+        },
+      }),
+    [clients, texts, events],
+  );
+  const actor = useActorRef(machine, { input: { id } });
+  const view = useSelector(actor, toDeliveryEditView);
+  const rider = view.data;
+  // The form is built once, when the rider arrives: "now" is read then.
+  const initialValues = useMemo(
+    () => view.values ?? (rider ? paidFormValuesOf(rider, new Date()) : { paid: false, paidAt: '' }),
+    [view.values, rider],
+  );
+  return (
+    <RiderPaidDialog
+      status={view.status}
+      riderName={nameOf(rider)}
+      initialValues={initialValues}
+      failure={view.failure}
+      onSave={(values) => actor.send({ type: 'user.save', values })}
+      onCancel={() => actor.send({ type: 'user.cancel' })}
+      onRetry={() => actor.send({ type: 'user.retry' })}
+    />
+  );
+}
+
+/** A rider's history (online days of the last week and races), bound to its machine and the server. */
+export function RiderHistoryPanel({ id, onClose }: { id: string; onClose: () => void }) {
+  const { clients } = useServices();
+  const machine = useMemo(() => {
+    const racesPage = async (riderId: string, page: number): Promise<RacesPage> => {
+      const answer = await getRacesHistory(clients, riderId, page, RACES_PAGE_SIZE);
+      return { items: answer.docs, totalCount: answer.totalDocs, page: answer.page };
+    };
+    return deliveryHistoryMachine.provide({
+      actors: {
+        loadHistory: fromPromise<RiderHistory, { id: string }>(async ({ input }) => {
+          const [rider, week, races] = await Promise.all([getDeliveryMan(clients, input.id), getOnlineLastWeek(clients, input.id), racesPage(input.id, 1)]);
+          return { rider, days: week.docs, races };
+        }),
+        loadRaces: fromPromise<RacesPage, { id: string; page: number }>(({ input }) => racesPage(input.id, input.page)),
+      },
+    });
+  }, [clients]);
+  const actor = useActorRef(machine, { input: { id } });
+  const view = useSelector(actor, toDeliveryHistoryView);
+  return (
+    <RiderHistoryDrawer
+      open
+      status={view.status}
+      history={view.history}
+      racesPageSize={RACES_PAGE_SIZE}
+      failure={view.failure}
+      racesFailure={view.racesFailure}
+      onRacesPage={(page) => actor.send({ type: 'user.races_page', page })}
+      onRetry={() => actor.send({ type: 'user.retry' })}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,130 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import {
+  deleteCompanyDelivery,
+  getCompanyDelivery,
+  listCompanies,
+  listCompanyDeliveries,
+  openCompanyDelivery,
+  paginateCompanyDeliveries,
+  type CompanyDelivery,
+} from '../../api/deliveryActors';
+import { normalizeSearch, type ListPage, type ListQuery } from '../../domain/listQuery';
+import { useI18n } from '../../i18n/I18nProvider';
+import { createListPagingMachine } from '../../machines/listPagingMachine';
+import { CompanyDeliveriesList } from '../../ui/delivery/CompanyDeliveriesList';
+import { deliveryErrorText } from '../../ui/delivery/deliveryTexts';
+import type { CompanyOption } from '../../ui/delivery/RiderFormDialog';
+import { toaster } from '../../ui/toaster';
+import {
+  COMPANY_DELIVERY_FILTER_PARAMS,
+  COMPANY_DELIVERY_LIST,
+  companyDeliveryPanelChanges,
+  companyFilterChanges,
+  parseCompanyDeliveryPanel,
+  parseCompanyFilter,
+  searchSettingsPage,
+} from '../delivery/companyDeliveryAddress';
+import { CompanyDeliveryFormPanel } from '../delivery/CompanyDeliveryPanel';
+import { toCompanyOptions } from '../delivery/deliveryBodies';
+import { useFilteredPagedList } from '../delivery/useFilteredPagedList';
+import { useServices } from '../services';
+import { useLatest } from '../useLatest';
+
+/**
+ * `company/delivery`: the company delivery settings through the list machine and the paginator
+ * (by company), the company filter and the form open in the address; delete through the delete
+ * dialog; open or close a company's delivery (its cell, or the ticked ones) through the
+ * update-status dialog and `open-company`.
+ */
+export default function CompanyDeliveryPage() {
+  const { clients } = useServices();
+  const { LL } = useI18n();
+  const texts = useLatest(LL);
+  const [companies, setCompanies] = useState<CompanyOption[]>([]);
+  // The company filter of the address and the rows shown, read by the machine's calls.
+  const companyRef = useRef('');
+  const rowsRef = useRef<CompanyDelivery[]>([]);
+
+  useEffect(() => {
+    let live = true;
+    // Companies only fill the filter; a refusal leaves it out.
+    listCompanies(clients).then(
+      (all) => live && setCompanies(toCompanyOptions(all)),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [clients]);
+
+  const machine = useMemo(
+    () =>
+      createListPagingMachine<CompanyDelivery>().provide({
+        actors: {
+          fetchPage: fromPromise<ListPage<CompanyDelivery>, ListQuery>(async ({ input }) => {
+            const companyId = companyRef.current;
+            if (normalizeSearch(input.search) !== '') return searchSettingsPage(await listCompanyDeliveries(clients), input, companyId);
+            const page = await paginateCompanyDeliveries(clients, { pageIn: input.page, pageOut: input.size, ...(companyId ? { companyId } : {}) });
+            return { items: page.docs, totalCount: page.totalDocs };
+          }),
+          deleteRows: fromPromise<unknown, { ids: string[] }>(async ({ input }) => {
+            for (const id of input.ids) await deleteCompanyDelivery(clients, id);
+          }),
+          updateStatus: fromPromise<unknown, { ids: string[]; status: string }>(async ({ input }) => {
+            const isOpen = input.status === 'open';
+            for (const id of input.ids) {
+              const row = rowsRef.current.find((other) => other._id === id) ?? (await getCompanyDelivery(clients, id));
+              await openCompanyDelivery(clients, row.company._id, isOpen);
+            }
+          }),
+        },
+        actions: {
+          notifyDeleted: (_, { ids }) => {
+            const D = texts.current.DELIVERY.COMPANY.DELETE;
+            toaster.create({ type: 'success', title: ids.length === 1 ? D.DONE() : D.MANY_DONE() });
+          },
+          notifyStatusUpdated: (_, { status }) => {
+            const S = texts.current.DELIVERY.COMPANY.STATUS;
+            toaster.create({ type: 'success', title: status === 'open' ? S.OPENED() : S.CLOSED() });
+          },
+          notifyActionFailed: (_, { error }) => toaster.create({ type: 'error', title: deliveryErrorText(texts.current, error) }),
+        },
+      }),
+    [clients, texts],
+  );
+  const { view, events, actor, params, setParams } = useFilteredPagedList(machine, COMPANY_DELIVERY_LIST, COMPANY_DELIVERY_FILTER_PARAMS);
+  const companyId = parseCompanyFilter(params);
+  companyRef.current = companyId;
+  rowsRef.current = view.rows;
+  const panel = parseCompanyDeliveryPanel(params);
+  const closePanel = () => setParams(companyDeliveryPanelChanges(null), { replace: true });
+  const saved = (created: boolean) => actor.send({ type: created ? 'row.created' : 'row.updated' });
+
+  return (
+    <>
+      <CompanyDeliveriesList
+        {...events}
+        list={view}
+        companies={companies}
+        companyId={companyId}
+        onCompanyChange={(id) => setParams(companyFilterChanges(id))}
+        onNew={() => setParams(companyDeliveryPanelChanges({ kind: 'create' }))}
+        onEdit={(id) => setParams(companyDeliveryPanelChanges({ kind: 'edit', id }))}
+        onOpenOrClose={(id) => {
+          // The row alone, in the update-status dialog.
+          actor.send({ type: 'user.select', ids: [id] });
+          actor.send({ type: 'user.update_status' });
+        }}
+        onDelete={(ids) => actor.send({ type: 'user.delete', ids })}
+        onFetchSelected={() => actor.send({ type: 'user.fetch_selected' })}
+        onUpdateStatus={() => actor.send({ type: 'user.update_status' })}
+        onConfirmDelete={() => actor.send({ type: 'user.confirm' })}
+        onConfirmStatus={(status) => actor.send({ type: 'user.confirm_status', status })}
+        onCancelDialog={() => actor.send({ type: 'user.cancel' })}
+      />
+      {panel?.kind === 'create' ? <CompanyDeliveryFormPanel key="new" id={null} onClose={closePanel} onSaved={saved} /> : null}
+      {panel?.kind === 'edit' ? <CompanyDeliveryFormPanel key={`edit-${panel.id}`} id={panel.id} onClose={closePanel} onSaved={saved} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useForm, useStore } from '@tanstack/react-form';
+import { useI18n } from '../../i18n/I18nProvider';
+import { FormNotice } from '../auth/formParts';
+import type { ListFailure } from '../lists/listTypes';
+import { asDeliveryFormErrors, validateCompanyDeliveryForm, type CompanyDeliveryFormValues } from './deliveryForms';
+import {
+  bindDeliveryField,
+  Detail,
+  DeliveryDialog,
+  DeliverySelectField,
+  DeliverySwitchField,
+  DeliveryTextField,
+  DialogFailure,
+  DialogLoading,
+} from './DeliveryFields';
+import { deliveryErrorText } from './deliveryTexts';
+import type { CompanyOption, RiderFormStatus } from './RiderFormDialog';
+
+/** The settings dialog's width in px. */
+export const COMPANY_DELIVERY_FORM_WIDTH = 560;
+
+/** Props of {@link CompanyDeliveryFormDialog}. */
+export interface CompanyDeliveryFormDialogProps {
+  mode: 'create' | 'edit';
+  status: RiderFormStatus;
+  /** The company whose settings are edited ('' while loading or when creating). */
+  companyName: string;
+  /** When creating: the companies that have no delivery settings yet. */
+  companies: CompanyOption[];
+  initialValues: CompanyDeliveryFormValues;
+  failure: ListFailure | null;
+  onSave: (values: CompanyDeliveryFormValues) => void;
+  onCancel: () => void;
+  onRetry: () => void;
+}
+
+/**
+ * Create or edit a company's delivery settings: the company (when creating), radius, fee,
+ * minimum order, estimated time, whether delivery is offered and whether it is open now.
+ */
+export function CompanyDeliveryFormDialog(props: CompanyDeliveryFormDialogProps) {
+  const { LL } = useI18n();
+  const C = LL.DELIVERY.COMPANY;
+  const { mode, status, failure } = props;
+  const formId = 'company-delivery-form';
+  const ready = status === 'editing' || status === 'saving';
+  const noCompanyLeft = mode === 'create' && ready && props.companies.length === 0;
+  return (
+    <DeliveryDialog
+      open={status !== 'closed'}
+      width={COMPANY_DELIVERY_FORM_WIDTH}
+      title={mode === 'create' ? C.CREATE_TITLE() : C.EDIT_TITLE({ name: props.companyName })}
+      busy={status === 'saving'}
+      part="company-delivery-form"
+      state={status}
+      onClose={props.onCancel}
+      footer={
+        <>
+          <Button variant="outline" disabled={status === 'saving'} onClick={props.onCancel}>
+            {LL.DELIVERY.FORM.CANCEL()}
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            colorPalette="brand"
+            disabled={!ready || noCompanyLeft}
+            loading={status === 'saving'}
+            loadingText={LL.DELIVERY.FORM.SAVING()}
+          >
+            {LL.DELIVERY.FORM.SAVE()}
+          </Button>
+        </>
+      }
+    >
+      {status === 'loading' ? <DialogLoading text={LL.DELIVERY.FORM.LOADING()} /> : null}
+      {status === 'loadFailed' && failure ? <DialogFailure title={C.LOAD_FAILED()} text={deliveryErrorText(LL, failure)} onRetry={props.onRetry} /> : null}
+      {noCompanyLeft ? <FormNotice tone="success">{C.NO_COMPANY_LEFT()}</FormNotice> : null}
+      {ready && !noCompanyLeft ? <SettingsForm {...props} formId={formId} /> : null}
+    </DeliveryDialog>
+  );
+}
+
+function SettingsForm(props: CompanyDeliveryFormDialogProps & { formId: string }) {
+  const { LL } = useI18n();
+  const { mode, status, initialValues, failure, companies } = props;
+  const saving = status === 'saving';
+  const form = useForm({
+    defaultValues: initialValues,
+    validators: { onChange: ({ value }: { value: CompanyDeliveryFormValues }) => asDeliveryFormErrors(validateCompanyDeliveryForm(value)) },
+    onSubmit: ({ value }) => props.onSave(value),
+  });
+  const invalidShown = useStore(form.store, (state) => state.submissionAttempts > 0 && !state.isValid);
+  const I = LL.DELIVERY.INPUT;
+  const number = (name: 'deliveryRadiusKm' | 'deliveryFee' | 'minimumOrder' | 'estimatedTimeMinutes', label: string) => (
+    <form.Field name={name}>{(field) => <DeliveryTextField label={label} required {...bindDeliveryField(LL, field)} />}</form.Field>
+  );
+  return (
+    <form
+      id={props.formId}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!saving) void form.handleSubmit();
+      }}
+    >
+      <Stack gap="4">
+        {invalidShown ? <FormNotice tone="danger">{LL.DELIVERY.FORM.INVALID()}</FormNotice> : null}
+        {failure && status === 'editing' ? <DialogFailure text={deliveryErrorText(LL, failure)} /> : null}
+        {mode === 'create' ? (
+          <form.Field name="company">
+            {(field) => (
+              <DeliverySelectField
+                label={I.COMPANY()}
+                required
+                placeholder={LL.DELIVERY.FORM.PICK_COMPANY()}
+                options={companies.map((company) => ({ value: company.id, label: company.name }))}
+                {...bindDeliveryField(LL, field)}
+              />
+            )}
+          </form.Field>
+        ) : (
+          <Detail label={I.COMPANY()}>{props.companyName}</Detail>
+        )}
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {number('deliveryRadiusKm', I.RADIUS())}
+          {number('estimatedTimeMinutes', I.TIME())}
+          {number('deliveryFee', I.FEE())}
+          {number('minimumOrder', I.MINIMUM())}
+        </SimpleGrid>
+        <form.Field name="isActive">
+          {(field) => <DeliverySwitchField label={I.ACTIVE()} name={field.name} checked={field.state.value} disabled={saving} onChange={field.handleChange} />}
+        </form.Field>
+        <form.Field name="isOpen">
+          {(field) => <DeliverySwitchField label={I.OPEN()} name={field.name} checked={field.state.value} disabled={saving} onChange={field.handleChange} />}
+        </form.Field>
+      </Stack>
+    </form>
+  );
+}

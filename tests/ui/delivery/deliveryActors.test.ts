@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClients, type ApiClients } from '../../../src/api/client';
+import {
+  createDeliveryMan,
+  deleteDeliveryMan,
+  deleteRidersAsking,
+  getDeliveryMan,
+  getOnlineLastWeek,
+  getRacesHistory,
+  listCompanies,
+  openCompanyDelivery,
+  paginateCompanyDeliveries,
+  paginateDeliveryMen,
+  setDeliveryManPaid,
+} from '../../../src/api/deliveryActors';
+import { isApiError } from '../../../src/api/errors';
+import { toPaidBody, toRiderCreate } from '../../../src/routes/delivery/deliveryBodies';
+import { toRiderPaginatorQuery } from '../../../src/routes/delivery/riderAddress';
+import { NO_RIDER_FILTERS } from '../../../src/ui/delivery/RiderFilterBar';
+import { DEMO_IDS } from '../../../server/seed';
+import { demoRiderId } from '../../../server/seedDelivery';
+import { DEMO_USERS, startTestServer, type TestServer } from '../../server/harness';
+
+// The screens' calls over the real API: the reference server listening on loopback.
+let server: TestServer;
+let baseUrl: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  const address = await server.app.listen({ host: '127.0.0.1', port: 0 });
+  baseUrl = `${address}/api`;
+});
+afterAll(() => server.close());
+
+async function clientsOf(email: string, companyId: string | null = null): Promise<ApiClients> {
+  const token = await server.tokenFor(email);
+  return createApiClients({ apiBaseUrl: baseUrl, callCenterBaseUrl: baseUrl }, { accessToken: () => token, companyId: () => companyId });
+}
+
+const QUERY = { page: 1, size: 10 as const, sort: { field: 'name', direction: 'asc' as const }, search: '' };
+
+async function failure(call: Promise<unknown>) {
+  try {
+    await call;
+  } catch (error) {
+    if (isApiError(error)) return { statusCode: error.statusCode, code: error.code };
+    throw error;
+  }
+  throw new Error('the call succeeded');
+}
+
+describe('the delivery screens’ calls', () => {
+  it('page the riders with the list’s filters; a company user sees its own company’s only', async () => {
+    const root = await clientsOf(DEMO_USERS.root);
+    const all = await paginateDeliveryMen(root, toRiderPaginatorQuery(QUERY, NO_RIDER_FILTERS));
+    expect(all.totalDocs).toBe(30);
+    const online = await paginateDeliveryMen(root, toRiderPaginatorQuery({ ...QUERY, size: 5 }, { ...NO_RIDER_FILTERS, isOnline: true }));
+    expect(online.docs).toHaveLength(5);
+    expect(online.docs.every((rider) => rider.isOnline)).toBe(true);
+    expect(online.totalDocs).toBeLessThan(30);
+    const restaurant = await clientsOf(DEMO_USERS.restaurant, DEMO_IDS.restaurant);
+    const own = await paginateDeliveryMen(restaurant, toRiderPaginatorQuery(QUERY, NO_RIDER_FILTERS));
+    expect(own.totalDocs).toBe(10);
+    expect(new Set(own.docs.map((rider) => rider.company?._id))).toEqual(new Set([DEMO_IDS.restaurant]));
+    expect((await listCompanies(restaurant)).map((company) => company._id)).toEqual([DEMO_IDS.restaurant]);
+  });
+
+  it('create a rider from the form; the server refuses a wrong CPF by its code', async () => {
+    const root = await clientsOf(DEMO_USERS.root);
+    const values = { name: 'Joana Entregadora', phone: '(11) 91234-5678', cpf: '529.982.247-25', typeOfVehicle: 'moto', company: DEMO_IDS.restaurant, flag: 'FREE' as const };
+    expect(await failure(createDeliveryMan(root, { ...toRiderCreate(values), cpf: '52998224724' }))).toEqual({ statusCode: 400, code: 'invalid_cpf' });
+    const rider = await createDeliveryMan(root, toRiderCreate(values));
+    expect(rider).toMatchObject({ phone: '11912345678', cpf: '52998224725', person: { name: 'Joana Entregadora' }, deliverymanPaid: false });
+    expect(await failure(createDeliveryMan(root, toRiderCreate(values)))).toEqual({ statusCode: 409, code: 'cpf_taken' });
+    const paid = await setDeliveryManPaid(root, rider._id, toPaidBody({ paid: true, paidAt: '2025-05-12T15:00' }));
+    expect(paid.deliveryManPaidDate).toBe(new Date('2025-05-12T15:00').toISOString());
+    const week = await getOnlineLastWeek(root, rider._id);
+    expect(week.docs).toHaveLength(7);
+    expect((await getRacesHistory(root, rider._id, 1, 5)).totalDocs).toBe(0);
+    // No history: deleted without a second question.
+    expect(await deleteRidersAsking(root, [rider._id])).toEqual({ deleted: [rider._id], withHistory: [] });
+    expect(await failure(getDeliveryMan(root, rider._id))).toMatchObject({ statusCode: 404 });
+  });
+
+  it('leave a rider with history for the second confirmation, then delete it keeping the history', async () => {
+    const root = await clientsOf(DEMO_USERS.root);
+    const id = demoRiderId(1);
+    expect((await getRacesHistory(root, id, 1, 5)).totalDocs).toBeGreaterThan(0);
+    expect(await deleteRidersAsking(root, [id])).toEqual({ deleted: [], withHistory: [id] });
+    expect((await getDeliveryMan(root, id))._id).toBe(id);
+    await deleteDeliveryMan(root, id, true);
+    expect(await failure(getDeliveryMan(root, id))).toMatchObject({ statusCode: 404 });
+  });
+
+  it('stop at another refusal: a company user naming another company’s rider gets 404', async () => {
+    const restaurant = await clientsOf(DEMO_USERS.restaurant, DEMO_IDS.restaurant);
+    const other = demoRiderId(15);
+    expect(await failure(deleteRidersAsking(restaurant, [other]))).toMatchObject({ statusCode: 404 });
+  });
+
+  it('open or close a company’s delivery, by the company of the settings', async () => {
+    const restaurant = await clientsOf(DEMO_USERS.restaurant, DEMO_IDS.restaurant);
+    const page = await paginateCompanyDeliveries(restaurant, { pageIn: 1, pageOut: 10 });
+    expect(page.docs.map((row) => row.company._id)).toEqual([DEMO_IDS.restaurant]);
+    const closed = await openCompanyDelivery(restaurant, DEMO_IDS.restaurant, false);
+    expect(closed.isOpen).toBe(false);
+  });
+});
