@@ -1553,6 +1553,10 @@ type RootTranslation = {
 	DELIVERY: {
 		RIDERS: {
 			/**
+			 * P​e​s​q​u​i​s​a​ ​p​e​l​o​ ​n​o​m​e​ ​d​o​ ​e​n​t​r​e​g​a​d​o​r
+			 */
+			SEARCH_HINT: string
+			/**
 			 * E​n​t​r​e​g​a​d​o​r​e​s
 			 */
 			TITLE: string
@@ -2107,6 +2111,10 @@ type RootTranslation = {
 			SERVER: string
 		}
 		COMPANY: {
+			/**
+			 * P​e​s​q​u​i​s​a​ ​p​e​l​o​ ​n​o​m​e​ ​d​a​ ​e​m​p​r​e​s​a
+			 */
+			SEARCH_HINT: string
 			/**
 			 * C​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​ ​d​a​s​ ​e​m​p​r​e​s​a​s
 			 */
@@ -4679,6 +4687,10 @@ export type TranslationFunctions = {
 	DELIVERY: {
 		RIDERS: {
 			/**
+			 * Pesquisa pelo nome do entregador
+			 */
+			SEARCH_HINT: () => LocalizedString
+			/**
 			 * Entregadores
 			 */
 			TITLE: () => LocalizedString
@@ -5208,6 +5220,10 @@ export type TranslationFunctions = {
 			SERVER: () => LocalizedString
 		}
 		COMPANY: {
+			/**
+			 * Pesquisa pelo nome da empresa
+			 */
+			SEARCH_HINT: () => LocalizedString
 			/**
 			 * Configurações de entrega das empresas
 			 */

@@ -454,6 +454,7 @@ const en = {
   },
   DELIVERY: {
     RIDERS: {
+      SEARCH_HINT: 'Searches the delivery person\'s name',
       TITLE: 'Delivery people',
       NEW: 'New delivery person',
       NO_PERSON: 'Person not registered',
@@ -611,6 +612,7 @@ const en = {
       SERVER: 'Something went wrong on the server. Please try again later.',
     },
     COMPANY: {
+      SEARCH_HINT: 'Searches the company name',
       TITLE: 'Company delivery settings',
       NEW: 'New delivery settings',
       COLUMNS: {

@@ -457,6 +457,7 @@ const ptBr = {
   },
   DELIVERY: {
     RIDERS: {
+      SEARCH_HINT: 'Pesquisa pelo nome do entregador',
       TITLE: 'Entregadores',
       NEW: 'Novo entregador',
       NO_PERSON: 'Person não cadastrado',
@@ -614,6 +615,7 @@ const ptBr = {
       SERVER: 'Algo deu errado no servidor. Tente novamente mais tarde.',
     },
     COMPANY: {
+      SEARCH_HINT: 'Pesquisa pelo nome da empresa',
       TITLE: 'Configurações de entrega das empresas',
       NEW: 'Nova configuração de entrega',
       COLUMNS: {

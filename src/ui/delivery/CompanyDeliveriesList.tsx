@@ -106,6 +106,7 @@ export function CompanyDeliveriesList(props: CompanyDeliveriesListProps) {
         <PagedTable<CompanyDelivery>
           {...list}
           label={C.TITLE()}
+          searchHint={C.SEARCH_HINT()}
           columns={columns}
           rowId={(row) => row._id}
           actions={actions}

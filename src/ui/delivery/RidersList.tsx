@@ -140,6 +140,7 @@ export function RidersList(props: RidersListProps) {
         <PagedTable<DeliveryMan>
           {...list}
           label={R.TITLE()}
+          searchHint={R.SEARCH_HINT()}
           columns={columns}
           rowId={(rider) => rider._id}
           actions={actions}

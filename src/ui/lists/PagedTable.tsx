@@ -22,6 +22,8 @@ export interface PagedTableProps<Row> extends PagedListEvents, Omit<PagedListSta
   onUpdateStatus?: (() => void) | undefined;
   /** Filters or buttons next to the search box. */
   toolbar?: ReactNode;
+  /** What the search box searches, under it; "Search in all fields" by default. */
+  searchHint?: string | undefined;
 }
 
 type AriaSort = 'ascending' | 'descending' | 'none';
@@ -64,7 +66,7 @@ export function PagedTable<Row>(props: PagedTableProps<Row>) {
             />
           </InputGroup>
           <Text textStyle="xs" color="fg.muted" mt="1">
-            {LL.LISTS.SEARCH_HINT()}
+            {props.searchHint ?? LL.LISTS.SEARCH_HINT()}
           </Text>
         </Box>
         {props.toolbar}
