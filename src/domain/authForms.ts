@@ -26,11 +26,15 @@ export type InputNameKey =
  * translated before it fills the template.
  * @example { key: 'AUTH.VALIDATION.REQUIRED', params: { name: 'AUTH.INPUT.EMAIL' } } // 'Email is required'
  */
-export type FieldMessage =
-  | { key: 'AUTH.VALIDATION.REQUIRED'; params: { name: InputNameKey } }
-  | { key: 'AUTH.VALIDATION.INVALID'; params: { name: InputNameKey } }
+/** The messages every form shares, naming a field by its translation key `Name`. */
+export type ValidationMessage<Name extends string> =
+  | { key: 'AUTH.VALIDATION.REQUIRED'; params: { name: Name } }
+  | { key: 'AUTH.VALIDATION.INVALID'; params: { name: Name } }
   | { key: 'AUTH.VALIDATION.MIN_LENGTH'; params: { min: number } }
-  | { key: 'AUTH.VALIDATION.MAX_LENGTH'; params: { max: number } }
+  | { key: 'AUTH.VALIDATION.MAX_LENGTH'; params: { max: number } };
+
+export type FieldMessage =
+  | ValidationMessage<InputNameKey>
   | { key: 'AUTH.VALIDATION.MISMATCH'; params?: undefined }
   | { key: 'AUTH.REGISTER.TERMS_REQUIRED'; params?: undefined };
 

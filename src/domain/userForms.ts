@@ -1,6 +1,6 @@
 import { type, type Type } from 'arktype';
 import type { components } from '../api/schema.gen';
-import { EMAIL_MAX_LENGTH, TEXT_MAX_LENGTH, TEXT_MIN_LENGTH } from './authForms';
+import { EMAIL_MAX_LENGTH, TEXT_MAX_LENGTH, TEXT_MIN_LENGTH, type ValidationMessage } from './authForms';
 
 /**
  * The user edit screen's forms (seed 000 sections 2 and 5): basic info, address and social
@@ -32,11 +32,7 @@ export type UserInputKey =
  * AUTH.VALIDATION) with a USERS.INPUT name.
  * @example { key: 'AUTH.VALIDATION.REQUIRED', params: { name: 'USERS.INPUT.FULL_NAME' } } // 'Full Name is required'
  */
-export type UserFieldMessage =
-  | { key: 'AUTH.VALIDATION.REQUIRED'; params: { name: UserInputKey } }
-  | { key: 'AUTH.VALIDATION.INVALID'; params: { name: UserInputKey } }
-  | { key: 'AUTH.VALIDATION.MIN_LENGTH'; params: { min: number } }
-  | { key: 'AUTH.VALIDATION.MAX_LENGTH'; params: { max: number } };
+export type UserFieldMessage = ValidationMessage<UserInputKey>;
 
 /** The first message of each invalid field; a valid field has no entry. */
 export type UserFieldMessages<Values> = Partial<Record<keyof Values, UserFieldMessage>>;

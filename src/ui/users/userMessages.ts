@@ -1,6 +1,7 @@
 import type { UserFieldMessage, UserInputKey } from '../../domain/userForms';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import type { ListFailure } from '../lists/listTypes';
+import { firstShownMessage, translateValidation, type FieldMetaView } from '../auth/fieldMessage';
 
 function inputName(LL: TranslationFunctions, key: UserInputKey): string {
   switch (key) {
@@ -30,30 +31,15 @@ function inputName(LL: TranslationFunctions, key: UserInputKey): string {
  * @example translateUserFieldMessage(LL, { key: 'AUTH.VALIDATION.REQUIRED', params: { name: 'USERS.INPUT.FULL_NAME' } }) // 'Full Name is required'
  */
 export function translateUserFieldMessage(LL: TranslationFunctions, message: UserFieldMessage): string {
-  switch (message.key) {
-    case 'AUTH.VALIDATION.REQUIRED':
-      return LL.AUTH.VALIDATION.REQUIRED({ name: inputName(LL, message.params.name) });
-    case 'AUTH.VALIDATION.INVALID':
-      return LL.AUTH.VALIDATION.INVALID({ name: inputName(LL, message.params.name) });
-    case 'AUTH.VALIDATION.MIN_LENGTH':
-      return LL.AUTH.VALIDATION.MIN_LENGTH({ min: message.params.min });
-    case 'AUTH.VALIDATION.MAX_LENGTH':
-      return LL.AUTH.VALIDATION.MAX_LENGTH({ max: message.params.max });
-  }
+  return translateValidation(LL, message, (key) => inputName(LL, key));
 }
 
 /** The part of a TanStack field's meta that decides whether its message shows. */
-export interface UserFieldMeta {
-  isTouched: boolean;
-  isDirty: boolean;
-  errors: ReadonlyArray<UserFieldMessage | undefined>;
-}
+export type UserFieldMeta = FieldMetaView<UserFieldMessage>;
 
 /** The field's first message, translated, once it is touched or dirty (seed 000 section 5). */
 export function shownUserMessage(LL: TranslationFunctions, meta: UserFieldMeta): string | undefined {
-  if (!meta.isTouched && !meta.isDirty) return undefined;
-  const message = meta.errors.find((error) => error !== undefined);
-  return message ? translateUserFieldMessage(LL, message) : undefined;
+  return firstShownMessage(meta, (message) => translateUserFieldMessage(LL, message));
 }
 
 /**
