@@ -2427,6 +2427,10 @@ type RootTranslation = {
 			 */
 			NO_USER: string
 			/**
+			 * B​u​s​q​u​e​ ​p​e​l​o​ ​n​o​m​e​ ​o​u​ ​p​e​l​o​ ​t​e​l​e​f​o​n​e
+			 */
+			SEARCH_HINT: string
+			/**
 			 * E​x​c​l​u​i​r​ ​o​ ​c​o​n​t​a​t​o​ ​{​n​a​m​e​}
 			 * @param {string} name
 			 */
@@ -2662,6 +2666,10 @@ type RootTranslation = {
 			 */
 			FILTER_BY: string
 			/**
+			 * U​m​ ​t​e​l​e​f​o​n​e​ ​o​u​ ​u​m​ ​u​s​u​á​r​i​o​,​ ​c​o​m​o​ ​e​s​c​o​l​h​i​d​o​ ​a​o​ ​l​a​d​o
+			 */
+			SEARCH_HINT: string
+			/**
 			 * T​e​l​e​f​o​n​e​ ​c​o​m​p​l​e​t​o​,​ ​c​o​m​ ​D​D​I​ ​e​ ​D​D​D
 			 */
 			FILTER_PHONE: string
@@ -2770,6 +2778,10 @@ type RootTranslation = {
 		 * S​e​m​ ​d​o​m​í​n​i​o
 		 */
 		NO_DOMAIN: string
+		/**
+		 * B​u​s​q​u​e​ ​p​e​l​o​ ​n​o​m​e
+		 */
+		SEARCH_HINT: string
 		/**
 		 * O​b​r​i​g​a​t​ó​r​i​a
 		 */
@@ -5527,6 +5539,10 @@ export type TranslationFunctions = {
 			 */
 			NO_USER: () => LocalizedString
 			/**
+			 * Busque pelo nome ou pelo telefone
+			 */
+			SEARCH_HINT: () => LocalizedString
+			/**
 			 * Excluir o contato {name}
 			 */
 			DELETE_ACTION: (arg: { name: string }) => LocalizedString
@@ -5753,6 +5769,10 @@ export type TranslationFunctions = {
 			 */
 			FILTER_BY: () => LocalizedString
 			/**
+			 * Um telefone ou um usuário, como escolhido ao lado
+			 */
+			SEARCH_HINT: () => LocalizedString
+			/**
 			 * Telefone completo, com DDI e DDD
 			 */
 			FILTER_PHONE: () => LocalizedString
@@ -5861,6 +5881,10 @@ export type TranslationFunctions = {
 		 * Sem domínio
 		 */
 		NO_DOMAIN: () => LocalizedString
+		/**
+		 * Busque pelo nome
+		 */
+		SEARCH_HINT: () => LocalizedString
 		/**
 		 * Obrigatória
 		 */

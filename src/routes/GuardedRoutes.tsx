@@ -6,13 +6,17 @@ import { Splash } from '../ui/Splash';
 import { ModuleNotInRelease } from '../ui/shell/ModuleNotInRelease';
 import { ErrorRoute } from './ErrorRoute';
 import { ModulePage } from './pages/ModulePage';
+import { PUBLIC_PAGES } from './pages/publicPages';
 import { SHELL_PAGES } from './pages/registry';
 import { LOGIN_PATH, loginPathFor } from './paths';
 import { useServices } from './services';
 import { ShellRoute } from './shell/ShellRoute';
 import { useSessionPermissions } from './shell/useSessionPermissions';
 
-/** A public page of the table outside the sign-in area: the error pages, or a notice on the blank layout. */
+/**
+ * A public page of the table outside the sign-in area: the error pages, the public pages by
+ * pattern (privacy terms, account deletion, print notices), or a notice on the blank layout.
+ */
 function PublicPage({ rule, location }: { rule: RouteRule; location: string }) {
   if (rule.layout === 'auth') return <Redirect to={LOGIN_PATH} replace />;
   if (rule.pattern.startsWith('/error/')) {
@@ -20,6 +24,9 @@ function PublicPage({ rule, location }: { rule: RouteRule; location: string }) {
     const params = matchPattern(rule.pattern, location) ?? {};
     return <ErrorRoute params={{ type: params.type ?? rule.pattern.slice('/error/'.length) }} />;
   }
+  const Page = PUBLIC_PAGES[rule.pattern];
+  // Keyed by the path: another application's page starts afresh.
+  if (Page) return <Page key={location} params={matchPattern(rule.pattern, location) ?? {}} />;
   return <BlankNotice />;
 }
 

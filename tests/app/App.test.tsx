@@ -66,7 +66,7 @@ describe('App', () => {
 
   it('shows a public page of this release to a signed-out visitor, on the blank layout', async () => {
     renderApp('/shopping-cart/restaurant/print');
-    expect(await screen.findByRole('heading', { name: 'Esta página não faz parte desta versão' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'A impressão não faz parte desta versão' }, { timeout: 5000 })).toBeTruthy();
     expect(window.location.pathname).toBe('/shopping-cart/restaurant/print');
   });
 

@@ -4,6 +4,7 @@ import { buildApp } from '../../server/app';
 import { migrate, openDatabase, type Db } from '../../server/db';
 import { startNewOrderDb, type NewOrderDb } from '../../server/newOrderDb';
 import { seedDemoData } from '../../server/seed';
+import type { WhatsappSettings } from '../../server/services/whatsapp';
 
 /** The demo password the browser tests sign in with. */
 export const E2E_PASSWORD = 'e2e-password';
@@ -11,10 +12,10 @@ export const E2E_PASSWORD = 'e2e-password';
 /**
  * Serves the built app (`dist/`) and the API on a free loopback port, over in-memory PGlite; with
  * `newOrderDb`, also the new-order alert's local Realtime Database, which `config.json` points at
- * (as `npm start` does).
+ * (as `npm start` does); with `whatsapp`, the WhatsApp settings (the webhook's app secret, say).
  */
 export async function startProduct(
-  options: { newOrderDb?: boolean } = {},
+  options: { newOrderDb?: boolean; whatsapp?: WhatsappSettings } = {},
 ): Promise<{ url: string; db: Db; newOrderDb: NewOrderDb | null; close(): Promise<void> }> {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` before the browser tests');
   const db = openDatabase('memory://');
@@ -25,6 +26,7 @@ export async function startProduct(
     db,
     jwtSecret: 'e2e-secret-that-is-long-enough-for-hs256',
     staticDir: 'dist',
+    ...(options.whatsapp ? { whatsapp: options.whatsapp } : {}),
     configOverrides: newOrderDb ? (request) => ({ firebase: newOrderDb.firebaseConfigFor(request.hostname) }) : undefined,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -705,6 +705,7 @@ const en = {
       USER: 'User',
       CREATED: 'Created',
       NO_USER: 'No user',
+      SEARCH_HINT: 'Search by name or phone',
       DELETE_ACTION: 'Delete contact {name}',
       DELETE: {
         TITLE: 'Contact Delete',
@@ -769,6 +770,7 @@ const en = {
     REPORT: {
       TITLE: 'WhatsApp messages',
       FILTER_BY: 'Search by',
+      SEARCH_HINT: 'One phone or one user, as chosen beside',
       FILTER_PHONE: 'Full phone, with country and area codes',
       FILTER_USER: 'User id',
       DATE: 'Date',
@@ -800,6 +802,7 @@ const en = {
     VERSION: 'Version',
     DOMAIN: 'Domain',
     NO_DOMAIN: 'No domain',
+    SEARCH_HINT: 'Search by name',
     UPGRADE_YES: 'Forced',
     UPGRADE_NO: 'No',
     TYPES: {

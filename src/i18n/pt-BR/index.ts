@@ -709,6 +709,7 @@ const ptBr = {
       USER: 'Usuário',
       CREATED: 'Criado em',
       NO_USER: 'Sem usuário',
+      SEARCH_HINT: 'Busque pelo nome ou pelo telefone',
       DELETE_ACTION: 'Excluir o contato {name:string}',
       DELETE: {
         TITLE: 'Excluir contato',
@@ -773,6 +774,7 @@ const ptBr = {
     REPORT: {
       TITLE: 'Mensagens do WhatsApp',
       FILTER_BY: 'Buscar por',
+      SEARCH_HINT: 'Um telefone ou um usuário, como escolhido ao lado',
       FILTER_PHONE: 'Telefone completo, com DDI e DDD',
       FILTER_USER: 'Id do usuário',
       DATE: 'Data',
@@ -804,6 +806,7 @@ const ptBr = {
     VERSION: 'Versão',
     DOMAIN: 'Domínio',
     NO_DOMAIN: 'Sem domínio',
+    SEARCH_HINT: 'Busque pelo nome',
     UPGRADE_YES: 'Obrigatória',
     UPGRADE_NO: 'Não',
     TYPES: {

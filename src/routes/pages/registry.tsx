@@ -23,6 +23,10 @@ export const SHELL_PAGES: Readonly<Record<string, ComponentType<PageProps>>> = O
   '/user-management/users/edit': UserEditPage,
   '/user-management/users/edit/:id': UserEditPage,
   '/user-management/users/:id': UserEditPage,
+  '/chat/private-chat': lazy(() => import('./PrivateChatPage')),
+  '/chat/contacts': lazy(() => import('./ContactsPage')),
+  '/report/whatsapp-messages': lazy(() => import('./WhatsappReportPage')),
+  '/admin/applications': lazy(() => import('./ApplicationsPage')),
   '/delivery-deliveryrecord': lazy(() => import('./DeliveryMenPage')),
   '/company/delivery': lazy(() => import('./CompanyDeliveryPage')),
 });

@@ -1,0 +1,36 @@
+import type { ApiClients } from './client';
+import { unwrap } from './errors';
+import type { components } from './schema.gen';
+import type { ContactsQuery, MessagesQuery } from '../domain/callCenter';
+import type { ListPage } from '../domain/listQuery';
+
+type Schemas = components['schemas'];
+type Contact = Schemas['Contact'];
+type WhatsappMessage = Schemas['WhatsappMessage'];
+
+/** One page of contacts (GET /contact on the call-center base), with only the parameters given. */
+export async function listContacts(clients: ApiClients, query: ContactsQuery): Promise<ListPage<Contact>> {
+  const page = await unwrap(clients.callCenter.GET('/contact', { params: { query } }));
+  return { items: page.docs, totalCount: page.totalDocs };
+}
+
+/** Adds a contact to the company the session acts for (POST /contact); 409 `phone_taken` when the phone is already one. */
+export function createContact(clients: ApiClients, body: Schemas['ContactCreate']): Promise<Contact> {
+  return unwrap(clients.callCenter.POST('/contact', { body }));
+}
+
+/** Deletes a contact (DELETE /contact/{id}). */
+export async function deleteContact(clients: ApiClients, id: string): Promise<void> {
+  await unwrap(clients.callCenter.DELETE('/contact/{id}', { params: { path: { id } } }));
+}
+
+/** One page of WhatsApp messages, newest first (GET /whatsapp), by phone (digits) or user. */
+export async function listMessages(clients: ApiClients, query: MessagesQuery): Promise<ListPage<WhatsappMessage>> {
+  const page = await unwrap(clients.callCenter.GET('/whatsapp', { params: { query } }));
+  return { items: page.docs, totalCount: page.totalDocs };
+}
+
+/** Queues a message (POST /whatsapp/send); the answer is the message as stored, with its state. */
+export function sendMessage(clients: ApiClients, body: Schemas['WhatsappMessageCreate']): Promise<WhatsappMessage> {
+  return unwrap(clients.callCenter.POST('/whatsapp/send', { body }));
+}

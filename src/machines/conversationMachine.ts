@@ -1,0 +1,233 @@
+import { assign, fromPromise, setup, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import { isApiError, toApiError, type ApiError } from '../api/errors';
+import type { components } from '../api/schema.gen';
+import {
+  appendMessage,
+  CHAT_POLL_MS,
+  EMPTY_DRAFT,
+  mergeConversation,
+  messageToSend,
+  type MessageDraft,
+} from '../domain/callCenter';
+
+type Contact = components['schemas']['Contact'];
+type WhatsappMessage = components['schemas']['WhatsappMessage'];
+type WhatsappMessageCreate = components['schemas']['WhatsappMessageCreate'];
+
+/** The contact a conversation is with: who, the phone messages go to, and the platform user behind it. */
+export type ConversationContact = Pick<Contact, '_id' | 'name' | 'phone' | 'userId'>;
+
+/** A page of a conversation as the server answers it: the newest messages first, and how many there are. */
+export interface ConversationPage {
+  items: WhatsappMessage[];
+  totalCount: number;
+}
+
+/** The private chat's data; whether it loads, fails, polls or sends is its state. */
+export interface ConversationContext {
+  contact: ConversationContact | null;
+  /** The messages shown, oldest first. */
+  messages: WhatsappMessage[];
+  /** How many messages the conversation has in all (more than shown when long). */
+  totalCount: number;
+  /** Why the last load failed; the messages shown are kept. */
+  loadError: ApiError | null;
+  draft: MessageDraft;
+  /** Why the last send failed; the draft is kept. */
+  sendError: ApiError | null;
+}
+
+/** Every event the private chat accepts. */
+export type ConversationEvent =
+  | { type: 'user.pick_contact'; contact: ConversationContact }
+  | { type: 'user.close' }
+  | { type: 'user.retry' }
+  | { type: 'user.type'; text: string }
+  | { type: 'user.choose_kind'; kind: MessageDraft['kind'] }
+  | { type: 'user.send' };
+
+function asApiError(error: unknown): ApiError {
+  return isApiError(error) ? error : toApiError({ error });
+}
+
+function notProvided(name: string): never {
+  throw new Error(`conversationMachine: provide the actor "${name}" with machine.provide()`);
+}
+
+/**
+ * The conversation side of the private chat: closed until a contact is picked, then its latest
+ * messages load and are asked for again every 5 s (new messages, and states moving from queued to
+ * sent, delivered or read), a failed load keeping the messages with a retry. Beside it the composer
+ * takes a text or a media link and sends it; the message sent joins the conversation with the
+ * state the server gave it. Picking another contact starts afresh. The calls are the actors
+ * `fetchMessages` and `sendMessage`.
+ */
+export const conversationMachine = setup({
+  types: {
+    context: {} as ConversationContext,
+    events: {} as ConversationEvent,
+  },
+  actors: {
+    fetchMessages: fromPromise<ConversationPage, ConversationContact>(() => notProvided('fetchMessages')),
+    sendMessage: fromPromise<WhatsappMessage, WhatsappMessageCreate>(() => notProvided('sendMessage')),
+  },
+  delays: {
+    poll: CHAT_POLL_MS,
+  },
+  actions: {
+    pickContact: assign((_, params: { contact: ConversationContact }) => ({
+      contact: params.contact,
+      messages: [],
+      totalCount: 0,
+      loadError: null,
+      draft: EMPTY_DRAFT,
+      sendError: null,
+    })),
+    forgetContact: assign({ contact: null, messages: [], totalCount: 0, loadError: null, draft: EMPTY_DRAFT, sendError: null }),
+    storePage: assign(({ context }, params: { page: ConversationPage }) => ({
+      messages: mergeConversation(params.page.items, context.messages),
+      totalCount: params.page.totalCount,
+      loadError: null,
+    })),
+    storeLoadError: assign((_, params: { error: unknown }) => ({ loadError: asApiError(params.error) })),
+    type: assign(({ context }, params: { text: string }) => ({
+      draft: context.draft.kind === 'text' ? { ...context.draft, text: params.text } : { ...context.draft, mediaUrl: params.text },
+    })),
+    chooseKind: assign(({ context }, params: { kind: MessageDraft['kind'] }) => ({ draft: { ...context.draft, kind: params.kind } })),
+    clearSendError: assign({ sendError: null }),
+    // The message sent joins the conversation; the composer empties the kind just sent.
+    storeSent: assign(({ context }, params: { message: WhatsappMessage }) => ({
+      messages: appendMessage(context.messages, params.message),
+      totalCount: context.totalCount + (context.messages.some((shown) => shown._id === params.message._id) ? 0 : 1),
+      draft: context.draft.kind === 'text' ? { ...context.draft, text: '' } : { ...context.draft, mediaUrl: '' },
+      sendError: null,
+    })),
+    storeSendError: assign((_, params: { error: unknown }) => ({ sendError: asApiError(params.error) })),
+  },
+  guards: {
+    canSend: ({ context }) => context.contact !== null && messageToSend(context.draft, context.contact) !== null,
+  },
+}).createMachine({
+  id: 'conversation',
+  context: { contact: null, messages: [], totalCount: 0, loadError: null, draft: EMPTY_DRAFT, sendError: null },
+  initial: 'closed',
+  on: {
+    // From anywhere, another contact (or the same one again) starts a fresh conversation.
+    'user.pick_contact': {
+      target: '.open',
+      reenter: true,
+      actions: { type: 'pickContact', params: ({ event }) => ({ contact: event.contact }) },
+    },
+  },
+  states: {
+    closed: {},
+    open: {
+      type: 'parallel',
+      on: {
+        'user.close': { target: 'closed', actions: 'forgetContact' },
+      },
+      states: {
+        history: {
+          initial: 'loading',
+          states: {
+            // The first load: nothing to show yet.
+            loading: {
+              invoke: {
+                id: 'fetchMessages',
+                src: 'fetchMessages',
+                input: ({ context }) => context.contact as ConversationContact,
+                onDone: { target: 'ready', actions: { type: 'storePage', params: ({ event }) => ({ page: event.output }) } },
+                onError: { target: 'failed', actions: { type: 'storeLoadError', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+            ready: {
+              after: { poll: { target: 'refreshing' } },
+            },
+            // Asked again over the messages shown, silently.
+            refreshing: {
+              invoke: {
+                id: 'fetchMessages',
+                src: 'fetchMessages',
+                input: ({ context }) => context.contact as ConversationContact,
+                onDone: { target: 'ready', actions: { type: 'storePage', params: ({ event }) => ({ page: event.output }) } },
+                onError: { target: 'failed', actions: { type: 'storeLoadError', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+            // The messages shown stay, with the error and a retry; the poll keeps trying too.
+            failed: {
+              after: { poll: { target: 'refreshing' } },
+              on: { 'user.retry': { target: 'refreshing' } },
+            },
+          },
+        },
+        composer: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                'user.type': { actions: { type: 'type', params: ({ event }) => ({ text: event.text }) } },
+                'user.choose_kind': { actions: { type: 'chooseKind', params: ({ event }) => ({ kind: event.kind }) } },
+                'user.send': { guard: 'canSend', target: 'sending', actions: 'clearSendError' },
+              },
+            },
+            sending: {
+              invoke: {
+                id: 'sendMessage',
+                src: 'sendMessage',
+                // canSend let the composer in, so the draft makes a message.
+                input: ({ context }) => messageToSend(context.draft, context.contact as ConversationContact) as WhatsappMessageCreate,
+                onDone: { target: 'editing', actions: { type: 'storeSent', params: ({ event }) => ({ message: event.output }) } },
+                onError: { target: 'editing', actions: { type: 'storeSendError', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+/** Every event the private chat accepts. */
+export type ConversationMachineEvent = EventFromLogic<typeof conversationMachine>;
+
+/** Where the conversation's messages stand, as its view shows them. */
+export type ConversationHistoryStatus = 'closed' | 'loading' | 'ready' | 'failed';
+
+/** The private chat's snapshot as plain data for its view. */
+export interface ConversationView {
+  status: ConversationHistoryStatus;
+  /** Asking again over the messages shown. */
+  refreshing: boolean;
+  sending: boolean;
+  canSend: boolean;
+  contact: ConversationContact | null;
+  messages: WhatsappMessage[];
+  totalCount: number;
+  loadError: ApiError | null;
+  draft: MessageDraft;
+  sendError: ApiError | null;
+}
+
+/** The view of a conversation snapshot. */
+export function toConversationView(snapshot: SnapshotFrom<typeof conversationMachine>): ConversationView {
+  const { context } = snapshot;
+  let status: ConversationHistoryStatus = 'closed';
+  // A retry keeps saying what failed until an answer arrives.
+  const retrying = snapshot.matches({ open: { history: 'refreshing' } }) && context.loadError !== null;
+  if (snapshot.matches({ open: { history: 'loading' } })) status = 'loading';
+  else if (snapshot.matches({ open: { history: 'failed' } }) || retrying) status = 'failed';
+  else if (snapshot.matches('open')) status = 'ready';
+  const sending = snapshot.matches({ open: { composer: 'sending' } });
+  return {
+    status,
+    refreshing: snapshot.matches({ open: { history: 'refreshing' } }),
+    sending,
+    canSend: !sending && snapshot.can({ type: 'user.send' }),
+    contact: context.contact,
+    messages: context.messages,
+    totalCount: context.totalCount,
+    loadError: context.loadError,
+    draft: context.draft,
+    sendError: context.sendError,
+  };
+}

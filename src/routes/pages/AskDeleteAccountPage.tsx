@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { askDeleteAccount } from '../../api/publicActors';
+import type { components } from '../../api/schema.gen';
+import { toDeletionRequest, type DeletionRequestValues } from '../../domain/accountDeletion';
+import { useI18n } from '../../i18n/I18nProvider';
+import { accountDeletionMachine, toAccountDeletionView } from '../../machines/accountDeletionMachine';
+import { AskDeleteAccountForm } from '../../ui/public/AskDeleteAccountForm';
+import { PublicLayout } from '../../ui/public/PublicLayout';
+import { deletionErrorText } from '../../ui/public/publicTexts';
+import { useServices } from '../services';
+import type { PageProps } from './types';
+
+type AccountDeletionRequest = components['schemas']['AccountDeletionRequest'];
+type AccountDeletionReceipt = components['schemas']['AccountDeletionReceipt'];
+
+function formValuesOf(request: AccountDeletionRequest | null): DeletionRequestValues | undefined {
+  if (request === null) return undefined;
+  return { email: request.email, name: request.name ?? '', phone: request.phone ?? '', reason: request.reason ?? '' };
+}
+
+/**
+ * `ask-delete-account/{application}` (public, blank layout): the request form bound to the account
+ * deletion machine and the public call; the protocol confirms it, a refusal is translated.
+ */
+export default function AskDeleteAccountPage({ params }: PageProps) {
+  const { clients } = useServices();
+  const { LL } = useI18n();
+  const application = params.application ?? '';
+  const machine = useMemo(
+    () =>
+      accountDeletionMachine.provide({
+        actors: {
+          askDeleteAccount: fromPromise<AccountDeletionReceipt, AccountDeletionRequest>(({ input }) => askDeleteAccount(clients, application, input)),
+        },
+      }),
+    [clients, application],
+  );
+  const actor = useActorRef(machine);
+  const view = useSelector(actor, toAccountDeletionView);
+
+  return (
+    <PublicLayout>
+      <AskDeleteAccountForm
+        status={view.status}
+        protocol={view.protocol}
+        errorMessage={view.status === 'refused' && view.failure ? deletionErrorText(LL, view.failure) : undefined}
+        defaultValues={formValuesOf(view.request)}
+        onSubmit={(values) => actor.send({ type: 'user.submit', request: toDeletionRequest(values) })}
+      />
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,92 @@
+import { useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { createContact, deleteContact, listContacts } from '../../api/callCenterActors';
+import type { components } from '../../api/schema.gen';
+import { CONTACT_LIST, toContactCreate, toContactsQuery, type ContactFormValues } from '../../domain/callCenter';
+import type { ListPage, ListQuery } from '../../domain/listQuery';
+import { useI18n } from '../../i18n/I18nProvider';
+import { createFormDialogMachine, toFormDialogView, type FormDialogSave } from '../../machines/formDialogMachine';
+import { createListPagingMachine } from '../../machines/listPagingMachine';
+import { callCenterErrorText } from '../../ui/callCenter/callCenterTexts';
+import { ContactDialog } from '../../ui/callCenter/ContactDialog';
+import { ContactsList } from '../../ui/callCenter/ContactsList';
+import { toaster } from '../../ui/toaster';
+import { usePagedList } from '../lists/usePagedList';
+import { useServices } from '../services';
+import { useLatest } from '../useLatest';
+import { usePageHeader } from '../shell/pageHeader';
+
+type Contact = components['schemas']['Contact'];
+
+/** `chat/contacts`: the WhatsApp contacts bound to the list machine, the address and the call-center server; add and delete. */
+export default function ContactsPage() {
+  const { clients } = useServices();
+  const { LL } = useI18n();
+  const texts = useLatest(LL);
+  usePageHeader({ title: LL.CALL_CENTER.CONTACTS.TITLE(), crumbs: [{ title: LL.CALL_CENTER.CONTACTS.TITLE() }] });
+
+  const listMachine = useMemo(
+    () =>
+      createListPagingMachine<Contact>().provide({
+        actors: {
+          fetchPage: fromPromise<ListPage<Contact>, ListQuery>(({ input }) => listContacts(clients, toContactsQuery(input))),
+          deleteRows: fromPromise<unknown, { ids: string[] }>(async ({ input }) => {
+            for (const id of input.ids) await deleteContact(clients, id);
+          }),
+        },
+        actions: {
+          notifyDeleted: (_, { ids }) =>
+            toaster.create({
+              type: 'success',
+              title: ids.length === 1 ? texts.current.CALL_CENTER.CONTACTS.DELETE.DONE() : texts.current.CALL_CENTER.CONTACTS.DELETE.MANY_DONE(),
+            }),
+          notifyActionFailed: (_, { error }) => toaster.create({ type: 'error', title: callCenterErrorText(texts.current, error) }),
+        },
+      }),
+    [clients, texts],
+  );
+  const { view, events, actor: list } = usePagedList(listMachine, CONTACT_LIST);
+
+  const dialogMachine = useMemo(
+    () =>
+      createFormDialogMachine<never, ContactFormValues, never, Contact>().provide({
+        actors: {
+          save: fromPromise<Contact, FormDialogSave<never, ContactFormValues, never>>(({ input }) => createContact(clients, toContactCreate(input.values))),
+        },
+        actions: {
+          notifySaved: (_, { saved }) => {
+            toaster.create({ type: 'success', title: texts.current.CALL_CENTER.CONTACT_DIALOG.SAVED({ name: saved.name }) });
+            list.send({ type: 'row.created' });
+          },
+        },
+      }),
+    [clients, texts, list],
+  );
+  const dialogActor = useActorRef(dialogMachine);
+  const dialog = useSelector(dialogActor, toFormDialogView);
+  const open = dialog.status === 'editing' || dialog.status === 'saving';
+
+  return (
+    <>
+      <ContactsList
+        {...events}
+        list={view}
+        onNew={() => dialogActor.send({ type: 'user.open', subject: null })}
+        onDelete={(ids) => list.send({ type: 'user.delete', ids })}
+        onConfirmDelete={() => list.send({ type: 'user.confirm' })}
+        onCancelDialog={() => list.send({ type: 'user.cancel' })}
+      />
+      {open ? (
+        <ContactDialog
+          open
+          status={dialog.status === 'saving' ? 'saving' : 'editing'}
+          defaultValues={dialog.values}
+          errorMessage={dialog.failure ? callCenterErrorText(LL, dialog.failure) : undefined}
+          onSubmit={(values) => dialogActor.send({ type: 'user.submit', values })}
+          onCancel={() => dialogActor.send({ type: 'user.cancel' })}
+        />
+      ) : null}
+    </>
+  );
+}

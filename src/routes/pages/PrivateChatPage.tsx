@@ -1,0 +1,89 @@
+import { useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { listContacts, listMessages, sendMessage } from '../../api/callCenterActors';
+import type { components } from '../../api/schema.gen';
+import { CHAT_CONTACTS_PAGE_SIZE, CONTACT_LIST, CONVERSATION_LIMIT, toContactsQuery } from '../../domain/callCenter';
+import { defaultListQuery, isPageSize, type ListPage, type ListQuery } from '../../domain/listQuery';
+import { useI18n } from '../../i18n/I18nProvider';
+import { conversationMachine, toConversationView, type ConversationContact, type ConversationPage } from '../../machines/conversationMachine';
+import { createListPagingMachine, toListView } from '../../machines/listPagingMachine';
+import { PrivateChat } from '../../ui/callCenter/PrivateChat';
+import { useServices } from '../services';
+import { usePageHeader } from '../shell/pageHeader';
+
+type Contact = components['schemas']['Contact'];
+type WhatsappMessage = components['schemas']['WhatsappMessage'];
+type WhatsappMessageCreate = components['schemas']['WhatsappMessageCreate'];
+
+const PICKER_QUERY: ListQuery = {
+  ...defaultListQuery(CONTACT_LIST),
+  size: isPageSize(CHAT_CONTACTS_PAGE_SIZE) ? CHAT_CONTACTS_PAGE_SIZE : defaultListQuery(CONTACT_LIST).size,
+};
+
+/**
+ * `chat/private-chat`: the contacts (a list machine of its own, not in the address) beside the
+ * conversation with the one picked (the conversation machine: its messages asked again every 5 s,
+ * and the composer), bound to the call-center server.
+ */
+export default function PrivateChatPage() {
+  const { clients } = useServices();
+  const { LL } = useI18n();
+  usePageHeader({ title: LL.CALL_CENTER.CHAT.TITLE(), crumbs: [{ title: LL.CALL_CENTER.CHAT.TITLE() }] });
+
+  const pickerMachine = useMemo(
+    () =>
+      createListPagingMachine<Contact>().provide({
+        actors: {
+          fetchPage: fromPromise<ListPage<Contact>, ListQuery>(({ input }) => listContacts(clients, toContactsQuery(input))),
+        },
+      }),
+    [clients],
+  );
+  const picker = useActorRef(pickerMachine, { input: { query: PICKER_QUERY } });
+  const contacts = useSelector(picker, toListView);
+
+  const chatMachine = useMemo(
+    () =>
+      conversationMachine.provide({
+        actors: {
+          fetchMessages: fromPromise<ConversationPage, ConversationContact>(({ input }) =>
+            listMessages(clients, { phone: input.phone, page: 1, limit: CONVERSATION_LIMIT }),
+          ),
+          sendMessage: fromPromise<WhatsappMessage, WhatsappMessageCreate>(({ input }) => sendMessage(clients, input)),
+        },
+      }),
+    [clients],
+  );
+  const chat = useActorRef(chatMachine);
+  const conversation = useSelector(chat, toConversationView);
+
+  return (
+    <PrivateChat
+      picker={{
+        list: contacts,
+        selectedId: conversation.contact?._id ?? null,
+        onSearch: (text) => picker.send({ type: 'user.search', text }),
+        onPageChange: (page) => picker.send({ type: 'user.go_to_page', page }),
+        onRetry: () => picker.send({ type: 'user.retry' }),
+        onPick: (contact) => chat.send({ type: 'user.pick_contact', contact }),
+      }}
+      conversation={{
+        status: conversation.status,
+        contact: conversation.contact,
+        messages: conversation.messages,
+        totalCount: conversation.totalCount,
+        loadError: conversation.loadError,
+        draft: conversation.draft,
+        sending: conversation.sending,
+        canSend: conversation.canSend,
+        sendError: conversation.sendError,
+        onRetry: () => chat.send({ type: 'user.retry' }),
+        onType: (text) => chat.send({ type: 'user.type', text }),
+        onChooseKind: (kind) => chat.send({ type: 'user.choose_kind', kind }),
+        onSend: () => chat.send({ type: 'user.send' }),
+        onBack: () => chat.send({ type: 'user.close' }),
+      }}
+    />
+  );
+}

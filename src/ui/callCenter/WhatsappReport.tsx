@@ -1,0 +1,113 @@
+import { useId } from 'react';
+import { Box, NativeSelect, Text, chakra } from '@chakra-ui/react';
+import type { components } from '../../api/schema.gen';
+import { MESSAGE_FILTER_KINDS, type MessageFilterKind } from '../../domain/callCenter';
+import { formatPhone } from '../../domain/phone';
+import { useI18n } from '../../i18n/I18nProvider';
+import { PagedTable } from '../lists/PagedTable';
+import type { ListColumn, PagedListEvents, PagedListState } from '../lists/listTypes';
+import { formatDateTime } from './callCenterTexts';
+import { MessageStatusBadge } from './MessageStatusBadge';
+
+type WhatsappMessage = components['schemas']['WhatsappMessage'];
+
+/** Props of {@link WhatsappReport}. */
+export interface WhatsappReportProps extends PagedListEvents {
+  /** The list machine's view (`toListView`). */
+  list: PagedListState<WhatsappMessage>;
+  /** What the search box looks for: the phone (digits only are sent) or the user's id. */
+  filterKind: MessageFilterKind;
+  onFilterKindChange: (kind: MessageFilterKind) => void;
+}
+
+function Content({ message }: { message: WhatsappMessage }) {
+  const { LL } = useI18n();
+  if (message.body !== null) {
+    return (
+      <Text lineClamp={2} maxW="md" title={message.body}>
+        {message.body}
+      </Text>
+    );
+  }
+  if (message.mediaUrl !== null) {
+    return (
+      <chakra.a href={message.mediaUrl} target="_blank" rel="noreferrer noopener" color="brand.fg" textDecoration="underline" wordBreak="break-all">
+        {LL.CALL_CENTER.CHAT.MEDIA()}
+      </chakra.a>
+    );
+  }
+  return <Text fontStyle="italic">{LL.CALL_CENTER.CHAT.MEDIA_ID({ id: message.mediaId ?? '' })}</Text>;
+}
+
+/**
+ * The WhatsApp messages report (`report/whatsapp-messages`): every message of the companies the
+ * user acts for, newest first, paged, with its date, phone, user, direction, content and delivery
+ * state; the search looks for one phone (digits only) or one user, as the select beside it says.
+ */
+export function WhatsappReport(props: WhatsappReportProps) {
+  const { LL, language } = useI18n();
+  const selectId = useId();
+  const T = LL.CALL_CENTER.REPORT;
+  const columns: ListColumn<WhatsappMessage>[] = [
+    { key: 'createdAt', header: T.DATE(), width: '9rem', cell: (message) => formatDateTime(message.createdAt, language) },
+    { key: 'to', header: T.PHONE(), cell: (message) => <Text whiteSpace="nowrap">{formatPhone(message.to)}</Text> },
+    { key: 'userId', header: T.USER(), cell: (message) => message.userId },
+    {
+      key: 'direction',
+      header: T.DIRECTION(),
+      cell: (message) => (message.direction === 'outbound' ? LL.CALL_CENTER.DIRECTION.OUTBOUND() : LL.CALL_CENTER.DIRECTION.INBOUND()),
+    },
+    { key: 'content', header: T.CONTENT(), cell: (message) => <Content message={message} /> },
+    { key: 'status', header: T.STATUS(), cell: (message) => <MessageStatusBadge status={message.status} error={message.error} /> },
+  ];
+  const filterLabel = (kind: MessageFilterKind) => (kind === 'phone' ? T.FILTER_PHONE() : T.FILTER_USER());
+
+  return (
+    <Box bg="bg" borderWidth="1px" borderRadius="l3" data-part="whatsapp-report">
+      <Box px={{ base: '4', md: '6' }} py="4" borderBottomWidth="1px">
+        <Text as="h2" textStyle="lg" fontWeight="semibold">
+          {T.TITLE()}
+        </Text>
+      </Box>
+      <Box px={{ base: '4', md: '6' }} py="4">
+        <PagedTable<WhatsappMessage>
+          {...props.list}
+          label={T.TITLE()}
+          searchHint={T.SEARCH_HINT()}
+          columns={columns}
+          rowId={(message) => message._id}
+          onSearch={props.onSearch}
+          onSort={props.onSort}
+          onPageChange={props.onPageChange}
+          onPageSizeChange={props.onPageSizeChange}
+          onRetry={props.onRetry}
+          onSelectionChange={props.onSelectionChange}
+          toolbar={
+            <Box minW={{ md: '16rem' }}>
+              <chakra.label htmlFor={selectId} display="block" textStyle="xs" color="fg.muted" mb="1">
+                {T.FILTER_BY()}
+              </chakra.label>
+              <NativeSelect.Root size="md">
+                <NativeSelect.Field
+                  id={selectId}
+                  value={props.filterKind}
+                  onChange={(event) => {
+                    const kind = MESSAGE_FILTER_KINDS.find((k) => k === event.target.value);
+                    if (kind) props.onFilterKindChange(kind);
+                  }}
+                >
+                  {MESSAGE_FILTER_KINDS.map((kind) => (
+                    <option key={kind} value={kind}>
+                      {filterLabel(kind)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Box>
+          }
+        />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { components } from '../../src/api/schema.gen';
+import {
+  APPLICATION_LIST,
+  applicationFormValuesOf,
+  EMPTY_APPLICATION_FORM,
+  isValidApplicationForm,
+  NO_APPLICATION_FILTERS,
+  searchNameParam,
+  toApplicationCreate,
+  toApplicationUpdate,
+  toPaginatorQuery,
+  upgradeQuery,
+  validateApplicationForm,
+  type ValidApplicationForm,
+} from '../../src/domain/applications';
+import { defaultListQuery } from '../../src/domain/listQuery';
+
+type Application = components['schemas']['Application'];
+
+const STORED: Application = {
+  _id: 'a1',
+  name: 'Cantina Online',
+  typeApp: 'web',
+  status: 'active',
+  upgrade: false,
+  version: '3.1.0',
+  domain: 'cantina.example.com',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+describe('the paginator query', () => {
+  it('sends pageIn and pageOut, and name, status and upgrade only when given', () => {
+    expect(toPaginatorQuery(defaultListQuery(APPLICATION_LIST), NO_APPLICATION_FILTERS)).toEqual({ pageIn: 1, pageOut: 10 });
+    expect(toPaginatorQuery({ ...defaultListQuery(APPLICATION_LIST), page: 2, size: 5, search: ' cantina ' }, { status: 'maintenance', upgrade: 'no' })).toEqual({
+      pageIn: 2,
+      pageOut: 5,
+      name: 'cantina',
+      status: 'maintenance',
+      upgrade: false,
+    });
+    expect(toPaginatorQuery(defaultListQuery(APPLICATION_LIST), { status: '', upgrade: 'yes' })).toEqual({ pageIn: 1, pageOut: 10, upgrade: true });
+  });
+});
+
+describe('the forced-upgrade lookup', () => {
+  it('asks only when both the platform and the status are chosen', () => {
+    expect(upgradeQuery('', '')).toBeNull();
+    expect(upgradeQuery('android', '')).toBeNull();
+    expect(upgradeQuery('', 'active')).toBeNull();
+    expect(upgradeQuery('android', 'active')).toEqual({ typeApp: 'android', status: 'active' });
+  });
+});
+
+describe('the name search', () => {
+  it('is trimmed, and an empty one is sent as the text null (seed 001 section 7)', () => {
+    expect(searchNameParam('  Cantina ')).toBe('Cantina');
+    expect(searchNameParam('')).toBe('null');
+    expect(searchNameParam('   ')).toBe('null');
+  });
+});
+
+describe('the application form', () => {
+  const valid: ValidApplicationForm = { ...EMPTY_APPLICATION_FORM, name: ' Empório ', typeApp: 'web', version: ' 1.0.0 ', domain: ' ', privacyTerms: ' Termos. ' };
+
+  it('needs a name, a platform and a version; a domain is a host name with a port if wanted', () => {
+    expect(validateApplicationForm(EMPTY_APPLICATION_FORM)).toEqual({ name: 'required', typeApp: 'required', version: 'required' });
+    expect(validateApplicationForm({ ...valid, domain: 'app.example.com:8080' })).toEqual({});
+    expect(validateApplicationForm({ ...valid, domain: 'https://app.example.com' })).toEqual({ domain: 'invalid_domain' });
+    expect(validateApplicationForm({ ...valid, name: 'x'.repeat(101), version: 'v'.repeat(51) })).toEqual({ name: 'too_long', version: 'too_long' });
+    expect(isValidApplicationForm(valid)).toBe(true);
+    expect(isValidApplicationForm(EMPTY_APPLICATION_FORM)).toBe(false);
+  });
+
+  it('creates with the texts trimmed, no domain as null, and the default terms when written', () => {
+    expect(toApplicationCreate(valid)).toEqual({
+      name: 'Empório',
+      typeApp: 'web',
+      status: 'active',
+      upgrade: false,
+      version: '1.0.0',
+      domain: null,
+      privacyTerms: { default: 'Termos.' },
+    });
+    expect(toApplicationCreate({ ...valid, privacyTerms: '  ' })).not.toHaveProperty('privacyTerms');
+  });
+
+  it('edits from the stored values, and sends the terms only when they changed (emptied ones as null)', () => {
+    const form = applicationFormValuesOf(STORED, 'Termos antigos.');
+    expect(form).toEqual({ name: 'Cantina Online', typeApp: 'web', status: 'active', upgrade: false, version: '3.1.0', domain: 'cantina.example.com', privacyTerms: 'Termos antigos.' });
+    if (!isValidApplicationForm(form)) throw new Error('the stored application is valid');
+    expect(toApplicationUpdate(form, 'Termos antigos.')).not.toHaveProperty('privacyTerms');
+    expect(toApplicationUpdate({ ...form, privacyTerms: 'Novos.' }, 'Termos antigos.').privacyTerms).toEqual({ default: 'Novos.' });
+    expect(toApplicationUpdate({ ...form, privacyTerms: '' }, 'Termos antigos.').privacyTerms).toEqual({ default: null });
+    expect(toApplicationUpdate({ ...form, privacyTerms: '' }, null)).not.toHaveProperty('privacyTerms');
+    expect(applicationFormValuesOf({ ...STORED, domain: null }, null)).toMatchObject({ domain: '', privacyTerms: '' });
+  });
+});

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import type { components } from '../../src/api/schema.gen';
+import {
+  appendMessage,
+  CONTACT_LIST,
+  conversationUserId,
+  draftProblem,
+  EMPTY_DRAFT,
+  mergeConversation,
+  messageToSend,
+  toContactCreate,
+  toContactsQuery,
+  toMessagesQuery,
+  validateContactForm,
+} from '../../src/domain/callCenter';
+import { defaultListQuery, type ListQuery } from '../../src/domain/listQuery';
+
+type WhatsappMessage = components['schemas']['WhatsappMessage'];
+
+const query = (overrides: Partial<ListQuery> = {}): ListQuery => ({ ...defaultListQuery(CONTACT_LIST), ...overrides });
+
+function message(id: string, createdAt: string, overrides: Partial<WhatsappMessage> = {}): WhatsappMessage {
+  return {
+    _id: id,
+    to: '5511987650001',
+    body: `message ${id}`,
+    mediaUrl: null,
+    mediaId: null,
+    userId: 'u1',
+    companyId: 'c1',
+    status: 'sent',
+    direction: 'outbound',
+    error: null,
+    createdAt,
+    updatedAt: createdAt,
+    ...overrides,
+  };
+}
+
+describe('contacts query', () => {
+  it('sends only the page and size when not searching', () => {
+    expect(toContactsQuery(query({ page: 2, size: 5 }))).toEqual({ page: 2, limit: 5 });
+  });
+
+  it('looks for names, or for phones when the search is written as a phone number', () => {
+    expect(toContactsQuery(query({ search: ' ana ' }))).toEqual({ page: 1, limit: 10, name: 'ana' });
+    expect(toContactsQuery(query({ search: '+55 (11) 98765' }))).toEqual({ page: 1, limit: 10, phone: '551198765' });
+    expect(toContactsQuery(query({ search: 'Rua 12' }))).toEqual({ page: 1, limit: 10, name: 'Rua 12' });
+  });
+});
+
+describe('messages query', () => {
+  it('sends the phone with digits only, or the user', () => {
+    expect(toMessagesQuery(query({ search: '+55 (11) 98765-0001' }), 'phone')).toEqual({ page: 1, limit: 10, phone: '5511987650001' });
+    expect(toMessagesQuery(query({ search: ' 65d0001 ' }), 'user')).toEqual({ page: 1, limit: 10, userId: '65d0001' });
+    expect(toMessagesQuery(query({ page: 3, size: 5 }), 'phone')).toEqual({ page: 3, limit: 5 });
+  });
+
+  it('answers null for a phone search without a digit: it matches nothing', () => {
+    expect(toMessagesQuery(query({ search: 'ana' }), 'phone')).toBeNull();
+  });
+});
+
+describe('the composer', () => {
+  const contact = { phone: '5511987650001', userId: 'u1' };
+
+  it('sends a text or a media link, to the contact, for its user (its phone when it has none)', () => {
+    expect(messageToSend({ ...EMPTY_DRAFT, text: 'Olá' }, contact)).toEqual({ to: '5511987650001', userId: 'u1', body: 'Olá' });
+    expect(messageToSend({ kind: 'media', text: 'kept', mediaUrl: ' https://example.com/a.jpg ' }, { ...contact, userId: null })).toEqual({
+      to: '5511987650001',
+      userId: '5511987650001',
+      mediaUrl: 'https://example.com/a.jpg',
+    });
+    expect(conversationUserId({ phone: '5511', userId: null })).toBe('5511');
+  });
+
+  it('refuses a blank text, a text or link too long, and a link that is no http(s) address', () => {
+    expect(draftProblem({ ...EMPTY_DRAFT, text: '   ' })).toBe('empty');
+    expect(draftProblem({ ...EMPTY_DRAFT, text: 'x'.repeat(4097) })).toBe('too_long');
+    expect(draftProblem({ ...EMPTY_DRAFT, text: 'x'.repeat(4096) })).toBeNull();
+    expect(draftProblem({ kind: 'media', text: '', mediaUrl: 'ftp://example.com/a.jpg' })).toBe('invalid_url');
+    expect(draftProblem({ kind: 'media', text: '', mediaUrl: 'cardapio.jpg' })).toBe('invalid_url');
+    expect(draftProblem({ kind: 'media', text: '', mediaUrl: `https://example.com/${'a'.repeat(2048)}` })).toBe('too_long');
+    expect(messageToSend({ ...EMPTY_DRAFT, text: ' ' }, contact)).toBeNull();
+  });
+});
+
+describe('conversation merging', () => {
+  it('orders the page oldest first and keeps a message sent while the page was on its way', () => {
+    const page = [message('b', '2026-01-01T10:02:00.000Z'), message('a', '2026-01-01T10:01:00.000Z')];
+    const sentMeanwhile = message('c', '2026-01-01T10:03:00.000Z', { status: 'queued' });
+    const older = message('z', '2026-01-01T09:00:00.000Z');
+    expect(mergeConversation(page, [older, sentMeanwhile]).map((m) => m._id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('takes the states the server gives over those shown', () => {
+    const shown = [message('a', '2026-01-01T10:01:00.000Z', { status: 'queued' })];
+    expect(mergeConversation([message('a', '2026-01-01T10:01:00.000Z', { status: 'delivered' })], shown)[0]?.status).toBe('delivered');
+  });
+
+  it('appends a message sent, once', () => {
+    const shown = [message('a', '2026-01-01T10:01:00.000Z')];
+    const sent = message('b', '2026-01-01T10:02:00.000Z');
+    expect(appendMessage(appendMessage(shown, sent), sent).map((m) => m._id)).toEqual(['a', 'b']);
+  });
+});
+
+describe('the add-contact form', () => {
+  it('needs a name and a phone of 10 to 13 digits; the user id is optional', () => {
+    expect(validateContactForm({ name: ' ', phone: '', userId: '' })).toEqual({ name: 'required', phone: 'required' });
+    expect(validateContactForm({ name: 'Ana', phone: '(11) 9876', userId: '' })).toEqual({ phone: 'invalid_phone' });
+    expect(validateContactForm({ name: 'Ana', phone: '11 9876-abcd', userId: '' })).toEqual({ phone: 'invalid_phone' });
+    expect(validateContactForm({ name: 'Ana', phone: '+55 (11) 98765-4321', userId: '' })).toEqual({});
+    expect(validateContactForm({ name: 'a'.repeat(101), phone: '11987654321', userId: 'u'.repeat(65) })).toEqual({ name: 'too_long', userId: 'too_long' });
+  });
+
+  it('sends the phone as digits, the texts trimmed, and no empty user id', () => {
+    expect(toContactCreate({ name: ' Ana ', phone: '+55 (11) 98765-4321', userId: ' ' })).toEqual({ name: 'Ana', phone: '5511987654321' });
+    expect(toContactCreate({ name: 'Ana', phone: '11987654321', userId: ' u1 ' })).toEqual({ name: 'Ana', phone: '11987654321', userId: 'u1' });
+  });
+});
