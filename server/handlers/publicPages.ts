@@ -69,6 +69,37 @@ export const publicPageHandlers = {
     return privacyTermsFor(db, params.id, query.userType);
   },
 
+  async listAccountDeletionRequests({ db, query }) {
+    const page = query.page ?? 1;
+    const limit = query.limit ?? 10;
+    let filtered = db.selectFrom('account_deletion_requests');
+    if (query.applicationId !== undefined) filtered = filtered.where('application_id', '=', query.applicationId);
+    if (query.status !== undefined) filtered = filtered.where('status', '=', query.status);
+    const [rows, total] = await Promise.all([
+      filtered
+        .select(['id', 'application_id', 'application_name', 'email', 'reason', 'status', 'created_at'])
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .offset((page - 1) * limit)
+        .limit(limit)
+        .execute(),
+      filtered.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+    ]);
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        protocol: row.id,
+        applicationId: row.application_id,
+        applicationName: row.application_name,
+        email: row.email,
+        ...(row.reason === null ? {} : { reason: row.reason }),
+        status: row.status,
+        createdAt: row.created_at.toISOString(),
+      })),
+      totalCount: Number(total.count),
+    };
+  },
+
   async askDeleteAccount({ db, params, body, request, reply }) {
     const now = new Date();
     const wait = await deletionRetryAfter(db, request.ip, now);

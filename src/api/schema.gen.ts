@@ -1085,6 +1085,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/food/ask-delete-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Account deletion requests, one page
+         * @description Designed (the issue asks that the requests made on the public page `ask-delete-account/{application}` show up for staff): one page of the stored account deletion requests, newest first, optionally of one application and in one status.
+         */
+        get: operations["listAccountDeletionRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/food/ask-delete-account/{id}": {
         parameters: {
             query?: never;
@@ -1791,6 +1811,30 @@ export interface components {
             terms: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        /**
+         * @description Designed: where a deletion request stands.
+         * @enum {string}
+         */
+        AccountDeletionStatus: "pending" | "done" | "rejected";
+        /** @description Designed: a stored account deletion request, as staff see it. */
+        AccountDeletionRequestRecord: {
+            id: string;
+            /** @description The protocol the customer was given (the same as `id`). */
+            protocol: string;
+            /** @description Null when the application was deleted since. */
+            applicationId: string | null;
+            applicationName: string;
+            email: string;
+            reason?: string;
+            status: components["schemas"]["AccountDeletionStatus"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description Designed: one page of account deletion requests and how many there are in all. */
+        AccountDeletionRequestsPage: {
+            items: components["schemas"]["AccountDeletionRequestRecord"][];
+            totalCount: number;
         };
     };
     responses: {
@@ -3761,6 +3805,39 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listAccountDeletionRequests: {
+        parameters: {
+            query?: {
+                /** @description Only the requests of this application. */
+                applicationId?: string;
+                /** @description Only the requests in this status. */
+                status?: components["schemas"]["AccountDeletionStatus"];
+                /** @description The page, from 1. */
+                page?: number;
+                /** @description Requests per page. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page and the total count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDeletionRequestsPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -2976,6 +2976,58 @@ type RootTranslation = {
 			 */
 			INVALID_DOMAIN: string
 		}
+		DELETION_REQUESTS: {
+			/**
+			 * P​e​d​i​d​o​s​ ​d​e​ ​e​x​c​l​u​s​ã​o​ ​d​e​ ​c​o​n​t​a
+			 */
+			TITLE: string
+			/**
+			 * F​e​i​t​o​s​ ​p​e​l​o​s​ ​c​l​i​e​n​t​e​s​ ​n​a​ ​p​á​g​i​n​a​ ​p​ú​b​l​i​c​a​ ​a​s​k​-​d​e​l​e​t​e​-​a​c​c​o​u​n​t​,​ ​d​o​ ​m​a​i​s​ ​r​e​c​e​n​t​e​ ​a​o​ ​m​a​i​s​ ​a​n​t​i​g​o​.
+			 */
+			HINT: string
+			/**
+			 * P​r​o​t​o​c​o​l​o
+			 */
+			PROTOCOL: string
+			/**
+			 * A​p​l​i​c​a​t​i​v​o
+			 */
+			APPLICATION: string
+			/**
+			 * E​-​m​a​i​l
+			 */
+			EMAIL: string
+			/**
+			 * D​a​t​a
+			 */
+			DATE: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			STATUS: string
+			/**
+			 * Q​u​a​l​q​u​e​r​ ​s​t​a​t​u​s
+			 */
+			ANY_STATUS: string
+			/**
+			 * (​a​p​l​i​c​a​t​i​v​o​ ​e​x​c​l​u​í​d​o​)
+			 */
+			DELETED_APPLICATION: string
+			STATUSES: {
+				/**
+				 * P​e​n​d​e​n​t​e
+				 */
+				PENDING: string
+				/**
+				 * C​o​n​c​l​u​í​d​o
+				 */
+				DONE: string
+				/**
+				 * R​e​c​u​s​a​d​o
+				 */
+				REJECTED: string
+			}
+		}
 		LOOKUPS: {
 			/**
 			 * C​o​n​s​u​l​t​a​s
@@ -6072,6 +6124,58 @@ export type TranslationFunctions = {
 			 * Informe um nome de domínio, com a porta se precisar (ex.: app.example.com:8080)
 			 */
 			INVALID_DOMAIN: () => LocalizedString
+		}
+		DELETION_REQUESTS: {
+			/**
+			 * Pedidos de exclusão de conta
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Feitos pelos clientes na página pública ask-delete-account, do mais recente ao mais antigo.
+			 */
+			HINT: () => LocalizedString
+			/**
+			 * Protocolo
+			 */
+			PROTOCOL: () => LocalizedString
+			/**
+			 * Aplicativo
+			 */
+			APPLICATION: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			EMAIL: () => LocalizedString
+			/**
+			 * Data
+			 */
+			DATE: () => LocalizedString
+			/**
+			 * Status
+			 */
+			STATUS: () => LocalizedString
+			/**
+			 * Qualquer status
+			 */
+			ANY_STATUS: () => LocalizedString
+			/**
+			 * (aplicativo excluído)
+			 */
+			DELETED_APPLICATION: () => LocalizedString
+			STATUSES: {
+				/**
+				 * Pendente
+				 */
+				PENDING: () => LocalizedString
+				/**
+				 * Concluído
+				 */
+				DONE: () => LocalizedString
+				/**
+				 * Recusado
+				 */
+				REJECTED: () => LocalizedString
+			}
 		}
 		LOOKUPS: {
 			/**

@@ -274,6 +274,24 @@ describe('public pages in Chromium, signed out', () => {
     expect(await page.getByLabel(/^E-mail da conta/).inputValue()).toBe('mais.um@example.com');
     await page.screenshot({ path: `${SCREENSHOTS}/ask-delete-account-too-many.png` });
     await page.close();
+
+    // Staff see the request: root opens the requests tab of the applications admin.
+    const staff = await newPage();
+    await signIn(staff, 'root@example.com');
+    await staff.goto(`${product.url}/admin/applications`);
+    await main(staff).getByRole('tab', { name: 'Pedidos de exclusão de conta' }).click();
+    const requests = main(staff).locator('[data-part="account-deletion-requests"]');
+    const row = requests.getByRole('row', { name: new RegExp(protocol) });
+    await row.waitFor({ timeout: 10_000 });
+    await row.getByText('cliente.e2e@example.com').waitFor();
+    await row.getByText('Pendente').waitFor();
+    expect(await row.getByRole('cell', { name: 'Delivery Brasil', exact: true }).count()).toBe(1);
+    await requests.getByLabel('Status', { exact: true }).selectOption('done');
+    await requests.getByText('Nenhum registro encontrado').waitFor();
+    await requests.getByLabel('Status', { exact: true }).selectOption('pending');
+    await row.waitFor();
+    await staff.screenshot({ path: `${SCREENSHOTS}/account-deletion-requests.png` });
+    await staff.close();
   });
 
   it('says printing is not part of this release on the print pages', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ADMIN_STYLE } from '../../src/domain/adminStyle';
 import { DELETION_REQUESTS_PER_WINDOW } from '../../server/handlers/publicPages';
-import { DEMO_IDS } from '../../server/seed';
+import { DEMO_IDS, DEMO_USERS } from '../../server/seed';
 import { DEMO_APPLICATION_IDS } from '../../server/seedCallCenter';
 import { startTestServer, testDatabaseKind, type TestServer } from './harness';
 
@@ -102,5 +102,70 @@ describe(`account deletion requests (${testDatabaseKind})`, () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
     expect(refused.json().message).toMatch(/Too many account deletion requests/);
     expect((await askDelete(DEMO_IDS.application, { email: 'flood-last@example.com' }, '203.0.113.10')).statusCode).toBe(202);
+  });
+});
+
+describe(`account deletion requests for staff (${testDatabaseKind})`, () => {
+  const list = async (query: string, email: string = DEMO_USERS.root) =>
+    server.call({ method: 'GET', url: `/v1/food/ask-delete-account${query}`, token: await server.tokenFor(email) });
+
+  it('shows root the request a signed-out customer made on the public page, newest first', async () => {
+    const receipt = (await askDelete(DEMO_IDS.application, { email: 'Staff.Sees@example.com', reason: 'Quero sair.' }, '198.51.100.20')).json();
+    const response = await list('?limit=100');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.items[0]).toEqual({
+      id: receipt.protocol,
+      protocol: receipt.protocol,
+      applicationId: DEMO_IDS.application,
+      applicationName: 'Delivery Brasil',
+      email: 'staff.sees@example.com',
+      reason: 'Quero sair.',
+      status: 'pending',
+      createdAt: expect.any(String),
+    });
+    expect(body.totalCount).toBeGreaterThanOrEqual(2);
+    const dates = body.items.map((item: { createdAt: string }) => Date.parse(item.createdAt));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect(body.items.some((item: { protocol: string }) => item.protocol === '20260101-DEMO01')).toBe(true);
+    expect((await list('')).json().items).toHaveLength(10);
+  });
+
+  it('answers 403 to a company user and 401 to a signed-out caller', async () => {
+    const forbidden = await list('', DEMO_USERS.restaurant);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).not.toHaveProperty('items');
+    expect((await server.call({ method: 'GET', url: '/v1/food/ask-delete-account' })).statusCode).toBe(401);
+  });
+
+  it('filters by application and status, and pages the result', async () => {
+    const app = DEMO_APPLICATION_IDS.withoutTerms;
+    const protocols: string[] = [];
+    for (const email of ['p1@example.com', 'p2@example.com', 'p3@example.com']) {
+      protocols.push((await askDelete(app, { email }, '198.51.100.30')).json().protocol);
+    }
+    const first = (await list(`?applicationId=${app}&limit=2&page=1`)).json();
+    const second = (await list(`?applicationId=${app}&limit=2&page=2`)).json();
+    expect(first.totalCount).toBe(3);
+    expect(first.items).toHaveLength(2);
+    expect(second.items).toHaveLength(1);
+    const seen = [...first.items, ...second.items].map((item: { protocol: string }) => item.protocol);
+    expect(new Set(seen)).toEqual(new Set(protocols));
+    expect(seen[0]).toBe(protocols[2]);
+    expect(first.items[0]).not.toHaveProperty('reason');
+
+    await server.db.updateTable('account_deletion_requests').set({ status: 'done' }).where('id', '=', protocols[0] ?? '').execute();
+    const done = (await list(`?applicationId=${app}&status=done`)).json();
+    expect(done).toEqual({ totalCount: 1, items: [expect.objectContaining({ protocol: protocols[0], status: 'done' })] });
+    expect((await list(`?applicationId=${app}&status=rejected`)).json()).toEqual({ items: [], totalCount: 0 });
+    expect((await list('?applicationId=64a0000000000000000000ff')).json()).toEqual({ items: [], totalCount: 0 });
+  });
+
+  it('answers 400 naming the parameter for a bad status, page or limit', async () => {
+    for (const [query, name] of [['?status=lost', /status/], ['?page=0', /page/], ['?limit=101', /limit/], ['?limit=0', /limit/]] as const) {
+      const response = await list(query);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(name);
+    }
   });
 });

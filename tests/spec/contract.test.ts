@@ -121,6 +121,7 @@ const DESIGNED_CALLS: readonly Expected[] = [
   ['POST /acl/users/change-password', 'changeOwnPassword', 'AUTH'],
   ['GET /whatsapp/webhook', 'verifyWhatsappWebhook', 'PUBLIC'],
   ['GET /v1/food/privacy-terms/{id}', 'getPrivacyTerms', 'PUBLIC'],
+  ['GET /v1/food/ask-delete-account', 'listAccountDeletionRequests', 'ROOT'],
   ['GET /delivery-man/map', 'listRiderPositions', 'DELIV'],
   ['GET /v2/company/find/{id}', 'findCompany', 'AUTH_SCOPED'],
   ['PATCH /v2/company/{id}/open-state', 'updateCompanyOpenState', 'HOURS'],

@@ -859,6 +859,22 @@ const en = {
       TOO_LONG: 'Text too long',
       INVALID_DOMAIN: 'Enter a domain name, with a port if needed (e.g. app.example.com:8080)',
     },
+    DELETION_REQUESTS: {
+      TITLE: 'Account deletion requests',
+      HINT: 'Made by customers on the public page ask-delete-account, newest first.',
+      PROTOCOL: 'Protocol',
+      APPLICATION: 'Application',
+      EMAIL: 'E-mail',
+      DATE: 'Date',
+      STATUS: 'Status',
+      ANY_STATUS: 'Any status',
+      DELETED_APPLICATION: '(deleted application)',
+      STATUSES: {
+        PENDING: 'Pending',
+        DONE: 'Done',
+        REJECTED: 'Rejected',
+      },
+    },
     LOOKUPS: {
       TITLE: 'Lookups',
       SEARCH_TAB: 'Search by name',

@@ -863,6 +863,22 @@ const ptBr = {
       TOO_LONG: 'Texto longo demais',
       INVALID_DOMAIN: 'Informe um nome de domínio, com a porta se precisar (ex.: app.example.com:8080)',
     },
+    DELETION_REQUESTS: {
+      TITLE: 'Pedidos de exclusão de conta',
+      HINT: 'Feitos pelos clientes na página pública ask-delete-account, do mais recente ao mais antigo.',
+      PROTOCOL: 'Protocolo',
+      APPLICATION: 'Aplicativo',
+      EMAIL: 'E-mail',
+      DATE: 'Data',
+      STATUS: 'Status',
+      ANY_STATUS: 'Qualquer status',
+      DELETED_APPLICATION: '(aplicativo excluído)',
+      STATUSES: {
+        PENDING: 'Pendente',
+        DONE: 'Concluído',
+        REJECTED: 'Recusado',
+      },
+    },
     LOOKUPS: {
       TITLE: 'Consultas',
       SEARCH_TAB: 'Busca por nome',

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { Grid } from '@chakra-ui/react';
+import { Grid, Tabs } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
@@ -35,6 +35,7 @@ import { ApplicationDialog } from '../../ui/applications/ApplicationDialog';
 import { ApplicationLookups } from '../../ui/applications/ApplicationLookups';
 import { ApplicationsList } from '../../ui/applications/ApplicationsList';
 import { applicationErrorText } from '../../ui/applications/applicationTexts';
+import { AccountDeletionRequestsPanel } from '../applications/AccountDeletionRequestsPanel';
 import { toaster } from '../../ui/toaster';
 import { usePagedList } from '../lists/usePagedList';
 import { useServices } from '../services';
@@ -50,7 +51,8 @@ function privacyPagePath(application: Application): string {
 /**
  * `admin/applications` (root only): the paginator bound to the list machine and the address, its
  * status and upgrade filters, the create and edit dialog (the form dialog machine, loading the
- * stored privacy terms first when editing), delete, and the name search and forced-upgrade lookups.
+ * stored privacy terms first when editing), delete, the name search and forced-upgrade lookups;
+ * a second tab lists the account deletion requests customers made on the public page.
  */
 export default function ApplicationsPage() {
   const { clients } = useServices();
@@ -131,53 +133,65 @@ export default function ApplicationsPage() {
   const startValues = dialog.values ?? (subject ? applicationFormValuesOf(subject, dialog.loaded) : undefined);
 
   return (
-    <Grid templateColumns={{ base: '1fr', '2xl': 'minmax(0, 1fr) 26rem' }} gap="6" alignItems="start">
-      <ApplicationsList
-        {...events}
-        list={view}
-        filters={filters}
-        onFiltersChange={(next) => {
-          shownFilters.current = next;
-          setFilters(next);
-          // New filters start again at page 1.
-          list.send({ type: 'user.go_to_page', page: 1 });
-        }}
-        onNew={() => dialogActor.send({ type: 'user.open', subject: null })}
-        onEdit={(application) => dialogActor.send({ type: 'user.open', subject: application })}
-        onOpenPrivacy={(application) => window.open(privacyPagePath(application), '_blank', 'noopener')}
-        onDelete={(ids) => list.send({ type: 'user.delete', ids })}
-        onConfirmDelete={() => list.send({ type: 'user.confirm' })}
-        onCancelDialog={() => list.send({ type: 'user.cancel' })}
-      />
-      <ApplicationLookups
-        searchText={searchText}
-        search={searchView}
-        onSearchText={(text) => search.send({ type: 'user.type', query: text })}
-        onRetrySearch={() => search.send({ type: 'user.retry' })}
-        upgradeType={upgradeType}
-        upgradeStatus={upgradeStatus}
-        upgrades={upgradesView}
-        onUpgradeChange={(typeApp, status) => {
-          setUpgradeType(typeApp);
-          setUpgradeStatus(status);
-          upgrades.send({ type: 'user.change', query: upgradeQuery(typeApp, status) });
-        }}
-        onRetryUpgrades={() => upgrades.send({ type: 'user.retry' })}
-        onOpen={(application) => dialogActor.send({ type: 'user.open', subject: application })}
-      />
-      {open ? (
-        <ApplicationDialog
-          open
-          mode={subject === null ? 'create' : 'edit'}
-          status={dialog.status === 'closed' ? 'editing' : dialog.status}
-          applicationName={subject?.name}
-          defaultValues={startValues}
-          errorMessage={dialog.failure ? applicationErrorText(LL, dialog.failure) : undefined}
-          onSubmit={(values) => dialogActor.send({ type: 'user.submit', values })}
-          onCancel={() => dialogActor.send({ type: 'user.cancel' })}
-          onRetry={() => dialogActor.send({ type: 'user.retry' })}
-        />
-      ) : null}
-    </Grid>
+    // The requests tab mounts when first opened, so its list loads only for whoever looks at it.
+    <Tabs.Root defaultValue="applications" colorPalette="brand" lazyMount>
+      <Tabs.List mb="4">
+        <Tabs.Trigger value="applications">{LL.APPLICATIONS.TITLE()}</Tabs.Trigger>
+        <Tabs.Trigger value="deletionRequests">{LL.APPLICATIONS.DELETION_REQUESTS.TITLE()}</Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="applications" pt="0">
+        <Grid templateColumns={{ base: '1fr', '2xl': 'minmax(0, 1fr) 26rem' }} gap="6" alignItems="start">
+          <ApplicationsList
+            {...events}
+            list={view}
+            filters={filters}
+            onFiltersChange={(next) => {
+              shownFilters.current = next;
+              setFilters(next);
+              // New filters start again at page 1.
+              list.send({ type: 'user.go_to_page', page: 1 });
+            }}
+            onNew={() => dialogActor.send({ type: 'user.open', subject: null })}
+            onEdit={(application) => dialogActor.send({ type: 'user.open', subject: application })}
+            onOpenPrivacy={(application) => window.open(privacyPagePath(application), '_blank', 'noopener')}
+            onDelete={(ids) => list.send({ type: 'user.delete', ids })}
+            onConfirmDelete={() => list.send({ type: 'user.confirm' })}
+            onCancelDialog={() => list.send({ type: 'user.cancel' })}
+          />
+          <ApplicationLookups
+            searchText={searchText}
+            search={searchView}
+            onSearchText={(text) => search.send({ type: 'user.type', query: text })}
+            onRetrySearch={() => search.send({ type: 'user.retry' })}
+            upgradeType={upgradeType}
+            upgradeStatus={upgradeStatus}
+            upgrades={upgradesView}
+            onUpgradeChange={(typeApp, status) => {
+              setUpgradeType(typeApp);
+              setUpgradeStatus(status);
+              upgrades.send({ type: 'user.change', query: upgradeQuery(typeApp, status) });
+            }}
+            onRetryUpgrades={() => upgrades.send({ type: 'user.retry' })}
+            onOpen={(application) => dialogActor.send({ type: 'user.open', subject: application })}
+          />
+          {open ? (
+            <ApplicationDialog
+              open
+              mode={subject === null ? 'create' : 'edit'}
+              status={dialog.status === 'closed' ? 'editing' : dialog.status}
+              applicationName={subject?.name}
+              defaultValues={startValues}
+              errorMessage={dialog.failure ? applicationErrorText(LL, dialog.failure) : undefined}
+              onSubmit={(values) => dialogActor.send({ type: 'user.submit', values })}
+              onCancel={() => dialogActor.send({ type: 'user.cancel' })}
+              onRetry={() => dialogActor.send({ type: 'user.retry' })}
+            />
+          ) : null}
+        </Grid>
+      </Tabs.Content>
+      <Tabs.Content value="deletionRequests" pt="0">
+        <AccountDeletionRequestsPanel />
+      </Tabs.Content>
+    </Tabs.Root>
   );
 }

@@ -32,7 +32,8 @@ export interface ApplicationsListProps extends PagedListEvents {
   onCancelDialog: () => void;
 }
 
-function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: Array<{ value: string; label: string }>; onChange: (value: string) => void }) {
+/** A labelled native select of a list's toolbar. */
+export function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: Array<{ value: string; label: string }>; onChange: (value: string) => void }) {
   const id = useId();
   return (
     <Box minW={{ md: '11rem' }}>

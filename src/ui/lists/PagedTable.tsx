@@ -24,6 +24,8 @@ export interface PagedTableProps<Row> extends PagedListEvents, Omit<PagedListSta
   toolbar?: ReactNode;
   /** What the search box searches, under it; "Search in all fields" by default. */
   searchHint?: string | undefined;
+  /** False for a list its server cannot search: the search box is left out. */
+  searchable?: boolean | undefined;
 }
 
 type AriaSort = 'ascending' | 'descending' | 'none';
@@ -55,7 +57,7 @@ export function PagedTable<Row>(props: PagedTableProps<Row>) {
   return (
     <Box data-state={status} data-action-loading={actionLoading || undefined} data-part="paged-table">
       <Flex align={{ base: 'stretch', md: 'flex-start' }} direction={{ base: 'column', md: 'row' }} gap="3" pb="3">
-        <Box flex="1" maxW={{ md: 'sm' }}>
+        <Box flex="1" maxW={{ md: 'sm' }} hidden={props.searchable === false}>
           <InputGroup startElement={<ListIcon name="search" />}>
             <Input
               type="search"

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { DELETION_REQUEST_LIST, toDeletionRequestsQuery, toStatusFilter } from '../../src/domain/accountDeletionRequests';
+import { defaultListQuery } from '../../src/domain/listQuery';
+
+describe('account deletion requests list', () => {
+  it('asks for the page and size shown, with the status only when one is picked', () => {
+    const query = { ...defaultListQuery(DELETION_REQUEST_LIST), page: 2, size: 5 as const };
+    expect(toDeletionRequestsQuery(query, '')).toEqual({ page: 2, limit: 5 });
+    expect(toDeletionRequestsQuery(query, 'pending')).toEqual({ page: 2, limit: 5, status: 'pending' });
+  });
+
+  it('takes only a known status from the filter, anything else as any status', () => {
+    expect(toStatusFilter('rejected')).toBe('rejected');
+    expect(toStatusFilter('lost')).toBe('');
+    expect(toStatusFilter('')).toBe('');
+  });
+});
