@@ -23,6 +23,7 @@ export const SHELL_PAGES: Readonly<Record<string, ComponentType<PageProps>>> = O
   '/user-management/users/edit': UserEditPage,
   '/user-management/users/edit/:id': UserEditPage,
   '/user-management/users/:id': UserEditPage,
+  '/report/deliverymanlive': lazy(() => import('./RiderMapPage')),
   '/chat/private-chat': lazy(() => import('./PrivateChatPage')),
   '/chat/contacts': lazy(() => import('./ContactsPage')),
   '/report/whatsapp-messages': lazy(() => import('./WhatsappReportPage')),

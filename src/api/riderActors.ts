@@ -1,0 +1,48 @@
+import { fromPromise } from 'xstate';
+import type { ApiClients } from './client';
+import { loadConfig, type RuntimeConfig } from './config';
+import { unwrap } from './errors';
+import { riderMapMachine, type RiderPositionsAnswer } from '../machines/riderMapMachine';
+
+/** The base style shipped with the app (public/map/): no tiles, no fonts, no network beyond this origin. */
+export const OFFLINE_MAP_STYLE_URL = '/map/offline-style.json';
+
+/**
+ * Every rider of the request's companies with a known position (GET /delivery-man/map). The
+ * filter flags of the call are left out on purpose: the map filters what it received, so the
+ * filter control can count every value and a filter change needs no call.
+ */
+export async function fetchRiderPositions(clients: ApiClients, signal?: AbortSignal): Promise<RiderPositionsAnswer> {
+  const riders = await unwrap(clients.api.GET('/delivery-man/map', signal ? { signal } : {}));
+  return { riders, receivedAt: Date.now() };
+}
+
+/** The map's base style: `mapStyleUrl` of the runtime configuration, or the offline style shipped with the app. */
+export function mapStyleUrlOf(config: Pick<RuntimeConfig, 'mapStyleUrl'>): string {
+  return config.mapStyleUrl ?? OFFLINE_MAP_STYLE_URL;
+}
+
+/**
+ * Reads `/config.json` for the map's base style; an unreadable configuration falls back to the
+ * offline style, so the map still shows its riders.
+ */
+export async function loadMapStyleUrl(fetchFn: typeof fetch = fetch): Promise<string> {
+  try {
+    return mapStyleUrlOf(await loadConfig(fetchFn));
+  } catch {
+    return OFFLINE_MAP_STYLE_URL;
+  }
+}
+
+/**
+ * The rider map machine with its real fetch, over clients that carry the session (bearer and
+ * `Company` headers, so a company user gets its own company's riders).
+ * @example const actor = createActor(createRiderMapMachine(clients), { input: { filter: 'all' } }).start();
+ */
+export function createRiderMapMachine(clients: ApiClients) {
+  return riderMapMachine.provide({
+    actors: {
+      fetchRiders: fromPromise<RiderPositionsAnswer>(({ signal }) => fetchRiderPositions(clients, signal)),
+    },
+  });
+}

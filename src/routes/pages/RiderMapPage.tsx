@@ -1,0 +1,69 @@
+import { use, useCallback, useEffect, useMemo, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { navigate } from 'wouter/use-browser-location';
+import { createRiderMapMachine, loadMapStyleUrl } from '../../api/riderActors';
+import { isRiderFilter, type RiderFilter } from '../../domain/riders';
+import { RIDER_REFRESH_MS, toRiderMapView } from '../../machines/riderMapMachine';
+import { preloadRiderMapCanvas, RiderMap } from '../../ui/operations/RiderMap';
+import { useServices } from '../services';
+
+// This module loads when the page opens: fetch the map's WebGL code alongside the first riders.
+preloadRiderMapCanvas();
+
+// The base style from /config.json, read once per page load.
+let mapStyleUrl: Promise<string> | null = null;
+
+/** The filter the address holds (`?filter=online`), `all` when none or unknown. */
+function filterInAddress(): RiderFilter {
+  const value = new URLSearchParams(window.location.search).get('filter');
+  return isRiderFilter(value) ? value : 'all';
+}
+
+/** Keeps the filter in the address, so a reload or a shared link shows the same riders. */
+function writeFilter(filter: RiderFilter) {
+  const search = filter === 'all' ? '' : `?filter=${filter}`;
+  navigate(`${window.location.pathname}${search}`, { replace: true });
+}
+
+/**
+ * `/report/deliverymanlive`: the live rider map (seed 001 section 2.5). Runs the rider map
+ * machine over the session's clients, tells it when the tab hides and shows, and hands its
+ * view to {@link RiderMap}.
+ */
+export default function RiderMapPage() {
+  const { clients } = useServices();
+  const mapStyle = use((mapStyleUrl ??= loadMapStyleUrl()));
+  const [filter] = useState(filterInAddress);
+  const machine = useMemo(
+    () => createRiderMapMachine(clients).provide({ actions: { filterChanged: (_, params) => writeFilter(params.filter) } }),
+    [clients],
+  );
+  const actor = useActorRef(machine, { input: { filter } });
+  const view = useSelector(actor, toRiderMapView);
+  // Stable handlers keep the map's memoized parts from re-rendering on every refresh.
+  const onFilterChange = useCallback((next: RiderFilter) => actor.send({ type: 'user.filter', filter: next }), [actor]);
+  const onRetry = useCallback(() => actor.send({ type: 'user.retry' }), [actor]);
+
+  useEffect(() => {
+    const onVisibilityChange = () => actor.send({ type: document.hidden ? 'page.hidden' : 'page.visible' });
+    // A page opened in a background tab starts paused.
+    onVisibilityChange();
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    return () => document.removeEventListener('visibilitychange', onVisibilityChange);
+  }, [actor]);
+
+  return (
+    <RiderMap
+      status={view.status}
+      riders={view.riders}
+      filter={view.filter}
+      failure={view.failure}
+      refreshing={view.refreshing}
+      receivedAt={view.receivedAt}
+      retryEverySeconds={view.retriesAlone ? RIDER_REFRESH_MS / 1000 : null}
+      mapStyle={mapStyle}
+      onFilterChange={onFilterChange}
+      onRetry={onRetry}
+    />
+  );
+}
