@@ -33,6 +33,8 @@ function Switch({ actor, variant }: { actor: ActorRefFrom<typeof openSwitchMachi
     <OpenSwitch
       {...view}
       variant={variant}
+      // The top bar's switch is always there and asks; the dashboard's would open a second dialog.
+      confirmDialog={variant === 'compact'}
       onToggle={(isOpen) => actor.send({ type: 'switch.toggle', isOpen })}
       onConfirm={() => actor.send({ type: 'confirm.accept' })}
       onCancel={() => actor.send({ type: 'confirm.cancel' })}

@@ -40,6 +40,11 @@ export interface OpenSwitchProps {
   onReleaseManual: () => void;
   /** Opens the compact variant's manual notice on the first render (stories, screenshots). */
   defaultNoticeOpen?: boolean | undefined;
+  /**
+   * Whether this switch shows the confirmation dialog; true by default. Where two switches show one
+   * state (top bar and dashboard), only one of them may, or two dialogs would open.
+   */
+  confirmDialog?: boolean | undefined;
   /** The time "today" is judged against for the last change (stories and tests); now by default. */
   now?: Date | undefined;
 }
@@ -121,6 +126,7 @@ export function OpenSwitch({
   onCancel,
   onReleaseManual,
   defaultNoticeOpen = false,
+  confirmDialog = true,
   now,
 }: OpenSwitchProps) {
   const { LL, language } = useI18n();
@@ -148,11 +154,15 @@ export function OpenSwitch({
     >
       <Flex align="center" gap={compact ? '2' : '3'} wrap="wrap">
         <Switch.Root
+          // Remounted when a confirmation closes: the native box behind it was toggled by the click
+          // that asked, and would otherwise swallow the next click as "no change".
+          key={status === 'confirming' ? 'asking' : 'settled'}
           checked={isOpen}
           disabled={saving}
           size={compact ? 'sm' : 'lg'}
           colorPalette="green"
-          onCheckedChange={(details) => onToggle(details.checked)}
+          // Each change asks for the other state than the one shown.
+          onCheckedChange={() => onToggle(!isOpen)}
         >
           <Switch.HiddenInput />
           <Switch.Control />
@@ -194,7 +204,7 @@ export function OpenSwitch({
 
       <Dialog.Root
         role="alertdialog"
-        open={status === 'confirming'}
+        open={confirmDialog && status === 'confirming'}
         onOpenChange={(details) => {
           if (!details.open) onCancel();
         }}
