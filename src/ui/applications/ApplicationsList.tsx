@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { Badge, Box, Button, Flex, NativeSelect, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, Flex, NativeSelect, Text, chakra } from '@chakra-ui/react';
 import type { components } from '../../api/schema.gen';
 import { APPLICATION_STATUSES, type ApplicationFilters } from '../../domain/applications';
 import { useI18n } from '../../i18n/I18nProvider';
 import { DeleteDialog } from '../lists/ListDialogs';
-import { ListIcon } from '../lists/ListIcon';
+import { ListCard } from '../lists/ListCard';
 import { PagedTable } from '../lists/PagedTable';
 import type { ListColumn, PagedListEvents, PagedListState, RowAction } from '../lists/listTypes';
 import { applicationStatusText, applicationTypeText, STATUS_PALETTE } from './applicationTexts';
@@ -110,56 +110,45 @@ export function ApplicationsList(props: ApplicationsListProps) {
   const many = dialog !== null && dialog.ids.length > 1;
 
   return (
-    <Box bg="bg" borderWidth="1px" borderRadius="l3" data-part="applications-list">
-      <Flex align="center" justify="space-between" gap="3" wrap="wrap" px={{ base: '4', md: '6' }} py="4" borderBottomWidth="1px">
-        <Text as="h2" textStyle="lg" fontWeight="semibold">
-          {T.LIST_TITLE()}
-        </Text>
-        <Button colorPalette="brand" onClick={props.onNew}>
-          <ListIcon name="plus" />
-          {T.NEW()}
-        </Button>
-      </Flex>
-      <Box px={{ base: '4', md: '6' }} py="4">
-        <PagedTable<Application>
-          {...list}
-          label={T.LIST_TITLE()}
-          searchHint={T.SEARCH_HINT()}
-          columns={columns}
-          rowId={(app) => app._id}
-          actions={actions}
-          onSearch={props.onSearch}
-          onSort={props.onSort}
-          onPageChange={props.onPageChange}
-          onPageSizeChange={props.onPageSizeChange}
-          onRetry={props.onRetry}
-          onSelectionChange={props.onSelectionChange}
-          onDeleteSelected={props.onDelete}
-          toolbar={
-            <Flex gap="3" wrap="wrap">
-              <FilterSelect
-                label={T.FILTER.STATUS()}
-                value={filters.status}
-                options={[{ value: '', label: T.FILTER.ANY_STATUS() }, ...APPLICATION_STATUSES.map((status) => ({ value: status, label: applicationStatusText(LL, status) }))]}
-                onChange={(value) => {
-                  const status = APPLICATION_STATUSES.find((s) => s === value) ?? '';
-                  props.onFiltersChange({ ...filters, status });
-                }}
-              />
-              <FilterSelect
-                label={T.FILTER.UPGRADE()}
-                value={filters.upgrade}
-                options={[
-                  { value: '', label: T.FILTER.ANY_UPGRADE() },
-                  { value: 'yes', label: T.FILTER.YES() },
-                  { value: 'no', label: T.FILTER.NO() },
-                ]}
-                onChange={(value) => props.onFiltersChange({ ...filters, upgrade: value === 'yes' || value === 'no' ? value : '' })}
-              />
-            </Flex>
-          }
-        />
-      </Box>
+    <ListCard part="applications-list" title={T.LIST_TITLE()} newLabel={T.NEW()} onNew={props.onNew}>
+      <PagedTable<Application>
+        {...list}
+        label={T.LIST_TITLE()}
+        searchHint={T.SEARCH_HINT()}
+        columns={columns}
+        rowId={(app) => app._id}
+        actions={actions}
+        onSearch={props.onSearch}
+        onSort={props.onSort}
+        onPageChange={props.onPageChange}
+        onPageSizeChange={props.onPageSizeChange}
+        onRetry={props.onRetry}
+        onSelectionChange={props.onSelectionChange}
+        onDeleteSelected={props.onDelete}
+        toolbar={
+          <Flex gap="3" wrap="wrap">
+            <FilterSelect
+              label={T.FILTER.STATUS()}
+              value={filters.status}
+              options={[{ value: '', label: T.FILTER.ANY_STATUS() }, ...APPLICATION_STATUSES.map((status) => ({ value: status, label: applicationStatusText(LL, status) }))]}
+              onChange={(value) => {
+                const status = APPLICATION_STATUSES.find((s) => s === value) ?? '';
+                props.onFiltersChange({ ...filters, status });
+              }}
+            />
+            <FilterSelect
+              label={T.FILTER.UPGRADE()}
+              value={filters.upgrade}
+              options={[
+                { value: '', label: T.FILTER.ANY_UPGRADE() },
+                { value: 'yes', label: T.FILTER.YES() },
+                { value: 'no', label: T.FILTER.NO() },
+              ]}
+              onChange={(value) => props.onFiltersChange({ ...filters, upgrade: value === 'yes' || value === 'no' ? value : '' })}
+            />
+          </Flex>
+        }
+      />
       <DeleteDialog
         open={dialog?.kind === 'delete'}
         title={many ? T.DELETE.MANY_TITLE() : T.DELETE.TITLE()}
@@ -169,6 +158,6 @@ export function ApplicationsList(props: ApplicationsListProps) {
         onConfirm={props.onConfirmDelete}
         onCancel={props.onCancelDialog}
       />
-    </Box>
+    </ListCard>
   );
 }

@@ -1,9 +1,9 @@
-import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import type { components } from '../../api/schema.gen';
 import { formatPhone } from '../../domain/phone';
 import { useI18n } from '../../i18n/I18nProvider';
 import { DeleteDialog } from '../lists/ListDialogs';
-import { ListIcon } from '../lists/ListIcon';
+import { ListCard } from '../lists/ListCard';
 import { PagedTable } from '../lists/PagedTable';
 import type { ListColumn, PagedListEvents, PagedListState, RowAction } from '../lists/listTypes';
 import { formatDateTime } from './callCenterTexts';
@@ -61,33 +61,22 @@ export function ContactsList(props: ContactsListProps) {
   const T = LL.CALL_CENTER.CONTACTS.DELETE;
 
   return (
-    <Box bg="bg" borderWidth="1px" borderRadius="l3" data-part="contacts-list">
-      <Flex align="center" justify="space-between" gap="3" wrap="wrap" px={{ base: '4', md: '6' }} py="4" borderBottomWidth="1px">
-        <Text as="h2" textStyle="lg" fontWeight="semibold">
-          {LL.CALL_CENTER.CONTACTS.TITLE()}
-        </Text>
-        <Button colorPalette="brand" onClick={props.onNew}>
-          <ListIcon name="plus" />
-          {LL.CALL_CENTER.CONTACTS.NEW()}
-        </Button>
-      </Flex>
-      <Box px={{ base: '4', md: '6' }} py="4">
-        <PagedTable<Contact>
-          {...list}
-          label={LL.CALL_CENTER.CONTACTS.TITLE()}
-          searchHint={LL.CALL_CENTER.CONTACTS.SEARCH_HINT()}
-          columns={columns}
-          rowId={(contact) => contact._id}
-          actions={actions}
-          onSearch={props.onSearch}
-          onSort={props.onSort}
-          onPageChange={props.onPageChange}
-          onPageSizeChange={props.onPageSizeChange}
-          onRetry={props.onRetry}
-          onSelectionChange={props.onSelectionChange}
-          onDeleteSelected={props.onDelete}
-        />
-      </Box>
+    <ListCard part="contacts-list" title={LL.CALL_CENTER.CONTACTS.TITLE()} newLabel={LL.CALL_CENTER.CONTACTS.NEW()} onNew={props.onNew}>
+      <PagedTable<Contact>
+        {...list}
+        label={LL.CALL_CENTER.CONTACTS.TITLE()}
+        searchHint={LL.CALL_CENTER.CONTACTS.SEARCH_HINT()}
+        columns={columns}
+        rowId={(contact) => contact._id}
+        actions={actions}
+        onSearch={props.onSearch}
+        onSort={props.onSort}
+        onPageChange={props.onPageChange}
+        onPageSizeChange={props.onPageSizeChange}
+        onRetry={props.onRetry}
+        onSelectionChange={props.onSelectionChange}
+        onDeleteSelected={props.onDelete}
+      />
       <DeleteDialog
         open={dialog?.kind === 'delete'}
         title={many ? T.MANY_TITLE() : T.TITLE()}
@@ -97,6 +86,6 @@ export function ContactsList(props: ContactsListProps) {
         onConfirm={props.onConfirmDelete}
         onCancel={props.onCancelDialog}
       />
-    </Box>
+    </ListCard>
   );
 }

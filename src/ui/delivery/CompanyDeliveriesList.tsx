@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { Badge, Box, Button, Flex, NativeSelect, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, Button, NativeSelect, Text, chakra } from '@chakra-ui/react';
 import type { components } from '../../api/schema.gen';
 import { useI18n } from '../../i18n/I18nProvider';
 import { DeleteDialog, FetchSelectedDialog, UpdateStatusDialog } from '../lists/ListDialogs';
-import { ListIcon } from '../lists/ListIcon';
+import { ListCard } from '../lists/ListCard';
 import { PagedTable } from '../lists/PagedTable';
 import type { ListColumn, PagedListEvents, PagedListState, RowAction } from '../lists/listTypes';
 import { formatDuration, formatMoney, formatNumber } from './deliveryTexts';
@@ -92,55 +92,44 @@ export function CompanyDeliveriesList(props: CompanyDeliveriesListProps) {
   const D = C.DELETE;
 
   return (
-    <Box bg="bg" borderWidth="1px" borderRadius="l3" data-part="company-deliveries-list">
-      <Flex align="center" justify="space-between" gap="3" wrap="wrap" px={{ base: '4', md: '6' }} py="4" borderBottomWidth="1px">
-        <Text as="h2" textStyle="lg" fontWeight="semibold">
-          {C.TITLE()}
-        </Text>
-        <Button colorPalette="brand" onClick={props.onNew}>
-          <ListIcon name="plus" />
-          {C.NEW()}
-        </Button>
-      </Flex>
-      <Box px={{ base: '4', md: '6' }} py="4">
-        <PagedTable<CompanyDelivery>
-          {...list}
-          label={C.TITLE()}
-          searchHint={C.SEARCH_HINT()}
-          columns={columns}
-          rowId={(row) => row._id}
-          actions={actions}
-          toolbar={
-            props.companies.length > 1 ? (
-              <Box minW="12rem">
-                <chakra.label htmlFor={filterId} display="block" textStyle="xs" fontWeight="medium" color="fg.muted" mb="1">
-                  {C.FILTER_COMPANY()}
-                </chakra.label>
-                <NativeSelect.Root size="sm" disabled={list.status === 'initial'}>
-                  <NativeSelect.Field id={filterId} value={props.companyId} onChange={(event) => props.onCompanyChange(event.target.value)}>
-                    <option value="">{C.ALL_COMPANIES()}</option>
-                    {props.companies.map((company) => (
-                      <option key={company.id} value={company.id}>
-                        {company.name}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Box>
-            ) : null
-          }
-          onSearch={props.onSearch}
-          onSort={props.onSort}
-          onPageChange={props.onPageChange}
-          onPageSizeChange={props.onPageSizeChange}
-          onRetry={props.onRetry}
-          onSelectionChange={props.onSelectionChange}
-          onDeleteSelected={props.onDelete}
-          onFetchSelected={props.onFetchSelected}
-          onUpdateStatus={props.onUpdateStatus}
-        />
-      </Box>
+    <ListCard part="company-deliveries-list" title={C.TITLE()} newLabel={C.NEW()} onNew={props.onNew}>
+      <PagedTable<CompanyDelivery>
+        {...list}
+        label={C.TITLE()}
+        searchHint={C.SEARCH_HINT()}
+        columns={columns}
+        rowId={(row) => row._id}
+        actions={actions}
+        toolbar={
+          props.companies.length > 1 ? (
+            <Box minW="12rem">
+              <chakra.label htmlFor={filterId} display="block" textStyle="xs" fontWeight="medium" color="fg.muted" mb="1">
+                {C.FILTER_COMPANY()}
+              </chakra.label>
+              <NativeSelect.Root size="sm" disabled={list.status === 'initial'}>
+                <NativeSelect.Field id={filterId} value={props.companyId} onChange={(event) => props.onCompanyChange(event.target.value)}>
+                  <option value="">{C.ALL_COMPANIES()}</option>
+                  {props.companies.map((company) => (
+                    <option key={company.id} value={company.id}>
+                      {company.name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Box>
+          ) : null
+        }
+        onSearch={props.onSearch}
+        onSort={props.onSort}
+        onPageChange={props.onPageChange}
+        onPageSizeChange={props.onPageSizeChange}
+        onRetry={props.onRetry}
+        onSelectionChange={props.onSelectionChange}
+        onDeleteSelected={props.onDelete}
+        onFetchSelected={props.onFetchSelected}
+        onUpdateStatus={props.onUpdateStatus}
+      />
       <DeleteDialog
         open={dialog?.kind === 'delete'}
         title={many ? D.MANY_TITLE() : D.TITLE()}
@@ -167,6 +156,6 @@ export function CompanyDeliveriesList(props: CompanyDeliveriesListProps) {
         onConfirm={props.onConfirmStatus}
         onCancel={props.onCancelDialog}
       />
-    </Box>
+    </ListCard>
   );
 }

@@ -1,10 +1,10 @@
-import { Badge, Box, Button, Flex, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Text } from '@chakra-ui/react';
 import type { components } from '../../api/schema.gen';
 import { formatCpf } from '../../domain/cpf';
 import { formatPhone } from '../../domain/phone';
 import { useI18n } from '../../i18n/I18nProvider';
 import { DeleteDialog, FetchSelectedDialog, UpdateStatusDialog } from '../lists/ListDialogs';
-import { ListIcon } from '../lists/ListIcon';
+import { ListCard } from '../lists/ListCard';
 import { PagedTable } from '../lists/PagedTable';
 import type { ListColumn, PagedListEvents, PagedListState, RowAction } from '../lists/listTypes';
 import { RIDER_FLAGS } from './deliveryForms';
@@ -126,36 +126,25 @@ export function RidersList(props: RidersListProps) {
   const manyHistory = historyDelete.ids.length > 1;
 
   return (
-    <Box bg="bg" borderWidth="1px" borderRadius="l3" data-part="riders-list">
-      <Flex align="center" justify="space-between" gap="3" wrap="wrap" px={{ base: '4', md: '6' }} py="4" borderBottomWidth="1px">
-        <Text as="h2" textStyle="lg" fontWeight="semibold">
-          {R.TITLE()}
-        </Text>
-        <Button colorPalette="brand" onClick={props.onNew}>
-          <ListIcon name="plus" />
-          {R.NEW()}
-        </Button>
-      </Flex>
-      <Box px={{ base: '4', md: '6' }} py="4">
-        <PagedTable<DeliveryMan>
-          {...list}
-          label={R.TITLE()}
-          searchHint={R.SEARCH_HINT()}
-          columns={columns}
-          rowId={(rider) => rider._id}
-          actions={actions}
-          toolbar={<RiderFilterBar filters={props.filters} disabled={list.status === 'initial'} onChange={props.onFiltersChange} />}
-          onSearch={props.onSearch}
-          onSort={props.onSort}
-          onPageChange={props.onPageChange}
-          onPageSizeChange={props.onPageSizeChange}
-          onRetry={props.onRetry}
-          onSelectionChange={props.onSelectionChange}
-          onDeleteSelected={props.onDelete}
-          onFetchSelected={props.onFetchSelected}
-          onUpdateStatus={props.onUpdateStatus}
-        />
-      </Box>
+    <ListCard part="riders-list" title={R.TITLE()} newLabel={R.NEW()} onNew={props.onNew}>
+      <PagedTable<DeliveryMan>
+        {...list}
+        label={R.TITLE()}
+        searchHint={R.SEARCH_HINT()}
+        columns={columns}
+        rowId={(rider) => rider._id}
+        actions={actions}
+        toolbar={<RiderFilterBar filters={props.filters} disabled={list.status === 'initial'} onChange={props.onFiltersChange} />}
+        onSearch={props.onSearch}
+        onSort={props.onSort}
+        onPageChange={props.onPageChange}
+        onPageSizeChange={props.onPageSizeChange}
+        onRetry={props.onRetry}
+        onSelectionChange={props.onSelectionChange}
+        onDeleteSelected={props.onDelete}
+        onFetchSelected={props.onFetchSelected}
+        onUpdateStatus={props.onUpdateStatus}
+      />
       <DeleteDialog
         open={dialog?.kind === 'delete'}
         title={many ? D.MANY_TITLE() : D.TITLE()}
@@ -192,6 +181,6 @@ export function RidersList(props: RidersListProps) {
         onConfirm={props.onConfirmStatus}
         onCancel={props.onCancelDialog}
       />
-    </Box>
+    </ListCard>
   );
 }

@@ -1,8 +1,8 @@
-import { Badge, Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
+import { Badge, HStack } from '@chakra-ui/react';
 import type { components } from '../../api/schema.gen';
 import { useI18n } from '../../i18n/I18nProvider';
 import { DeleteDialog, FetchSelectedDialog } from '../lists/ListDialogs';
-import { ListIcon } from '../lists/ListIcon';
+import { ListCard } from '../lists/ListCard';
 import { PagedTable } from '../lists/PagedTable';
 import type { ListColumn, PagedListEvents, PagedListState, RowAction } from '../lists/listTypes';
 
@@ -76,33 +76,22 @@ export function UsersList(props: UsersListProps) {
   };
 
   return (
-    <Box bg="bg" borderWidth="1px" borderRadius="l3" data-part="users-list">
-      <Flex align="center" justify="space-between" gap="3" wrap="wrap" px={{ base: '4', md: '6' }} py="4" borderBottomWidth="1px">
-        <Text as="h2" textStyle="lg" fontWeight="semibold">
-          {LL.USERS.LIST.TITLE()}
-        </Text>
-        <Button colorPalette="brand" onClick={props.onNew}>
-          <ListIcon name="plus" />
-          {LL.USERS.LIST.NEW()}
-        </Button>
-      </Flex>
-      <Box px={{ base: '4', md: '6' }} py="4">
-        <PagedTable<User>
-          {...list}
-          label={LL.USERS.LIST.TITLE()}
-          columns={columns}
-          rowId={(user) => user.id}
-          actions={actions}
-          onSearch={props.onSearch}
-          onSort={props.onSort}
-          onPageChange={props.onPageChange}
-          onPageSizeChange={props.onPageSizeChange}
-          onRetry={props.onRetry}
-          onSelectionChange={props.onSelectionChange}
-          onDeleteSelected={props.onDelete}
-          onFetchSelected={props.onFetchSelected}
-        />
-      </Box>
+    <ListCard part="users-list" title={LL.USERS.LIST.TITLE()} newLabel={LL.USERS.LIST.NEW()} onNew={props.onNew}>
+      <PagedTable<User>
+        {...list}
+        label={LL.USERS.LIST.TITLE()}
+        columns={columns}
+        rowId={(user) => user.id}
+        actions={actions}
+        onSearch={props.onSearch}
+        onSort={props.onSort}
+        onPageChange={props.onPageChange}
+        onPageSizeChange={props.onPageSizeChange}
+        onRetry={props.onRetry}
+        onSelectionChange={props.onSelectionChange}
+        onDeleteSelected={props.onDelete}
+        onFetchSelected={props.onFetchSelected}
+      />
       <DeleteDialog
         open={dialog?.kind === 'delete'}
         title={many ? LL.USERS.DELETE.MANY_TITLE() : LL.USERS.DELETE.TITLE()}
@@ -117,6 +106,6 @@ export function UsersList(props: UsersListProps) {
         items={dialog?.kind === 'fetchSelected' ? dialog.ids.map(describe) : []}
         onClose={props.onCancelDialog}
       />
-    </Box>
+    </ListCard>
   );
 }
