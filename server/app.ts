@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { resolve, sep } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
 import { hasAnyPermission } from '../src/domain/permissions';
-import { allowedCompanies, loadPrincipal, scopeForHeader, type CompanyScope, type Principal } from './auth/principal';
+import { allowedCompanies, loadPrincipal, requestScope, type CompanyScope, type Principal } from './auth/principal';
 import { TokenSigner } from './auth/tokens';
 import { FailureThrottle } from './auth/throttle';
 import { loadContract, type ContractOperation } from './contract';
@@ -25,6 +25,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Replaces some handlers (tests only: a handler that misbehaves on purpose). */
   handlerOverrides?: Handlers;
+  /**
+   * Serves these operations without their guard: no token, permission or tenant check
+   * (tests only: proves the authorization tests notice a guard that is missing).
+   */
+  unguardedOperations?: readonly string[];
   /** WhatsApp transport, webhook app secret and verify token; without them messages stay queued and callbacks are refused. */
   whatsapp?: WhatsappSettings;
   /**
@@ -70,10 +75,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const contract = await loadContract();
   const byId = new Map(contract.operations.map((op) => [op.operationId, op]));
   const served: Handlers = { ...handlers, ...options.handlerOverrides };
+  const unguarded = new Set(options.unguardedOperations ?? []);
 
   const app = Fastify({
     logger: options.logger ?? false,
-    ajv: { customOptions: { strict: false } },
+    // An unknown field is refused (400 naming it), not dropped: the contract's bodies declare additionalProperties false.
+    ajv: { customOptions: { strict: false, removeAdditional: false } },
+    schemaErrorFormatter: (failures, dataVar) =>
+      new Error(
+        failures
+          .map((failure) => {
+            const extra = failure.keyword === 'additionalProperties' ? failure.params.additionalProperty : undefined;
+            return `${dataVar}${failure.instancePath} ${failure.message ?? 'is not valid'}${typeof extra === 'string' ? `: '${extra}'` : ''}`;
+          })
+          .join(', '),
+      ),
     bodyLimit: 1024 * 1024,
   });
 
@@ -85,6 +101,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (typeof error === 'object' && error !== null && 'code' in error && error.code === '23505') {
       const detail = 'constraint' in error && typeof error.constraint === 'string' ? error.constraint : 'a unique value';
       return reply.code(409).send(errorBody(409, `The value is already taken (${detail})`, 'conflict'));
+    }
+    const database = typeof error === 'object' && error !== null ? (error as { code?: unknown; detail?: unknown }) : {};
+    // A write naming a record that does not exist, or a delete of one still referenced (23001 under ON DELETE RESTRICT).
+    if (database.code === '23503' || database.code === '23001') {
+      const detail = typeof database.detail === 'string' ? database.detail : '';
+      const field = /Key \(([^)]+)\)/.exec(detail)?.[1] ?? 'a reference';
+      return database.code === '23001' || /still referenced/.test(detail)
+        ? reply.code(409).send(errorBody(409, `The record is still referenced (${field})`, 'still_referenced'))
+        : reply.code(400).send(errorBody(400, `${field}: names a record that does not exist`, 'unknown_reference'));
     }
     const status = typeof error === 'object' && error !== null && 'statusCode' in error ? Number(error.statusCode) : 500;
     if (status >= 400 && status < 500) {
@@ -114,7 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   function guard(op: ContractOperation) {
     return async (request: FastifyRequest) => {
       let principal: Principal | null;
-      if (op.access.kind === 'public') {
+      if (op.access.kind === 'public' || unguarded.has(op.operationId)) {
         // A public operation ignores a bad token: it treats the caller as anonymous.
         principal = await authenticate(request).catch(() => null);
       } else {
@@ -125,13 +150,37 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         }
       }
       request.principal = principal;
-      if (op.companyScoped) {
+      if (op.companyScoped && unguarded.has(op.operationId)) {
+        // Without its guard the operation trusts the header (what a forgotten tenant check does).
+        const header = companyHeader(request);
+        if (principal) request.scope = header ? { all: false, ids: [header] } : await allowedCompanies(db, principal);
+      } else if (op.companyScoped) {
         if (!principal) throw errors.unauthenticated();
         const header = companyHeader(request);
-        const scope = scopeForHeader(await allowedCompanies(db, principal), header);
+        const scope = await requestScope(db, principal, header);
         if (!scope) throw errors.companyForbidden(header ?? '');
         request.scope = scope;
       }
+    };
+  }
+
+  /**
+   * Checks what schemas cannot say, before validation. Fastify validates a body only
+   * against the schema of its media type, so a body of another type (or none) would reach
+   * the handler unchecked; and PostgreSQL text cannot hold the NUL character.
+   */
+  function inputRule(op: ContractOperation) {
+    return async (request: FastifyRequest) => {
+      for (const [part, value] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
+        const at = nulCharacterAt(value, part);
+        if (at !== null) throw errors.badRequest(`${at} must not contain the NUL character`, 'validation');
+      }
+      if (!op.body) return;
+      if (request.body === undefined) {
+        if (op.body.required) throw errors.bodyRequired();
+        return;
+      }
+      if (!op.body.mediaTypes.includes(request.mediaType ?? '')) throw errors.unsupportedMediaType(request.mediaType, op.body.mediaTypes);
     };
   }
 
@@ -167,6 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           if (!op) throw new Error(`No declaration for ${operationId}`);
           return {
             onRequest: guard(op),
+            preValidation: inputRule(op),
             ...rawBodyRoutes[operationId],
             handler: run(op, served[operationId as OperationId] as Handler<OperationId> | undefined),
           };
@@ -179,7 +229,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const staticDir = options.staticDir ? resolve(options.staticDir) : null;
   if (staticDir && existsSync(resolve(staticDir, 'index.html'))) {
     const { configOverrides } = options;
-    await app.register(fastifyStatic, { root: staticDir, wildcard: false, ...(configOverrides ? { globIgnore: ['config.json'] } : {}) });
+    const hashedAssets = resolve(staticDir, 'assets');
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      // The build writes .br and .gz copies beside its hashed assets (vite.config.ts).
+      preCompressed: true,
+      // A hashed file never changes under its name; everything else (index.html, config.json) is revalidated.
+      setHeaders: (reply, path) => {
+        if (path.startsWith(hashedAssets + sep)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+      ...(configOverrides ? { globIgnore: ['config.json'] } : {}),
+    });
     if (configOverrides) {
       // Read on each request, as a deployment may edit the file in place; one that does not parse is served as it is.
       app.get('/config.json', async (request, reply) => {
@@ -210,6 +271,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   }
   return app;
+}
+
+/**
+ * Where the first NUL character of a request part is (`body/person/name`), or null. Walks
+ * without recursion, as a parsed body may nest deeper than the call stack.
+ */
+export function nulCharacterAt(value: unknown, part: string): string | null {
+  const pending: [unknown, string][] = [[value, part]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [node, at] = next;
+    if (typeof node === 'string') {
+      if (node.includes('\u0000')) return at;
+    } else if (typeof node === 'object' && node !== null) {
+      for (const [key, child] of Object.entries(node)) {
+        if (key.includes('\u0000')) return at;
+        pending.push([child, `${at}/${key}`]);
+      }
+    }
+  }
+  return null;
 }
 
 /** The first 2xx status the contract declares for an operation (200 when none). */

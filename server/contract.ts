@@ -20,6 +20,8 @@ export interface ContractOperation {
   access: Access;
   companyScoped: boolean;
   base: string;
+  /** The request body the operation takes: its media types and whether it must be sent (null: none). */
+  body: { mediaTypes: string[]; required: boolean } | null;
 }
 
 /** The bundled contract (one document, local `$ref`s only) and its operations. */
@@ -54,6 +56,19 @@ export function readAccess(where: string, operation: Record<string, unknown>): A
   return declared[0] as Access;
 }
 
+/** The media types of a request body and whether it is required, following one local `$ref`. */
+function readBody(document: Record<string, unknown>, declared: unknown): ContractOperation['body'] {
+  let body = declared;
+  if (isRecord(body) && typeof body.$ref === 'string') {
+    body = body.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce<unknown>((at, part) => (isRecord(at) ? at[part] : undefined), document);
+  }
+  if (!isRecord(body) || !isRecord(body.content)) return null;
+  return { mediaTypes: Object.keys(body.content), required: body.required === true };
+}
+
 /** Lists the operations of a bundled document with their declarations. */
 export function readOperations(document: Record<string, unknown>): ContractOperation[] {
   const paths = document.paths;
@@ -73,6 +88,7 @@ export function readOperations(document: Record<string, unknown>): ContractOpera
         access: readAccess(where, operation),
         companyScoped: operation['x-company-scoped'] === true,
         base: typeof operation['x-base'] === 'string' ? operation['x-base'] : 'api',
+        body: readBody(document, operation.requestBody),
       });
     }
   }

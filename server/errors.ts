@@ -38,6 +38,9 @@ export const errors = {
   coreRole: () => new HttpError(409, 'core_role', 'A core role cannot be changed or deleted'),
   roleAssigned: (count: number) =>
     new HttpError(409, 'role_assigned', `The role is assigned to ${count} user(s); remove it from them first`),
+  bodyRequired: () => new HttpError(400, 'validation', 'body is required'),
+  unsupportedMediaType: (type: string | undefined, accepted: readonly string[]) =>
+    new HttpError(415, 'unsupported_media_type', `Content-Type ${type ?? '(none)'} is not accepted; send ${accepted.join(' or ')}`),
   notImplemented: (operationId: string) =>
     new HttpError(501, 'not_implemented', `Operation ${operationId} is not available on this server yet`),
 } as const;

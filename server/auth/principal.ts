@@ -95,3 +95,18 @@ export function scopeForHeader(allowed: CompanyScope, header: string | undefined
   if (allowed.all || allowed.ids.includes(header)) return { all: false, ids: [header] };
   return null;
 }
+
+/**
+ * The companies a request of `principal` acts for, given its `Company` header, or null
+ * when the header names a company the caller may not act for. A company that does not
+ * exist is one nobody may act for, root included (its records would belong to nothing).
+ */
+export async function requestScope(db: Db, principal: Principal, header: string | undefined): Promise<CompanyScope | null> {
+  const allowed = await allowedCompanies(db, principal);
+  const scope = scopeForHeader(allowed, header);
+  if (scope && allowed.all && header) {
+    const found = await db.selectFrom('companies').select('id').where('id', '=', header).executeTakeFirst();
+    if (!found) return null;
+  }
+  return scope;
+}

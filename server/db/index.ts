@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
@@ -24,7 +25,8 @@ export function openDatabase(url: string, options: { searchPath?: string } = {})
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const dataDir = url === 'memory://' ? undefined : url.replace(/^file:\/\//, '');
-  return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite(dataDir)) });
+  // pg_trgm backs the users search (migration 0005); PGlite loads extensions when it opens.
+  return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } })) });
 }
 
 /**

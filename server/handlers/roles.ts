@@ -5,7 +5,11 @@ import { containsPattern, pageWindow, sortColumn } from '../services/paging';
 import { assertMayGrant, getRole, parsePermissionIds, parseRoleId, permissionTree, toRoles } from '../services/roles';
 import type { Handlers } from './types';
 
-const ROLE_SORT_FIELDS = { id: 'id', title: 'title' } as const;
+// Without a prototype, a sortField such as `valueOf` or `constructor` names no column (400), not a function.
+const ROLE_SORT_FIELDS: Record<string, 'id' | 'title'> = Object.assign(Object.create(null) as Record<string, 'id' | 'title'>, {
+  id: 'id',
+  title: 'title',
+} as const);
 
 async function assertTitleFree(db: Db, title: string, exceptId?: number) {
   let query = db.selectFrom('roles').select('id').where(sql<string>`lower(title)`, '=', title.toLowerCase());
@@ -107,7 +111,7 @@ export const roleHandlers = {
   },
 
   async findRoles({ db, body }) {
-    const column = sortColumn(ROLE_SORT_FIELDS, body.sortField, 'id');
+    const column = sortColumn<'id' | 'title'>(ROLE_SORT_FIELDS, body.sortField, 'id');
     const direction = body.sortOrder === 'desc' ? 'desc' : 'asc';
     const { offset, limit } = pageWindow(body);
     const title = body.filter?.title?.trim();

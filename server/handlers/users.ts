@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { errors } from '../errors';
-import { containsPattern, pageWindow, paginatorPage, paginatorWindow, sortColumn, userSearch } from '../services/paging';
+import { pageWindow, paginatorPage, paginatorWindow, sortColumn } from '../services/paging';
+import { findUserPage, userSearch } from '../services/userList';
 import { createUser, deleteUser, getUser, parseUserId, toUsers, updateUser } from '../services/users';
 import { assertMayAssignRoles } from '../services/roles';
 import type { Db } from '../db';
@@ -40,23 +41,13 @@ export const userHandlers = {
   },
 
   async findUsers({ db, body }) {
-    const column = sortColumn(USER_SORT_FIELDS, body.sortField, 'id');
-    const direction = body.sortOrder === 'desc' ? 'desc' : 'asc';
-    const { offset, limit } = pageWindow(body);
-    const where = userSearch(body.filter);
-    const [rows, count] = await Promise.all([
-      db
-        .selectFrom('users')
-        .selectAll()
-        .where(where)
-        .orderBy(column, direction)
-        .orderBy('id', direction)
-        .offset(offset)
-        .limit(limit)
-        .execute(),
-      db.selectFrom('users').select(sql<number>`count(*)::int`.as('n')).where(where).executeTakeFirstOrThrow(),
-    ]);
-    return { items: await toUsers(db, rows), totalCount: count.n };
+    const page = await findUserPage(db, {
+      column: sortColumn(USER_SORT_FIELDS, body.sortField, 'id'),
+      direction: body.sortOrder === 'desc' ? 'desc' : 'asc',
+      ...pageWindow(body),
+      filter: body.filter,
+    });
+    return { items: await toUsers(db, page.rows), totalCount: page.totalCount };
   },
 
   async listUsers({ db, query }) {
@@ -69,12 +60,8 @@ export const userHandlers = {
     const size = query.pageOut ?? 10;
     const { offset, limit } = paginatorWindow(page, size);
     let base = db.selectFrom('users');
-    if (query.person) {
-      const pattern = containsPattern(query.person.trim());
-      base = base.where((eb) =>
-        eb.or([eb('fullname', 'ilike', pattern), eb('username', 'ilike', pattern), eb('email', 'ilike', pattern)]),
-      );
-    }
+    const person = query.person ? userSearch({ fullname: query.person, username: query.person, email: query.person }) : null;
+    if (person) base = base.where(person);
     if (query.company) base = base.where('company_id', '=', query.company);
     if (query.applicationId) base = base.where('application_id', '=', query.applicationId);
     const [rows, count] = await Promise.all([

@@ -17,25 +17,30 @@ export async function toUsers(db: Db, rows: readonly UserRow[]): Promise<User[]>
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const companyIds = [...new Set(rows.map((r) => r.company_id).filter((id): id is string => id !== null))];
-  const [roleRows, permissionRows, companies] = await Promise.all([
-    db.selectFrom('user_roles').select(['user_id', 'role_id']).where('user_id', 'in', ids).orderBy('role_id').execute(),
+  // One row per user holding roles: its role ids and the names its roles grant (by name, repeats kept).
+  const [grants, companies] = await Promise.all([
     db
       .selectFrom('user_roles')
-      .innerJoin('role_permissions', 'role_permissions.role_id', 'user_roles.role_id')
-      .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
-      .select(['user_roles.user_id', 'permissions.name'])
+      .leftJoin('role_permissions', 'role_permissions.role_id', 'user_roles.role_id')
+      .leftJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+      .select([
+        'user_roles.user_id',
+        sql<number[]>`array_agg(distinct user_roles.role_id)`.as('role_ids'),
+        sql<string[]>`coalesce(array_agg(permissions.name order by permissions.name) filter (where permissions.name is not null), '{}')`.as('names'),
+      ])
       .where('user_roles.user_id', 'in', ids)
-      .orderBy('permissions.name')
+      .groupBy('user_roles.user_id')
       .execute(),
     companyIds.length > 0
       ? db.selectFrom('companies').selectAll().where('id', 'in', companyIds).execute()
       : Promise.resolve([]),
   ]);
+  const grantsOf = new Map(grants.map((g) => [g.user_id, g]));
   const companyById = new Map(companies.map((c) => [c.id, c]));
   return rows.map((row) => {
     const company = row.company_id ? (companyById.get(row.company_id) ?? null) : null;
     const permissions = effectivePermissions({
-      rolePermissions: permissionRows.filter((p) => p.user_id === row.id).map((p) => p.name),
+      rolePermissions: grantsOf.get(row.id)?.names ?? [],
       isRoot: row.is_root,
       isApplication: row.is_application,
       franchises: row.franchises,
@@ -48,7 +53,7 @@ export async function toUsers(db: Db, rows: readonly UserRow[]): Promise<User[]>
       username: row.username,
       email: row.email,
       fullname: row.fullname,
-      roles: roleRows.filter((r) => r.user_id === row.id).map((r) => String(r.role_id)),
+      roles: (grantsOf.get(row.id)?.role_ids ?? []).map(String),
       company: company
         ? { _id: company.id, name: company.name, type: company.type, shoppingFlow: shoppingFlowOf({ type: company.type, shoppingFlow: company.shopping_flow }) }
         : null,

@@ -103,7 +103,9 @@ export interface paths {
         put?: never;
         /**
          * Search users, one page
-         * @description One page of users for a paging query (0-based `pageNumber`). The search text arrives as `lastName`, `username`, `email` and `fillname` in `filter`; a user matches when any of them matches. Sort fields: id, username, email, fullname, createdAt.
+         * @description One page of users for a paging query (0-based `pageNumber`). The search text arrives as `lastName`, `username`, `email` and `fillname` in `filter`; a user matches when any of them matches (case-blind, the text anywhere in the field). Sort fields: id, username, email, fullname, createdAt; ties are broken by id in the same direction.
+         *
+         *     A search is bounded, so that its cost does not grow with the number of users or with the page asked for: it holds at most 500 users. When no more than 500 match, it holds them all and `totalCount` is their number; when more match, it holds the 500 newest of them (highest ids), `totalCount` is 500, and the pages, in the requested order, end there (a page past them is empty). A narrower search reaches the others. Without a search, `totalCount` is every user, exactly, and every page is served.
          */
         post: operations["findUsers"];
         delete?: never;
@@ -1176,6 +1178,7 @@ export interface components {
             sortOrder?: "asc" | "desc";
             /** @description The field to sort by (unknown fields answer 400 naming the allowed ones). */
             sortField?: string;
+            /** @description The page, from 0; at most 99999 (a page further on would start past any list). */
             pageNumber: number;
             pageSize: number;
         };
@@ -1302,7 +1305,7 @@ export interface components {
         /** @description One page of users for a paging query. */
         UsersPage: {
             items: components["schemas"]["User"][];
-            /** @description How many users match the filter in all. */
+            /** @description How many users match the filter in all; a search holds at most 500 (see findUsers). */
             totalCount: number;
         };
         /** @description A level-1 (parent) permission with its level-2 children. */
@@ -1908,13 +1911,13 @@ export interface components {
         CompanyHeader: string;
         /** @description The id of the entity the path names (the operation's description says which). */
         IdPath: string;
-        /** @description The page to answer, 1-based. */
+        /** @description The page to answer, 1-based; at most 100000. */
         PageIn: number;
         /** @description The page size. */
         PageOut: number;
         /** @description The page size. */
         Limit: number;
-        /** @description The page to answer, 1-based. */
+        /** @description The page to answer, 1-based; at most 100000. */
         Page: number;
     };
     requestBodies: never;
@@ -2551,7 +2554,7 @@ export interface operations {
     paginateUsers: {
         parameters: {
             query?: {
-                /** @description The page to answer, 1-based. */
+                /** @description The page to answer, 1-based; at most 100000. */
                 pageIn?: components["parameters"]["PageIn"];
                 /** @description The page size. */
                 pageOut?: components["parameters"]["PageOut"];
@@ -2736,7 +2739,7 @@ export interface operations {
             query?: {
                 /** @description The page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description The page to answer, 1-based. */
+                /** @description The page to answer, 1-based; at most 100000. */
                 page?: components["parameters"]["Page"];
                 /** @description Digits only. */
                 phone?: string;
@@ -2771,7 +2774,7 @@ export interface operations {
             query?: {
                 /** @description The page size. */
                 limit?: components["parameters"]["Limit"];
-                /** @description The page to answer, 1-based. */
+                /** @description The page to answer, 1-based; at most 100000. */
                 page?: components["parameters"]["Page"];
                 userId?: string;
                 /** @description Matches names containing it, whatever the case. */
@@ -3020,7 +3023,7 @@ export interface operations {
     paginateDeliveryMen: {
         parameters: {
             query?: {
-                /** @description The page to answer, 1-based. */
+                /** @description The page to answer, 1-based; at most 100000. */
                 pageIn?: components["parameters"]["PageIn"];
                 /** @description The page size. */
                 pageOut?: components["parameters"]["PageOut"];
@@ -3091,7 +3094,7 @@ export interface operations {
     getDeliveryManOnlineLastWeek: {
         parameters: {
             query?: {
-                /** @description The page to answer, 1-based. */
+                /** @description The page to answer, 1-based; at most 100000. */
                 pageIn?: components["parameters"]["PageIn"];
                 /** @description The page size. */
                 pageOut?: components["parameters"]["PageOut"];
@@ -3260,7 +3263,7 @@ export interface operations {
     getDeliveryManRacesHistory: {
         parameters: {
             query?: {
-                /** @description The page to answer, 1-based. */
+                /** @description The page to answer, 1-based; at most 100000. */
                 pageIn?: components["parameters"]["PageIn"];
                 /** @description The page size. */
                 pageOut?: components["parameters"]["PageOut"];
@@ -3322,7 +3325,7 @@ export interface operations {
     paginateCompanyDeliveries: {
         parameters: {
             query?: {
-                /** @description The page to answer, 1-based. */
+                /** @description The page to answer, 1-based; at most 100000. */
                 pageIn?: components["parameters"]["PageIn"];
                 /** @description The page size. */
                 pageOut?: components["parameters"]["PageOut"];
@@ -3613,7 +3616,7 @@ export interface operations {
     paginateApplications: {
         parameters: {
             query?: {
-                /** @description The page to answer, 1-based. */
+                /** @description The page to answer, 1-based; at most 100000. */
                 pageIn?: components["parameters"]["PageIn"];
                 /** @description The page size. */
                 pageOut?: components["parameters"]["PageOut"];
@@ -3815,7 +3818,7 @@ export interface operations {
                 applicationId?: string;
                 /** @description Only the requests in this status. */
                 status?: components["schemas"]["AccountDeletionStatus"];
-                /** @description The page, from 1. */
+                /** @description The page, from 1; at most 100000. */
                 page?: number;
                 /** @description Requests per page. */
                 limit?: number;

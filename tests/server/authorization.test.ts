@@ -1,103 +1,103 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { effectivePermissions, hasAnyPermission, type PermissionSubject } from '../../src/domain/permissions';
-import { loadContract, type ContractOperation } from '../../server/contract';
-import { DEMO_IDS } from '../../server/seed';
-import { DEMO_USERS, startTestServer, testDatabaseKind, type TestServer } from './harness';
-
-/** A kind of caller: who signs in, what the seed made them, and the Company header sent. */
-interface Caller {
-  name: string;
-  email: string | null;
-  subject: PermissionSubject | null;
-  /** Companies the caller may act for (null: all). */
-  companies: readonly string[] | null;
-  companyHeader?: string;
-}
-
-const none: PermissionSubject = { rolePermissions: [], isRoot: false, isApplication: false, franchises: [], company: null };
-const callers: Caller[] = [
-  { name: 'anonymous', email: null, subject: null, companies: [] },
-  { name: 'root', email: DEMO_USERS.root, subject: { ...none, isRoot: true }, companies: null },
-  {
-    name: 'company user (restaurant, own company)',
-    email: DEMO_USERS.restaurant,
-    subject: { ...none, company: { type: 'restaurant' } },
-    companies: [DEMO_IDS.restaurant],
-    companyHeader: DEMO_IDS.restaurant,
-  },
-  {
-    name: 'company user naming another company',
-    email: DEMO_USERS.restaurant,
-    subject: { ...none, company: { type: 'restaurant' } },
-    companies: [DEMO_IDS.restaurant],
-    companyHeader: DEMO_IDS.otherRestaurant,
-  },
-  {
-    name: 'company user (supermarket)',
-    email: DEMO_USERS.market,
-    subject: { ...none, company: { type: 'supermarket' } },
-    companies: [DEMO_IDS.supermarket],
-  },
-  { name: 'company user (partner)', email: DEMO_USERS.partner, subject: { ...none, company: { type: 'partner' } }, companies: [DEMO_IDS.partner] },
-];
-
-function expectedAllowed(op: ContractOperation, caller: Caller): boolean {
-  if (op.access.kind === 'public') return true;
-  if (!caller.subject) return false;
-  if (op.access.kind === 'permissions' && !hasAnyPermission(effectivePermissions(caller.subject), op.access.permissions)) {
-    return false;
-  }
-  if (op.companyScoped && caller.companyHeader && caller.companies !== null) {
-    return caller.companies.includes(caller.companyHeader);
-  }
-  return true;
-}
-
-function samplePath(path: string): string {
-  return path.replace(/\{[^}]+\}/g, '1');
-}
+import { loadContract, readAccess, type ContractOperation } from '../../server/contract';
+import { startTestServer, testDatabaseKind, type TestServer } from './harness';
+import { expectedOutcome, matrixCallers, type Caller } from './security/callers';
+import { recordFigures } from './security/figures';
+import { routesOfTree, runMatrix, samplePath, signOutLast, type MatrixResult } from './security/matrix';
 
 let server: TestServer;
 let operations: ContractOperation[];
+let document: Record<string, unknown>;
+let callers: Caller[];
 beforeAll(async () => {
   server = await startTestServer();
-  // Signing out ends the caller's session, so it runs last.
-  operations = [...(await loadContract()).operations].sort(
-    (a, b) => Number(a.operationId === 'signOut') - Number(b.operationId === 'signOut'),
-  );
-});
+  const contract = await loadContract();
+  operations = signOutLast(contract.operations);
+  document = contract.document;
+  callers = await matrixCallers(server);
+}, 120_000);
 afterAll(() => server.close());
 
-describe(`authorization matrix (${testDatabaseKind})`, () => {
-  it('every operation declares who may call it', () => {
-    for (const op of operations) expect(['public', 'authenticated', 'permissions']).toContain(op.access.kind);
-  });
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
-  it('allows and denies every operation for every kind of caller exactly as the contract declares', async () => {
-    const unexpected: string[] = [];
-    let checked = 0;
-    for (const caller of callers) {
-      // A session per caller: the last call of each round signs it out.
-      const token = caller.email ? await server.signIn(caller.email) : undefined;
-      for (const op of operations) {
-        const response = await server.call({
-          method: op.method.toUpperCase() as 'GET',
-          url: samplePath(op.path),
-          ...(token ? { token } : {}),
-          ...(caller.companyHeader ? { company: caller.companyHeader } : {}),
-          ...(['post', 'put', 'patch'].includes(op.method) ? { payload: {} } : {}),
-        });
-        const allowed = response.statusCode !== 401 && response.statusCode !== 403;
-        const expected = expectedAllowed(op, caller);
-        checked++;
-        if (allowed !== expected) {
-          unexpected.push(`${caller.name}: ${op.method.toUpperCase()} ${op.path} answered ${response.statusCode}, expected ${expected ? 'allow' : 'deny'}`);
-        }
-        // Whatever the input, the server never answers 500.
-        expect(response.statusCode, `${caller.name} ${op.operationId}: ${response.body}`).not.toBe(500);
+/** Operations of the bundled document whose declaration is missing or ambiguous. */
+function undeclaredOperations(): string[] {
+  const undeclared: string[] = [];
+  for (const [path, item] of Object.entries(document.paths as Record<string, Record<string, unknown>>)) {
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (typeof operation !== 'object' || operation === null) continue;
+      try {
+        readAccess(`${method} ${path}`, operation as Record<string, unknown>);
+      } catch {
+        undeclared.push(`${method.toUpperCase()} ${path}`);
       }
     }
-    expect(unexpected).toEqual([]);
-    expect(checked).toBe(callers.length * operations.length);
+  }
+  return undeclared;
+}
+
+function describeMismatches(result: MatrixResult): string[] {
+  return [...result.unexpectedAllows, ...result.unexpectedDenies, ...result.wrongDenials, ...result.serverErrors].map(
+    (m) => `${m.caller}: ${m.operation} answered ${m.status}, expected ${m.expected}`,
+  );
+}
+
+describe(`authorization matrix (${testDatabaseKind})`, () => {
+  let figures: Record<string, number> = {};
+
+  it('serves exactly the operations of the contract, each with one declaration of who may call it', async () => {
+    const routed = routesOfTree(server.app.printRoutes({ commonPrefix: false }))
+      .filter((route) => route.includes(' /api/'))
+      .map((route) => route.replace(' /api/', ' /'));
+    const declared = new Set(operations.map((op) => `${op.method.toUpperCase()} ${op.path}`));
+    // Fastify answers HEAD with the GET route (and its guard).
+    const unknown = routed.filter((route) => !declared.has(route.replace(/^HEAD /, 'GET ')));
+    const unrouted = [...declared].filter((route) => !routed.includes(route));
+    const undeclared = undeclaredOperations();
+    expect(unknown).toEqual([]);
+    expect(unrouted).toEqual([]);
+    expect(undeclared).toEqual([]);
+    figures = { ...figures, operations: operations.length, routes: routed.length, undeclaredOperations: undeclared.length + unknown.length };
+  });
+
+  it('notices a guard removed on purpose: each operation that needs permissions, served unguarded, is let through for a caller the contract refuses', { timeout: 120_000 }, async () => {
+    const guarded = operations.filter((op) => op.access.kind === 'permissions');
+    const call = await server.variant({ unguardedOperations: guarded.map((op) => op.operationId) });
+    const noticed = new Set<string>();
+    for (const op of guarded) {
+      // Callers the contract refuses, one at a time, until one is let through.
+      for (const caller of callers.filter((c) => expectedOutcome(op, c) !== 'allow')) {
+        const result = await runMatrix(call, [op], [caller]);
+        if (result.unexpectedAllows.length > 0) {
+          noticed.add(op.operationId);
+          break;
+        }
+      }
+    }
+    expect(guarded.map((op) => op.operationId).filter((id) => !noticed.has(id))).toEqual([]);
+    figures = { ...figures, guardsDroppedOnPurpose: guarded.length, droppedGuardsNoticed: noticed.size };
+  });
+
+  it('answers HEAD of a guarded read like its GET: refused without a valid token', async () => {
+    const reads = operations.filter((op) => op.method === 'get' && op.access.kind !== 'public');
+    const statuses = await Promise.all(reads.map(async (op) => (await server.call({ method: 'HEAD', url: samplePath(op.path) })).statusCode));
+    expect(statuses.filter((s) => s !== 401)).toEqual([]);
+  });
+
+  it('allows and refuses every operation for every kind of caller exactly as the contract declares', { timeout: 120_000 }, async () => {
+    const result = await runMatrix(server.call, operations, callers);
+    expect(describeMismatches(result)).toEqual([]);
+    expect(result.calls).toBe(callers.length * operations.length);
+    figures = {
+      ...figures,
+      callers: callers.length,
+      calls: result.calls,
+      unexpectedAllows: result.unexpectedAllows.length,
+      unexpectedDenies: result.unexpectedDenies.length,
+      denialsWithTheWrongStatus: result.wrongDenials.length,
+      serverErrors: result.serverErrors.length,
+    };
+    recordFigures('authorization', { ...figures, callerKinds: callers.map((c) => c.name).join('; ') });
   });
 });

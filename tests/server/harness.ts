@@ -1,13 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '../../server/app';
+import { buildApp, type AppOptions } from '../../server/app';
+import { startSession, type TokenPair } from '../../server/auth/sessions';
+import { TokenSigner } from '../../server/auth/tokens';
 import { migrate, openDatabase, type Db } from '../../server/db';
 import { DEMO_USERS, seedDemoData } from '../../server/seed';
 import type { Handlers } from '../../server/handlers/types';
 
 /** The demo password every test database is seeded with. */
 export const PASSWORD = 'demo-password';
+
+/** The key the test servers sign access tokens with. */
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+/** Options of one injected call: `app.inject`'s, plus a bearer token and a `Company` header. */
+export type CallOptions = InjectOptions & { token?: string; company?: string };
+/** Calls an app under `/api`. */
+export type Call = (options: CallOptions) => Promise<LightMyRequestResponse>;
 
 /** A running API over a fresh, seeded database. */
 export interface TestServer {
@@ -18,8 +29,32 @@ export interface TestServer {
   /** Signs a demo user in anew: a session of its own. */
   signIn(email: string): Promise<string>;
   /** `app.inject` under `/api`, with a bearer token when given. */
-  call(options: InjectOptions & { token?: string; company?: string }): Promise<LightMyRequestResponse>;
+  call: Call;
+  /** Signs the server's access tokens (tests forge tokens around it). */
+  signer: TokenSigner;
+  /** A session of user `id` without a password round (a user the test made in the database). */
+  sessionFor(userId: number): Promise<TokenPair>;
+  /** Another build of the API over the same database and key (for one, with a guard dropped); closed with the server. */
+  variant(options: Partial<Omit<AppOptions, 'db' | 'jwtSecret'>>): Promise<Call>;
+  /**
+   * Starts counting the rows inserted, updated or deleted in every table (committed
+   * changes only), and answers the reader of that count.
+   */
+  countRowChanges(): Promise<() => Promise<number>>;
   close(): Promise<void>;
+}
+
+function injector(app: FastifyInstance): Call {
+  return ({ token, company, url: path, headers, ...rest }) =>
+    app.inject({
+      ...rest,
+      url: `/api${String(path)}`,
+      headers: {
+        ...headers,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(company ? { company } : {}),
+      },
+    });
 }
 
 /** Which database the server tests run on: PostgreSQL when TEST_DATABASE_URL is set, else PGlite in memory. */
@@ -56,21 +91,15 @@ export async function startTestServer(options: { handlerOverrides?: Handlers } =
   await seedDemoData(db, PASSWORD);
   const app = await buildApp({
     db,
-    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    jwtSecret: TEST_JWT_SECRET,
     ...(options.handlerOverrides ? { handlerOverrides: options.handlerOverrides } : {}),
   });
   const tokens = new Map<string, string>();
 
-  const call: TestServer['call'] = ({ token, company, url: path, headers, ...rest }) =>
-    app.inject({
-      ...rest,
-      url: `/api${String(path)}`,
-      headers: {
-        ...headers,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(company ? { company } : {}),
-      },
-    });
+  const call = injector(app);
+  const signer = new TokenSigner(TEST_JWT_SECRET);
+  const variants: FastifyInstance[] = [];
+  let rowChanges: (() => Promise<number>) | null = null;
 
   const signIn = async (email: string) => {
       const response = await call({ method: 'POST', url: '/users/auth-admin', payload: { email, password: PASSWORD, type: 'admin' } });
@@ -83,6 +112,17 @@ export async function startTestServer(options: { handlerOverrides?: Handlers } =
     db,
     call,
     signIn,
+    signer,
+    sessionFor: (userId) => startSession(db, signer, userId),
+    async variant(extra) {
+      const other = await buildApp({ ...extra, db, jwtSecret: TEST_JWT_SECRET });
+      variants.push(other);
+      return injector(other);
+    },
+    async countRowChanges() {
+      rowChanges ??= await installRowCounter(db);
+      return rowChanges;
+    },
     async tokenFor(email) {
       const cached = tokens.get(email);
       if (cached) return cached;
@@ -91,10 +131,36 @@ export async function startTestServer(options: { handlerOverrides?: Handlers } =
       return token;
     },
     async close() {
+      for (const other of variants) await other.close();
       await app.close();
       await db.destroy();
       await dropSchema?.();
     },
+  };
+}
+
+/**
+ * Adds a counter table and a row trigger on every other table of the current schema
+ * that bumps it; a transaction rolled back takes its bumps with it.
+ */
+async function installRowCounter(db: Db): Promise<() => Promise<number>> {
+  await sql`create table test_row_changes (n bigint not null)`.execute(db);
+  await sql`insert into test_row_changes (n) values (0)`.execute(db);
+  await sql`create function test_count_row_change() returns trigger language plpgsql as $$
+    begin
+      update test_row_changes set n = n + 1;
+      return null;
+    end $$`.execute(db);
+  const tables = await sql<{ name: string }>`
+    select table_name as name from information_schema.tables
+    where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name <> 'test_row_changes'`.execute(db);
+  for (const { name } of tables.rows) {
+    await sql`create trigger test_row_change after insert or update or delete on ${sql.id(name)}
+      for each row execute function test_count_row_change()`.execute(db);
+  }
+  return async () => {
+    const row = await sql<{ n: string }>`select n::text as n from test_row_changes`.execute(db);
+    return Number(row.rows[0]?.n ?? 0);
   };
 }
 

@@ -3,6 +3,7 @@ import * as m0001 from './0001_init';
 import * as m0002 from './0002_company_open_state';
 import * as m0003 from './0003_delivery';
 import * as m0004 from './0004_call_center';
+import * as m0005 from './0005_user_list_indexes';
 
 /** Every migration, in order; a new one is imported and listed here. */
 export const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ export const migrations: Record<string, Migration> = {
   '0002_company_open_state': m0002,
   '0003_delivery': m0003,
   '0004_call_center': m0004,
+  '0005_user_list_indexes': m0005,
 };
 
 /** Hands Kysely's Migrator the statically imported migrations. */

@@ -1,0 +1,98 @@
+// Runs the security tests and writes their figures to bench/security.md (npm run report:security).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const TESTS = ['tests/server/authorization.test.ts', 'tests/server/security/'];
+const REPORT = 'bench/security.md';
+
+interface Section {
+  section: string;
+  database: string;
+  figures: Record<string, number | string>;
+}
+
+/** What each figure counts, in the order the report lists them. */
+const LABELS: Record<string, Record<string, string>> = {
+  authorization: {
+    operations: 'operations in the contract',
+    routes: 'API routes the server registers (HEAD included)',
+    undeclaredOperations: 'operations or routes without exactly one declaration',
+    callers: 'kinds of caller',
+    calls: 'calls in the matrix (callers × operations)',
+    unexpectedAllows: 'unexpected allows',
+    unexpectedDenies: 'unexpected denies',
+    denialsWithTheWrongStatus: 'denials with the wrong status (401 for 403 or the reverse)',
+    serverErrors: '5xx answers',
+    guardsDroppedOnPurpose: 'operations served with their guard dropped on purpose',
+    droppedGuardsNoticed: '… of which the matrix reports an unexpected allow',
+    callerKinds: 'the callers',
+  },
+  tenantIsolation: {
+    readsAcrossTenants: "reads by one company's users naming the other's ids, filters and Company header",
+    answersCarryingTheOtherCompanysMarker: "answers carrying the other company's marker",
+    crossTenantWrites: "writes on the other company's records",
+    crossTenantWritesLetThroughOrChangingRows: 'of those, let through or changing a row',
+  },
+  tokens: {
+    forgedTokens: 'forged tokens and malformed Authorization headers sent',
+    forgedTokensAccepted: 'of those, accepted',
+    forgedTokenKinds: 'the corpus',
+  },
+  fuzz: {
+    operations: 'operations fuzzed',
+    runsPerOperation: 'generated requests per operation (valid or mutated)',
+    cases: 'requests in all',
+    validCases: 'valid (generated from the schemas)',
+    mutatedCases: 'mutated (wrong types, missing or extra fields, hostile strings, prototype keys, deep nesting, hostile parameters)',
+    hostileCases: 'hostile corpus (bodies over the limit, wrong content types, broken JSON, 100000-deep nesting, NUL, huge and odd parameters, Company headers)',
+    serverErrors: '5xx answers',
+    schemaViolations: 'answers outside their schema (undeclared status or body)',
+    bodiesWithStackTracesOrSql: 'bodies with a stack trace, a source path or SQL',
+    refusalsThatChangedRows: '4xx answers that changed a row',
+    statuses: 'answers by status',
+  },
+};
+
+const TITLES: Record<string, string> = {
+  authorization: 'Authorization matrix (`tests/server/authorization.test.ts`)',
+  tenantIsolation: 'Tenant isolation (`tests/server/security/tenantIsolation.test.ts`)',
+  tokens: 'Tokens (`tests/server/security/tokens.test.ts`)',
+  fuzz: 'Input fuzzing (`tests/server/security/fuzz.test.ts`)',
+};
+
+const dir = mkdtempSync(join(tmpdir(), 'security-report-'));
+const run = spawnSync('npx', ['vitest', 'run', ...TESTS], { stdio: 'inherit', env: { ...process.env, SECURITY_REPORT_DIR: dir } });
+const sections: Section[] = readdirSync(dir).map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Section);
+rmSync(dir, { recursive: true, force: true });
+if (run.status !== 0) {
+  console.error(`The security tests failed; ${REPORT} is left as it was.`);
+  process.exit(run.status ?? 1);
+}
+
+const databases = [...new Set(sections.map((s) => s.database))].sort();
+const lines = [
+  '# Security and reliability figures',
+  '',
+  `Written by \`npm run report:security\` on ${new Date().toISOString().slice(0, 10)} from a passing run of the tests that assert`,
+  `each figure (zero where zero is asked), on ${databases.join(' and ')}. \`npm test\` runs the same tests.`,
+];
+for (const [section, labels] of Object.entries(LABELS)) {
+  const found = sections.filter((s) => s.section === section);
+  if (found.length === 0) continue;
+  lines.push('', `## ${TITLES[section] ?? section}`, '', `| figure | ${databases.join(' | ')} |`, `|---|${databases.map(() => '---:|').join('')}`);
+  const long: string[] = [];
+  for (const [key, label] of Object.entries(labels)) {
+    const values = databases.map((db) => found.find((s) => s.database === db)?.figures[key]);
+    if (values.every((v) => v === undefined)) continue;
+    if (values.some((v) => typeof v === 'string' && v.length > 40)) {
+      long.push(`- ${label}: ${String(values.find((v) => v !== undefined))}`);
+      continue;
+    }
+    lines.push(`| ${label} | ${values.map((v) => (v === undefined ? '' : String(v))).join(' | ')} |`);
+  }
+  if (long.length > 0) lines.push('', ...long);
+}
+writeFileSync(REPORT, `${lines.join('\n')}\n`);
+console.info(`Wrote ${REPORT}.`);

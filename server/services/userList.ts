@@ -1,0 +1,220 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { Db } from '../db';
+import type { UserRow } from '../db/schema';
+import { containsPattern } from './paging';
+
+/** A search holds at most this many users (the newest matches); its count and pages end there. */
+export const SEARCH_COUNT_LIMIT = 500;
+/** The unfiltered list remembers the key of every this-many-th row of each order it served. */
+export const ANCHOR_STEP = 1000;
+
+/** The columns the users list sorts by (each has an index with `id` as tie-breaker, migration 0005). */
+export type UserSortColumn = 'id' | 'username' | 'email' | 'fullname' | 'created_at';
+type Direction = 'asc' | 'desc';
+
+/** One page of the users list as findUsers asks for it. */
+export interface UserPageRequest {
+  column: UserSortColumn;
+  direction: Direction;
+  offset: number;
+  limit: number;
+  filter?: Record<string, string> | undefined;
+}
+
+/** The page's rows in order and the list's total (bounded for a search, see {@link findUserPage}). */
+export interface UserPage {
+  rows: UserRow[];
+  totalCount: number;
+}
+
+const SEARCH_FIELDS: Record<string, 'username' | 'email' | 'fullname'> = {
+  username: 'username',
+  email: 'email',
+  fullname: 'fullname',
+  fillname: 'fullname',
+  lastName: 'fullname',
+};
+
+/**
+ * The condition of a users search, or null when the filter searches nothing. The same text
+ * in username, e-mail and full name (what the list sends) is one LIKE on `search_key`, which
+ * the trigram index answers; other filters match field by field, as ILIKE.
+ * @example userSearch({ lastName: 'ana', username: 'ana', email: 'ana', fillname: 'ana' }) // search_key like lower('%ana%')
+ */
+export function userSearch(filter: Record<string, string> | undefined): RawBuilder<SqlBool> | null {
+  const terms = Object.entries(filter ?? {})
+    .filter(([key, value]) => key in SEARCH_FIELDS && value.trim() !== '')
+    .map(([key, value]) => ({ column: SEARCH_FIELDS[key] as string, text: value.trim() }));
+  if (terms.length === 0) return null;
+  const texts = new Set(terms.map((t) => t.text));
+  const columns = new Set(terms.map((t) => t.column));
+  const [text] = texts;
+  if (texts.size === 1 && columns.size === 3 && text !== undefined && !text.includes('\n')) {
+    return everywhere(text);
+  }
+  return sql<SqlBool>`(${sql.join(
+    terms.map((t) => sql`${sql.ref(`users.${t.column}`)} ilike ${containsPattern(t.text)}`),
+    sql` or `,
+  )})`;
+}
+
+/** `text` anywhere in username, e-mail or full name, case-blind (as ILIKE on each), through the trigram index. */
+function everywhere(text: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`users.search_key like lower(${containsPattern(text)})`;
+}
+
+/**
+ * One page of users in the requested order.
+ * - A search holds at most {@link SEARCH_COUNT_LIMIT} users: every match when no more match,
+ *   else the newest that many (`totalCount` is then the limit and pages end there). So a
+ *   search never reads much more than that many matches, whatever its order and page.
+ * - Without a search the total is the maintained `user_list_stats` count, and a deep page
+ *   starts from the remembered key of a nearby position instead of skipping every row
+ *   before it (see {@link orderedPage}).
+ * A page takes one statement; a deep page of the unfiltered list whose position is not
+ * remembered yet (or no longer) takes a walk and a second statement.
+ */
+export function findUserPage(db: Db, request: UserPageRequest): Promise<UserPage> {
+  const match = userSearch(request.filter);
+  return match ? searchPage(db, request, match) : orderedPage(db, request);
+}
+
+type CountedRow = UserRow & { list_total: number };
+
+function orderBy(column: UserSortColumn, direction: Direction, table?: string): RawBuilder<unknown> {
+  const dir = sql.raw(direction);
+  const ref = (name: string) => sql.ref(table ? `${table}.${name}` : name);
+  return column === 'id' ? sql`${ref('id')} ${dir}` : sql`${ref(column)} ${dir}, ${ref('id')} ${dir}`;
+}
+
+/** The rows of `pageIds` (a statement answering ids): the page's rows are the only rows read whole. */
+function rowsOf(pageIds: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`select users.* from users where users.id in (${pageIds})`;
+}
+
+function withoutTotal(rows: readonly (CountedRow & { list_version?: string })[]): UserRow[] {
+  return rows.filter((row) => row.id !== null).map(({ list_total: _total, list_version: _version, ...row }) => row);
+}
+
+/**
+ * A search's page, in one statement whatever its order and depth: the newest matches are
+ * gathered up to one past the limit (newest first, so that the gathering stops early when
+ * many match), counted, and the page is sorted from the first {@link SEARCH_COUNT_LIMIT}.
+ * When no more than the limit match, that is every match.
+ */
+async function searchPage(db: Db, request: UserPageRequest, match: RawBuilder<SqlBool>): Promise<UserPage> {
+  const { column, direction, offset, limit } = request;
+  const key = column === 'id' ? sql`id` : sql.ref(column);
+  const dir = sql.raw(direction);
+  const gathered = await sql<CountedRow>`
+    with m as materialized (
+        select id, ${key} as k from users where ${match} order by id desc limit ${SEARCH_COUNT_LIMIT + 1}
+      ),
+      counted as (select least(count(*), ${SEARCH_COUNT_LIMIT})::int as list_total from m),
+      kept as (select id, k from m order by id desc limit ${SEARCH_COUNT_LIMIT})
+    select counted.list_total, page.* from counted left join (
+      ${rowsOf(sql`select id from kept order by k ${dir}, id ${dir} offset ${offset} limit ${limit}`)}
+    ) page on true
+    order by ${orderBy(column, direction, 'page')}`.execute(db);
+  return { rows: withoutTotal(gathered.rows), totalCount: gathered.rows[0]?.list_total ?? 0 };
+}
+
+/** A remembered position of one order: the key of the row at `(index + 1) * ANCHOR_STEP - 1`. */
+interface Anchor {
+  value: string;
+  id: number;
+}
+
+interface Anchors {
+  version: string;
+  keys: Anchor[];
+  /** The walk under way: calls asking for the same order walk one after the other, each from where the last stopped. */
+  walking: Promise<void>;
+}
+
+// Per database and order; valid while user_list_stats.version is unchanged (any insert,
+// delete or change of a sorted field moves positions and bumps it).
+const anchorCache = new WeakMap<Db, Map<string, Anchors>>();
+
+function seekPast(column: UserSortColumn, direction: Direction, anchor: Anchor | undefined): RawBuilder<SqlBool> {
+  if (!anchor) return sql<SqlBool>`true`;
+  const op = sql.raw(direction === 'asc' ? '>' : '<');
+  if (column === 'id') return sql<SqlBool>`id ${op} ${anchor.id}`;
+  const value = column === 'created_at' ? sql`cast(${anchor.value} as timestamptz)` : sql`${anchor.value}`;
+  return sql<SqlBool>`(${sql.ref(column)}, id) ${op} (${value}, ${anchor.id})`;
+}
+
+/** Extends `anchors` so that it holds the first `count` anchors of the order (fewer if the list is shorter). */
+async function extendAnchors(db: Db, column: UserSortColumn, direction: Direction, anchors: Anchors, count: number) {
+  const known = anchors.keys.length;
+  if (known >= count) return;
+  const key = column === 'id' ? sql`id` : sql.ref(column);
+  const dir = sql.raw(direction);
+  const found = await sql<Anchor>`
+    select value, id from (
+      select k::text as value, id, row_number() over (order by k ${dir}, id ${dir}) as n
+      from (
+        select ${key} as k, id from users where ${seekPast(column, direction, anchors.keys[known - 1])}
+        order by ${orderBy(column, direction)} limit ${(count - known) * ANCHOR_STEP}
+      ) walked
+    ) numbered where n % ${ANCHOR_STEP} = 0 order by n`.execute(db);
+  anchors.keys.push(...found.rows);
+}
+
+/** The remembered position just before block `block` of an order at `version`, walking to it when needed. */
+async function anchorBefore(db: Db, column: UserSortColumn, direction: Direction, version: string, block: number) {
+  let cache = anchorCache.get(db);
+  if (!cache) anchorCache.set(db, (cache = new Map()));
+  const cacheKey = `${column} ${direction}`;
+  let anchors = cache.get(cacheKey);
+  if (!anchors || anchors.version !== version) cache.set(cacheKey, (anchors = { version, keys: [], walking: Promise.resolve() }));
+  const known = anchors;
+  const walk = known.walking.then(() => extendAnchors(db, column, direction, known, block));
+  known.walking = walk.catch(() => undefined);
+  await walk;
+  return known.keys[block - 1];
+}
+
+/**
+ * The unfiltered list's page: the total from `user_list_stats`; the page from the nearest
+ * remembered position before it, so that page 10,000 reads about as few rows as page 1
+ * once its order has been walked that deep (a first visit walks the rows before it once).
+ * Only the page's ids are read in index order (an index-only scan); then its rows. One
+ * statement reads the total, the version the remembered position needs, and the page.
+ */
+async function orderedPage(db: Db, request: UserPageRequest): Promise<UserPage> {
+  const { column, direction, offset } = request;
+  const block = Math.floor(offset / ANCHOR_STEP);
+  const remembered = block > 0 ? anchorCache.get(db)?.get(`${column} ${direction}`) : undefined;
+  const anchor = remembered?.keys[block - 1];
+  let version: string;
+  if (block === 0 || anchor) {
+    const counted = await pageAfter(db, request, anchor ? { anchor, skip: offset - block * ANCHOR_STEP } : { skip: offset });
+    const total = counted.rows[0]?.list_total ?? 0;
+    version = counted.rows[0]?.list_version ?? '';
+    if (offset >= total) return { rows: [], totalCount: total };
+    if (block === 0 || version === remembered?.version) return { rows: withoutTotal(counted.rows), totalCount: total };
+  } else {
+    const stats = await sql<{ count: number; version: string }>`
+      select row_count::int as count, version::text as version from user_list_stats`.execute(db);
+    const count = stats.rows[0]?.count ?? 0;
+    version = stats.rows[0]?.version ?? '';
+    if (offset >= count) return { rows: [], totalCount: count };
+  }
+  // Nothing remembered this deep, or users changed since: walk to the position, then read the page from it.
+  const walkedTo = await anchorBefore(db, column, direction, version, block);
+  const page = await pageAfter(db, request, walkedTo ? { anchor: walkedTo, skip: offset - block * ANCHOR_STEP } : { skip: offset });
+  return { rows: withoutTotal(page.rows), totalCount: page.rows[0]?.list_total ?? 0 };
+}
+
+/** The page `skip` rows past `anchor` (or the start), with the list's total and version on each row. */
+function pageAfter(db: Db, request: UserPageRequest, from: { anchor?: Anchor; skip: number }) {
+  const { column, direction, limit } = request;
+  const pageIds = sql`select id from users where ${seekPast(column, direction, from.anchor)}
+    order by ${orderBy(column, direction)} offset ${from.skip} limit ${limit}`;
+  return sql<CountedRow & { list_version: string }>`
+    select counted.list_total, counted.list_version, page.* from (
+      select row_count::int as list_total, version::text as list_version from user_list_stats
+    ) counted left join (${rowsOf(pageIds)}) page on true
+    order by ${orderBy(column, direction, 'page')}`.execute(db);
+}

@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContract, type ContractOperation } from '../../../server/contract';
+import { DEMO_IDS } from '../../../server/seed';
+import { DEMO_USERS, startTestServer, testDatabaseKind, type CallOptions, type TestServer } from '../harness';
+import { recordFigures } from './figures';
+import { operationSchemas, type Schema } from './operationSchemas';
+
+/** One company of the test, its operators and the marker its data carries. */
+interface Tenant {
+  name: string;
+  company: string;
+  marker: string;
+  tokens: string[];
+  /** Ids of this company's own records, read from its own answers. */
+  ids: string[];
+  riderId: string;
+  contactId: string;
+}
+
+let server: TestServer;
+let reads: ContractOperation[];
+let document: Schema;
+let alpha: Tenant;
+let bravo: Tenant;
+let rowChanges: () => Promise<number>;
+/** What the report counts, filled in by the tests. */
+const figures: Record<string, number> = {};
+
+/** A CPF with valid check digits built from nine digits. */
+function cpf(nine: string): string {
+  const digit = (digits: string) => {
+    const sum = [...digits].reduce((total, d, i) => total + Number(d) * (digits.length + 1 - i), 0);
+    const rest = (sum * 10) % 11;
+    return String(rest === 10 ? 0 : rest);
+  };
+  const ten = nine + digit(nine);
+  return ten + digit(ten);
+}
+
+/** Every string value of `key` in a JSON answer. */
+function valuesOf(body: unknown, key: string, into: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(body)) body.forEach((item) => valuesOf(item, key, into));
+  else if (typeof body === 'object' && body !== null) {
+    for (const [k, v] of Object.entries(body)) {
+      if (k === key && typeof v === 'string') into.add(v);
+      valuesOf(v, key, into);
+    }
+  }
+  return into;
+}
+
+async function ok(options: CallOptions): Promise<unknown> {
+  const response = await server.call(options);
+  expect(response.statusCode, `${options.method} ${options.url}: ${response.body}`).toBeLessThan(300);
+  return response.body === '' ? null : response.json();
+}
+
+/** Seeds a company's marked records through the API, as its own operator. */
+async function seedTenant(name: string, company: string, marker: string, emails: string[], digits: string): Promise<Tenant> {
+  const tokens = await Promise.all(emails.map((email) => server.signIn(email)));
+  const token = tokens[0] as string;
+  const { db } = server;
+  await db.updateTable('companies').set({ name: `Empresa ${marker}` }).where('id', '=', company).execute();
+  await db.updateTable('users').set({ fullname: `Operador ${marker}` }).where('email', 'in', emails).execute();
+  const contact = (await ok({ method: 'POST', url: '/contact', token, company, payload: { name: `Contato ${marker}`, phone: `55119${digits}0`, userId: `cliente-${marker}` } })) as { _id: string };
+  const rider = (await ok({
+    method: 'POST',
+    url: '/delivery-man',
+    token,
+    company,
+    payload: { person: { name: `Entregador ${marker}` }, phone: `11988${digits}12`, cpf: cpf(`${digits}12345`), typeOfVehicle: `moto ${marker}`, company },
+  })) as { _id: string };
+  await ok({ method: 'POST', url: '/whatsapp/send', token, company, payload: { to: `55119${digits}0`, userId: `cliente-${marker}`, body: `Mensagem ${marker}` } });
+  await ok({ method: 'PATCH', url: `/v2/company/${company}/open-state`, token, company, payload: { isOpen: false, isManual: true } });
+  const ids = new Set<string>();
+  for (const op of reads.filter((r) => !r.path.includes('{'))) {
+    const response = await server.call({ method: 'GET', url: op.path, token, company });
+    if (response.statusCode === 200) valuesOf(response.json(), '_id', ids);
+  }
+  return { name, company, marker, tokens, ids: [...ids], riderId: rider._id, contactId: contact._id };
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const contract = await loadContract();
+  document = contract.document;
+  reads = contract.operations.filter((op) => op.method === 'get');
+  alpha = await seedTenant('restaurant', DEMO_IDS.restaurant, 'ALFAMARK7Q', [DEMO_USERS.restaurant, DEMO_USERS.staff], '3456');
+  bravo = await seedTenant('supermarket', DEMO_IDS.supermarket, 'BRAVOMARK9Z', [DEMO_USERS.market], '4567');
+  // Records both companies see (the catalogue, say) are nobody's own.
+  const shared = new Set(alpha.ids.filter((id) => bravo.ids.includes(id)));
+  alpha.ids = alpha.ids.filter((id) => !shared.has(id));
+  bravo.ids = bravo.ids.filter((id) => !shared.has(id));
+  rowChanges = await server.countRowChanges();
+}, 120_000);
+afterAll(() => server.close());
+
+/** The names of an operation's string query parameters. */
+function queryNames(op: ContractOperation): string[] {
+  return operationSchemas(document, op)
+    .parameters.filter((p) => p.in === 'query' && (p.schema.type === 'string' || p.schema.type === undefined))
+    .map((p) => p.name);
+}
+
+describe(`tenant isolation (${testDatabaseKind})`, () => {
+  it("never shows one company's users the other company's marked records, whatever ids, filters or Company header they send", { timeout: 120_000 }, async () => {
+    let calls = 0;
+    const leaks: string[] = [];
+    let ownSeen = 0;
+    for (const [me, other] of [[alpha, bravo], [bravo, alpha]] as const) {
+      const otherIds = [other.company, ...other.ids.slice(0, 6)];
+      for (const token of me.tokens) {
+        for (const op of reads) {
+          const paths = op.path.includes('{') ? otherIds.map((id) => op.path.replace(/\{[^}]+\}/g, encodeURIComponent(id))) : [op.path];
+          const queries = ['', ...[other.company, other.marker].map((value) => queryNames(op).map((name) => `${name}=${encodeURIComponent(value)}`).join('&'))].filter(
+            (query, i, all) => all.indexOf(query) === i,
+          );
+          for (const path of paths) {
+            for (const query of queries) {
+              // The Company header (one's own, the other's) once per operation: the guard decides it before any id is read.
+              const headers = path === paths[0] && query === '' ? [undefined, me.company, other.company] : [undefined];
+              for (const company of headers) {
+                const response = await server.call({ method: 'GET', url: query ? `${path}?${query}` : path, token, ...(company ? { company } : {}) });
+                calls++;
+                if (response.body.includes(other.marker)) leaks.push(`${me.name}: GET ${path}?${query} (Company ${company ?? 'none'}) answered ${response.statusCode} with ${other.marker}`);
+                if (response.body.includes(me.marker)) ownSeen++;
+              }
+            }
+          }
+        }
+      }
+    }
+    expect(leaks).toEqual([]);
+    // The probes do reach the data: each company's own records show up for its users.
+    expect(ownSeen).toBeGreaterThan(0);
+    figures.readsAcrossTenants = calls;
+    figures.answersCarryingTheOtherCompanysMarker = leaks.length;
+  });
+
+  it('would see a leak: a build that trusts the Company header shows the other marker', async () => {
+    const call = await server.variant({ unguardedOperations: ['listContacts'] });
+    const response = await call({ method: 'GET', url: '/contact', token: alpha.tokens[0] as string, company: bravo.company });
+    expect(response.body).toContain(bravo.marker);
+  });
+
+  it("refuses every write of one company's user on the other company's records, changing no row", async () => {
+    const refusals: string[] = [];
+    let writes = 0;
+    for (const [me, other] of [[alpha, bravo], [bravo, alpha]] as const) {
+      const token = me.tokens[0] as string;
+      const settings = (await server.db.selectFrom('company_deliveries').select('id').where('company_id', '=', other.company).execute()).map((r) => r.id);
+      const attempts: CallOptions[] = [
+        { method: 'PUT', url: `/delivery-man/update/${other.riderId}`, payload: { typeOfVehicle: 'taken over' } },
+        { method: 'DELETE', url: `/delivery-man/delete/${other.riderId}?confirm=true` },
+        { method: 'PATCH', url: `/delivery-man/delivery/paid/${other.riderId}`, payload: { deliverymanPaid: true, deliveryManPaidDate: null } },
+        { method: 'POST', url: '/delivery-man', payload: { person: { name: 'Intruso' }, phone: '11987650000', cpf: cpf('987654321'), typeOfVehicle: 'moto', company: other.company } },
+        { method: 'PUT', url: `/delivery-man/update/${me.riderId}`, payload: { company: other.company } },
+        { method: 'DELETE', url: `/contact/${other.contactId}` },
+        { method: 'PATCH', url: `/v2/company/${other.company}/open-state`, payload: { isOpen: true, isManual: false } },
+        { method: 'PUT', url: '/company/company-delivery/open-company', payload: { companyId: other.company, isOpen: true } },
+        { method: 'POST', url: `/company/company-delivery/${other.company}`, payload: { deliveryRadiusKm: 5, deliveryFee: 1, minimumOrder: 1, estimatedTimeMinutes: 30 } },
+        ...settings.flatMap((id): CallOptions[] => [
+          { method: 'PUT', url: `/company/company-delivery/${id}`, payload: { deliveryFee: 99 } },
+          { method: 'DELETE', url: `/company/company-delivery/${id}` },
+        ]),
+      ];
+      // The same writes naming the other company in the header, and records of one's own acting for the other.
+      const named: CallOptions[] = [
+        ...attempts.map((a) => ({ ...a, company: other.company })),
+        { method: 'POST', url: '/contact', company: other.company, payload: { name: 'Intruso', phone: '5511900000000' } },
+        { method: 'POST', url: '/whatsapp/send', company: other.company, payload: { to: '5511900000000', userId: 'x', body: 'oi' } },
+        { method: 'DELETE', url: `/contact/${me.contactId}`, company: other.company },
+      ];
+      for (const attempt of [...attempts, ...named]) {
+        const before = await rowChanges();
+        const response = await server.call({ ...attempt, token });
+        const changed = (await rowChanges()) - before;
+        writes++;
+        // Refused for the tenant (403, or 404 as if the record did not exist), not for a malformed body.
+        if (![403, 404].includes(response.statusCode) || changed !== 0) {
+          refusals.push(`${me.name}: ${attempt.method} ${attempt.url} (Company ${attempt.company ?? 'none'}) answered ${response.statusCode}, ${changed} row(s) changed`);
+        }
+      }
+    }
+    expect(refusals).toEqual([]);
+    // The other company's records are all still there, unchanged.
+    for (const tenant of [alpha, bravo]) {
+      const token = tenant.tokens[0] as string;
+      const riders = await server.call({ method: 'GET', url: `/delivery-man/list/${tenant.riderId}`, token });
+      expect(riders.json()).toMatchObject({ typeOfVehicle: `moto ${tenant.marker}`, company: { _id: tenant.company } });
+      const contacts = await server.call({ method: 'GET', url: `/contact?name=${tenant.marker}`, token });
+      expect(contacts.body).toContain(`Contato ${tenant.marker}`);
+    }
+    figures.crossTenantWrites = writes;
+    figures.crossTenantWritesLetThroughOrChangingRows = refusals.length;
+    recordFigures('tenantIsolation', figures);
+  });
+});
