@@ -4,6 +4,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  // The Accessibility panel, with the rules of ./a11y.ts (the story tests enforce the same).
+  addons: ['@storybook/addon-a11y'],
   // The app's public files (favicon, logo) at the same paths as in the app.
   staticDirs: ['../public'],
   core: { disableTelemetry: true },

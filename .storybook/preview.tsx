@@ -3,6 +3,7 @@ import type { Preview } from '@storybook/react-vite';
 import { I18nProvider } from '../src/i18n/I18nProvider';
 import { DEFAULT_LANGUAGE, isLanguage } from '../src/i18n/language';
 import { system } from '../src/ui/theme';
+import { A11Y_TAGS } from './a11y';
 
 const preview: Preview = {
   globalTypes: {
@@ -37,6 +38,7 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i } },
+    a11y: { options: { runOnly: { type: 'tag', values: A11Y_TAGS } } },
   },
 };
 

@@ -1,11 +1,10 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { Router } from 'wouter';
-import { I18nProvider } from './i18n/I18nProvider';
+import { I18nProvider } from './i18n/context';
 import type { Language } from './i18n/language';
 import { AppRoutes } from './routes/AppRoutes';
 import { ServicesProvider, type AppServices } from './routes/services';
 import { system } from './ui/theme';
-import { Toaster } from './ui/toaster';
 
 /** Props of {@link App}. */
 export interface AppProps {
@@ -26,7 +25,6 @@ export function App({ initialLanguage, storage, services }: AppProps) {
           <Router>
             <AppRoutes />
           </Router>
-          <Toaster />
         </ServicesProvider>
       </I18nProvider>
     </ChakraProvider>

@@ -1,31 +1,37 @@
-import { StrictMode } from 'react';
+// First, so its downloads start before the modules below are evaluated.
+import { firstLoad, language, storage, translations } from './routes/firstLoad';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { loadConfig } from './api/config';
-import { browserStorage, readLanguage } from './i18n/language';
-import { translator } from './i18n/translator';
+import { translationsOf } from './i18n/context';
 import { createAppServices } from './routes/services';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
-const storage = browserStorage();
-const language = readLanguage(storage);
 
-loadConfig()
+// The splash of index.html stays until React's first render replaces it. That render is a
+// transition, so React builds the page in slices instead of one long task.
+firstLoad
   .then((config) => {
-    root.render(
-      <StrictMode>
-        <App initialLanguage={language} storage={storage} services={createAppServices(config, storage)} />
-      </StrictMode>,
-    );
+    const services = createAppServices(config, storage);
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App initialLanguage={language} storage={storage} services={services} />
+        </StrictMode>,
+      );
+    });
   })
-  .catch((error: unknown) => {
-    // Without its configuration the app can reach nothing: say so instead of a blank page.
+  .catch(async (error: unknown) => {
+    // Without its configuration or its code the app can reach nothing: say so instead of leaving the
+    // splash (which stays when not even the texts arrived).
     console.error(error);
+    const texts = await translations.then(() => translationsOf(language), () => null);
+    if (!texts) return;
     const message = document.createElement('p');
     message.setAttribute('role', 'alert');
     message.style.cssText = 'font: 16px system-ui, sans-serif; margin: 3rem auto; max-width: 36rem; padding: 0 1rem';
-    message.textContent = translator(language).APP.CONFIG_ERROR();
+    message.textContent = texts.APP.CONFIG_ERROR();
     container.replaceChildren(message);
   });

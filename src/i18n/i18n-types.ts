@@ -302,11 +302,6 @@ type RootTranslation = {
 		 */
 		USER_MENU: string
 		/**
-		 * F​o​t​o​ ​d​e​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		USER_PICTURE: RequiredParams<'name'>
-		/**
 		 * N​e​n​h​u​m​a​ ​e​m​p​r​e​s​a​ ​v​i​n​c​u​l​a​d​a
 		 */
 		NO_COMPANY: string
@@ -856,7 +851,7 @@ type RootTranslation = {
 		 */
 		RETRY: string
 		/**
-		 * O​h​,​ ​n​ã​o​!​ ​C​o​r​r​i​j​a​ ​a​l​g​u​n​s​ ​c​a​m​p​o​s​ ​e​ ​t​e​n​t​e​ ​s​a​l​v​a​r​ ​d​e​ ​n​o​v​o​.
+		 * O​p​s​!​ ​A​l​t​e​r​e​ ​a​l​g​u​n​s​ ​c​a​m​p​o​s​ ​e​ ​t​e​n​t​e​ ​e​n​v​i​a​r​ ​n​o​v​a​m​e​n​t​e​.
 		 */
 		INVALID_ALERT: string
 		/**
@@ -1049,6 +1044,12 @@ type RootTranslation = {
 		}
 	}
 	LISTS: {
+		/**
+		 * {​s​t​a​t​e​}​ ​–​ ​{​a​c​t​i​o​n​}
+		 * @param {string} action
+		 * @param {string} state
+		 */
+		STATE_ACTION: RequiredParams<'action' | 'state'>
 		/**
 		 * A​g​u​a​r​d​e​.​.​.​.
 		 */
@@ -3554,10 +3555,6 @@ export type TranslationFunctions = {
 		 */
 		USER_MENU: () => LocalizedString
 		/**
-		 * Foto de {name}
-		 */
-		USER_PICTURE: (arg: { name: string }) => LocalizedString
-		/**
 		 * Nenhuma empresa vinculada
 		 */
 		NO_COMPANY: () => LocalizedString
@@ -4084,7 +4081,7 @@ export type TranslationFunctions = {
 		 */
 		RETRY: () => LocalizedString
 		/**
-		 * Oh, não! Corrija alguns campos e tente salvar de novo.
+		 * Ops! Altere alguns campos e tente enviar novamente.
 		 */
 		INVALID_ALERT: () => LocalizedString
 		/**
@@ -4261,6 +4258,10 @@ export type TranslationFunctions = {
 		}
 	}
 	LISTS: {
+		/**
+		 * {state} – {action}
+		 */
+		STATE_ACTION: (arg: { action: string, state: string }) => LocalizedString
 		/**
 		 * Aguarde....
 		 */

@@ -3,7 +3,8 @@ import { i18nObject } from './i18n-util';
 import { loadAllLocales } from './i18n-util.sync';
 import { localeOf, type Language } from './language';
 
-// Two small catalogues: loading both up front keeps a language switch synchronous.
+// Both catalogues up front, for code outside the app (tests, stories); the app fetches English
+// only when it is shown (./context).
 loadAllLocales();
 
 /**

@@ -1,4 +1,4 @@
-import { useI18n } from '../i18n/I18nProvider';
+import { useI18n } from '../i18n/context';
 import { ErrorPage } from '../ui/errors/ErrorPage';
 import { errorPageContent } from '../ui/errors/errorContent';
 import { DASHBOARD_PATH } from './paths';

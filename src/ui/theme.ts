@@ -2,7 +2,8 @@ import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 
 /**
  * The back-office theme: Chakra's defaults plus a `brand` colour palette (a delivery orange,
- * dark enough at `solid` for white text to pass WCAG AA) and the page background.
+ * dark enough at `solid` for white text to pass WCAG AA, as the orange and green solids are made
+ * too) and the page background.
  * Use it as `colorPalette="brand"` on any component.
  */
 const config = defineConfig({
@@ -39,6 +40,9 @@ const config = defineConfig({
           emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
           focusRing: { value: '{colors.brand.600}' },
         },
+        // Chakra's own orange and green solids carry white text below the AA contrast ratio.
+        orange: { solid: { value: '{colors.orange.700}' } },
+        green: { solid: { value: '{colors.green.700}' } },
       },
     },
   },

@@ -1,5 +1,5 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
-import { useI18n } from '../i18n/I18nProvider';
+import { useI18n } from '../i18n/context';
 
 /**
  * The app's one toaster: containers raise notices with `toaster.create({ title, type, duration })`

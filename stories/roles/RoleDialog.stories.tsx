@@ -37,7 +37,7 @@ export const Create: Story = { args: { mode: 'create', roleTitle: '', defaultTit
 export const Edit: Story = {};
 /** Saving with an empty title: the 'Oh snap!' alert and the required message. */
 export const Invalid: Story = {
-  args: { mode: 'create', roleTitle: '', defaultTitle: '', alert: { kind: 'invalid', message: 'Oh, não! Corrija alguns campos e tente salvar de novo.' } },
+  args: { mode: 'create', roleTitle: '', defaultTitle: '', alert: { kind: 'invalid', message: 'Ops! Altere alguns campos e tente enviar novamente.' } },
 };
 /** The server refused the save: its alert (30 s), the draft kept. */
 export const SaveFailed: Story = {

@@ -23,43 +23,43 @@ function renderApp(path: string, language: 'ptBr' | 'en' = 'ptBr', storage: Pick
 describe('App', () => {
   it.each(['/', '/auth', '/dashboard'])('sends a signed-out visitor of %s to /auth/login', async (path) => {
     renderApp(path);
-    expect(await screen.findByRole('heading', { name: 'Logar no sistema' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Logar no sistema' }, { timeout: 5000 })).toBeTruthy();
     expect(window.location.pathname).toBe('/auth/login');
   });
 
   it('switches the language, keeps the choice and sets <html lang>', async () => {
     const stored = new Map<string, string>();
     renderApp('/auth/login', 'ptBr', { setItem: (key, value) => void stored.set(key, value) });
-    await screen.findByRole('heading', { name: 'Logar no sistema' });
+    await screen.findByRole('heading', { name: 'Logar no sistema' }, { timeout: 5000 });
     expect(document.documentElement.lang).toBe('pt-BR');
     act(() => {
       fireEvent.click(screen.getByRole('button', { name: 'English' }));
     });
-    expect(await screen.findByRole('heading', { name: 'Sign in to the system' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sign in to the system' }, { timeout: 5000 })).toBeTruthy();
     expect(stored.get('language')).toBe('en');
     expect(document.documentElement.lang).toBe('en');
   });
 
   it('starts in the stored language', async () => {
     renderApp('/auth/login', 'en');
-    expect(await screen.findByRole('heading', { name: 'Sign in to the system' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sign in to the system' }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('applies the default admin style to the tab when none is configured', async () => {
     renderApp('/auth/login');
-    await screen.findByRole('heading', { name: 'Logar no sistema' });
+    await screen.findByRole('heading', { name: 'Logar no sistema' }, { timeout: 5000 });
     await vi.waitFor(() => expect(document.title).toBe('Back-office Delivery'));
   });
 
   it('sends a signed-out visitor of an unknown path to /error/403 (outside the layout)', async () => {
     renderApp('/nowhere');
-    expect(await screen.findByRole('heading', { name: '403... Acesso negado' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '403... Acesso negado' }, { timeout: 5000 })).toBeTruthy();
     expect(window.location.pathname).toBe('/error/403');
   });
 
   it('sends a signed-out visitor of a guarded route to sign-in with the way back', async () => {
     renderApp('/adm/roles');
-    expect(await screen.findByRole('heading', { name: 'Logar no sistema' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Logar no sistema' }, { timeout: 5000 })).toBeTruthy();
     expect(window.location.pathname).toBe('/auth/login');
     expect(new URLSearchParams(window.location.search).get('next')).toBe('/adm/roles');
   });
@@ -72,15 +72,15 @@ describe('App', () => {
 
   it('shows the access-denied page at /error/403 in both languages', async () => {
     renderApp('/error/403');
-    expect(await screen.findByRole('heading', { name: '403... Acesso negado' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '403... Acesso negado' }, { timeout: 5000 })).toBeTruthy();
     cleanup();
     renderApp('/error/403', 'en');
-    expect(await screen.findByRole('heading', { name: '403... Access denied' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '403... Access denied' }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('shows a sample error variant with the default code 404', async () => {
     renderApp('/error/error-v3');
-    await screen.findByRole('main');
+    await screen.findByRole('main', undefined, { timeout: 5000 });
     expect(document.querySelector('main')?.getAttribute('data-state')).toBe('error-404');
   });
 });

@@ -92,7 +92,6 @@ const en = {
     OPEN_MENU: 'Open the menu',
     CLOSE_MENU: 'Close the menu',
     USER_MENU: 'User menu',
-    USER_PICTURE: 'Picture of {name}',
     NO_COMPANY: 'No company linked',
     SIGN_OUT: 'Sign out',
     QUICK_PANEL: {
@@ -307,6 +306,7 @@ const en = {
     },
   },
   LISTS: {
+    STATE_ACTION: '{state} – {action}',
     PLEASE_WAIT: 'Please wait....',
     NO_RECORDS: 'No records found',
     LOADING: 'Loading...',

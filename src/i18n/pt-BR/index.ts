@@ -95,7 +95,6 @@ const ptBr = {
     OPEN_MENU: 'Abrir o menu',
     CLOSE_MENU: 'Fechar o menu',
     USER_MENU: 'Menu do usuário',
-    USER_PICTURE: 'Foto de {name:string}',
     NO_COMPANY: 'Nenhuma empresa vinculada',
     SIGN_OUT: 'Sair',
     QUICK_PANEL: {
@@ -261,7 +260,7 @@ const ptBr = {
     LOADING: 'Carregando o perfil...',
     LOAD_FAILED: 'Não foi possível carregar o perfil.',
     RETRY: 'Tentar novamente',
-    INVALID_ALERT: 'Oh, não! Corrija alguns campos e tente salvar de novo.',
+    INVALID_ALERT: 'Ops! Altere alguns campos e tente enviar novamente.',
     SAVE_FAILED: 'O perfil não foi salvo: {reason:string}',
     SAVED_CREATED: "Perfil '{title:string}' criado",
     SAVED_UPDATED: "Perfil '{title:string}' atualizado",
@@ -310,6 +309,8 @@ const ptBr = {
     },
   },
   LISTS: {
+    /** A cell's button named by what it shows, then what it does (the visible text leads the name). */
+    STATE_ACTION: '{state:string} – {action:string}',
     PLEASE_WAIT: 'Aguarde....',
     NO_RECORDS: 'Nenhum registro encontrado',
     LOADING: 'Carregando...',

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { AuthLayout } from '../../ui/auth';
+import { AuthLayout } from '../../ui/auth/AuthLayout';
 import { useServices } from '../services';
 
 /** The signed-out pages' frame with the admin style's logo and footer title (and a background). */

@@ -1,5 +1,5 @@
 import { navigate } from 'wouter/use-browser-location';
-import { ForgotPasswordForm } from '../../ui/auth';
+import { ForgotPasswordForm } from '../../ui/auth/ForgotPasswordForm';
 import { LOGIN_PATH } from '../paths';
 import { useServices } from '../services';
 import { AuthArea } from './AuthArea';

@@ -1,5 +1,5 @@
 import { navigate } from 'wouter/use-browser-location';
-import { RegisterForm } from '../../ui/auth';
+import { RegisterForm } from '../../ui/auth/RegisterForm';
 import { LOGIN_PATH } from '../paths';
 import { useServices } from '../services';
 import { AuthArea } from './AuthArea';

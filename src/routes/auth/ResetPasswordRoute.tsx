@@ -1,7 +1,7 @@
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { useI18n } from '../../i18n/I18nProvider';
-import { ResetPasswordForm } from '../../ui/auth';
+import { useI18n } from '../../i18n/context';
+import { ResetPasswordForm } from '../../ui/auth/ResetPasswordForm';
 import { LOGIN_PATH } from '../paths';
 import { useServices } from '../services';
 import { AuthArea } from './AuthArea';

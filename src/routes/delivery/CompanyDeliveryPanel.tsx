@@ -9,12 +9,12 @@ import {
   updateCompanyDelivery,
   type CompanyDelivery,
 } from '../../api/deliveryActors';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { createDeliveryEditMachine, toDeliveryEditView, type DeliverySaveInput } from '../../machines/deliveryEditMachine';
 import { CompanyDeliveryFormDialog } from '../../ui/delivery/CompanyDeliveryFormDialog';
 import { companyDeliveryFormValuesOf, type CompanyDeliveryFormValues } from '../../ui/delivery/deliveryForms';
 import type { CompanyOption } from '../../ui/delivery/RiderFormDialog';
-import { toaster } from '../../ui/toaster';
+import { notify } from '../notices';
 import { useServices } from '../services';
 import { useLatest } from '../useLatest';
 import { onlyCompany, toCompanyDeliveryCreate, toCompanyDeliveryUpdate, toCompanyOptions } from './deliveryBodies';
@@ -59,7 +59,7 @@ export function CompanyDeliveryFormPanel({ id, onClose, onSaved }: CompanyDelive
         actions: {
           notifySaved: (_, { created }) => {
             const N = texts.current.DELIVERY.COMPANY.NOTICES;
-            toaster.create({ type: 'success', title: created ? N.CREATED() : N.SAVED() });
+            notify({ type: 'success', title: created ? N.CREATED() : N.SAVED() });
             events.current.onSaved(created);
           },
           close: () => events.current.onClose(),

@@ -11,14 +11,14 @@ import {
   updateDeliveryMan,
   type DeliveryMan,
 } from '../../api/deliveryActors';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { createDeliveryEditMachine, toDeliveryEditView, type DeliverySaveInput } from '../../machines/deliveryEditMachine';
 import { deliveryHistoryMachine, RACES_PAGE_SIZE, toDeliveryHistoryView, type RacesPage, type RiderHistory } from '../../machines/deliveryHistoryMachine';
 import { paidFormValuesOf, riderFormValuesOf, type PaidFormValues, type RiderFormValues } from '../../ui/delivery/deliveryForms';
 import { RiderFormDialog, type CompanyOption } from '../../ui/delivery/RiderFormDialog';
 import { RiderHistoryDrawer } from '../../ui/delivery/RiderHistoryDrawer';
 import { RiderPaidDialog } from '../../ui/delivery/RiderPaidDialog';
-import { toaster } from '../../ui/toaster';
+import { notify } from '../notices';
 import { useServices } from '../services';
 import { useLatest } from '../useLatest';
 import { onlyCompany, toCompanyOptions, toPaidBody, toRiderCreate, toRiderUpdate } from './deliveryBodies';
@@ -61,7 +61,7 @@ export function RiderFormPanel({ id, onClose, onSaved }: RiderPanelProps & { id:
         },
         actions: {
           notifySaved: (_, { created }) => {
-            toaster.create({ type: 'success', title: created ? texts.current.DELIVERY.NOTICES.CREATED() : texts.current.DELIVERY.NOTICES.SAVED() });
+            notify({ type: 'success', title: created ? texts.current.DELIVERY.NOTICES.CREATED() : texts.current.DELIVERY.NOTICES.SAVED() });
             events.current.onSaved(created);
           },
           close: () => events.current.onClose(),
@@ -107,7 +107,7 @@ export function RiderPaidPanel({ id, onClose, onSaved }: RiderPanelProps & { id:
           notifySaved: (_, { saved }) => {
             const name = nameOf(saved) || texts.current.DELIVERY.RIDERS.NO_PERSON();
             const N = texts.current.DELIVERY.NOTICES;
-            toaster.create({ type: 'success', title: saved.deliverymanPaid ? N.PAID({ name }) : N.NOT_PAID({ name }) });
+            notify({ type: 'success', title: saved.deliverymanPaid ? N.PAID({ name }) : N.NOT_PAID({ name }) });
             events.current.onSaved(false);
           },
           close: () => events.current.onClose(),

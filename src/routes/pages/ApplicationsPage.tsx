@@ -27,7 +27,7 @@ import {
   type ValidApplicationForm,
 } from '../../domain/applications';
 import type { ListPage, ListQuery } from '../../domain/listQuery';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { createFormDialogMachine, toFormDialogView, type FormDialogSave } from '../../machines/formDialogMachine';
 import { createListPagingMachine } from '../../machines/listPagingMachine';
 import { createLookupMachine, toLookupView } from '../../machines/lookupMachine';
@@ -36,7 +36,7 @@ import { ApplicationLookups } from '../../ui/applications/ApplicationLookups';
 import { ApplicationsList } from '../../ui/applications/ApplicationsList';
 import { applicationErrorText } from '../../ui/applications/applicationTexts';
 import { AccountDeletionRequestsPanel } from '../applications/AccountDeletionRequestsPanel';
-import { toaster } from '../../ui/toaster';
+import { notify } from '../notices';
 import { usePagedList } from '../lists/usePagedList';
 import { useServices } from '../services';
 import { useLatest } from '../useLatest';
@@ -73,11 +73,11 @@ export default function ApplicationsPage() {
         },
         actions: {
           notifyDeleted: (_, { ids }) =>
-            toaster.create({
+            notify({
               type: 'success',
               title: ids.length === 1 ? texts.current.APPLICATIONS.DELETE.DONE() : texts.current.APPLICATIONS.DELETE.MANY_DONE(),
             }),
-          notifyActionFailed: (_, { error }) => toaster.create({ type: 'error', title: applicationErrorText(texts.current, error) }),
+          notifyActionFailed: (_, { error }) => notify({ type: 'error', title: applicationErrorText(texts.current, error) }),
         },
       }),
     [clients, texts],
@@ -100,7 +100,7 @@ export default function ApplicationsPage() {
         actions: {
           notifySaved: (_, { saved, subject }) => {
             const T = texts.current.APPLICATIONS.DIALOG;
-            toaster.create({ type: 'success', title: subject === null ? T.CREATED({ name: saved.name }) : T.UPDATED({ name: saved.name }) });
+            notify({ type: 'success', title: subject === null ? T.CREATED({ name: saved.name }) : T.UPDATED({ name: saved.name }) });
             list.send({ type: subject === null ? 'row.created' : 'row.updated' });
           },
         },

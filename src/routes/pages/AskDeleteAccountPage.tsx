@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { askDeleteAccount } from '../../api/publicActors';
 import type { components } from '../../api/schema.gen';
 import { toDeletionRequest, type DeletionRequestValues } from '../../domain/accountDeletion';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { accountDeletionMachine, toAccountDeletionView } from '../../machines/accountDeletionMachine';
 import { AskDeleteAccountForm } from '../../ui/public/AskDeleteAccountForm';
 import { PublicLayout } from '../../ui/public/PublicLayout';

@@ -10,12 +10,12 @@ import {
   type CompanyDelivery,
 } from '../../api/deliveryActors';
 import { normalizeSearch, type ListPage, type ListQuery } from '../../domain/listQuery';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { createListPagingMachine } from '../../machines/listPagingMachine';
 import { CompanyDeliveriesList } from '../../ui/delivery/CompanyDeliveriesList';
 import { deliveryErrorText } from '../../ui/delivery/deliveryTexts';
 import type { CompanyOption } from '../../ui/delivery/RiderFormDialog';
-import { toaster } from '../../ui/toaster';
+import { notify } from '../notices';
 import {
   COMPANY_DELIVERY_FILTER_PARAMS,
   COMPANY_DELIVERY_LIST,
@@ -82,13 +82,13 @@ export default function CompanyDeliveryPage() {
         actions: {
           notifyDeleted: (_, { ids }) => {
             const D = texts.current.DELIVERY.COMPANY.DELETE;
-            toaster.create({ type: 'success', title: ids.length === 1 ? D.DONE() : D.MANY_DONE() });
+            notify({ type: 'success', title: ids.length === 1 ? D.DONE() : D.MANY_DONE() });
           },
           notifyStatusUpdated: (_, { status }) => {
             const S = texts.current.DELIVERY.COMPANY.STATUS;
-            toaster.create({ type: 'success', title: status === 'open' ? S.OPENED() : S.CLOSED() });
+            notify({ type: 'success', title: status === 'open' ? S.OPENED() : S.CLOSED() });
           },
-          notifyActionFailed: (_, { error }) => toaster.create({ type: 'error', title: deliveryErrorText(texts.current, error) }),
+          notifyActionFailed: (_, { error }) => notify({ type: 'error', title: deliveryErrorText(texts.current, error) }),
         },
       }),
     [clients, texts],

@@ -5,13 +5,13 @@ import { createContact, deleteContact, listContacts } from '../../api/callCenter
 import type { components } from '../../api/schema.gen';
 import { CONTACT_LIST, toContactCreate, toContactsQuery, type ContactFormValues } from '../../domain/callCenter';
 import type { ListPage, ListQuery } from '../../domain/listQuery';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { createFormDialogMachine, toFormDialogView, type FormDialogSave } from '../../machines/formDialogMachine';
 import { createListPagingMachine } from '../../machines/listPagingMachine';
 import { callCenterErrorText } from '../../ui/callCenter/callCenterTexts';
 import { ContactDialog } from '../../ui/callCenter/ContactDialog';
 import { ContactsList } from '../../ui/callCenter/ContactsList';
-import { toaster } from '../../ui/toaster';
+import { notify } from '../notices';
 import { usePagedList } from '../lists/usePagedList';
 import { useServices } from '../services';
 import { useLatest } from '../useLatest';
@@ -37,11 +37,11 @@ export default function ContactsPage() {
         },
         actions: {
           notifyDeleted: (_, { ids }) =>
-            toaster.create({
+            notify({
               type: 'success',
               title: ids.length === 1 ? texts.current.CALL_CENTER.CONTACTS.DELETE.DONE() : texts.current.CALL_CENTER.CONTACTS.DELETE.MANY_DONE(),
             }),
-          notifyActionFailed: (_, { error }) => toaster.create({ type: 'error', title: callCenterErrorText(texts.current, error) }),
+          notifyActionFailed: (_, { error }) => notify({ type: 'error', title: callCenterErrorText(texts.current, error) }),
         },
       }),
     [clients, texts],
@@ -56,7 +56,7 @@ export default function ContactsPage() {
         },
         actions: {
           notifySaved: (_, { saved }) => {
-            toaster.create({ type: 'success', title: texts.current.CALL_CENTER.CONTACT_DIALOG.SAVED({ name: saved.name }) });
+            notify({ type: 'success', title: texts.current.CALL_CENTER.CONTACT_DIALOG.SAVED({ name: saved.name }) });
             list.send({ type: 'row.created' });
           },
         },

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { leafEntries, menu, visibleMenu } from '../../domain/menu';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { Dashboard } from '../../ui/dashboard/Dashboard';
 import { NewOrderAlertOffNotice } from '../operations/NewOrderAlert';
 import { OpenSwitchSlot } from '../operations/OpenSwitchSlot';

@@ -3,14 +3,14 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { deleteDeliveryMan, deleteRidersAsking, paginateDeliveryMen, updateDeliveryMan, type DeliveryMan } from '../../api/deliveryActors';
 import type { ListPage, ListQuery } from '../../domain/listQuery';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { deliveryHistoryDeleteMachine, toHistoryDeleteView } from '../../machines/deliveryHistoryDeleteMachine';
 import { createListPagingMachine } from '../../machines/listPagingMachine';
 import { RIDER_FLAGS } from '../../ui/delivery/deliveryForms';
 import { deliveryErrorText, flagText } from '../../ui/delivery/deliveryTexts';
 import { NO_RIDER_FILTERS, type RiderFilters } from '../../ui/delivery/RiderFilterBar';
 import { RidersList } from '../../ui/delivery/RidersList';
-import { toaster } from '../../ui/toaster';
+import { notify } from '../notices';
 import {
   parseRiderFilters,
   parseRiderPanel,
@@ -53,10 +53,10 @@ export default function DeliveryMenPage() {
         },
         actions: {
           notifyDeleted: () => {
-            toaster.create({ type: 'success', title: texts.current.DELIVERY.DELETE.HISTORY_DONE() });
+            notify({ type: 'success', title: texts.current.DELIVERY.DELETE.HISTORY_DONE() });
             listRef.current?.send({ type: 'row.updated' });
           },
-          notifyFailed: (_, { error }) => toaster.create({ type: 'error', title: deliveryErrorText(texts.current, error) }),
+          notifyFailed: (_, { error }) => notify({ type: 'error', title: deliveryErrorText(texts.current, error) }),
         },
       }),
     [clients, texts],
@@ -87,14 +87,14 @@ export default function DeliveryMenPage() {
             const kept = keptForHistory.current;
             const deleted = ids.length - kept.length;
             const D = texts.current.DELIVERY.DELETE;
-            if (deleted > 0) toaster.create({ type: 'success', title: deleted === 1 ? D.DONE() : D.MANY_DONE() });
+            if (deleted > 0) notify({ type: 'success', title: deleted === 1 ? D.DONE() : D.MANY_DONE() });
             if (kept.length > 0) historyDelete.send({ type: 'history.found', ids: kept });
           },
           notifyStatusUpdated: (_, { status }) => {
             const flag = RIDER_FLAGS.find((value) => value === status);
-            if (flag) toaster.create({ type: 'success', title: texts.current.DELIVERY.STATUS.DONE({ status: flagText(texts.current, flag) }) });
+            if (flag) notify({ type: 'success', title: texts.current.DELIVERY.STATUS.DONE({ status: flagText(texts.current, flag) }) });
           },
-          notifyActionFailed: (_, { error }) => toaster.create({ type: 'error', title: deliveryErrorText(texts.current, error) }),
+          notifyActionFailed: (_, { error }) => notify({ type: 'error', title: deliveryErrorText(texts.current, error) }),
         },
       }),
     [clients, texts, historyDelete],

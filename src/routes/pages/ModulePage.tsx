@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { ModuleNotInRelease } from '../../ui/shell/ModuleNotInRelease';
 import { DASHBOARD_PATH } from '../paths';
 import { headingFor } from '../shell/menuView';

@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { isApiError, toApiError } from '../../api/errors';
 import { loadPermissionOverview, type PermissionOverview } from '../../api/roleActors';
 import type { ApiClients } from '../../api/client';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { PermissionTree } from '../../ui/roles/PermissionTree';
 import { permissionTreeView } from '../roles/roleViews';
 import { useServices } from '../services';

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { getPrivacyTerms, type PrivacyTermsQuery } from '../../api/publicActors';
 import type { components } from '../../api/schema.gen';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { createLookupMachine, toLookupView } from '../../machines/lookupMachine';
 import { PrivacyTerms, type PrivacyTermsStatus } from '../../ui/public/PrivacyTerms';
 import { PublicLayout } from '../../ui/public/PublicLayout';

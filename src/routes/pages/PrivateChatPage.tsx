@@ -5,7 +5,7 @@ import { listContacts, listMessages, sendMessage } from '../../api/callCenterAct
 import type { components } from '../../api/schema.gen';
 import { CHAT_CONTACTS_PAGE_SIZE, CONTACT_LIST, CONVERSATION_LIMIT, toContactsQuery } from '../../domain/callCenter';
 import { defaultListQuery, isPageSize, type ListPage, type ListQuery } from '../../domain/listQuery';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { conversationMachine, toConversationView, type ConversationContact, type ConversationPage } from '../../machines/conversationMachine';
 import { createListPagingMachine, toListView } from '../../machines/listPagingMachine';
 import { PrivateChat } from '../../ui/callCenter/PrivateChat';

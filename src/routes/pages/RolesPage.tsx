@@ -1,16 +1,15 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { fromPromise } from 'xstate';
 import { checkIsRollAssignedToUser, createRolesListMachine } from '../../api/roleActors';
 import { parseListQuery, sameListQuery, serializeListQuery } from '../../domain/listQuery';
-import { useI18n } from '../../i18n/I18nProvider';
-import { translator } from '../../i18n/translator';
+import { useI18n } from '../../i18n/context';
 import { toListView } from '../../machines/listPagingMachine';
 import type { RoleDialogOutput } from '../../machines/roleDialogMachine';
 import { RolesList } from '../../ui/roles/RolesList';
-import { toaster } from '../../ui/toaster';
+import { notify } from '../notices';
 import { DASHBOARD_PATH } from '../paths';
 import { RoleDialogContainer } from '../roles/RoleDialogContainer';
 import { roleDeleteGateMachine, toDeleteGateView, type AssignmentAnswer } from '../../machines/roleDeleteGateMachine';
@@ -18,6 +17,7 @@ import type { RoleDialogRequest } from '../roles/roleDialogView';
 import { roleErrorText } from '../roles/roleErrors';
 import { ROLE_LIST } from '../roles/roleList';
 import { useServices } from '../services';
+import { useLatest } from '../useLatest';
 import { usePageHeader } from '../shell/pageHeader';
 
 /** A list notice stays as long as the seed's snackbar default (seed 000 section 9). */
@@ -30,30 +30,27 @@ const LIST_NOTICE_MS = 10_000;
  */
 export default function RolesPage() {
   const { clients } = useServices();
-  const { LL, language } = useI18n();
+  const { LL } = useI18n();
   const [path] = useLocation();
   const search = useSearch();
 
   // Notices are raised by machine actions, in the language shown at that moment.
-  const languageRef = useRef(language);
-  useEffect(() => {
-    languageRef.current = language;
-  }, [language]);
+  const texts = useLatest(LL);
 
   const listMachine = useMemo(
     () =>
       createRolesListMachine(clients).provide({
         actions: {
           notifyDeleted: () => {
-            toaster.create({ type: 'success', title: translator(languageRef.current).ROLES.DELETED(), duration: LIST_NOTICE_MS });
+            notify({ type: 'success', title: texts.current.ROLES.DELETED(), duration: LIST_NOTICE_MS });
           },
           notifyActionFailed: (_, { error }) => {
-            const T = translator(languageRef.current);
-            toaster.create({ type: 'error', title: T.ROLES.DELETE_FAILED({ reason: roleErrorText(T, error) }), duration: LIST_NOTICE_MS });
+            const T = texts.current;
+            notify({ type: 'error', title: T.ROLES.DELETE_FAILED({ reason: roleErrorText(T, error) }), duration: LIST_NOTICE_MS });
           },
         },
       }),
-    [clients],
+    [clients, texts],
   );
   const list = useActorRef(listMachine, { input: { query: parseListQuery(window.location.search, ROLE_LIST) } });
   const listView = useSelector(list, toListView);

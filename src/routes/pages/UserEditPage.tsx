@@ -4,10 +4,10 @@ import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import { createUser, getAllRoles, getUser, updateUser } from '../../api/userActors';
 import { toUserCreate, toUserUpdate, type UserFormValues } from '../../domain/userForms';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { toUserEditView, userEditMachine, USER_SAVE_NOTICE_MS, type User, type UserEditData } from '../../machines/userEditMachine';
-import { toaster } from '../../ui/toaster';
-import { UserEdit, userEditHeader } from '../../ui/users';
+import { notify } from '../notices';
+import { UserEdit, userEditHeader } from '../../ui/users/UserEdit';
 import { useServices } from '../services';
 import { usePageHeader } from '../shell/pageHeader';
 import { useLatest } from '../useLatest';
@@ -59,13 +59,13 @@ export default function UserEditPage({ params }: PageProps) {
           goToEdit: (_, { id }) => navigate(editUserPath(id), { replace: true }),
           openDuplicate: (_, { values }) => navigate(NEW_USER_PATH, { state: { prefill: values } satisfies DuplicateState }),
           notifySaved: (_, { created }) =>
-            toaster.create({
+            notify({
               type: 'success',
               duration: USER_SAVE_NOTICE_MS,
               title: created ? texts.current.USERS.NOTICES.CREATED() : texts.current.USERS.NOTICES.SAVED(),
             }),
           notifyPasswordChanged: () =>
-            toaster.create({ type: 'success', duration: USER_SAVE_NOTICE_MS, title: texts.current.USERS.NOTICES.PASSWORD_CHANGED() }),
+            notify({ type: 'success', duration: USER_SAVE_NOTICE_MS, title: texts.current.USERS.NOTICES.PASSWORD_CHANGED() }),
         },
       }),
     [clients, navigate, texts],

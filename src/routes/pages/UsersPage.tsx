@@ -4,10 +4,10 @@ import { fromPromise } from 'xstate';
 import type { components } from '../../api/schema.gen';
 import { deleteUser, findUsers, getAllRoles } from '../../api/userActors';
 import { toFindUsersBody, USER_LIST, type ListQuery, type ListPage } from '../../domain/listQuery';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { createListPagingMachine } from '../../machines/listPagingMachine';
-import { toaster } from '../../ui/toaster';
-import { UsersList } from '../../ui/users';
+import { notify } from '../notices';
+import { UsersList } from '../../ui/users/UsersList';
 import { userErrorText } from '../../ui/users/userMessages';
 import { usePagedList } from '../lists/usePagedList';
 import { useServices } from '../services';
@@ -49,11 +49,11 @@ export default function UsersPage() {
         },
         actions: {
           notifyDeleted: (_, { ids }) =>
-            toaster.create({
+            notify({
               type: 'success',
               title: ids.length === 1 ? texts.current.USERS.DELETE.DONE() : texts.current.USERS.DELETE.MANY_DONE(),
             }),
-          notifyActionFailed: (_, { error }) => toaster.create({ type: 'error', title: userErrorText(texts.current, error) }),
+          notifyActionFailed: (_, { error }) => notify({ type: 'error', title: userErrorText(texts.current, error) }),
         },
       }),
     [clients, texts],

@@ -3,12 +3,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { createActor, type ActorRefFrom } from 'xstate';
 import { createRoleDialogMachine, loadedCatalogue } from '../../api/roleActors';
 import type { ApiClients } from '../../api/client';
-import { useI18n } from '../../i18n/I18nProvider';
-import { translator } from '../../i18n/translator';
+import { useI18n } from '../../i18n/context';
 import { roleChecklistMachine } from '../../machines/roleChecklistMachine';
 import { ROLE_SAVED_NOTICE_MS, type RoleDialogOutput } from '../../machines/roleDialogMachine';
 import { RoleDialog } from '../../ui/roles/RoleDialog';
-import { toaster } from '../../ui/toaster';
+import { notify } from '../notices';
+import { useLatest } from '../useLatest';
 import { checklistStart, toRoleDialogView, type RoleDialogRequest } from './roleDialogView';
 
 const NO_TICKS: readonly string[] = Object.freeze([]);
@@ -31,10 +31,7 @@ export interface RoleDialogContainerProps {
 export function RoleDialogContainer({ clients, request, onClosed }: RoleDialogContainerProps) {
   const { LL, language } = useI18n();
   // The notice is raised by the machine's action, in the language shown at that moment.
-  const languageRef = useRef(language);
-  useEffect(() => {
-    languageRef.current = language;
-  }, [language]);
+  const texts = useLatest(LL);
   const onClosedRef = useRef(onClosed);
   useEffect(() => {
     onClosedRef.current = onClosed;
@@ -45,8 +42,8 @@ export function RoleDialogContainer({ clients, request, onClosed }: RoleDialogCo
       createRoleDialogMachine(clients).provide({
         actions: {
           notifySaved: (_, { role, created }) => {
-            const T = translator(languageRef.current);
-            toaster.create({
+            const T = texts.current;
+            notify({
               type: 'success',
               title: created ? T.ROLES.SAVED_CREATED({ title: role.title }) : T.ROLES.SAVED_UPDATED({ title: role.title }),
               duration: ROLE_SAVED_NOTICE_MS,
@@ -54,7 +51,7 @@ export function RoleDialogContainer({ clients, request, onClosed }: RoleDialogCo
           },
         },
       }),
-    [clients],
+    [clients, texts],
   );
   const dialog = useActorRef(machine, { input: { roleId: request.roleId, catalogue: loadedCatalogue(clients) } }, (snapshot) => {
     if (snapshot.status === 'done' && snapshot.output) onClosedRef.current(snapshot.output);

@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { LAYOUT_CONFIG_STORAGE_KEY, readLayoutConfig, withAsideMinimized, writeLayoutConfig } from '../../domain/layoutConfig';
 import { menu, visibleMenu } from '../../domain/menu';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { asideMachine, toAsideView } from '../../machines/asideMachine';
 import { progressMachine, progressValue } from '../../machines/progressMachine';
 import { ShellLayout } from '../../ui/shell/ShellLayout';
@@ -72,9 +72,13 @@ export function ShellRoute({ children }: { children: ReactNode }) {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > layout.scrollTop.offset);
-    onScroll();
+    // Read at the next frame: reading scrollY while the page is still being built forces a layout.
+    const first = window.requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      window.cancelAnimationFrame(first);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [layout.scrollTop.offset]);
 
   const [override, setOverride] = useState<PageHeaderOverride | null>(null);

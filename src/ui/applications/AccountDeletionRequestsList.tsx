@@ -7,7 +7,7 @@ import {
   type AccountDeletionStatusFilter,
 } from '../../domain/accountDeletionRequests';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { localeOf } from '../../i18n/language';
 import { PagedTable } from '../lists/PagedTable';
 import type { ListColumn, PagedListEvents, PagedListState } from '../lists/listTypes';

@@ -11,7 +11,7 @@ import {
   type ApplicationFormValues,
   type ValidApplicationForm,
 } from '../../domain/applications';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { asFieldErrors, shownProblem, type ProblemMeta } from '../callCenter/fieldProblem';
 import { applicationFieldText, applicationStatusText, applicationTypeText } from './applicationTexts';
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Alert, Badge, Box, Button, Flex, HStack, Input, NativeSelect, Spinner, Stack, Tabs, Text, chakra } from '@chakra-ui/react';
 import type { components } from '../../api/schema.gen';
 import { APPLICATION_STATUSES, APPLICATION_TYPES, type ApplicationStatus, type ApplicationType } from '../../domain/applications';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import type { ListFailure } from '../lists/listTypes';
 import { applicationErrorText, applicationStatusText, applicationTypeText, STATUS_PALETTE } from './applicationTexts';
 
@@ -66,7 +66,7 @@ function Results({ state, none, onRetry, onOpen }: { state: LookupState; none: s
             <Text textStyle="sm" color="fg.muted" role="status">
               {T.COUNT({ count: state.result.length })}
             </Text>
-            <chakra.ul listStyleType="none" display="flex" flexDirection="column" gap="1" maxH="24rem" overflowY="auto" opacity={state.status === 'loading' ? 0.6 : 1}>
+            <chakra.ul listStyleType="none" display="flex" flexDirection="column" gap="1" maxH="24rem" overflowY="auto">
               {state.result.map((application) => (
                 <Flex as="li" key={application._id} align="center" justify="space-between" gap="3" px="3" py="2" borderWidth="1px" borderRadius="l2" wrap="wrap">
                   <chakra.button type="button" fontWeight="medium" color="brand.fg" textAlign="start" _hover={{ textDecoration: 'underline' }} onClick={() => onOpen(application)}>

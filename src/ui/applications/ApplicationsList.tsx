@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Badge, Box, Flex, NativeSelect, Text, chakra } from '@chakra-ui/react';
 import type { components } from '../../api/schema.gen';
 import { APPLICATION_STATUSES, type ApplicationFilters } from '../../domain/applications';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { DeleteDialog } from '../lists/ListDialogs';
 import { ListCard } from '../lists/ListCard';
 import { PagedTable } from '../lists/PagedTable';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Flex, Image, Text } from '@chakra-ui/react';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { BrandBar, type BrandBarProps } from './BrandBar';
 
 /** The login background used until stored settings name another (and when they never answer). */

@@ -1,5 +1,5 @@
 import { Flex, Image, Text } from '@chakra-ui/react';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import type { Language } from '../../i18n/language';
 import { LanguageSwitch } from '../LanguageSwitch';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Badge, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 
 /** The mail area's page body, inside the shell: its only content is a "coming soon" notice (seed 000 section 2). */
 export function MailComingSoon() {

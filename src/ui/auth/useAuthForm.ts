@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useForm } from '@tanstack/react-form';
 import type { FieldMessages } from '../../domain/authForms';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { asFormErrors, isBusy, type AuthFormBaseProps } from './formParts';
 
 /**

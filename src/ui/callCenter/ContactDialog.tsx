@@ -1,7 +1,7 @@
 import { Alert, Button, Dialog, Field, Input, Portal, Stack, chakra } from '@chakra-ui/react';
 import { useForm } from '@tanstack/react-form';
 import { EMPTY_CONTACT_FORM, validateContactForm, type ContactFormValues } from '../../domain/callCenter';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { contactFieldText } from './callCenterTexts';
 import { asFieldErrors, shownProblem } from './fieldProblem';
 

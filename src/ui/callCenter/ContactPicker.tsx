@@ -2,7 +2,7 @@ import { Alert, Button, Flex, HStack, IconButton, Input, InputGroup, Spinner, St
 import type { components } from '../../api/schema.gen';
 import { pageCount } from '../../domain/listQuery';
 import { formatPhone } from '../../domain/phone';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { ListIcon } from '../lists/ListIcon';
 import { listErrorText, type PagedListState } from '../lists/listTypes';
 
@@ -59,7 +59,7 @@ export function ContactPicker({ list, selectedId, onSearch, onPageChange, onRetr
           {T.NO_CONTACTS()}
         </Text>
       ) : (
-        <chakra.ul listStyleType="none" display="flex" flexDirection="column" gap="1" aria-label={T.CONTACTS()} aria-busy={busy} opacity={busy ? 0.6 : 1}>
+        <chakra.ul listStyleType="none" display="flex" flexDirection="column" gap="1" aria-label={T.CONTACTS()} aria-busy={busy}>
           {list.rows.map((contact) => {
             const pressed = contact._id === selectedId;
             return (

@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import type { components } from '../../api/schema.gen';
 import { formatPhone } from '../../domain/phone';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { DeleteDialog } from '../lists/ListDialogs';
 import { ListCard } from '../lists/ListCard';
 import { PagedTable } from '../lists/PagedTable';

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Flex, Group, HStack, IconButton, Input, Link, Spinn
 import type { components } from '../../api/schema.gen';
 import { draftProblem, MEDIA_URL_MAX_LENGTH, MESSAGE_BODY_MAX_LENGTH, type MessageDraft } from '../../domain/callCenter';
 import { formatPhone } from '../../domain/phone';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { ListIcon } from '../lists/ListIcon';
 import type { ListFailure } from '../lists/listTypes';

@@ -1,6 +1,6 @@
 import { Badge, chakra } from '@chakra-ui/react';
 import type { MessageStatus } from '../../domain/callCenter';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { messageStatusHint, messageStatusText } from './callCenterTexts';
 
 // Each state's colour and mark: a clock while queued, ticks once the provider has it (blue once read).

@@ -3,7 +3,7 @@ import { Box, NativeSelect, Text, chakra } from '@chakra-ui/react';
 import type { components } from '../../api/schema.gen';
 import { MESSAGE_FILTER_KINDS, type MessageFilterKind } from '../../domain/callCenter';
 import { formatPhone } from '../../domain/phone';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { PagedTable } from '../lists/PagedTable';
 import type { ListColumn, PagedListEvents, PagedListState } from '../lists/listTypes';
 import { formatDateTime } from './callCenterTexts';

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Box, Flex, Heading, SimpleGrid, Text, chakra } from '@chakra-ui/react';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { Icon } from '../shell/Icon';
 
 /** A module the user can open from the dashboard. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Badge, Box, Button, NativeSelect, Text, chakra } from '@chakra-ui/react';
 import type { components } from '../../api/schema.gen';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { DeleteDialog, FetchSelectedDialog, UpdateStatusDialog } from '../lists/ListDialogs';
 import { ListCard } from '../lists/ListCard';
 import { PagedTable } from '../lists/PagedTable';
@@ -68,7 +68,7 @@ export function CompanyDeliveriesList(props: CompanyDeliveriesListProps) {
           size="xs"
           variant="subtle"
           colorPalette={row.isOpen ? 'green' : 'red'}
-          aria-label={C.OPEN_ACTION({ name: row.company.name })}
+          aria-label={LL.LISTS.STATE_ACTION({ state: row.isOpen ? C.OPEN() : C.CLOSED(), action: C.OPEN_ACTION({ name: row.company.name }) })}
           title={C.OPEN_ACTION({ name: row.company.name })}
           disabled={list.actionLoading || list.status === 'loading'}
           data-open={row.isOpen || undefined}

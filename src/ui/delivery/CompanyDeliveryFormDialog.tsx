@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useForm, useStore } from '@tanstack/react-form';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { FormNotice } from '../auth/formParts';
 import type { ListFailure } from '../lists/listTypes';
 import { asDeliveryFormErrors, validateCompanyDeliveryForm, type CompanyDeliveryFormValues } from './deliveryForms';

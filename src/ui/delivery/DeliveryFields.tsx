@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, Dialog, Field, HStack, Input, NativeSelect, Portal, Spinner, Switch, Text } from '@chakra-ui/react';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { UserTextField, type UserTextFieldProps } from '../users/userFields';
 import { shownDeliveryMessage, type DeliveryFieldMeta } from './deliveryTexts';
 

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Box, Button, Flex, Input, NativeSelect, chakra } from '@chakra-ui/react';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { RIDER_FLAGS, VEHICLES, type DeliveryManFlag } from './deliveryForms';
 import { flagText, vehicleText } from './deliveryTexts';
 

@@ -1,6 +1,6 @@
 import { Button, SimpleGrid } from '@chakra-ui/react';
 import { useForm, useStore } from '@tanstack/react-form';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { FormNotice } from '../auth/formParts';
 import type { ListFailure } from '../lists/listTypes';
 import { asDeliveryFormErrors, RIDER_FLAGS, validateRiderForm, VEHICLES, type RiderFormValues } from './deliveryForms';

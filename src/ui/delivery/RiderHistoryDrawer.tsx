@@ -3,7 +3,7 @@ import type { components } from '../../api/schema.gen';
 import { formatCpf } from '../../domain/cpf';
 import { pageCount } from '../../domain/listQuery';
 import { formatPhone } from '../../domain/phone';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { ListIcon } from '../lists/ListIcon';
 import type { ListFailure } from '../lists/listTypes';
 import { Detail, DialogFailure, DialogLoading } from './DeliveryFields';
@@ -64,7 +64,8 @@ export function RiderHistoryDrawer(props: RiderHistoryDrawerProps) {
             <Drawer.Header borderBottomWidth="1px">
               <Drawer.Title>{name ? LL.DELIVERY.HISTORY.TITLE({ name }) : LL.DELIVERY.HISTORY.TITLE_LOADING()}</Drawer.Title>
             </Drawer.Header>
-            <Drawer.Body>
+            {/* The history scrolls; the body takes the focus so the keyboard can scroll it. */}
+            <Drawer.Body tabIndex={0}>
               {status === 'loading' ? <DialogLoading text={LL.DELIVERY.HISTORY.LOADING()} /> : null}
               {status === 'failed' && failure ? <DialogFailure title={LL.DELIVERY.HISTORY.FAILED()} text={deliveryErrorText(LL, failure)} onRetry={props.onRetry} /> : null}
               {history && (status === 'ready' || status === 'loadingRaces') ? <HistoryBody {...props} history={history} /> : null}
@@ -159,7 +160,7 @@ function HistoryBody(props: RiderHistoryDrawerProps & { history: RiderHistoryDat
             {H.NO_RACES()}
           </Text>
         ) : (
-          <Box borderWidth="1px" borderRadius="l2" overflow="hidden" opacity={loadingRaces ? 0.6 : 1} aria-busy={loadingRaces}>
+          <Box borderWidth="1px" borderRadius="l2" overflow="hidden" aria-busy={loadingRaces} cursor={loadingRaces ? 'progress' : undefined}>
             <Table.Root size="sm" aria-label={H.RACES({ count: races.totalCount })}>
               <Table.Header>
                 <Table.Row>

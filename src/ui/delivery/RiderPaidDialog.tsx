@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useForm, useStore } from '@tanstack/react-form';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import type { ListFailure } from '../lists/listTypes';
 import { asDeliveryFormErrors, toLocalInput, validatePaidForm, type PaidFormValues } from './deliveryForms';
 import { bindDeliveryField, DeliveryDateTimeField, DeliveryDialog, DeliverySwitchField, DialogFailure, DialogLoading } from './DeliveryFields';

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Text } from '@chakra-ui/react';
 import type { components } from '../../api/schema.gen';
 import { formatCpf } from '../../domain/cpf';
 import { formatPhone } from '../../domain/phone';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { DeleteDialog, FetchSelectedDialog, UpdateStatusDialog } from '../lists/ListDialogs';
 import { ListCard } from '../lists/ListCard';
 import { PagedTable } from '../lists/PagedTable';
@@ -95,20 +95,23 @@ export function RidersList(props: RidersListProps) {
     {
       key: 'paid',
       header: R.COLUMNS.PAID(),
-      cell: (rider) => (
-        <Button
-          size="xs"
-          variant={rider.deliverymanPaid ? 'subtle' : 'outline'}
-          colorPalette={rider.deliverymanPaid ? 'green' : 'gray'}
-          aria-label={R.SET_PAID({ name: nameOf(rider) })}
-          title={R.SET_PAID({ name: nameOf(rider) })}
-          disabled={list.actionLoading}
-          onClick={() => props.onPaid(rider._id)}
-          data-paid={rider.deliverymanPaid || undefined}
-        >
-          {rider.deliverymanPaid && rider.deliveryManPaidDate ? R.PAID_ON({ date: formatDateTime(language, rider.deliveryManPaidDate) }) : R.NOT_PAID()}
-        </Button>
-      ),
+      cell: (rider) => {
+        const state = rider.deliverymanPaid && rider.deliveryManPaidDate ? R.PAID_ON({ date: formatDateTime(language, rider.deliveryManPaidDate) }) : R.NOT_PAID();
+        return (
+          <Button
+            size="xs"
+            variant={rider.deliverymanPaid ? 'subtle' : 'outline'}
+            colorPalette={rider.deliverymanPaid ? 'green' : 'gray'}
+            aria-label={LL.LISTS.STATE_ACTION({ state, action: R.SET_PAID({ name: nameOf(rider) }) })}
+            title={R.SET_PAID({ name: nameOf(rider) })}
+            disabled={list.actionLoading}
+            onClick={() => props.onPaid(rider._id)}
+            data-paid={rider.deliverymanPaid || undefined}
+          >
+            {state}
+          </Button>
+        );
+      },
     },
   ];
   const actions: RowAction<DeliveryMan>[] = [

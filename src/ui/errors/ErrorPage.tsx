@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Flex, Heading, Image, Link, Stack, Text, chakra } from '@chakra-ui/react';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import type { ErrorVariant } from './errorContent';
 
 /** Props of {@link ErrorPage}. */

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Box, Button, Dialog, HStack, List, NativeSelect, Portal, Spinner, Text, chakra } from '@chakra-ui/react';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 
 /** The delete confirmation's width in px (seed 000 section 9). */
 export const DELETE_DIALOG_WIDTH = 440;
@@ -91,7 +91,7 @@ export function DeleteDialog({ open, title, description, waitingText, closing, o
           <Button variant="outline" disabled={closing} onClick={onCancel}>
             {LL.LISTS.DIALOG.CANCEL()}
           </Button>
-          <Button colorPalette="red" loading={closing} onClick={onConfirm}>
+          <Button colorPalette="red" loading={closing} loadingText={LL.LISTS.DIALOG.DELETE()} onClick={onConfirm}>
             {LL.LISTS.DIALOG.DELETE()}
           </Button>
         </>
@@ -184,7 +184,7 @@ export function UpdateStatusDialog({ open, title, items, statuses, closing, stat
           <Button variant="outline" disabled={closing} onClick={onCancel}>
             {LL.LISTS.DIALOG.CANCEL()}
           </Button>
-          <Button colorPalette="brand" loading={closing} disabled={picked === ''} onClick={() => onConfirm(picked)}>
+          <Button colorPalette="brand" loading={closing} loadingText={LL.LISTS.STATUS.UPDATE()} disabled={picked === ''} onClick={() => onConfirm(picked)}>
             {LL.LISTS.STATUS.UPDATE()}
           </Button>
         </>

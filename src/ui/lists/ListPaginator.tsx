@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Flex, HStack, IconButton, NativeSelect, Text, chakra } from '@chakra-ui/react';
 import { PAGE_SIZES, isPageSize, pageCount, type PageSize } from '../../domain/listQuery';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { ListIcon, type ListIconName } from './ListIcon';
 
 /** Props of {@link ListPaginator}. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, Checkbox, Flex, HStack, IconButton, Input, InputGroup, Progress, Spinner, Table, Text, chakra } from '@chakra-ui/react';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { ListIcon } from './ListIcon';
 import { ListPaginator } from './ListPaginator';
 import { listErrorText, type ListColumn, type PagedListEvents, type PagedListState, type RowAction } from './listTypes';
@@ -168,7 +168,7 @@ export function PagedTable<Row>(props: PagedTableProps<Row>) {
                 {actions.length > 0 ? <Table.ColumnHeader textAlign="end">{LL.LISTS.ACTIONS()}</Table.ColumnHeader> : null}
               </Table.Row>
             </Table.Header>
-            <Table.Body opacity={busy && !initial ? 0.6 : 1} transition="opacity 0.2s">
+            <Table.Body cursor={busy && !initial ? 'progress' : undefined}>
               {initial ? (
                 <Table.Row>
                   <Table.Cell colSpan={columnCount} textAlign="center" py="8" color="fg.muted" data-part="please-wait">

@@ -1,5 +1,5 @@
 import { Alert } from '@chakra-ui/react';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 
 /** Tells root users that, with no Firebase configuration in `config.json`, the new-order alert is off (seed 001 section 4). */
 export function AlertOffNotice() {

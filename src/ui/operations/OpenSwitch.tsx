@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Button, Dialog, Flex, Popover, Portal, Spinner, Switch, Text } from '@chakra-ui/react';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { localeOf, type Language } from '../../i18n/language';
 
@@ -171,7 +171,7 @@ export function OpenSwitch({
           </Switch.Label>
         </Switch.Root>
         {saving ? (
-          <Spinner size="xs" color="fg.muted" aria-label={texts.SAVING()} />
+          <Spinner size="xs" color="fg.muted" role="status" aria-label={texts.SAVING()} />
         ) : isManual && compact && status === 'manual' ? (
           <Popover.Root defaultOpen={defaultNoticeOpen} lazyMount unmountOnExit positioning={{ placement: 'bottom-start' }}>
             <Popover.Trigger asChild>

@@ -1,7 +1,7 @@
 import { Component, lazy, memo, Suspense, useCallback, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Box, Center, Flex, Spinner, Text } from '@chakra-ui/react';
 import { countByFilter, filterRiders, type RiderFilter, type RiderPosition } from '../../domain/riders';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { localeOf } from '../../i18n/language';
 import type { RiderMapCanvasProps } from './RiderMapCanvas';
 import {

@@ -1,7 +1,7 @@
 import { createContext, memo, useContext } from 'react';
 import { Alert, Box, Button, Flex, SegmentGroup, Spinner, Text } from '@chakra-ui/react';
 import { RIDER_COLOURS, RIDER_FILTERS, RIDER_STATUSES, toHex, type RiderFilter, type RiderPosition, type RiderStatus } from '../../domain/riders';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 
 /*
@@ -156,7 +156,7 @@ export function RiderMapFailureAlert({ failure, retryEverySeconds, onRetry }: Ri
           {retryEverySeconds !== null ? ` ${texts.AUTO_RETRY({ seconds: retryEverySeconds })}` : ''}
         </Alert.Description>
       </Alert.Content>
-      <Button size="sm" variant="outline" colorPalette="red" alignSelf="center" onClick={onRetry} loading={refreshing}>
+      <Button size="sm" variant="outline" colorPalette="red" alignSelf="center" onClick={onRetry} loading={refreshing} loadingText={texts.RETRY()}>
         {texts.RETRY()}
       </Button>
     </Alert.Root>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Button, Field, Heading, Input, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import { useForm } from '@tanstack/react-form';
 import { EMPTY_DELETION_REQUEST, validateDeletionRequest, type DeletionRequestValues } from '../../domain/accountDeletion';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { shownMessage, type FieldMetaView } from '../auth/fieldMessage';
 import { asFormErrors } from '../auth/formParts';
 

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { components } from '../../api/schema.gen';
 import { termsParagraphs } from '../../domain/accountDeletion';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { localeOf } from '../../i18n/language';
 
 type PrivacyTermsData = components['schemas']['PrivacyTerms'];

@@ -1,5 +1,5 @@
 import { Box, Checkbox, Flex, Stack, Text } from '@chakra-ui/react';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 
 /** A child permission as the checklist shows it. */
 export interface ChecklistChildView {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Alert, Badge, Box, Button, Code, Flex, HStack, Spinner, Text, TreeView, createTreeCollection } from '@chakra-ui/react';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { listErrorText, type ListFailure } from '../lists/listTypes';
 import { Icon } from '../shell/Icon';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, CloseButton, Dialog, Field, Flex, Grid, Input, Portal, Spinner, Text, chakra } from '@chakra-ui/react';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { PermissionChecklist, type ChecklistParentView } from './PermissionChecklist';
 import { RolePreviewPanel, type PreviewSectionView } from './RolePreviewPanel';
 
@@ -111,7 +111,8 @@ function RoleForm({ mode, status, defaultTitle, parents, preview, alert, onToggl
         if (!readOnly && !busy) onSave(title);
       }}
     >
-      <Dialog.Body>
+      {/* Read-only, nothing inside takes the focus: the body itself does, so the keyboard can scroll it. */}
+      <Dialog.Body tabIndex={readOnly ? 0 : undefined}>
         {alert && (
           <Alert.Root status="error" mb="4" role="alert">
             <Alert.Indicator />

@@ -1,5 +1,5 @@
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { Icon } from '../shell/Icon';
 
 /** A menu section the role would open, translated. */
@@ -19,10 +19,12 @@ export interface RolePreviewPanelProps {
 export function RolePreviewPanel({ sections, routeCount }: RolePreviewPanelProps) {
   const { LL } = useI18n();
   return (
-    // Sticky beside the checklist, scrolling on its own when long, so it stays in view as boxes far down are ticked.
+    // Sticky beside the checklist, scrolling on its own when long, so it stays in view as boxes far down are ticked;
+    // it takes the focus so that the keyboard can scroll it too.
     <Box
       as="section"
       aria-label={LL.ROLES.PREVIEW_TITLE()}
+      tabIndex={0}
       bg="bg.subtle"
       borderRadius="l2"
       p="4"

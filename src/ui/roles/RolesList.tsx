@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Dialog, Flex, HStack, Portal, Text } from '@chakra-ui/react';
 import type { components } from '../../api/schema.gen';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { DELETE_DIALOG_WIDTH, DeleteDialog, FetchSelectedDialog } from '../lists/ListDialogs';
 import { ListIcon } from '../lists/ListIcon';
 import { Icon } from '../shell/Icon';

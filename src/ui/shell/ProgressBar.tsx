@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 
 /** Props of {@link ProgressBar}. */
 export interface ProgressBarProps {

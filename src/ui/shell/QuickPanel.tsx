@@ -1,5 +1,5 @@
 import { Box, CloseButton, Drawer, Flex, Portal, Stack, Text } from '@chakra-ui/react';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { Icon } from './Icon';
 

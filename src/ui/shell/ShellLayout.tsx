@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, CloseButton, Drawer, Flex, IconButton, Image, Portal, Text, chakra } from '@chakra-ui/react';
-import { useI18n } from '../../i18n/I18nProvider';
+import { Box, CloseButton, Drawer, Flex, IconButton, Image, Portal, Text, chakra, useBreakpointValue } from '@chakra-ui/react';
+import { useI18n } from '../../i18n/context';
 import { Footer } from './Footer';
 import { Icon } from './Icon';
 import { ProgressBar } from './ProgressBar';
@@ -56,6 +56,9 @@ export function ShellLayout({
 }: ShellLayoutProps) {
   const { LL } = useI18n();
   const name = productName ?? LL.APP.NAME();
+  // The drawer is the phone's menu: on a wide screen (a phone turned, a window widened) it is closed,
+  // or it would keep the page hidden from assistive technology behind a drawer nobody sees.
+  const phone = useBreakpointValue({ base: true, lg: false }, { ssr: false }) ?? false;
   // The hover-opened aside floats over the content, which keeps the minimized margin.
   const margin = menu.state === 'expanded' ? ASIDE_WIDTH : ASIDE_MINIMIZED_WIDTH;
   return (
@@ -101,7 +104,7 @@ export function ShellLayout({
           <Icon name="menu" />
         </IconButton>
       </Flex>
-      <Drawer.Root open={mobileMenuOpen} onOpenChange={(details) => onMobileMenuOpenChange(details.open)} placement="start">
+      <Drawer.Root open={mobileMenuOpen && phone} onOpenChange={(details) => onMobileMenuOpenChange(details.open)} placement="start">
         <Portal>
           <Drawer.Backdrop hideFrom="lg" />
           <Drawer.Positioner hideFrom="lg">
@@ -119,7 +122,7 @@ export function ShellLayout({
           <TopBar {...topBar} onOpenQuickPanel={() => onQuickPanelOpenChange(true)} />
         </Box>
         <SubHeader {...subHeader} />
-        <Box as="main" id="shell-content" flex="1" px={{ base: '4', md: '6' }} py="6">
+        <Box as="main" id="shell-content" tabIndex={-1} outline="none" flex="1" px={{ base: '4', md: '6' }} py="6">
           {children}
         </Box>
         <Footer title={footerTitle} />

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Box, Collapsible, Flex, IconButton, Image, Text, chakra } from '@chakra-ui/react';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { Icon } from './Icon';
 
 /** Width of the expanded aside (and of the minimized one opened by hover). */
@@ -9,7 +9,7 @@ export const ASIDE_WIDTH = '265px';
 export const ASIDE_MINIMIZED_WIDTH = '72px';
 
 /** Colours of the dark aside and brand (seed 001 section 9: "dark brand and aside"). */
-export const ASIDE_COLORS = { bg: '#1e1e2d', brandBg: '#1a1a27', text: '#a2a3b7', heading: '#5f6285', hover: '#27273a' } as const;
+export const ASIDE_COLORS = { bg: '#1e1e2d', brandBg: '#1a1a27', text: '#a2a3b7', heading: '#8b8dab', hover: '#27273a' } as const;
 
 /** A page of a submenu. */
 export interface SideMenuChild {
@@ -164,7 +164,7 @@ export function SideMenu({
               (compact ? (
                 <Box as="li" aria-hidden="true" mx="6" my="3" borderTopWidth="1px" borderColor={ASIDE_COLORS.hover} />
               ) : (
-                <Box as="li" px="6" pt="5" pb="2" role="presentation">
+                <Box as="li" px="6" pt="5" pb="2">
                   <Text as="h2" textStyle="xs" fontWeight="semibold" letterSpacing="wider" textTransform="uppercase" color={ASIDE_COLORS.heading}>
                     {section.heading}
                   </Text>

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Breadcrumb, Flex, Heading, IconButton, Text } from '@chakra-ui/react';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { Icon } from './Icon';
 
 /** A step of the breadcrumbs; the last one is the current page and is not a link, nor is a step without a page (a menu group). */

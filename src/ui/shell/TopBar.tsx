@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Flex, IconButton, Image, Menu, Portal, Separator, Text } from '@chakra-ui/react';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { isLanguage, type Language } from '../../i18n/language';
 import { LanguageSwitch } from '../LanguageSwitch';
 import { Icon } from './Icon';
@@ -103,17 +103,20 @@ export function TopBar({
           <Portal>
             <Menu.Positioner>
               <Menu.Content minW="64" p="0" overflow="hidden">
-                <Flex align="center" gap="3" p="4" bg="brand.subtle">
-                  <Image src={src} alt={LL.SHELL.USER_PICTURE({ name: fullname })} boxSize="12" borderRadius="full" objectFit="cover" />
-                  <Box minW="0">
-                    <Text fontWeight="semibold" truncate>
-                      {fullname}
-                    </Text>
-                    <Text textStyle="sm" color="fg.muted" truncate>
-                      {company}
-                    </Text>
-                  </Box>
-                </Flex>
+                {/* A menu holds items and groups only: the user's card is the label of a group, its picture decorative beside the name. */}
+                <Menu.ItemGroup>
+                  <Menu.ItemGroupLabel display="flex" alignItems="center" gap="3" p="4" bg="brand.subtle" color="fg" textStyle="md" fontWeight="normal">
+                    <Image src={src} alt="" boxSize="12" borderRadius="full" objectFit="cover" data-part="menu-avatar" />
+                    <Box minW="0">
+                      <Text as="span" display="block" fontWeight="semibold" truncate>
+                        {fullname}
+                      </Text>
+                      <Text as="span" display="block" textStyle="sm" color="fg.muted" truncate>
+                        {company}
+                      </Text>
+                    </Box>
+                  </Menu.ItemGroupLabel>
+                </Menu.ItemGroup>
                 <Separator />
                 {/* Below md the top bar has no room for the language switch: the menu offers it. */}
                 <Box p="1" hideFrom="md" data-part="menu-language">
@@ -136,7 +139,7 @@ export function TopBar({
                   <Separator mt="1" />
                 </Box>
                 <Box p="1">
-                  <Menu.Item value={SIGN_OUT} color="fg.error">
+                  <Menu.Item value={SIGN_OUT} color="red.700" _dark={{ color: 'red.300' }}>
                     <Icon name="logout" size="1rem" />
                     {LL.SHELL.SIGN_OUT()}
                   </Menu.Item>

@@ -8,7 +8,7 @@ import {
   validateChangePassword,
   type ChangePasswordValues,
 } from '../../domain/userForms';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { FormNotice } from '../auth/formParts';
 import { asUserFormErrors, bindUserField, UserTextField } from './userFields';
 
@@ -69,7 +69,7 @@ export function ChangePasswordForm({ busy, errorMessage, onChangePassword }: Cha
           )}
         </form.Field>
         <Box>
-          <Button type="submit" colorPalette="brand" disabled={invalid} loading={busy}>
+          <Button type="submit" colorPalette="brand" disabled={invalid} loading={busy} loadingText={LL.USERS.PASSWORD.CHANGE()}>
             {LL.USERS.PASSWORD.CHANGE()}
           </Button>
         </Box>

@@ -2,7 +2,7 @@ import { Alert, Box, Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import type { components } from '../../api/schema.gen';
 import type { UserFormValues, UserTab } from '../../domain/userForms';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { ListIcon } from '../lists/ListIcon';
 import type { ListFailure } from '../lists/listTypes';
 import type { Crumb } from '../shell/SubHeader';

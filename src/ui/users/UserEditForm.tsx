@@ -6,7 +6,7 @@ import {
   type UserFormValues,
   type UserTab,
 } from '../../domain/userForms';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { FormNotice } from '../auth/formParts';
 import { ListIcon } from '../lists/ListIcon';
 import { DEFAULT_AVATAR_URL } from '../shell/TopBar';

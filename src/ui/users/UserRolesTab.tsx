@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Box, Button, HStack, IconButton, List, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import type { components } from '../../api/schema.gen';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { ListIcon } from '../lists/ListIcon';
 
 type Role = components['schemas']['Role'];

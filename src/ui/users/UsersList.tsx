@@ -1,6 +1,6 @@
 import { Badge, HStack } from '@chakra-ui/react';
 import type { components } from '../../api/schema.gen';
-import { useI18n } from '../../i18n/I18nProvider';
+import { useI18n } from '../../i18n/context';
 import { DeleteDialog, FetchSelectedDialog } from '../lists/ListDialogs';
 import { ListCard } from '../lists/ListCard';
 import { PagedTable } from '../lists/PagedTable';

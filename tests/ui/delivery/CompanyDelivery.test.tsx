@@ -43,7 +43,7 @@ describe('CompanyDeliveriesList', () => {
     expect(cantina.textContent).toMatch(/R\$\s30,00/);
     expect(cantina.textContent).toContain('40 min');
     expect(within(cantina).getByText('Sim')).toBeTruthy();
-    expect(within(cantina).getByRole('button', { name: 'Abrir ou fechar a entrega de Cantina da Nonna' }).textContent).toBe('Aberta');
+    expect(within(cantina).getByRole('button', { name: /Abrir ou fechar a entrega de Cantina da Nonna$/ }).textContent).toBe('Aberta');
     const mercado = screen.getByRole('row', { name: /Supermercado Bom Preço/ });
     expect(mercado.textContent).toContain('8,5 km');
     expect(mercado.textContent).toContain('1 h 15 min');
@@ -60,7 +60,7 @@ describe('CompanyDeliveriesList', () => {
     expect(p.onEdit).toHaveBeenCalledWith('cd1');
     fireEvent.click(screen.getByRole('button', { name: 'Delete the delivery settings of Supermercado Bom Preço' }));
     expect(p.onDelete).toHaveBeenCalledWith(['cd2']);
-    fireEvent.click(screen.getByRole('button', { name: 'Open or close the delivery of Supermercado Bom Preço' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Closed – Open or close the delivery of Supermercado Bom Preço' }));
     expect(p.onOpenOrClose).toHaveBeenCalledWith('cd2');
     fireEvent.change(screen.getByLabelText('Company'), { target: { value: COMPANIES[1]?.id } });
     expect(p.onCompanyChange).toHaveBeenCalledWith(COMPANIES[1]?.id);

@@ -51,11 +51,11 @@ describe('RidersList', () => {
     expect(within(adriano).getByText('Motorcycle')).toBeTruthy();
     expect(within(adriano).getByText('Online')).toBeTruthy();
     expect(within(adriano).getByText('Free')).toBeTruthy();
-    expect(within(adriano).getByRole('button', { name: 'Payment of Adriano Gomes' }).textContent).toBe('Not paid');
+    expect(within(adriano).getByRole('button', { name: 'Not paid – Payment of Adriano Gomes' }).textContent).toBe('Not paid');
     const beatriz = rowOf('Beatriz Dias');
     expect(within(beatriz).getByText('(11) 98000-8198')).toBeTruthy();
     expect(within(beatriz).getByText('On route')).toBeTruthy();
-    expect(within(beatriz).getByRole('button', { name: 'Payment of Beatriz Dias' }).textContent).toMatch(/^Paid on /);
+    expect(within(beatriz).getByRole('button', { name: /^Paid on .* – Payment of Beatriz Dias$/ }).textContent).toMatch(/^Paid on /);
     const caio = rowOf('Caio Freitas');
     expect(within(caio).getByText('(11) 3000-5065')).toBeTruthy();
     expect(within(caio).getByText('Offline')).toBeTruthy();
@@ -80,7 +80,7 @@ describe('RidersList', () => {
     expect(p.onHistory).toHaveBeenCalledWith(BEATRIZ);
     fireEvent.click(screen.getByRole('button', { name: 'Edit Caio Freitas' }));
     expect(p.onEdit).toHaveBeenCalledWith(CAIO);
-    fireEvent.click(screen.getByRole('button', { name: 'Payment of Adriano Gomes' }));
+    fireEvent.click(screen.getByRole('button', { name: /Payment of Adriano Gomes$/ }));
     expect(p.onPaid).toHaveBeenCalledWith(ADRIANO);
     fireEvent.click(screen.getByRole('button', { name: 'Delete Person not registered' }));
     expect(p.onDelete).toHaveBeenCalledWith([NO_PERSON]);

@@ -28,7 +28,7 @@ describe('TopBar', () => {
     const onSignOut = vi.fn();
     renderUi(<TopBar fullname="Ana Souza" companyName="Pizzaria Bella" onSignOut={onSignOut} onOpenQuickPanel={vi.fn()} defaultUserMenuOpen />, 'en');
     expect(await screen.findByText('Pizzaria Bella')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Picture of Ana Souza' }).getAttribute('src')).toBe(DEFAULT_AVATAR_URL);
+    expect(screen.getByRole('group', { name: /Ana Souza/ }).querySelector('[data-part="menu-avatar"]')?.getAttribute('src')).toBe(DEFAULT_AVATAR_URL);
     expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeTruthy();
     // The menu selects its highlighted item: ArrowUp from no highlight goes to the last one, sign-out.
     const menu = screen.getByRole('menu');

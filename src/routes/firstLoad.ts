@@ -1,0 +1,25 @@
+import { loadConfig, type RuntimeConfig } from '../api/config';
+import { loadLanguage } from '../i18n/context';
+import { browserStorage, readLanguage } from '../i18n/language';
+import { preloadRoute } from './routeLoaders';
+
+/**
+ * What the first render waits for, started as soon as this module is evaluated. main.tsx imports
+ * it first, so the configuration, the language shown and the first route's code download while
+ * React, Chakra UI and the theme are evaluated, instead of after them.
+ */
+
+/** localStorage, or null where the browser refuses it. */
+export const storage = browserStorage();
+/** The stored language, or the default one. */
+export const language = readLanguage(storage);
+
+/** The texts of {@link language}; its failure leaves nothing to say an error with. */
+export const translations = loadLanguage(language);
+
+/** The runtime configuration, the texts and the code of the route at the address opened. */
+export const firstLoad: Promise<RuntimeConfig> = Promise.all([
+  loadConfig(),
+  translations,
+  preloadRoute(window.location.pathname),
+]).then(([config]) => config);

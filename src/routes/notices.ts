@@ -1,0 +1,33 @@
+import type { toaster } from '../ui/toaster';
+
+/** What a notice says: the options of the toaster's `create` (`{ type, title, duration }`). */
+export type Notice = Parameters<typeof toaster.create>[0];
+
+let raised = false;
+const listeners = new Set<() => void>();
+
+/**
+ * Raises a notice on the app's toaster. The toaster's code arrives with the first notice of the
+ * visit, so a page that raises none (the dashboard) never downloads it.
+ */
+export function notify(notice: Notice): void {
+  if (!raised) {
+    raised = true;
+    for (const listener of listeners) listener();
+  }
+  import('../ui/toaster').then(
+    ({ toaster }) => toaster.create(notice),
+    (error: unknown) => console.error(error),
+  );
+}
+
+/** Calls `listener` when the first notice is raised (for `useSyncExternalStore`). */
+export function subscribeToNotices(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether a notice was raised in this visit: then the toaster is mounted. */
+export function noticesRaised(): boolean {
+  return raised;
+}

@@ -1,0 +1,79 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { Build, kb, LAZY_ONLY, PAGE_LOADS, type PageLoad } from '../../scripts/bundleBudget';
+import { startE2eRun } from './harness';
+
+// The build `npm test` made just before the browser tests.
+const build = new Build('dist');
+const run = startE2eRun();
+
+const pageLoad = (name: string): PageLoad => {
+  const load = PAGE_LOADS.find((candidate) => candidate.name === name);
+  if (!load) throw new Error(`no page load named ${name}`);
+  return load;
+};
+const filesOf = (keys: readonly string[]) => new Set(build.staticClosure(keys).map((key) => build.chunkSize(key).file));
+
+/** The JavaScript files `page` requests from the product while `action` runs. */
+async function scriptsRequested(page: Page, action: () => Promise<void>): Promise<Set<string>> {
+  const files = new Set<string>();
+  const record = (request: { url(): string }) => {
+    const url = new URL(request.url());
+    if (url.origin === run.url && url.pathname.endsWith('.js')) files.add(url.pathname.slice(1));
+  };
+  page.on('request', record);
+  await action();
+  page.off('request', record);
+  return files;
+}
+
+describe('bundle budgets (issue #11)', () => {
+  it.each(PAGE_LOADS.map((load) => [load.name, load] as const))('keeps the %s page load within its gzip budget', (_, load) => {
+    const measured = build.measure(load);
+    const detail = measured.chunks.map((chunk) => `${chunk.file} ${kb(chunk.gzip)} KB`).join(', ');
+    expect(measured.gzip, `${load.name} (${load.path}) loads ${kb(measured.gzip)} KB gzip, budget ${kb(load.budget)} KB: ${detail}`).toBeLessThanOrEqual(
+      load.budget,
+    );
+  });
+
+  it('keeps the map and Firebase out of the entry, the sign-in page and the shell, loading them only with the code that uses them', () => {
+    expect(build.lazyOnlyIn()).toEqual([]);
+    for (const load of PAGE_LOADS) expect(build.measure(load).lazyOnlyFound, load.name).toEqual([]);
+    for (const lazy of LAZY_ONLY) expect(build.lazyOnlyIn([lazy.usedBy]), lazy.usedBy).toContain(lazy.name);
+  });
+
+  it('gives the sign-in page neither the shell nor the English texts, and the shell not the sign-in forms', () => {
+    const signIn = filesOf([build.entry, ...pageLoad('sign-in').dynamicEntries]);
+    const shell = filesOf([build.entry, ...pageLoad('signed-in shell').dynamicEntries]);
+    const english = build.chunkSize('src/i18n/en/index.ts').file;
+    expect(signIn).not.toContain(build.chunkSize('src/routes/GuardedRoutes.tsx').file);
+    expect(signIn).not.toContain(english);
+    expect(shell).not.toContain(build.chunkSize('src/routes/auth/LoginRoute.tsx').file);
+    expect(shell).not.toContain(english);
+  });
+});
+
+describe('what Chromium downloads matches the measured page loads', () => {
+  it('loads exactly the sign-in set before the login form shows', async () => {
+    const page = await run.newPage();
+    const requested = await scriptsRequested(page, async () => {
+      await page.goto(`${run.url}/auth/login`);
+      await page.getByRole('heading', { name: 'Logar no sistema' }).waitFor();
+    });
+    expect([...requested].sort()).toEqual([...filesOf([build.entry, ...pageLoad('sign-in').dynamicEntries])].sort());
+    await page.context().close();
+  });
+
+  it('loads exactly the shell set before the signed-in dashboard shows', async () => {
+    const signedIn = await run.newPage();
+    await run.signIn(signedIn, 'root@example.com');
+    // A fresh load of /dashboard with the session the sign-in kept.
+    const page = await signedIn.context().newPage();
+    const requested = await scriptsRequested(page, async () => {
+      await page.goto(`${run.url}/dashboard`);
+      await page.getByRole('heading', { name: /^(Olá|Hello), / }).waitFor();
+    });
+    expect([...requested].sort()).toEqual([...filesOf([build.entry, ...pageLoad('signed-in shell').dynamicEntries])].sort());
+    await signedIn.context().close();
+  });
+});
