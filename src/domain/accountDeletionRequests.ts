@@ -22,10 +22,10 @@ export const DELETION_REQUEST_LIST: ListQueryOptions = Object.freeze({
   defaultSort: Object.freeze({ field: 'createdAt', direction: 'desc' as const }),
 });
 
-/** The status picked in the filter, or `''` for any. */
+/** The status picked in the filter, or `''` for every status. */
 export type AccountDeletionStatusFilter = AccountDeletionStatus | '';
 
-/** The status a filter value names, or `''` (any) for anything else. */
+/** The status a filter value names, or `''` (every status) for anything else. */
 export function toStatusFilter(value: string): AccountDeletionStatusFilter {
   return ACCOUNT_DELETION_STATUSES.find((status) => status === value) ?? '';
 }

@@ -37,7 +37,7 @@ export const APPLICATION_LIST: ListQueryOptions = Object.freeze({
   defaultSort: Object.freeze({ field: 'name', direction: 'asc' as const }),
 });
 
-/** The list's filters beside the name search: a status and the forced-upgrade flag, '' for any. */
+/** The list's filters beside the name search: a status and the forced-upgrade flag, '' for no filter. */
 export interface ApplicationFilters {
   status: ApplicationStatus | '';
   upgrade: '' | 'yes' | 'no';

@@ -17,7 +17,7 @@ import { FilterSelect } from './ApplicationsList';
 export interface AccountDeletionRequestsListProps extends PagedListEvents {
   /** The list machine's view (`toListView`). */
   list: PagedListState<AccountDeletionRecord>;
-  /** The status picked in the filter, `''` for any. */
+  /** The status picked in the filter, `''` for every status. */
   status: AccountDeletionStatusFilter;
   onStatusChange: (status: AccountDeletionStatusFilter) => void;
 }
