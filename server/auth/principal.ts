@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { effectivePermissions } from '../../src/domain/permissions';
 import type { Db } from '../db';
 import type { CompanyRow, UserRow } from '../db/schema';
@@ -42,29 +43,78 @@ export async function permissionsOf(db: Db, user: UserRow, company: CompanyRow |
 }
 
 /**
- * Loads the caller of a verified access token. Null when the session was ended
- * (sign-out, password change, replayed refresh token) or the user is gone or disabled.
+ * Loads the caller of a verified access token in one statement (the session, the user, the
+ * company and the roles' permissions; every authenticated request pays for it). Null when the
+ * session was ended (sign-out, password change, replayed refresh token) or the user is gone or
+ * disabled.
  */
 export async function loadPrincipal(db: Db, claims: AccessClaims): Promise<Principal | null> {
-  const session = await db
+  const row = await db
     .selectFrom('sessions')
-    .select('id')
-    .where('id', '=', claims.sessionId)
-    .where('user_id', '=', claims.userId)
-    .where('revoked_at', 'is', null)
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .leftJoin('companies', 'companies.id', 'users.company_id')
+    .selectAll('users')
+    .select([
+      'companies.id as company_row_id',
+      'companies.name as company_row_name',
+      'companies.type as company_row_type',
+      'companies.shopping_flow as company_row_shopping_flow',
+      'companies.application_id as company_row_application_id',
+      'companies.franchise_id as company_row_franchise_id',
+      'companies.is_open as company_row_is_open',
+      'companies.is_manual as company_row_is_manual',
+      'companies.created_at as company_row_created_at',
+      sql<string[]>`array(
+        select distinct permissions.name from user_roles
+        join role_permissions on role_permissions.role_id = user_roles.role_id
+        join permissions on permissions.id = role_permissions.permission_id
+        where user_roles.user_id = users.id
+        order by permissions.name)`.as('role_permission_names'),
+    ])
+    .where('sessions.id', '=', claims.sessionId)
+    .where('sessions.user_id', '=', claims.userId)
+    .where('sessions.revoked_at', 'is', null)
     .executeTakeFirst();
-  if (!session) return null;
-  const user = await db.selectFrom('users').selectAll().where('id', '=', claims.userId).executeTakeFirst();
-  if (!user || user.disabled) return null;
-  const company = user.company_id
-    ? ((await db.selectFrom('companies').selectAll().where('id', '=', user.company_id).executeTakeFirst()) ?? null)
-    : null;
+  if (!row || row.disabled) return null;
+  const {
+    company_row_id: companyId,
+    company_row_name: name,
+    company_row_type: type,
+    company_row_shopping_flow: shoppingFlow,
+    company_row_application_id: applicationId,
+    company_row_franchise_id: franchiseId,
+    company_row_is_open: isOpen,
+    company_row_is_manual: isManual,
+    company_row_created_at: createdAt,
+    role_permission_names: rolePermissions,
+    ...user
+  } = row;
+  const company: CompanyRow | null =
+    companyId !== null && name !== null && type !== null && isOpen !== null && isManual !== null && createdAt !== null
+      ? {
+          id: companyId,
+          name,
+          type,
+          shopping_flow: shoppingFlow,
+          application_id: applicationId,
+          franchise_id: franchiseId,
+          is_open: isOpen,
+          is_manual: isManual,
+          created_at: createdAt,
+        }
+      : null;
   return {
     userId: user.id,
     sessionId: claims.sessionId,
     user,
     company,
-    permissions: await permissionsOf(db, user, company),
+    permissions: effectivePermissions({
+      rolePermissions,
+      isRoot: user.is_root,
+      isApplication: user.is_application,
+      franchises: user.franchises,
+      company: company ? { type: company.type, shoppingFlow: company.shopping_flow } : null,
+    }),
   };
 }
 

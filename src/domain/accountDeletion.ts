@@ -1,5 +1,6 @@
 import type { components } from '../api/schema.gen';
-import { validateForgotPassword, type FieldMessage, type FieldMessages } from './authForms';
+import { validateForgotPassword } from './authChecks';
+import type { FieldMessage, FieldMessages } from './authForms';
 
 /**
  * The public pages' rules: the account-deletion request form (`ask-delete-account/{application}`)

@@ -1,9 +1,9 @@
-import { type, type Type } from 'arktype';
-
 /**
- * The sign-in forms' rules (seed 000 sections 5 and 9) as arktype checks that answer translation
- * KEYS, never text: the view translates them in the language in use, so a language switch
- * re-words errors already on screen.
+ * The sign-in forms' values, limits and messages (seed 000 sections 5 and 9). The checks
+ * themselves are arktype schemas in ./authChecks, which the forms load after they show (see
+ * {@link loadAuthChecks}), so that arktype is not part of the sign-in page's first download.
+ * Messages are translation KEYS, never text: the view translates them in the language in use, so
+ * a language switch re-words errors already on screen.
  */
 
 /** The e-mail limit of seed 000 section 9. */
@@ -68,106 +68,6 @@ export interface ResetPasswordValues {
   confirmPassword: string;
 }
 
-/** One arktype check and the message a value failing it answers. */
-interface Check {
-  accepts: Type<string>;
-  message: FieldMessage;
-}
-
-// Blank text counts as missing, as the server refuses names of spaces only; passwords keep
-// their spaces, so for them only the empty string is missing.
-const filled = type('string').narrow((value) => value.trim().length > 0);
-const nonEmpty = type('string > 0');
-const emailFormat = type('string.email');
-const atLeastMin = type('string').atLeastLength(TEXT_MIN_LENGTH);
-const atMostText = type('string').atMostLength(TEXT_MAX_LENGTH);
-const atMostEmail = type('string').atMostLength(EMAIL_MAX_LENGTH);
-
-const minLength: Check = { accepts: atLeastMin, message: { key: 'AUTH.VALIDATION.MIN_LENGTH', params: { min: TEXT_MIN_LENGTH } } };
-
-function required(name: InputNameKey, accepts: Type<string> = filled): Check {
-  return { accepts, message: { key: 'AUTH.VALIDATION.REQUIRED', params: { name } } };
-}
-
-function maxLength(accepts: Type<string>, max: number): Check {
-  return { accepts, message: { key: 'AUTH.VALIDATION.MAX_LENGTH', params: { max } } };
-}
-
-/** Each field's checks, in the order their messages take precedence (one message per field). */
-const EMAIL: readonly Check[] = [
-  required('AUTH.INPUT.EMAIL'),
-  { accepts: emailFormat, message: { key: 'AUTH.VALIDATION.INVALID', params: { name: 'AUTH.INPUT.EMAIL' } } },
-  minLength,
-  maxLength(atMostEmail, EMAIL_MAX_LENGTH),
-];
-const PASSWORD: readonly Check[] = [required('AUTH.INPUT.PASSWORD', nonEmpty), minLength, maxLength(atMostText, TEXT_MAX_LENGTH)];
-const CONFIRM_PASSWORD: readonly Check[] = [
-  required('AUTH.INPUT.CONFIRM_PASSWORD', nonEmpty),
-  minLength,
-  maxLength(atMostText, TEXT_MAX_LENGTH),
-];
-const FULLNAME: readonly Check[] = [required('AUTH.INPUT.FULLNAME'), minLength, maxLength(atMostText, TEXT_MAX_LENGTH)];
-const USERNAME: readonly Check[] = [required('AUTH.INPUT.USERNAME'), minLength, maxLength(atMostText, TEXT_MAX_LENGTH)];
-
-const MISMATCH: FieldMessage = { key: 'AUTH.VALIDATION.MISMATCH' };
-const TERMS_REQUIRED: FieldMessage = { key: 'AUTH.REGISTER.TERMS_REQUIRED' };
-const agreed = type('true');
-
-function firstFailure(checks: readonly Check[], value: string): FieldMessage | undefined {
-  return checks.find((check) => !check.accepts.allows(value))?.message;
-}
-
-/** The confirmation's own rules first; the mismatch only once it is a plausible password. */
-function confirmationMessage(password: string, confirmPassword: string): FieldMessage | undefined {
-  return firstFailure(CONFIRM_PASSWORD, confirmPassword) ?? (password === confirmPassword ? undefined : MISMATCH);
-}
-
-/** Drops the fields that passed, so an empty object means a valid form. */
-function compact<Values>(messages: Record<keyof Values, FieldMessage | undefined>): FieldMessages<Values> {
-  const result: FieldMessages<Values> = {};
-  for (const field of Object.keys(messages) as (keyof Values)[]) {
-    const message = messages[field];
-    if (message) result[field] = message;
-  }
-  return result;
-}
-
-/**
- * The login form's messages: e-mail required, valid, 3..320; password required, 3..100.
- * @example validateLogin({ email: '', password: 'abc' }) // { email: { key: 'AUTH.VALIDATION.REQUIRED', ... } }
- */
-export function validateLogin(values: LoginValues): FieldMessages<LoginValues> {
-  return compact<LoginValues>({
-    email: firstFailure(EMAIL, values.email),
-    password: firstFailure(PASSWORD, values.password),
-  });
-}
-
-/** The register form's messages: the login's e-mail, texts of 3..100, the confirmation equal, terms agreed. */
-export function validateRegister(values: RegisterValues): FieldMessages<RegisterValues> {
-  return compact<RegisterValues>({
-    fullname: firstFailure(FULLNAME, values.fullname),
-    email: firstFailure(EMAIL, values.email),
-    username: firstFailure(USERNAME, values.username),
-    password: firstFailure(PASSWORD, values.password),
-    confirmPassword: confirmationMessage(values.password, values.confirmPassword),
-    agree: agreed.allows(values.agree) ? undefined : TERMS_REQUIRED,
-  });
-}
-
-/** The forgot-password form's messages: the e-mail as on the login form. */
-export function validateForgotPassword(values: ForgotPasswordValues): FieldMessages<ForgotPasswordValues> {
-  return compact<ForgotPasswordValues>({ email: firstFailure(EMAIL, values.email) });
-}
-
-/** The reset-password form's messages: password 3..100 and a confirmation equal to it. */
-export function validateResetPassword(values: ResetPasswordValues): FieldMessages<ResetPasswordValues> {
-  return compact<ResetPasswordValues>({
-    password: firstFailure(PASSWORD, values.password),
-    confirmPassword: confirmationMessage(values.password, values.confirmPassword),
-  });
-}
-
 /** True when a validator answered no message at all. */
 export function isValid<Values>(messages: FieldMessages<Values>): boolean {
   return Object.keys(messages).length === 0;
@@ -188,3 +88,25 @@ export const emptyRegister: Readonly<RegisterValues> = Object.freeze({
 export const emptyForgotPassword: Readonly<ForgotPasswordValues> = Object.freeze({ email: '' });
 /** The empty reset-password form. */
 export const emptyResetPassword: Readonly<ResetPasswordValues> = Object.freeze({ password: '', confirmPassword: '' });
+
+/** The checks of every sign-in form (./authChecks). */
+export type AuthChecks = typeof import('./authChecks');
+
+/** A form's check: the first message of each invalid field. */
+export type Validate<Values> = (values: Values) => FieldMessages<Values>;
+
+/**
+ * Loads the sign-in forms' checks (arktype) on demand; the module is fetched once and shared.
+ * The forms start it as soon as they show, and a submit waits for it.
+ */
+export async function loadAuthChecks(): Promise<AuthChecks> {
+  loadedChecks ??= await import('./authChecks');
+  return loadedChecks;
+}
+
+let loadedChecks: AuthChecks | null = null;
+
+/** The checks when they have already arrived (a form shown again checks from its first render). */
+export function authChecksIfLoaded(): AuthChecks | null {
+  return loadedChecks;
+}

@@ -361,6 +361,11 @@ export interface ListView<Row> {
   rows: Row[];
   totalCount: number;
   query: ListQuery;
+  /**
+   * The page and size of the rows on screen: the query's, except after a failed load that kept an
+   * earlier page, which the paginator then describes (a retry still asks for `query`).
+   */
+  shown: { page: number; size: PageSize };
   searchText: string;
   selected: string[];
   loadError: ApiError | null;
@@ -380,6 +385,8 @@ export function toListView<Row>(snapshot: SnapshotFrom<ListPagingMachine<Row>>):
   if (has('initial') || (context.page === null && !has('failed'))) status = 'initial';
   else if (has('failed')) status = 'failed';
   else if (has('loading')) status = 'loading';
+  // A failed load keeps the last page's rows on screen: the query they answered describes them.
+  const onScreen = (has('failed') ? context.page?.query : undefined) ?? context.query;
   let dialog: ListDialog | null = null;
   if (has('deleteDialog')) dialog = { kind: 'delete', ids: context.targets, closing: has('closing') };
   else if (has('selectedDialog')) dialog = { kind: 'fetchSelected', ids: context.targets };
@@ -389,6 +396,7 @@ export function toListView<Row>(snapshot: SnapshotFrom<ListPagingMachine<Row>>):
     rows: context.page?.items ?? [],
     totalCount: context.page?.totalCount ?? 0,
     query: context.query,
+    shown: { page: onScreen.page, size: onScreen.size },
     searchText: context.searchText,
     selected: context.selected,
     loadError: context.loadError,

@@ -81,9 +81,11 @@ export const SortedDescending: Story = { args: { query: { page: 2, size: 3, sort
 export const Loading: Story = { args: { status: 'loading' } };
 /** Nothing matches the search: 'No records found'. */
 export const Empty: Story = { args: { rows: [], totalCount: 0, searchText: 'zzz', query: { ...defaultListQuery(RIDER_LIST), search: 'zzz' } } };
-/** A load failed: the error with a retry, the last page kept. */
-export const Failed: Story = { args: { status: 'failed', loadError: { statusCode: 0, code: 'network' } } };
-/** The first load failed (403): the error, no rows. */
+/** Page 2 failed to load: the error with a retry, page 1's rows and paginator kept. */
+export const Failed: Story = {
+  args: { status: 'failed', query: { ...defaultListQuery(RIDER_LIST), size: 3, page: 2 }, shown: { page: 1, size: 3 }, loadError: { statusCode: 0, code: 'network' } },
+};
+/** The first load failed (403): the error, no rows and no paginator (no count is known). */
 export const FailedFirstLoad: Story = { args: { status: 'failed', rows: [], totalCount: 0, loadError: { statusCode: 403, code: 'forbidden' } } };
 /** Two rows ticked: the bulk actions. */
 export const Selected: Story = { args: { selected: ['r1', 'r3'] } };

@@ -58,8 +58,14 @@ export const INITIAL_LIST: PagedListState<Role> = { ...FILLED_LIST, status: 'ini
 /** A search that matches no role: 'No records found'. */
 export const EMPTY_LIST: PagedListState<Role> = { ...FILLED_LIST, rows: [], totalCount: 0, query: { ...FILLED_LIST.query, search: 'zzz' }, searchText: 'zzz' };
 
-/** A load that failed after a page was shown: the error, a retry and the rows kept. */
-export const FAILED_LIST: PagedListState<Role> = { ...FILLED_LIST, status: 'failed', query: { ...FILLED_LIST.query, page: 2 }, loadError: { statusCode: 0, code: 'network' } };
+/** Page 2 failed to load after page 1 was shown: the error, a retry, and page 1's rows and paginator kept. */
+export const FAILED_LIST: PagedListState<Role> = {
+  ...FILLED_LIST,
+  status: 'failed',
+  query: { ...FILLED_LIST.query, page: 2 },
+  shown: { page: 1, size: FILLED_LIST.query.size },
+  loadError: { statusCode: 0, code: 'network' },
+};
 
 /** The permissions page's tree for the demo roles. */
 export function treeNodes(language: Language = 'ptBr') {

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isValid,
-  validateForgotPassword,
-  validateLogin,
-  validateRegister,
-  validateResetPassword,
-  type FieldMessage,
-  type InputNameKey,
-  type RegisterValues,
-} from '../../src/domain/authForms';
+import { validateForgotPassword, validateLogin, validateRegister, validateResetPassword } from '../../src/domain/authChecks';
+import { isValid, type FieldMessage, type InputNameKey, type RegisterValues } from '../../src/domain/authForms';
 
 const required = (name: InputNameKey): FieldMessage => ({ key: 'AUTH.VALIDATION.REQUIRED', params: { name } });
 const invalid = (name: InputNameKey): FieldMessage => ({ key: 'AUTH.VALIDATION.INVALID', params: { name } });

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { migrate, openDatabase, type Db } from '../../server/db';
 import { startNewOrderDb, type NewOrderDb } from '../../server/newOrderDb';
@@ -9,34 +10,76 @@ import type { WhatsappSettings } from '../../server/services/whatsapp';
 /** The demo password the browser tests sign in with. */
 export const E2E_PASSWORD = 'e2e-password';
 
+/** The access-token key of the product the browser tests start (a test may sign its own tokens with it). */
+export const E2E_JWT_SECRET = 'e2e-secret-that-is-long-enough-for-hs256';
+
 /**
- * Serves the built app (`dist/`) and the API on a free loopback port, over in-memory PGlite; with
- * `newOrderDb`, also the new-order alert's local Realtime Database, which `config.json` points at
- * (as `npm start` does); with `whatsapp`, the WhatsApp settings (the webhook's app secret, say).
+ * The built app the browser tests serve: `dist/`, or the folder in `E2E_DIST` (a build of one's
+ * own, while another build rewrites `dist/`).
  */
-export async function startProduct(
-  options: { newOrderDb?: boolean; whatsapp?: WhatsappSettings } = {},
-): Promise<{ url: string; db: Db; newOrderDb: NewOrderDb | null; close(): Promise<void> }> {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` before the browser tests');
+export const E2E_DIST = process.env.E2E_DIST || 'dist';
+
+/** The product a browser test runs against. */
+export interface E2eProduct {
+  /** The product's address, e.g. http://127.0.0.1:41234; it stays the same across a restart. */
+  url: string;
+  db: Db;
+  newOrderDb: NewOrderDb | null;
+  /** Closes the API and the app's server (the port stops answering); the database stays. */
+  stopServer(): Promise<void>;
+  /** Starts a new API and app server on the same database, port and key, as a restart would. */
+  startServer(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves the built app (`dist/`, see {@link E2E_DIST}) and the API on a free loopback port, over
+ * in-memory PGlite; with `newOrderDb`, also the new-order alert's local Realtime Database, which
+ * `config.json` points at (as `npm start` does); with `whatsapp`, the WhatsApp settings (the
+ * webhook's app secret, say).
+ */
+export async function startProduct(options: { newOrderDb?: boolean; whatsapp?: WhatsappSettings } = {}): Promise<E2eProduct> {
+  if (!existsSync(`${E2E_DIST}/index.html`)) throw new Error(`${E2E_DIST}/ is missing: run \`npm run build\` before the browser tests`);
   const db = openDatabase('memory://');
   await migrate(db);
   await seedDemoData(db, E2E_PASSWORD);
   const newOrderDb = options.newOrderDb ? await startNewOrderDb({ host: '127.0.0.1', port: 0 }) : null;
-  const app = await buildApp({
-    db,
-    jwtSecret: 'e2e-secret-that-is-long-enough-for-hs256',
-    staticDir: 'dist',
-    ...(options.whatsapp ? { whatsapp: options.whatsapp } : {}),
-    configOverrides: newOrderDb ? (request) => ({ firebase: newOrderDb.firebaseConfigFor(request.hostname) }) : undefined,
-  });
+  const build = () =>
+    buildApp({
+      db,
+      jwtSecret: E2E_JWT_SECRET,
+      staticDir: E2E_DIST,
+      ...(options.whatsapp ? { whatsapp: options.whatsapp } : {}),
+      configOverrides: newOrderDb ? (request) => ({ firebase: newOrderDb.firebaseConfigFor(request.hostname) }) : undefined,
+    });
+  let app: FastifyInstance | null = await build();
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
+  // The next server is built as soon as one stops (it takes seconds), and listens when started.
+  let next: Promise<FastifyInstance> | null = null;
   return {
     url: `http://127.0.0.1:${port}`,
     db,
     newOrderDb,
+    async stopServer() {
+      await app?.close();
+      app = null;
+      if (!next) {
+        next = build();
+        // A failed build is reported by startServer, which awaits it.
+        next.catch(() => {});
+      }
+    },
+    async startServer() {
+      if (app) throw new Error('startServer: the server is running; stop it first');
+      const started = await (next ?? build());
+      next = null;
+      await started.listen({ port, host: '127.0.0.1' });
+      app = started;
+    },
     async close() {
-      await app.close();
+      await app?.close();
+      await (await next)?.close();
       await newOrderDb?.close();
       await db.destroy();
     },

@@ -296,10 +296,12 @@ describe('listPagingMachine', () => {
     list.actor.send({ type: 'user.go_to_page', page: 2 });
     await flush();
     expect(list.view()).toMatchObject({ status: 'failed', rows: PAGE.items, loadError: NETWORK });
+    // The rows on screen are page 1's: the paginator says so, while the query still asks page 2.
+    expect(list.view()).toMatchObject({ query: { page: 2 }, shown: { page: 1, size: DEFAULT.size } });
     list.actor.send({ type: 'user.retry' });
     expect(list.view().status).toBe('loading');
     await flush();
-    expect(list.view()).toMatchObject({ status: 'ready', loadError: null });
+    expect(list.view()).toMatchObject({ status: 'ready', loadError: null, shown: { page: 2 } });
     expect(fetch).toHaveBeenLastCalledWith({ ...DEFAULT, page: 2 });
   });
 

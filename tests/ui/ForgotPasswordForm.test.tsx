@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadAuthChecks } from '../../src/domain/authForms';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ForgotPasswordForm, type ForgotPasswordFormProps } from '../../src/ui/auth/ForgotPasswordForm';
 import { translator } from '../../src/i18n/translator';
@@ -14,6 +15,11 @@ function props(overrides: Partial<ForgotPasswordFormProps> = {}): ForgotPassword
 const email = () => screen.getByLabelText(/^E-mail/);
 
 describe('ForgotPasswordForm', () => {
+  // The checks arrive right after the form shows (see useAuthForm); here they are ready before typing.
+  beforeAll(async () => {
+    await loadAuthChecks();
+  });
+
   it('is a named form with a labelled e-mail input', () => {
     renderUi(<ForgotPasswordForm {...props()} />);
     expect(screen.getByRole('form', { name: 'Esqueceu a senha?' }).getAttribute('data-state')).toBe('idle');

@@ -33,11 +33,12 @@ describe('LoginForm', () => {
     expect(password().getAttribute('type')).toBe('password');
   });
 
-  it('hides errors until a field is touched, then shows its message', async () => {
+  it('hides errors until a field is touched, then shows its message (checked when the checks arrive, if typed before)', async () => {
+    // First in the file, so the value is usually typed before the checks module has loaded.
     renderUi(<LoginForm {...props()} />);
     expect(screen.queryByText('O campo E-mail é obrigatório')).toBeNull();
     fireEvent.change(email(), { target: { value: 'ab' } });
-    expect(await screen.findByText('O campo E-mail não é válido')).toBeTruthy();
+    expect(await screen.findByText('O campo E-mail não é válido', undefined, { timeout: 8000 })).toBeTruthy();
     expect(screen.queryByText('O campo Senha é obrigatório')).toBeNull();
     fireEvent.blur(password());
     expect(await screen.findByText('O campo Senha é obrigatório')).toBeTruthy();

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadAuthChecks } from '../../src/domain/authForms';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { RegisterForm, type RegisterFormProps } from '../../src/ui/auth/RegisterForm';
 import { renderUi } from './render';
@@ -26,6 +27,11 @@ function fillValid(language: 'ptBr' | 'en' = 'ptBr') {
 }
 
 describe('RegisterForm', () => {
+  // The checks arrive right after the form shows (see useAuthForm); here they are ready before typing.
+  beforeAll(async () => {
+    await loadAuthChecks();
+  });
+
   it('labels every input with its autocomplete token and carries data-state', () => {
     renderUi(<RegisterForm {...props()} />);
     expect(screen.getByRole('form', { name: 'Cadastre-se' }).getAttribute('data-state')).toBe('idle');

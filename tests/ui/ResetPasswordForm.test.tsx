@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadAuthChecks } from '../../src/domain/authForms';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ResetPasswordForm, type ResetPasswordFormProps } from '../../src/ui/auth/ResetPasswordForm';
 import { renderUi } from './render';
@@ -11,6 +12,11 @@ function props(overrides: Partial<ResetPasswordFormProps> = {}): ResetPasswordFo
 }
 
 describe('ResetPasswordForm', () => {
+  // The checks arrive right after the form shows (see useAuthForm); here they are ready before typing.
+  beforeAll(async () => {
+    await loadAuthChecks();
+  });
+
   it('is a named form with two new-password inputs', () => {
     renderUi(<ResetPasswordForm {...props()} />, 'en');
     expect(screen.getByRole('form', { name: 'Reset password' }).getAttribute('data-state')).toBe('idle');

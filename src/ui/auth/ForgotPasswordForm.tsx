@@ -1,5 +1,5 @@
 import { Button, HStack } from '@chakra-ui/react';
-import { emptyForgotPassword, validateForgotPassword, type ForgotPasswordValues } from '../../domain/authForms';
+import { emptyForgotPassword, type ForgotPasswordValues } from '../../domain/authForms';
 import {
   AuthFormFrame,
   AuthTextField,
@@ -19,7 +19,7 @@ export interface ForgotPasswordFormProps extends AuthFormBaseProps<ForgotPasswor
 /** The forgot-password form: the e-mail (login rules), the submit and back buttons. */
 export function ForgotPasswordForm(props: ForgotPasswordFormProps) {
   const { status, errorMessage, successMessage, onBack } = props;
-  const { LL, titleId, busy, form, submit } = useAuthForm(props, emptyForgotPassword, validateForgotPassword);
+  const { LL, titleId, busy, form, submit } = useAuthForm(props, emptyForgotPassword, (checks) => checks.validateForgotPassword);
 
   return (
     <AuthFormFrame

@@ -1,5 +1,5 @@
 import { Flex, Link, Stack, Text } from '@chakra-ui/react';
-import { emptyLogin, validateLogin, type LoginValues } from '../../domain/authForms';
+import { emptyLogin, type LoginValues } from '../../domain/authForms';
 import {
   AuthFormFrame,
   AuthTextField,
@@ -29,7 +29,7 @@ export interface LoginFormProps extends AuthFormBaseProps<LoginValues> {
  */
 export function LoginForm(props: LoginFormProps) {
   const { status, errorMessage, successMessage, forgotPasswordHref, onForgotPassword, registerHref, onRegister } = props;
-  const { LL, titleId, busy, form, submit } = useAuthForm(props, emptyLogin, validateLogin);
+  const { LL, titleId, busy, form, submit } = useAuthForm(props, emptyLogin, (checks) => checks.validateLogin);
 
   return (
     <AuthFormFrame

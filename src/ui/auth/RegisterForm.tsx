@@ -1,6 +1,6 @@
 import { Button, Checkbox, HStack, Stack } from '@chakra-ui/react';
 import { useStore } from '@tanstack/react-form';
-import { emptyRegister, validateRegister, type RegisterValues } from '../../domain/authForms';
+import { emptyRegister, type RegisterValues } from '../../domain/authForms';
 import {
   AuthFormFrame,
   AuthTextField,
@@ -25,7 +25,7 @@ export interface RegisterFormProps extends AuthFormBaseProps<RegisterValues> {
  */
 export function RegisterForm(props: RegisterFormProps) {
   const { status, errorMessage, successMessage, onBack } = props;
-  const { LL, titleId, busy, form, submit } = useAuthForm(props, emptyRegister, validateRegister);
+  const { LL, titleId, busy, form, submit } = useAuthForm(props, emptyRegister, (checks) => checks.validateRegister);
   // The seed asks for a notice on submit, not a message under the checkbox.
   const termsRefused = useStore(form.store, (state) => state.submissionAttempts > 0 && !state.values.agree);
 

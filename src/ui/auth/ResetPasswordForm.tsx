@@ -1,5 +1,5 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
-import { emptyResetPassword, validateResetPassword, type ResetPasswordValues } from '../../domain/authForms';
+import { emptyResetPassword, type ResetPasswordValues } from '../../domain/authForms';
 import {
   AuthFormFrame,
   AuthTextField,
@@ -22,7 +22,7 @@ export interface ResetPasswordFormProps extends AuthFormBaseProps<ResetPasswordV
  */
 export function ResetPasswordForm(props: ResetPasswordFormProps) {
   const { status, errorMessage, successMessage, onBackToLogin } = props;
-  const { LL, titleId, busy, form, submit } = useAuthForm(props, emptyResetPassword, validateResetPassword);
+  const { LL, titleId, busy, form, submit } = useAuthForm(props, emptyResetPassword, (checks) => checks.validateResetPassword);
 
   return (
     <AuthFormFrame

@@ -1,28 +1,56 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useForm } from '@tanstack/react-form';
-import type { FieldMessages } from '../../domain/authForms';
+import { authChecksIfLoaded, loadAuthChecks, type AuthChecks, type Validate } from '../../domain/authForms';
 import { useI18n } from '../../i18n/context';
 import { asFormErrors, isBusy, type AuthFormBaseProps } from './formParts';
 
 /**
- * What every sign-in form sets up the same way: the TanStack form over its validator, the
- * heading id, the busy flag and a submit that is ignored while busy.
+ * What every sign-in form sets up the same way: the TanStack form over its check, the heading id,
+ * the busy flag and a submit that is ignored while busy.
+ *
+ * The checks (arktype) arrive after the form shows: `pick` chooses this form's check from them.
+ * Until they arrive a change shows no message (none would show before a field is touched
+ * anyway); when they arrive the values typed so far are checked, and a submit waits for them, so
+ * nothing is sent unchecked. Once loaded, a form checks from its first render.
  */
 export function useAuthForm<Values extends object>(
   props: AuthFormBaseProps<Values>,
   empty: Readonly<Values>,
-  validate: (values: Values) => FieldMessages<Values>,
+  pick: (checks: AuthChecks) => Validate<Values>,
 ) {
   const { LL } = useI18n();
   const titleId = useId();
   const busy = isBusy(props.status);
+  const pickRef = useRef(pick);
+  const ready = authChecksIfLoaded();
+  const validate = useRef<Validate<Values> | null>(ready ? pick(ready) : null);
   const form = useForm({
     defaultValues: { ...empty, ...props.defaultValues } as Values,
-    validators: { onChange: ({ value }: { value: Values }) => asFormErrors(validate(value)) },
+    validators: {
+      onChange: ({ value }: { value: Values }) => (validate.current ? asFormErrors(validate.current(value)) : undefined),
+    },
     onSubmit: ({ value }: { value: Values }) => props.onSubmit(value),
   });
+  const load = async () => {
+    validate.current ??= pickRef.current(await loadAuthChecks());
+  };
+  useEffect(() => {
+    let shown = true;
+    if (validate.current) return;
+    void load().then(() => {
+      // Messages show once a field is touched or dirty, so checking the untouched form is silent.
+      if (shown) void form.validate('change');
+    });
+    return () => {
+      shown = false;
+    };
+    // The checks load once per form; `form` is stable for the form's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const submit = () => {
-    if (!busy) void form.handleSubmit();
+    if (busy) return;
+    if (validate.current) void form.handleSubmit();
+    else void load().then(() => form.handleSubmit());
   };
   return { LL, titleId, busy, form, submit };
 }

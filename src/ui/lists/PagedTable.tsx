@@ -34,11 +34,13 @@ type AriaSort = 'ascending' | 'descending' | 'none';
  * The paged table every list of the product uses: a search box, the select column, sortable
  * headers (`aria-sort`), row actions, 'Please wait....' until the first page, 'No records found'
  * when empty, a loading bar over the rows shown, an error with a retry that keeps the rows, and
- * the paginator. `data-state` on the root carries the status.
+ * the paginator (left out when a failed load left no rows: no count is known). `data-state` on
+ * the root carries the status.
  */
 export function PagedTable<Row>(props: PagedTableProps<Row>) {
   const { LL } = useI18n();
   const { status, rows, totalCount, query, searchText, selected, loadError, actionLoading, columns, rowId, actions = [] } = props;
+  const shown = props.shown ?? { page: query.page, size: query.size };
   const initial = status === 'initial';
   const busy = status === 'loading' || actionLoading;
   const pageIds = rows.map(rowId);
@@ -229,14 +231,17 @@ export function PagedTable<Row>(props: PagedTableProps<Row>) {
         </Table.ScrollArea>
       </Box>
 
-      <ListPaginator
-        page={query.page}
-        size={query.size}
-        totalCount={totalCount}
-        disabled={initial || actionLoading}
-        onPageChange={props.onPageChange}
-        onPageSizeChange={props.onPageSizeChange}
-      />
+      {/* A failed load with no rows kept knows no count: 'Page 2 of 1, 0 - 0 of 0' would say the list is empty. */}
+      {status === 'failed' && rows.length === 0 ? null : (
+        <ListPaginator
+          page={shown.page}
+          size={shown.size}
+          totalCount={totalCount}
+          disabled={initial || actionLoading}
+          onPageChange={props.onPageChange}
+          onPageSizeChange={props.onPageSizeChange}
+        />
+      )}
     </Box>
   );
 }

@@ -26,6 +26,11 @@ export interface PagedListState<Row> {
   rows: Row[];
   totalCount: number;
   query: ListQuery;
+  /**
+   * The page and size of the rows on screen when they differ from `query` (a failed load kept an
+   * earlier page); the paginator describes these. Absent: the query's.
+   */
+  shown?: { page: number; size: PageSize } | undefined;
   searchText: string;
   selected: string[];
   loadError: ListFailure | null;

@@ -173,7 +173,7 @@ export function SideMenu({
             {section.entries.map((entry) =>
               entry.children && entry.children.length > 0 ? (
                 <Box as="li" key={entry.page}>
-                  <Collapsible.Root defaultOpen={contains(entry, activePath)} data-active={contains(entry, activePath) || undefined}>
+                  <Collapsible.Root lazyMount defaultOpen={contains(entry, activePath)} data-active={contains(entry, activePath) || undefined}>
                     <Collapsible.Trigger asChild>
                       <chakra.button
                         type="button"

@@ -175,6 +175,15 @@ describe('PagedTable', () => {
     expect(p.onRetry).toHaveBeenCalledOnce();
   });
 
+  it('after a failed load the paginator describes the rows kept, not the page asked for', () => {
+    const p = props({ status: 'failed', loadError: { statusCode: 0, code: 'network' }, query: { ...defaultListQuery(USER_LIST), size: 5, page: 2 }, shown: { page: 1, size: 5 } });
+    renderUi(<PagedTable {...p} />, 'en');
+    expect(screen.getByRole('navigation').textContent).toContain('Page 1 of 3');
+    expect(screen.getByText('Showing 1 - 5 of 12')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(p.onPageChange).toHaveBeenCalledWith(2);
+  });
+
   it.each<[number, string | undefined, string]>([
     [403, 'forbidden', 'You are not allowed to see this list.'],
     [400, 'invalid_sort_field', 'The server refused this search or sort.'],
@@ -183,5 +192,7 @@ describe('PagedTable', () => {
     renderUi(<PagedTable {...props({ status: 'failed', rows: [], loadError: { statusCode, code } })} />, 'en');
     expect(screen.getByRole('alert').textContent).toContain(text);
     expect(screen.queryByText('No records found')).toBeNull();
+    // No page arrived, so no count is claimed.
+    expect(screen.queryByRole('navigation')).toBeNull();
   });
 });
