@@ -44,8 +44,8 @@ const SUSTAINED = envNumber('BENCH_SUSTAINED', 5 * BURST);
 const BACKENDS = (process.env.BENCH_BACKENDS ?? 'postgresql').split(',').map((b) => b.trim());
 const PG_URL = process.env.BENCH_SIGNIN_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_overhead';
 const PGLITE_DIR = process.env.BENCH_SIGNIN_PGLITE_DIR ?? join(ROOT, 'node_modules', '.cache', 'bench-overhead', 'pglite');
-// The thread-pool sizes the server is run with: libuv's default (as the product runs), then fewer.
-const POOLS = (process.env.BENCH_POOLS ?? '4,2,1').split(',').map((n) => Number(n.trim()));
+// The concurrent hashes the server is run with: its default (as the product runs), then others.
+const POOLS = (process.env.BENCH_POOLS ?? [...new Set([Math.max(1, availableParallelism() - 1), 2, 4])].join(',')).split(',').map((n) => Number(n.trim()));
 const RATE_BOUND = 40;
 const DELAY_BOUND_MS = 20;
 
@@ -86,8 +86,8 @@ function signInRequest(): TaggedRequest {
 }
 
 async function runBackend(name: string, databaseUrl: string, pool: number): Promise<BackendRun> {
-  console.info(`\n${name}, ${pool} hashing threads: ${BURSTS} bursts of ${BURST} concurrent sign-ins, then ${SUSTAINED} on ${BURST} connections`);
-  const server = await BenchServer.start({ databaseUrl, users: 0, fresh: false }, { UV_THREADPOOL_SIZE: String(pool) });
+  console.info(`\n${name}, ${pool} concurrent hashes: ${BURSTS} bursts of ${BURST} concurrent sign-ins, then ${SUSTAINED} on ${BURST} connections`);
+  const server = await BenchServer.start({ databaseUrl, users: 0, fresh: false }, { ARGON2_CONCURRENCY: String(pool) });
   try {
     await loadRun(server, [signInRequest()], { connections: 4, amount: 8 });
     const bursts: LoadResult[] = [];
@@ -124,10 +124,10 @@ function whyNotes(runs: readonly BackendRun[], list: readonly Figure[], alone: A
   if (missed('event-loop delay')) {
     const others = runs
       .filter((r) => r.pool !== SHIPPED_POOL)
-      .map((r) => `${r.pool} thread${r.pool === 1 ? '' : 's'}: p99 ${fmt(Math.max(...r.bursts.map((b) => b.eventLoop.p99)))} ms at ${fmt(mean(r.bursts.map((b) => b.perSecond)), 1)} sign-ins/s`)
+      .map((r) => `${r.pool} at once: p99 ${fmt(Math.max(...r.bursts.map((b) => b.eventLoop.p99)))} ms at ${fmt(mean(r.bursts.map((b) => b.perSecond)), 1)} sign-ins/s`)
       .join('; ');
     notes.push(
-      `- **Event-loop delay.** Hashing is off the event loop, but its ${SHIPPED_POOL} threads and the event loop share ${availableParallelism()} cores: while every thread hashes, the operating system gives the event loop's thread a core only part of the time, and the delay measured is that wait (as is any wait behind other jobs on this shared machine). Fewer hashing threads leave a core to the event loop${others ? ` (${others})` : ''}; bounding concurrent hashes to one less than the cores (server/auth/passwords.ts) or setting UV_THREADPOOL_SIZE trades sign-ins per second for delay.`,
+      `- **Event-loop delay.** Hashing is off the event loop, on libuv's threads, and the event loop shares ${availableParallelism()} cores with them: while more hashes run than there are spare cores, the operating system gives the event loop's thread a core only part of the time, and the delay measured is that wait (as is any wait behind other jobs on this shared machine). The server runs at most ${SHIPPED_POOL} hash${SHIPPED_POOL === 1 ? '' : 'es'} at once (one less than the cores, server/auth/passwords.ts; ARGON2_CONCURRENCY sets another number), leaving a core to the event loop${others ? ` (other numbers: ${others})` : ''}: sign-ins per second traded for delay.`,
     );
   }
   if (missed('sign-ins per second')) {
@@ -138,11 +138,11 @@ function whyNotes(runs: readonly BackendRun[], list: readonly Figure[], alone: A
   return notes.length > 0 ? ['### Why the misses miss', '', ...notes, ''] : [];
 }
 
-/** The server's thread pool as the product runs it (libuv's default unless UV_THREADPOOL_SIZE says). */
-const SHIPPED_POOL = Number(process.env.UV_THREADPOOL_SIZE ?? 4);
+/** The concurrent hashes as the product runs them (server/auth/passwords.ts: cores − 1 unless ARGON2_CONCURRENCY says). */
+const SHIPPED_POOL = Number(process.env.ARGON2_CONCURRENCY ?? Math.max(1, availableParallelism() - 1));
 
 function label(run: BackendRun): string {
-  return `${run.name}, ${run.pool} hashing thread${run.pool === 1 ? '' : 's'}${run.pool === SHIPPED_POOL ? ' (as the server runs)' : ' (for comparison)'}`;
+  return `${run.name}, ${run.pool} concurrent hash${run.pool === 1 ? '' : 'es'}${run.pool === SHIPPED_POOL ? ' (as the server runs)' : ' (for comparison)'}`;
 }
 
 async function main() {
@@ -204,7 +204,7 @@ async function main() {
     '',
     `- Date: ${new Date().toISOString()}`,
     `- Machine: ${machineLine()}; ${availableParallelism()} cores available to Node; load average ${fmt(loadBefore, 1)} before the run and ${fmt(loadAfter, 1)} after it (the machine is shared with other jobs: sign-ins per second are bounded by the CPU time argon2 gets).`,
-    `- argon2id parameters (server/auth/passwords.ts): memory ${argon2Options.memoryCost} KiB, ${argon2Options.timeCost} iterations, parallelism ${argon2Options.parallelism}; @node-rs/argon2 runs each hash on libuv's thread pool, ${SHIPPED_POOL} threads as the server runs (UV_THREADPOOL_SIZE ${process.env.UV_THREADPOOL_SIZE ?? 'unset: libuv\'s default'}); the server is also measured with ${POOLS.filter((p) => p !== SHIPPED_POOL).join(' and ')} for comparison.`,
+    `- argon2id parameters (server/auth/passwords.ts): memory ${argon2Options.memoryCost} KiB, ${argon2Options.timeCost} iterations, parallelism ${argon2Options.parallelism}; @node-rs/argon2 runs each hash on libuv's thread pool; the server runs at most ${SHIPPED_POOL} at once (ARGON2_CONCURRENCY ${process.env.ARGON2_CONCURRENCY ?? 'unset: one less than the cores'}); it is also measured with ${POOLS.filter((p) => p !== SHIPPED_POOL).join(' and ')} at once for comparison.`,
     `- Method: the server runs in a child process (scripts/bench-server.ts); autocannon in this process sends ${BURST} sign-ins of root@example.com at once on ${BURST} connections, ${BURSTS} times, then sends ${SUSTAINED} on ${BURST} connections (each connection sends its next call when its answer arrives). A sign-in verifies the password, writes a session and signs two tokens. The event-loop delay is the server process's, from perf_hooks.monitorEventLoopDelay (1 ms resolution), over each run.`,
     `- argon2id alone, ${BURST} verifications started at once in this process: ${fmt(alone.perSecond, 1)} a second; event-loop delay p99 ${fmt(alone.eventLoopP99)} ms, max ${fmt(alone.eventLoopMax)} ms.`,
     '',

@@ -53,6 +53,18 @@ const LABELS: Record<string, Record<string, string>> = {
     refusalsThatChangedRows: '4xx answers that changed a row',
     statuses: 'answers by status',
   },
+  sharedLimits: {
+    apiInstances: 'API instances on one store',
+    stores: 'stores where the attempts are counted',
+    attemptsPastALimit: 'attempts past a limit reached over both instances (per account, per address, forgot-password)',
+    attemptsPastALimitLetThrough: 'of those, let through',
+  },
+  logs: {
+    logLines: 'log lines written (default level and trace)',
+    auditLines: 'audit lines (sign-ins, failures, denials, password events) with who, when and company',
+    secretsSearchedFor: 'passwords, access and refresh tokens, reset tokens and links searched for',
+    secretsFound: 'of those, found in a log',
+  },
 };
 
 const TITLES: Record<string, string> = {
@@ -60,6 +72,8 @@ const TITLES: Record<string, string> = {
   tenantIsolation: 'Tenant isolation (`tests/server/security/tenantIsolation.test.ts`)',
   tokens: 'Tokens (`tests/server/security/tokens.test.ts`)',
   fuzz: 'Input fuzzing (`tests/server/security/fuzz.test.ts`)',
+  sharedLimits: 'Rate limits shared by API instances (`tests/server/security/sharedLimits.test.ts`)',
+  logs: 'Logs (`tests/server/security/logs.test.ts`)',
 };
 
 const dir = mkdtempSync(join(tmpdir(), 'security-report-'));

@@ -7,12 +7,15 @@ import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glu
 import { hasAnyPermission } from '../src/domain/permissions';
 import { allowedCompanies, loadPrincipal, requestScope, type CompanyScope, type Principal } from './auth/principal';
 import { TokenSigner } from './auth/tokens';
-import { FailureThrottle } from './auth/throttle';
+import { openAttemptStore, type AttemptStore } from './auth/attempts';
+import { audit, safeLoggerOptions, withoutSecrets } from './auth/audit';
+import { AuthThrottle, type AuthLimits } from './auth/throttle';
 import { loadContract, type ContractOperation } from './contract';
 import type { Db } from './db';
 import { errorBody, errors, HttpError } from './errors';
 import { handlers } from './handlers';
 import type { Handler, HandlerContext, Handlers, OperationId } from './handlers/types';
+import { answerIdempotently, honoursIdempotencyKey } from './idempotency';
 import { WhatsappService, type WhatsappSettings } from './services/whatsapp';
 import { rawBodyRoutes } from './services/whatsappWebhook';
 
@@ -22,7 +25,15 @@ export interface AppOptions {
   jwtSecret: string;
   /** Serve the built app from this folder at `/`, with the API under `/api`. */
   staticDir?: string | null;
+  /** Logger options (pino's); authorization headers, passwords, tokens and reset links are always left out. */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Where sign-in and password-reset attempts are counted; the caller closes it. Without it the
+   * app opens Redis when REDIS_URL is set, else counts in the database, and closes it with itself.
+   */
+  attempts?: AttemptStore;
+  /** Replaces some of the default attempt limits (tests use small ones). */
+  authLimits?: Partial<AuthLimits>;
   /** Replaces some handlers (tests only: a handler that misbehaves on purpose). */
   handlerOverrides?: Handlers;
   /**
@@ -63,6 +74,32 @@ function companyHeader(request: FastifyRequest): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** A refusal of who the caller is or what they may do; a wrong password at sign-in has its own audit line. */
+function isDenial(error: HttpError): boolean {
+  return (error.statusCode === 401 || error.statusCode === 403) && error.code !== 'invalid_login';
+}
+
+/** Logs a denial: who (when the token was good), the operation, the company asked for and the answer. */
+function auditDenial(request: FastifyRequest, error: HttpError): void {
+  const principal = request.principal;
+  const schema: unknown = request.routeOptions.schema;
+  const operationId = typeof schema === 'object' && schema !== null && 'operationId' in schema ? schema.operationId : undefined;
+  audit(
+    request,
+    {
+      event: 'access_denied',
+      userId: principal?.userId ?? null,
+      email: principal?.user.email ?? null,
+      companyId: principal?.user.company_id ?? null,
+      companyHeader: companyHeader(request) ?? null,
+      operation: typeof operationId === 'string' ? operationId : `${request.method} ${request.routeOptions.url ?? withoutSecrets(request.url)}`,
+      status: error.statusCode,
+      code: error.code,
+    },
+    'access denied',
+  );
+}
+
 /**
  * The API as a Fastify instance, ready for `inject` or `listen`: every operation of
  * the contract is routed and validated from `openapi/`, and guarded by its own
@@ -71,14 +108,13 @@ function companyHeader(request: FastifyRequest): string | undefined {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db } = options;
   const tokens = new TokenSigner(options.jwtSecret);
-  const signInThrottle = new FailureThrottle();
   const contract = await loadContract();
   const byId = new Map(contract.operations.map((op) => [op.operationId, op]));
   const served: Handlers = { ...handlers, ...options.handlerOverrides };
   const unguarded = new Set(options.unguardedOperations ?? []);
 
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: safeLoggerOptions(options.logger),
     // An unknown field is refused (400 naming it), not dropped: the contract's bodies declare additionalProperties false.
     ajv: { customOptions: { strict: false, removeAdditional: false } },
     schemaErrorFormatter: (failures, dataVar) =>
@@ -93,8 +129,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   });
 
+  const attempts =
+    options.attempts ?? (await openAttemptStore(db, process.env.REDIS_URL, (error) => app.log.error({ err: error }, 'Redis (attempt counters) failed')));
+  if (!options.attempts) app.addHook('onClose', () => attempts.close());
+  const authThrottle = new AuthThrottle(attempts, options.authLimits);
+
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
+      if (isDenial(error)) auditDenial(request, error);
       return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.code));
     }
     // A write that lost a race against a unique index (two creates of one e-mail at once).
@@ -145,6 +187,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       } else {
         principal = await authenticate(request);
         if (!principal) throw errors.unauthenticated();
+        // Known before the refusal, so that the denial's audit line names who was refused.
+        request.principal = principal;
         if (op.access.kind === 'permissions' && !hasAnyPermission(principal.permissions, op.access.permissions)) {
           throw errors.forbidden();
         }
@@ -186,12 +230,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   function run<K extends OperationId>(op: ContractOperation, handler: Handler<K> | undefined) {
     const status = successStatus(contract.document, op);
+    const idempotent = honoursIdempotencyKey(contract.document, op);
     return async (request: FastifyRequest, reply: FastifyReply) => {
       if (!handler) throw errors.notImplemented(op.operationId);
       const ctx = {
         db,
         tokens,
-        signInThrottle,
+        authThrottle,
         body: request.body,
         query: request.query,
         params: request.params,
@@ -200,9 +245,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         request,
         reply,
       } as HandlerContext<K>;
-      const result = await handler(ctx);
-      reply.code(status);
-      return status === 204 ? reply.send() : result;
+      // An operation declaring Idempotency-Key runs its handler in the transaction that keeps the key and the answer.
+      const answer = idempotent
+        ? await answerIdempotently({ db, operationId: op.operationId, principal: request.principal, request, reply, status }, (trx) =>
+            handler({ ...ctx, db: trx }),
+          )
+        : { status, body: await handler(ctx) };
+      reply.code(answer.status);
+      return answer.status === 204 ? reply.send() : answer.body;
     };
   }
 

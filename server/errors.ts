@@ -30,6 +30,9 @@ export const errors = {
   wrongPassword: () => new HttpError(400, 'wrong_password', 'currentPassword is incorrect'),
   tooManySignIns: (retryAfter: number) =>
     new HttpError(429, 'too_many_attempts', `Too many failed sign-ins; try again in ${retryAfter} seconds`),
+  // The code the app already translates for sign-in: the forgot-password form shows the same text.
+  tooManyResetRequests: (retryAfter: number) =>
+    new HttpError(429, 'too_many_attempts', `Too many password reset requests; try again in ${retryAfter} seconds`),
   forbidden: (message = 'You do not have permission to do this') => new HttpError(403, 'forbidden', message),
   companyForbidden: (companyId: string) =>
     new HttpError(403, 'company_forbidden', `You may not act for company ${companyId}`),

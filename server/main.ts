@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { buildApp } from './app';
 import { readConfig } from './config';
-import { migrate, openDatabase, type Db } from './db';
+import { assertDurable, migrate, openDatabase, type Db } from './db';
 import { DEMO_USERS, isEmpty, randomPassword, seedDemoData } from './seed';
 import { transportFromConfig } from './services/whatsappTransport';
 import { startConfiguredNewOrderDb } from './newOrderDb';
@@ -22,6 +22,8 @@ async function main() {
   const config = readConfig();
   if (!/^(postgres(ql)?|memory):\/\//.test(config.databaseUrl)) mkdirSync(dirname(config.databaseUrl), { recursive: true });
   const db = openDatabase(config.databaseUrl);
+  // A server that could lose acknowledged writes in a crash is refused before anything is written.
+  await assertDurable(db, config.databaseUrl);
   await migrate(db);
   let printedPassword: string | null = null;
   if (await isEmpty(db)) {
@@ -36,6 +38,8 @@ async function main() {
     jwtSecret: await jwtSecret(db, config.jwtSecret),
     staticDir: config.staticDir,
     configOverrides: newOrderDb ? (request) => ({ firebase: newOrderDb.firebaseConfigFor(request.hostname) }) : undefined,
+    // From 'warn' up unless LOG_LEVEL says otherwise; the audit lines (sign-ins, failures, denials,
+    // password events) pass at any level but 'silent', and buildApp keeps secrets out (server/auth/audit.ts).
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     whatsapp: {
       transport: transportFromConfig(config.whatsapp),

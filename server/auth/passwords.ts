@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify, type Options } from '@node-rs/argon2';
 
 /** argon2id parameters: 19 MiB of memory, 2 iterations, 1 lane (OWASP's minimum). */
@@ -9,9 +10,44 @@ export const argon2Options: Options = {
   parallelism: 1,
 };
 
+/**
+ * How many hashes run at once: one less than the cores (at least one), so that a burst of
+ * sign-ins leaves a core to the event loop (bench/signin.md measures the trade); the variable
+ * ARGON2_CONCURRENCY sets another number. The others wait their turn, in order.
+ */
+export const HASH_CONCURRENCY = concurrencyFrom(process.env.ARGON2_CONCURRENCY);
+
+function concurrencyFrom(setting: string | undefined): number {
+  const chosen = Number(setting);
+  return Number.isInteger(chosen) && chosen > 0 ? chosen : Math.max(1, availableParallelism() - 1);
+}
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** Runs `work` when fewer than HASH_CONCURRENCY hashes are running. */
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= HASH_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next in line, or is given back.
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
+/** The argon2 calls, reached through this object so that tests can count them (`vi.spyOn(argon2, 'verify')`). */
+export const argon2 = {
+  hash: (password: string, options: Options) => inTurn(() => hash(password, options)),
+  verify: (stored: string, password: string) => inTurn(() => verify(stored, password)),
+};
+
 /** Hashes a password with argon2id on libuv's thread pool, off the event loop. */
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, argon2Options);
+  return argon2.hash(password, argon2Options);
 }
 
 // A hash of a random password, verified against when the e-mail is unknown so that
@@ -22,11 +58,11 @@ let decoyHash: Promise<string> | null = null;
 export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
   if (storedHash === null) {
     decoyHash ??= hashPassword(crypto.randomUUID());
-    await verify(await decoyHash, password);
+    await argon2.verify(await decoyHash, password);
     return false;
   }
   try {
-    return await verify(storedHash, password);
+    return await argon2.verify(storedHash, password);
   } catch {
     return false;
   }

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
 import { migrationProvider } from './migrations';
@@ -16,17 +16,88 @@ export type Db = Kysely<Database>;
  * `searchPath` puts the connection in a schema of its own (tests on a shared server).
  */
 export function openDatabase(url: string, options: { searchPath?: string } = {}): Db {
-  if (/^postgres(ql)?:\/\//.test(url)) {
+  if (isServerUrl(url)) {
     const pool = new pg.Pool({
       connectionString: url,
       max: 10,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
+    // A connection the server drops (a restart, a crash) must not end the process, which is what
+    // an 'error' event nobody listens to does. An idle one is reported by the pool, which forgets
+    // it; one lent out (a transaction between two queries) fails its next query, so the request
+    // answers 500, and the pool discards it when it comes back.
+    pool.on('error', (error) => console.error(`PostgreSQL dropped an idle connection: ${error.message}`));
+    pool.on('connect', (client) => client.on('error', () => {}));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const dataDir = url === 'memory://' ? undefined : url.replace(/^file:\/\//, '');
   // pg_trgm backs the users search (migration 0005); PGlite loads extensions when it opens.
   return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } })) });
+}
+
+/** Whether `url` names a PostgreSQL server (rather than PGlite). */
+export function isServerUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//.test(url);
+}
+
+/** The server settings a commit needs to survive a crash, as `SHOW` answers them. */
+export interface DurabilitySettings {
+  fsync: string;
+  synchronous_commit: string;
+  full_page_writes: string;
+}
+
+/**
+ * What in `settings` could lose or corrupt acknowledged writes in a crash: one message per
+ * setting, naming it (empty when durable). `synchronous_commit` may be `local`,
+ * `remote_write`, `on` or `remote_apply`: on a single server each waits for the local WAL
+ * flush; only `off` answers a commit before it is on disk.
+ */
+export function durabilityProblems(settings: DurabilitySettings): string[] {
+  const problems: string[] = [];
+  if (settings.fsync !== 'on') {
+    problems.push(`fsync is ${settings.fsync}: the server does not force its writes to disk, so a crash can lose or corrupt committed data`);
+  }
+  if (settings.synchronous_commit === 'off') {
+    problems.push('synchronous_commit is off: a commit is answered before its WAL is flushed, so a crash can lose acknowledged writes');
+  }
+  if (settings.full_page_writes !== 'on') {
+    problems.push(`full_page_writes is ${settings.full_page_writes}: a page torn by a crash cannot be repaired from the WAL`);
+  }
+  return problems;
+}
+
+/** The refusal to run on a database that may lose acknowledged writes; its message names each setting. */
+export class UnsafeDatabaseError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(
+      `Refusing to start: the PostgreSQL server is not crash-safe.\n${problems.map((p) => `  - ${p}`).join('\n')}\n` +
+        'Turn these settings on in postgresql.conf (or the connection options) and start again.',
+    );
+    this.name = 'UnsafeDatabaseError';
+  }
+}
+
+/**
+ * Throws {@link UnsafeDatabaseError} when the PostgreSQL server behind `db` runs with `fsync`,
+ * `synchronous_commit` or `full_page_writes` off, as seen by this connection (settings given in
+ * the connection string count). PGlite is exempt: its embedded WASM backend runs with `fsync`
+ * off and cannot be told otherwise (PGlite 0.5 answers `SHOW fsync` with `off`, and `on` for the
+ * other two), and it is the store of demos and tests inside the API process, not the server a
+ * deployment keeps its data on; refusing it would refuse `npm start`.
+ */
+export async function assertDurable(db: Db, url: string): Promise<void> {
+  if (!isServerUrl(url)) return;
+  const setting = async (name: keyof DurabilitySettings) => {
+    const result = await sql<Record<string, string>>`show ${sql.raw(name)}`.execute(db);
+    return result.rows[0]?.[name] ?? 'unknown';
+  };
+  const problems = durabilityProblems({
+    fsync: await setting('fsync'),
+    synchronous_commit: await setting('synchronous_commit'),
+    full_page_writes: await setting('full_page_writes'),
+  });
+  if (problems.length > 0) throw new UnsafeDatabaseError(problems);
 }
 
 /**

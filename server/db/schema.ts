@@ -299,6 +299,28 @@ export interface CompanyLocationsTable {
   updated_at: DefaultTimestamp;
 }
 
+/** The answer of a write sent with an `Idempotency-Key`, kept with the write (server/idempotency.ts). */
+export interface IdempotencyKeysTable {
+  user_id: number;
+  operation: string;
+  key: string;
+  /** SHA-256 of the request (parameters, body, `Company` header): the same key with another request is refused. */
+  fingerprint: string;
+  /** The answer's status and body, and its `Location` header; null only inside the claiming transaction. */
+  status: number | null;
+  body: Json<unknown> | null;
+  location: string | null;
+  created_at: DefaultTimestamp;
+}
+
+/** A counter of sign-in or password-reset attempts (server/auth/postgresAttempts.ts). */
+export interface AuthAttemptsTable {
+  key: string;
+  count: number;
+  /** When the counter's window ends; the next attempt after it starts a new one. */
+  expires_at: Timestamp;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   companies: CompaniesTable;
@@ -326,6 +348,8 @@ export interface Database {
   whatsapp_messages: WhatsappMessagesTable;
   whatsapp_webhook_events: WhatsappWebhookEventsTable;
   company_open_state_changes: CompanyOpenStateChangesTable;
+  idempotency_keys: IdempotencyKeysTable;
+  auth_attempts: AuthAttemptsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { inTransaction } from '../idempotency';
 import { onlineLastWeek, racesHistory } from '../services/deliveryHistory';
 import { createRider, deleteRider, setRiderPaid, updateRider } from '../services/deliveryManChanges';
 import { getRider, listRiders, pageRiders, riderPositions } from '../services/deliveryMen';
@@ -60,7 +61,8 @@ export const deliveryManHandlers = {
   },
 
   async createDeliveryMan({ db, scope, body, reply }) {
-    const rider = await db.transaction().execute((trx) => createRider(trx, scope, body));
+    // Inside the transaction that keeps an Idempotency-Key when one is sent.
+    const rider = await inTransaction(db, (trx) => createRider(trx, scope, body));
     reply.header('location', `/api/delivery-man/list/${rider._id}`);
     return rider;
   },

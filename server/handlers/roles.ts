@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db';
 import { errors } from '../errors';
+import { inTransaction } from '../idempotency';
 import { containsPattern, pageWindow, sortColumn } from '../services/paging';
 import { assertMayGrant, getRole, parsePermissionIds, parseRoleId, permissionTree, toRoles } from '../services/roles';
 import type { Handlers } from './types';
@@ -53,7 +54,8 @@ export const roleHandlers = {
 
   async createRole({ db, body, reply, principal }) {
     const title = cleanTitle(body.title);
-    const role = await db.transaction().execute(async (trx) => {
+    // Inside the transaction that keeps an Idempotency-Key when one is sent.
+    const role = await inTransaction(db, async (trx) => {
       await assertTitleFree(trx, title);
       const permissionIds = await parsePermissionIds(trx, body.permissions);
       await assertMayGrant(trx, principal, permissionIds);

@@ -3,7 +3,7 @@ import type { operations } from '../../src/api/schema.gen';
 import type { Db } from '../db';
 import type { CompanyScope, Principal } from '../auth/principal';
 import type { TokenSigner } from '../auth/tokens';
-import type { FailureThrottle } from '../auth/throttle';
+import type { AuthThrottle } from '../auth/throttle';
 
 /** Every operationId of the contract. */
 export type OperationId = keyof operations;
@@ -40,8 +40,8 @@ export type ResultOf<K extends OperationId> = {
 export interface Services {
   db: Db;
   tokens: TokenSigner;
-  /** Failed sign-ins per e-mail and address. */
-  signInThrottle: FailureThrottle;
+  /** Sign-in and password-reset attempts per account and per address, counted in a store every process shares. */
+  authThrottle: AuthThrottle;
 }
 
 /** Everything a handler gets for one request. */

@@ -200,7 +200,7 @@ export interface paths {
         put: operations["updateRole"];
         /**
          * Create a role
-         * @description Creates a role with a title (trimmed, not empty) and permission ids. 400 (code `unknown_permission`) naming a permission id that does not exist; 409 when the title is taken; 403 (code `permission_not_held`) naming the permissions a caller who is not root grants without holding them (a parent counts as held with any of its children).
+         * @description Creates a role with a title (trimmed, not empty) and permission ids. 400 (code `unknown_permission`) naming a permission id that does not exist; 409 when the title is taken; 403 (code `permission_not_held`) naming the permissions a caller who is not root grants without holding them (a parent counts as held with any of its children). Takes an `Idempotency-Key`: a retry with the key creates the role once.
          */
         post: operations["createRole"];
         delete?: never;
@@ -529,7 +529,7 @@ export interface paths {
         put?: never;
         /**
          * Create a delivery man
-         * @description Designed body: creates a delivery man with its person record for a company the caller may act for (403 otherwise; 400 with code `unknown_company` when no such company exists). `flag` is FREE when not sent (`onRoute` follows it); the new rider is offline, not paid and has no position. 400 `invalid_cpf` or `invalid_phone` for a CPF with wrong check digits or a phone without 10 to 13 digits; 409 (code `cpf_taken`) when the CPF belongs to another delivery man.
+         * @description Designed body: creates a delivery man with its person record for a company the caller may act for (403 otherwise; 400 with code `unknown_company` when no such company exists). `flag` is FREE when not sent (`onRoute` follows it); the new rider is offline, not paid and has no position. 400 `invalid_cpf` or `invalid_phone` for a CPF with wrong check digits or a phone without 10 to 13 digits; 409 (code `cpf_taken`) when the CPF belongs to another delivery man. Takes an `Idempotency-Key`: a retry with the key creates the delivery man once.
          */
         post: operations["createDeliveryMan"];
         delete?: never;
@@ -1886,6 +1886,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The request is well formed but cannot be taken as it is: an `Idempotency-Key` already used by this caller for a different request to the operation (code `idempotency_key_reused`). */
+        UnprocessableContent: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Too many attempts from this client or for this account; try again after `Retry-After` seconds. */
         TooManyRequests: {
             headers: {
@@ -1909,6 +1918,8 @@ export interface components {
     parameters: {
         /** @description The tenant to act for; absent = every company the caller may act for. The app sends the main company's `_id` when it knows it. Naming a company the caller may not act for answers 403. */
         CompanyHeader: string;
+        /** @description Designed: a key the client makes for one write (a UUID, say) and sends again with the same request when it retries, for instance after a timeout or a lost connection. The key, the write and its answer are stored in one transaction, per caller and operation, for 24 hours: the same key with the same request answers the stored answer (marked `Idempotent-Replayed: true`) without writing again, also while the first request still runs (the retry waits for it); the same key with another body, parameters or `Company` header answers 422 (code `idempotency_key_reused`). An error answer is not stored: nothing was written, and the retry tries again. Without the header every request writes. */
+        IdempotencyKey: string;
         /** @description The id of the entity the path names (the operation's description says which). */
         IdPath: string;
         /** @description The page to answer, 1-based; at most 100000. */
@@ -1926,6 +1937,8 @@ export interface components {
         Location: string;
         /** @description Seconds to wait before trying again. */
         RetryAfter: number;
+        /** @description `true` when the answer is the stored answer of an earlier request with the same `Idempotency-Key` (nothing was written this time); absent otherwise. */
+        IdempotentReplayed: "true";
     };
     pathItems: never;
 }
@@ -2277,7 +2290,10 @@ export interface operations {
     createRole: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: a key the client makes for one write (a UUID, say) and sends again with the same request when it retries, for instance after a timeout or a lost connection. The key, the write and its answer are stored in one transaction, per caller and operation, for 24 hours: the same key with the same request answers the stored answer (marked `Idempotent-Replayed: true`) without writing again, also while the first request still runs (the retry waits for it); the same key with another body, parameters or `Company` header answers 422 (code `idempotency_key_reused`). An error answer is not stored: nothing was written, and the retry tries again. Without the header every request writes. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2287,10 +2303,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The created role. */
+            /** @description The created role (or, for a retry with its `Idempotency-Key`, the stored answer). */
             201: {
                 headers: {
                     Location: components["headers"]["Location"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2301,6 +2318,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableContent"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -2873,6 +2891,8 @@ export interface operations {
             header?: {
                 /** @description The tenant to act for; absent = every company the caller may act for. The app sends the main company's `_id` when it knows it. Naming a company the caller may not act for answers 403. */
                 Company?: components["parameters"]["CompanyHeader"];
+                /** @description Designed: a key the client makes for one write (a UUID, say) and sends again with the same request when it retries, for instance after a timeout or a lost connection. The key, the write and its answer are stored in one transaction, per caller and operation, for 24 hours: the same key with the same request answers the stored answer (marked `Idempotent-Replayed: true`) without writing again, also while the first request still runs (the retry waits for it); the same key with another body, parameters or `Company` header answers 422 (code `idempotency_key_reused`). An error answer is not stored: nothing was written, and the retry tries again. Without the header every request writes. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -2883,10 +2903,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The created delivery man. */
+            /** @description The created delivery man (or, for a retry with its `Idempotency-Key`, the stored answer). */
             201: {
                 headers: {
                     Location: components["headers"]["Location"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2897,6 +2918,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableContent"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -1,23 +1,200 @@
-import { describe, expect, it } from 'vitest';
-import { FailureThrottle } from '../../server/auth/throttle';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { argon2, hashPassword } from '../../server/auth/passwords';
+import { PostgresAttemptStore } from '../../server/auth/postgresAttempts';
+import { addressKey } from '../../server/auth/throttle';
+import { DEMO_USERS, PASSWORD, startTestServer, testDatabaseKind, type Call, type TestServer } from './harness';
 
-describe('FailureThrottle', () => {
-  it('blocks a key after the limit until the oldest failure leaves the window', () => {
-    const throttle = new FailureThrottle(3, 60_000);
-    throttle.fail('a', 0);
-    throttle.fail('a', 10_000);
-    expect(throttle.retryAfter('a', 10_000)).toBe(0);
-    throttle.fail('a', 20_000);
-    expect(throttle.retryAfter('a', 20_000)).toBe(40);
-    expect(throttle.retryAfter('b', 20_000)).toBe(0);
-    expect(throttle.retryAfter('a', 60_001)).toBe(0);
+let server: TestServer;
+/** An API whose limits are small enough to reach in a test; it counts in the same database. */
+let call: Call;
+
+const LIMITS = {
+  signInPerAccount: { limit: 3, windowMs: 60_000 },
+  signInPerAddress: { limit: 5, windowMs: 60_000 },
+  resetPerAccount: { limit: 2, windowMs: 3_600_000 },
+  resetPerAddress: { limit: 4, windowMs: 3_600_000 },
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  call = await server.variant({ authLimits: LIMITS });
+});
+afterAll(() => server.close());
+
+const signIn = (email: string, password: string, from: string, headers: Record<string, string> = {}) =>
+  call({ method: 'POST', url: '/users/auth-admin', remoteAddress: from, headers, payload: { email, password, type: 'admin' } });
+const forgot = (email: string, from: string) =>
+  call({ method: 'GET', url: `/acl/users/forgot?email=${encodeURIComponent(email)}`, remoteAddress: from });
+
+describe(`sign-in limits (${testDatabaseKind})`, () => {
+  it("refuses an account's guesses from every address once its limit is reached, with Retry-After", async () => {
+    for (const from of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+      expect((await signIn(DEMO_USERS.market, 'guess', from)).statusCode).toBe(401);
+    }
+    // The right password from a fresh address is refused too: the account is what is guessed at.
+    const blocked = await signIn(DEMO_USERS.market, PASSWORD, '198.51.100.4');
+    expect(blocked.statusCode).toBe(429);
+    const wait = Number(blocked.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(blocked.json()).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      code: 'too_many_attempts',
+      message: `Too many failed sign-ins; try again in ${wait} seconds`,
+    });
+    // Another account signs in from the same address.
+    expect((await signIn(DEMO_USERS.partner, PASSWORD, '198.51.100.4')).statusCode).toBe(200);
   });
 
-  it('forgets a key after a success', () => {
-    const throttle = new FailureThrottle(1, 60_000);
-    throttle.fail('a', 0);
-    expect(throttle.retryAfter('a', 1)).toBeGreaterThan(0);
-    throttle.clear('a');
-    expect(throttle.retryAfter('a', 1)).toBe(0);
+  it("refuses an address's guesses at every account once its limit is reached", async () => {
+    for (let i = 0; i < 5; i++) expect((await signIn(`nobody-${i}@example.com`, 'guess', '203.0.113.7')).statusCode).toBe(401);
+    const blocked = await signIn(DEMO_USERS.staff, PASSWORD, '203.0.113.7');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().code).toBe('too_many_attempts');
+    // The account itself was not counted: from another address it signs in.
+    expect((await signIn(DEMO_USERS.staff, PASSWORD, '203.0.113.8')).statusCode).toBe(200);
+  });
+
+  it('counts the connection, not a forwarding header: a spoofed X-Forwarded-For neither resets nor moves the count', async () => {
+    for (let i = 0; i < 5; i++) {
+      const spoofed = { 'x-forwarded-for': `10.0.0.${i}`, 'x-real-ip': `10.0.0.${i}`, forwarded: `for=10.0.0.${i}` };
+      expect((await signIn(`spoof-${i}@example.com`, 'guess', '192.0.2.10', spoofed)).statusCode).toBe(401);
+    }
+    expect((await signIn('spoof-5@example.com', 'guess', '192.0.2.10', { 'x-forwarded-for': '10.9.9.9' })).statusCode).toBe(429);
+    // Naming the refused address in the header from another connection changes nothing either.
+    expect((await signIn('spoof-6@example.com', 'guess', '192.0.2.11', { 'x-forwarded-for': '192.0.2.10' })).statusCode).toBe(401);
+  });
+
+  it('counts IPv6 callers per /64 network, and IPv4 mapped into IPv6 as the IPv4 address', async () => {
+    for (let i = 0; i < 5; i++) expect((await signIn(`v6-${i}@example.com`, 'guess', `2001:db8:1:2::${i + 1}`)).statusCode).toBe(401);
+    expect((await signIn('v6-5@example.com', 'guess', '2001:db8:1:2:ffff:ffff:ffff:ffff')).statusCode).toBe(429);
+    expect((await signIn('v6-6@example.com', 'guess', '2001:db8:1:3::1')).statusCode).toBe(401);
+    expect(addressKey('::ffff:192.0.2.1')).toBe('192.0.2.1');
+    expect(addressKey('2001:DB8:0001:0002:0:0:0:1')).toBe(addressKey('2001:db8:1:2::9'));
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+  });
+
+  it('starts an account afresh after a success', async () => {
+    for (const from of ['198.51.100.20', '198.51.100.21']) expect((await signIn(DEMO_USERS.restaurant, 'guess', from)).statusCode).toBe(401);
+    expect((await signIn(DEMO_USERS.restaurant, PASSWORD, '198.51.100.22')).statusCode).toBe(200);
+    // Without the reset the second of these would be the fourth failure and refused.
+    for (const from of ['198.51.100.23', '198.51.100.24', '198.51.100.25']) {
+      expect((await signIn(DEMO_USERS.restaurant, 'guess', from)).statusCode).toBe(401);
+    }
+    expect((await signIn(DEMO_USERS.restaurant, PASSWORD, '198.51.100.26')).statusCode).toBe(429);
+  });
+
+  it('does not count successful sign-ins against their address', async () => {
+    for (let i = 0; i < 7; i++) expect((await signIn(DEMO_USERS.application, PASSWORD, '198.51.100.30')).statusCode).toBe(200);
+    expect((await signIn(DEMO_USERS.application, 'guess', '198.51.100.30')).statusCode).toBe(401);
+  });
+
+  it('keeps the limits of a real deployment on the default build: the eleventh failure of an account is refused', async () => {
+    for (let i = 0; i < 10; i++) {
+      const response = await server.call({ method: 'POST', url: '/users/auth-admin', remoteAddress: `198.51.101.${i}`, payload: { email: DEMO_USERS.franchise, password: `guess-${i}`, type: 'admin' } });
+      expect(response.statusCode).toBe(401);
+    }
+    const blocked = await server.call({ method: 'POST', url: '/users/auth-admin', remoteAddress: '198.51.101.99', payload: { email: DEMO_USERS.franchise, password: PASSWORD, type: 'admin' } });
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+  });
+});
+
+describe(`forgot-password limits (${testDatabaseKind})`, () => {
+  it('limits requests per account with the same answers whether or not the e-mail exists, and sends no mail when refused', async () => {
+    const answers = async (email: string, addresses: string[]) => {
+      const responses = [];
+      for (const from of addresses) responses.push(await forgot(email, from));
+      return responses;
+    };
+    const known = await answers(DEMO_USERS.franchise, ['198.51.100.40', '198.51.100.41', '198.51.100.42']);
+    const unknown = await answers('nobody-reset@example.com', ['198.51.100.43', '198.51.100.44', '198.51.100.45']);
+    expect(known.map((r) => r.statusCode)).toEqual([200, 200, 429]);
+    expect(unknown.map((r) => r.statusCode)).toEqual([200, 200, 429]);
+    expect(known.slice(0, 2).map((r) => r.body)).toEqual(unknown.slice(0, 2).map((r) => r.body));
+    const refused = [known[2], unknown[2]].map((r) => ({
+      retryAfter: Number(r?.headers['retry-after']) > 0,
+      body: (r?.body ?? '').replace(/\d+ seconds/, 'N seconds'),
+    }));
+    expect(refused[0]).toEqual(refused[1]);
+    expect(JSON.parse(refused[0]?.body ?? '{}')).toMatchObject({ statusCode: 429, code: 'too_many_attempts', message: 'Too many password reset requests; try again in N seconds' });
+    const mails = await server.db.selectFrom('mail_outbox').select('recipient').where('recipient', '=', DEMO_USERS.franchise).execute();
+    expect(mails).toHaveLength(2);
+  });
+
+  it('limits requests per address, whichever e-mails they name', async () => {
+    for (let i = 0; i < 4; i++) expect((await forgot(`reset-${i}@example.com`, '198.51.100.50')).statusCode).toBe(200);
+    expect((await forgot('reset-4@example.com', '198.51.100.50')).statusCode).toBe(429);
+    expect((await forgot('reset-4@example.com', '198.51.100.51')).statusCode).toBe(200);
+  });
+});
+
+describe(`the counters in the database (${testDatabaseKind})`, () => {
+  it('starts a counter afresh when its window ends, and prunes ended counters', async () => {
+    const store = new PostgresAttemptStore(server.db, 0);
+    const short = [{ key: 'test:window', limit: 1, windowMs: 300 }];
+    expect(await store.take(short)).toBe(0);
+    expect(await store.take(short)).toBe(1);
+    await store.take([{ key: 'test:ended', limit: 5, windowMs: 100 }]);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await store.take(short)).toBe(0);
+    // Each take prunes here (every 0 ms): the ended counter is gone, the live ones stay.
+    await store.take([{ key: 'test:other', limit: 5, windowMs: 60_000 }]);
+    const keys = await server.db.selectFrom('auth_attempts').select('key').where('key', 'like', 'test:%').orderBy('key').execute();
+    expect(keys.map((k) => k.key)).toEqual(['test:other', 'test:window']);
+  });
+
+  it('counts concurrent attempts on one counter without losing one, and refuses past the limit', async () => {
+    const store = new PostgresAttemptStore(server.db);
+    const limits = [{ key: 'test:burst', limit: 5, windowMs: 60_000 }];
+    const waits = await Promise.all(Array.from({ length: 8 }, () => store.take(limits)));
+    expect(waits.filter((w) => w === 0)).toHaveLength(5);
+    const row = await server.db.selectFrom('auth_attempts').select('count').where('key', '=', 'test:burst').executeTakeFirstOrThrow();
+    expect(row.count).toBe(5);
+  });
+});
+
+describe(`enumeration (${testDatabaseKind})`, () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('answers an unknown e-mail, a wrong password and a disabled user alike, checking one password hash each', async () => {
+    await server.db
+      .insertInto('users')
+      .values({
+        username: 'disabled-one',
+        email: 'disabled-one@example.com',
+        password_hash: await hashPassword(PASSWORD),
+        fullname: 'Desativada',
+        pic: null,
+        occupation: null,
+        company_name: null,
+        phone: null,
+        address: null,
+        social_networks: null,
+        application_id: null,
+        company_id: null,
+        disabled: true,
+      })
+      .execute();
+    const verify = vi.spyOn(argon2, 'verify');
+    const attempt = async (email: string, password: string) => {
+      verify.mockClear();
+      const response = await server.call({ method: 'POST', url: '/users/auth-admin', payload: { email, password, type: 'admin' } });
+      return { status: response.statusCode, body: response.json(), hashChecks: verify.mock.calls.length };
+    };
+    const unknown = await attempt('no-such-user@example.com', PASSWORD);
+    const wrong = await attempt(DEMO_USERS.root, 'not-the-password');
+    const disabled = await attempt('disabled-one@example.com', PASSWORD);
+    const expected = {
+      status: 401,
+      body: { statusCode: 401, error: 'Unauthorized', code: 'invalid_login', message: 'The login detail is incorrect' },
+      hashChecks: 1,
+    };
+    expect({ unknown, wrong, disabled }).toEqual({ unknown: expected, wrong: expected, disabled: expected });
+    // And a good one checks once too.
+    expect((await attempt(DEMO_USERS.root, PASSWORD)).hashChecks).toBe(1);
   });
 });

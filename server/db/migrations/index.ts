@@ -4,6 +4,8 @@ import * as m0002 from './0002_company_open_state';
 import * as m0003 from './0003_delivery';
 import * as m0004 from './0004_call_center';
 import * as m0005 from './0005_user_list_indexes';
+import * as m0006 from './0006_idempotency_keys';
+import * as m0007 from './0007_auth_attempts';
 
 /** Every migration, in order; a new one is imported and listed here. */
 export const migrations: Record<string, Migration> = {
@@ -12,6 +14,8 @@ export const migrations: Record<string, Migration> = {
   '0003_delivery': m0003,
   '0004_call_center': m0004,
   '0005_user_list_indexes': m0005,
+  '0006_idempotency_keys': m0006,
+  '0007_auth_attempts': m0007,
 };
 
 /** Hands Kysely's Migrator the statically imported migrations. */

@@ -83,12 +83,25 @@ export function ShellRoute({ children }: { children: ReactNode }) {
 
   const [override, setOverride] = useState<PageHeaderOverride | null>(null);
   const sections = useMemo(() => sideMenuSections(visibleMenu(menu, permissions), language), [permissions, language]);
-  const heading = headingFor(location, language, { title: LL.DASHBOARD.TITLE(), page: DASHBOARD_PATH }, LL.SHELL.PAGE_FALLBACK());
+  const heading = useMemo(
+    () => headingFor(location, language, { title: LL.DASHBOARD.TITLE(), page: DASHBOARD_PATH }, LL.SHELL.PAGE_FALLBACK()),
+    [location, language, LL],
+  );
 
-  const go = (page: string) => {
-    setMobileMenuOpen(false);
-    navigate(page);
-  };
+  // Stable callbacks and slots, so that the shell's memoised parts skip the renders that do not concern them.
+  const go = useCallback(
+    (page: string) => {
+      setMobileMenuOpen(false);
+      navigate(page);
+    },
+    [navigate],
+  );
+  const toggleMinimize = useCallback(() => aside.send({ type: 'user.toggle_minimize' }), [aside]);
+  const hoverStart = useCallback(() => aside.send({ type: 'user.hover' }), [aside]);
+  const hoverEnd = useCallback(() => aside.send({ type: 'user.leave' }), [aside]);
+  const signOut = useCallback(() => session.send({ type: 'session.sign_out' }), [session]);
+  const scrollTop = useCallback(() => window.scrollTo({ top: 0, behavior: 'smooth' }), []);
+  const switchSlot = useMemo(() => <OpenSwitchSlot variant="compact" />, []);
 
   const shell = (
     <>
@@ -98,22 +111,22 @@ export function ShellRoute({ children }: { children: ReactNode }) {
           activePath: location,
           state: asideView,
           onNavigate: go,
-          onToggleMinimize: () => aside.send({ type: 'user.toggle_minimize' }),
-          onHoverStart: () => aside.send({ type: 'user.hover' }),
-          onHoverEnd: () => aside.send({ type: 'user.leave' }),
+          onToggleMinimize: toggleMinimize,
+          onHoverStart: hoverStart,
+          onHoverEnd: hoverEnd,
         }}
         topBar={{
           fullname: user?.fullname ?? '',
           picture: user?.pic ?? null,
           companyName: company?.name ?? null,
-          onSignOut: () => session.send({ type: 'session.sign_out' }),
-          switchSlot: <OpenSwitchSlot variant="compact" />,
+          onSignOut: signOut,
+          switchSlot,
         }}
         subHeader={{
           title: override?.title ?? heading.title,
           breadcrumbs: override?.crumbs ?? heading.crumbs,
           showScrollTop: scrolled,
-          onScrollTop: () => window.scrollTo({ top: 0, behavior: 'smooth' }),
+          onScrollTop: scrollTop,
           onNavigate: go,
         }}
         footerTitle={style?.footerTitle || LL.APP.NAME()}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, useCallback, type ReactNode } from 'react';
 import { Box, CloseButton, Drawer, Flex, IconButton, Image, Portal, Text, chakra, useBreakpointValue } from '@chakra-ui/react';
 import { useI18n } from '../../i18n/context';
 import { Footer } from './Footer';
@@ -8,6 +8,14 @@ import { QuickPanel } from './QuickPanel';
 import { ASIDE_COLORS, ASIDE_MINIMIZED_WIDTH, ASIDE_WIDTH, SideMenu, type SideMenuProps } from './SideMenu';
 import { SubHeader, type SubHeaderProps } from './SubHeader';
 import { TopBar, type TopBarProps } from './TopBar';
+
+// The shell's parts re-render only when their own props change: a progress step, a scroll or a
+// page's header does not rebuild the menu's hundred entries (Chakra styles each element as it renders).
+const ShellSideMenu = memo(SideMenu);
+const ShellTopBar = memo(TopBar);
+const ShellSubHeader = memo(SubHeader);
+const ShellFooter = memo(Footer);
+const ShellQuickPanel = memo(QuickPanel);
 
 /** Props of {@link ShellLayout}. */
 export interface ShellLayoutProps {
@@ -61,6 +69,7 @@ export function ShellLayout({
   const phone = useBreakpointValue({ base: true, lg: false }, { ssr: false }) ?? false;
   // The hover-opened aside floats over the content, which keeps the minimized margin.
   const margin = menu.state === 'expanded' ? ASIDE_WIDTH : ASIDE_MINIMIZED_WIDTH;
+  const openQuickPanel = useCallback(() => onQuickPanelOpenChange(true), [onQuickPanelOpenChange]);
   return (
     <Box minH="100dvh" bg="bg.subtle" data-state={menu.state}>
       <chakra.a
@@ -72,7 +81,7 @@ export function ShellLayout({
       </chakra.a>
       <ProgressBar value={progress} />
       <Box as="aside" hideBelow="lg" position="fixed" top="0" bottom="0" left="0" zIndex="overlay" boxShadow={menu.state === 'minimized-open' ? 'xl' : undefined}>
-        <SideMenu {...menu} logoSrc={logoSrc} productName={name} />
+        <ShellSideMenu {...menu} logoSrc={logoSrc} productName={name} />
       </Box>
       <Flex
         hideFrom="lg"
@@ -119,15 +128,15 @@ export function ShellLayout({
       </Drawer.Root>
       <Flex direction="column" minH={{ base: 'calc(100dvh - 3.5rem)', lg: '100dvh' }} ms={{ lg: margin }} transition="margin 0.2s ease">
         <Box position="sticky" top={{ base: '14', lg: '0' }} zIndex="docked">
-          <TopBar {...topBar} onOpenQuickPanel={() => onQuickPanelOpenChange(true)} />
+          <ShellTopBar {...topBar} onOpenQuickPanel={openQuickPanel} />
         </Box>
-        <SubHeader {...subHeader} />
+        <ShellSubHeader {...subHeader} />
         <Box as="main" id="shell-content" tabIndex={-1} outline="none" flex="1" px={{ base: '4', md: '6' }} py="6">
           {children}
         </Box>
-        <Footer title={footerTitle} />
+        <ShellFooter title={footerTitle} />
       </Flex>
-      <QuickPanel open={quickPanelOpen} onOpenChange={onQuickPanelOpenChange} />
+      <ShellQuickPanel open={quickPanelOpen} onOpenChange={onQuickPanelOpenChange} />
     </Box>
   );
 }

@@ -1,0 +1,98 @@
+import { createClient } from '@redis/client';
+import { secondsToWait, type AttemptLimit, type AttemptStore } from './attempts';
+
+// KEYS: the counters; ARGV: the limit and the window (ms) of each, in turn. A script runs
+// alone on the server, so checking every counter and then counting on all is atomic.
+const TAKE = `
+local wait = 0
+for i, key in ipairs(KEYS) do
+  local count = tonumber(redis.call('GET', key) or '0')
+  if count >= tonumber(ARGV[2 * i - 1]) then
+    local ttl = redis.call('PTTL', key)
+    if ttl > wait then wait = ttl end
+  end
+end
+if wait > 0 then return wait end
+for i, key in ipairs(KEYS) do
+  local count = redis.call('INCR', key)
+  if count == 1 or redis.call('PTTL', key) < 0 then redis.call('PEXPIRE', key, ARGV[2 * i]) end
+end
+return 0
+`;
+
+// DECR keeps the key's expiry; a counter back at zero goes.
+const GIVE_BACK = `
+if redis.call('EXISTS', KEYS[1]) == 1 and redis.call('DECR', KEYS[1]) <= 0 then redis.call('DEL', KEYS[1]) end
+return 0
+`;
+
+/** How long a command may wait for Redis before the request fails. */
+const COMMAND_TIMEOUT_MS = 2000;
+
+/** Tries a first connection this many times before start-up fails; once connected, it retries for ever. */
+const FIRST_CONNECT_TRIES = 5;
+
+function newClient(url: string, everConnected: () => boolean) {
+  return createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: {
+      connectTimeout: COMMAND_TIMEOUT_MS,
+      reconnectStrategy: (retries, cause) =>
+        everConnected() || retries < FIRST_CONNECT_TRIES
+          ? Math.min(100 * 2 ** retries, 5000)
+          : new Error(`Redis did not answer at start (${cause.message})`),
+    },
+  });
+}
+
+/**
+ * Attempt counters in Redis (when `REDIS_URL` is set): one key per counter under `prefix`,
+ * expiring with its window, so Redis removes ended counters itself. Windows are measured
+ * with Redis's clock. Without Redis a request fails at once (no offline queue) rather than
+ * going uncounted.
+ */
+export class RedisAttemptStore implements AttemptStore {
+  private constructor(
+    private readonly client: ReturnType<typeof newClient>,
+    private readonly prefix: string,
+  ) {}
+
+  /**
+   * Connects to `url` (`redis://[user:password@]host:port[/db]`, or `rediss://` for TLS).
+   * Fails when Redis does not answer within a few tries. `onError` hears the connection's
+   * errors; once connected, the client reconnects by itself.
+   */
+  static async connect(
+    url: string,
+    options: { prefix?: string; onError?: (error: Error) => void } = {},
+  ): Promise<RedisAttemptStore> {
+    let connected = false;
+    const client = newClient(url, () => connected);
+    client.on('ready', () => (connected = true));
+    client.on('error', (error: unknown) => options.onError?.(error instanceof Error ? error : new Error(String(error))));
+    await client.connect();
+    return new RedisAttemptStore(client, options.prefix ?? 'backoffice:attempts:');
+  }
+
+  async take(limits: readonly AttemptLimit[]): Promise<number> {
+    const keys = limits.map((l) => this.prefix + l.key);
+    const args = limits.flatMap((l) => [String(l.limit), String(Math.ceil(l.windowMs))]);
+    const waitMs = await this.client.sendCommand<number>(['EVAL', TAKE, String(keys.length), ...keys, ...args], {
+      timeout: COMMAND_TIMEOUT_MS,
+    });
+    return waitMs > 0 ? secondsToWait(waitMs) : 0;
+  }
+
+  async giveBack(key: string): Promise<void> {
+    await this.client.sendCommand(['EVAL', GIVE_BACK, '1', this.prefix + key], { timeout: COMMAND_TIMEOUT_MS });
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.client.sendCommand(['DEL', this.prefix + key], { timeout: COMMAND_TIMEOUT_MS });
+  }
+
+  async close(): Promise<void> {
+    if (this.client.isOpen) await this.client.close();
+  }
+}
