@@ -24,6 +24,12 @@ export interface BenchServerOptions {
   users: number;
   /** Drop the database first. */
   fresh: boolean;
+  /**
+   * Sign-in attempts per account and per address without a practical limit: the sign-in
+   * benchmark sends one account's sign-ins 100 at once from one address, which the product's
+   * limits (server/auth/throttle.ts) count as attempts in flight and refuse past 10.
+   */
+  openSignIns?: boolean;
 }
 
 /** Messages from the parent. */
@@ -145,7 +151,13 @@ async function main() {
   const { seed, seededNow } = options.users > 0 ? await seedBulk(db, options.users) : { seed: null, seededNow: false };
   const version = (await sql<{ v: string }>`select version() as v`.execute(db)).rows[0]?.v ?? 'unknown';
 
-  const app = await buildApp({ db, jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-signing', logger: false });
+  const open = { limit: 1_000_000, windowMs: 60_000 };
+  const app = await buildApp({
+    db,
+    jwtSecret: 'bench-secret-that-is-long-enough-for-hs256-signing',
+    logger: false,
+    ...(options.openSignIns ? { authLimits: { signInPerAccount: open, signInPerAddress: open } } : {}),
+  });
   // The bare instance answers the same list with none of the API's layers (overhead benchmark):
   // computed on each call as the API does, or once and then sent as it is.
   const bare = Fastify({ logger: false });

@@ -1,5 +1,6 @@
 import type { ApiClients } from './client';
 import { isApiError, unwrap } from './errors';
+import { idempotencyHeader } from './idempotencyKey';
 import type { components, operations } from './schema.gen';
 
 type Schemas = components['schemas'];
@@ -25,9 +26,13 @@ export function getDeliveryMan(clients: ApiClients, id: string): Promise<Deliver
   return unwrap(clients.api.GET('/delivery-man/list/{id}', { params: { path: { id } } }));
 }
 
-/** Creates a delivery man with its person record (POST /delivery-man). */
-export function createDeliveryMan(clients: ApiClients, body: Schemas['DeliveryManCreate']): Promise<DeliveryMan> {
-  return unwrap(clients.api.POST('/delivery-man', { body }));
+/**
+ * Creates a delivery man with its person record (POST /delivery-man). With `idempotencyKey`,
+ * sending the same body again with the same key answers the rider the first call created instead
+ * of a 409 `cpf_taken` for it.
+ */
+export function createDeliveryMan(clients: ApiClients, body: Schemas['DeliveryManCreate'], idempotencyKey: string | null = null): Promise<DeliveryMan> {
+  return unwrap(clients.api.POST('/delivery-man', { params: { header: idempotencyHeader(idempotencyKey) }, body }));
 }
 
 /** Changes a delivery man; only the fields sent change (PUT /delivery-man/update/{id}). */

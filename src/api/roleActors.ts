@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { ApiClients } from './client';
 import { unwrap } from './errors';
+import { idempotencyHeader } from './idempotencyKey';
 import type { components } from './schema.gen';
 import { toPagingQuery, type ListPage, type ListQuery, type PagingQuery } from '../domain/listQuery';
 import { createListPagingMachine } from '../machines/listPagingMachine';
@@ -10,6 +11,7 @@ import {
   type Role,
   type RoleDialogLoaded,
   type RoleDraft,
+  type RoleSave,
 } from '../machines/roleDialogMachine';
 
 /** Whether users hold a role, and how many (checkIsRollAssignedToUser). */
@@ -74,9 +76,17 @@ export function loadedCatalogue(clients: ApiClients): CataloguePermission[] | nu
   return loadedCatalogues.get(clients) ?? null;
 }
 
-/** Creates a role (POST /acl/roles). */
-export function createRole(clients: ApiClients, draft: RoleDraft): Promise<Role> {
-  return unwrap(clients.api.POST('/acl/roles', { body: { title: draft.title, permissions: [...draft.permissions] } }));
+/**
+ * Creates a role (POST /acl/roles). With `idempotencyKey`, sending the same draft again with the
+ * same key answers the role the first call created instead of writing a second time.
+ */
+export function createRole(clients: ApiClients, draft: RoleDraft, idempotencyKey: string | null = null): Promise<Role> {
+  return unwrap(
+    clients.api.POST('/acl/roles', {
+      params: { header: idempotencyHeader(idempotencyKey) },
+      body: { title: draft.title, permissions: [...draft.permissions] },
+    }),
+  );
 }
 
 /** Updates a role's title and permissions (PUT /acl/roles). */
@@ -103,10 +113,13 @@ export async function loadRole(clients: ApiClients, input: { roleId: string | nu
   return { catalogue, role };
 }
 
-/** Saves the dialog's draft: creates without a role id, updates with one. */
-export function saveRole(clients: ApiClients, input: { roleId: string | null; draft: RoleDraft }): Promise<Role> {
+/**
+ * Saves the dialog's draft: creates without a role id (sending the draft's `Idempotency-Key`),
+ * updates with one (an update is idempotent by itself: the contract takes no key there).
+ */
+export function saveRole(clients: ApiClients, input: RoleSave): Promise<Role> {
   const draft = { title: input.draft.title.trim(), permissions: input.draft.permissions };
-  return input.roleId === null ? createRole(clients, draft) : updateRole(clients, input.roleId, draft);
+  return input.roleId === null ? createRole(clients, draft, input.idempotencyKey) : updateRole(clients, input.roleId, draft);
 }
 
 /**
@@ -131,7 +144,7 @@ export function createRoleDialogMachine(clients: ApiClients) {
       loadRole: fromPromise<RoleDialogLoaded, { roleId: string | null; catalogue: readonly CataloguePermission[] | null }>(({ input }) =>
         loadRole(clients, input),
       ),
-      saveRole: fromPromise<Role, { roleId: string | null; draft: RoleDraft }>(({ input }) => saveRole(clients, input)),
+      saveRole: fromPromise<Role, RoleSave>(({ input }) => saveRole(clients, input)),
     },
   });
 }

@@ -969,6 +969,10 @@ type RootTranslation = {
 			 */
 			TITLE_TAKEN: string
 			/**
+			 * e​s​t​e​ ​f​o​r​m​u​l​á​r​i​o​ ​j​á​ ​f​o​i​ ​e​n​v​i​a​d​o​ ​a​n​t​e​s​ ​c​o​m​ ​o​u​t​r​o​s​ ​d​a​d​o​s​;​ ​c​o​n​f​i​r​a​ ​a​ ​l​i​s​t​a​ ​d​e​ ​p​e​r​f​i​s​ ​e​ ​s​a​l​v​e​ ​d​e​ ​n​o​v​o​ ​s​e​ ​o​ ​p​e​r​f​i​l​ ​n​ã​o​ ​e​s​t​i​v​e​r​ ​l​á
+			 */
+			KEY_REUSED: string
+			/**
 			 * u​m​a​ ​p​e​r​m​i​s​s​ã​o​ ​m​a​r​c​a​d​a​ ​n​ã​o​ ​e​x​i​s​t​e​ ​m​a​i​s​;​ ​r​e​c​a​r​r​e​g​u​e​ ​a​ ​p​á​g​i​n​a
 			 */
 			UNKNOWN_PERMISSION: string
@@ -2066,6 +2070,10 @@ type RootTranslation = {
 			 * E​s​t​e​ ​C​P​F​ ​j​á​ ​e​s​t​á​ ​c​a​d​a​s​t​r​a​d​o​ ​p​a​r​a​ ​o​u​t​r​o​ ​e​n​t​r​e​g​a​d​o​r​.
 			 */
 			CPF_TAKEN: string
+			/**
+			 * E​s​t​e​ ​f​o​r​m​u​l​á​r​i​o​ ​j​á​ ​f​o​i​ ​e​n​v​i​a​d​o​ ​a​n​t​e​s​ ​c​o​m​ ​o​u​t​r​o​s​ ​d​a​d​o​s​:​ ​c​o​n​f​i​r​a​ ​a​ ​l​i​s​t​a​ ​d​e​ ​e​n​t​r​e​g​a​d​o​r​e​s​ ​e​ ​s​a​l​v​e​ ​d​e​ ​n​o​v​o​ ​s​e​ ​a​ ​p​e​s​s​o​a​ ​n​ã​o​ ​e​s​t​i​v​e​r​ ​l​á​.
+			 */
+			KEY_REUSED: string
 			/**
 			 * O​ ​s​e​r​v​i​d​o​r​ ​r​e​c​u​s​o​u​ ​o​ ​t​e​l​e​f​o​n​e​:​ ​e​l​e​ ​p​r​e​c​i​s​a​ ​t​e​r​ ​d​e​ ​1​0​ ​a​ ​1​3​ ​d​í​g​i​t​o​s​.
 			 */
@@ -4186,6 +4194,10 @@ export type TranslationFunctions = {
 			 */
 			TITLE_TAKEN: () => LocalizedString
 			/**
+			 * este formulário já foi enviado antes com outros dados; confira a lista de perfis e salve de novo se o perfil não estiver lá
+			 */
+			KEY_REUSED: () => LocalizedString
+			/**
 			 * uma permissão marcada não existe mais; recarregue a página
 			 */
 			UNKNOWN_PERMISSION: () => LocalizedString
@@ -5239,6 +5251,10 @@ export type TranslationFunctions = {
 			 * Este CPF já está cadastrado para outro entregador.
 			 */
 			CPF_TAKEN: () => LocalizedString
+			/**
+			 * Este formulário já foi enviado antes com outros dados: confira a lista de entregadores e salve de novo se a pessoa não estiver lá.
+			 */
+			KEY_REUSED: () => LocalizedString
 			/**
 			 * O servidor recusou o telefone: ele precisa ter de 10 a 13 dígitos.
 			 */

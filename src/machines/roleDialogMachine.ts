@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { isIdempotencyKeyReused, newIdempotencyKey } from '../api/idempotencyKey';
 import type { components } from '../api/schema.gen';
 
 /** A role as the server answers it. */
@@ -32,12 +33,28 @@ export interface RoleDraft {
   permissions: readonly string[];
 }
 
+/** What the `saveRole` actor is given: the role id (null to create), the draft and the draft's `Idempotency-Key`. */
+export interface RoleSave {
+  roleId: string | null;
+  draft: RoleDraft;
+  /** Sent with a create, so that a retry of the same draft answers the role it made instead of a 409. */
+  idempotencyKey: string | null;
+}
+
+/** A draft sent to the server with its key: sent again unchanged, it keeps the key. */
+export interface KeyedRoleDraft {
+  key: string;
+  draft: RoleDraft;
+}
+
 interface RoleDialogContext {
   roleId: string | null;
   catalogue: readonly CataloguePermission[] | null;
   role: Role | null;
   /** The draft being saved, or last refused. */
   draft: RoleDraft | null;
+  /** The key of the draft last sent, with that draft; null before the first save. */
+  idempotency: KeyedRoleDraft | null;
   /** Why the last load or save failed (the container translates it). */
   error: unknown;
   /** True once a save succeeded. */
@@ -61,11 +78,24 @@ function validTitle(draft: RoleDraft): boolean {
 }
 
 /**
+ * Whether two drafts make the same request body (the title is sent trimmed). The server answers
+ * 422 to a key sent again with another body, so one key stands for one body.
+ */
+export function sameRoleRequest(a: RoleDraft, b: RoleDraft): boolean {
+  return a.title.trim() === b.title.trim() && a.permissions.length === b.permissions.length && a.permissions.every((id, i) => id === b.permissions[i]);
+}
+
+/**
  * The role dialog (seed 000 §2, §5, §9): loads the role and the permission catalogue (the
  * catalogue once), then edits, or shows a core role read-only. Save with an empty title shows the
  * invalid alert; a failed save shows its alert for 30 s and keeps the draft. An update closes
  * 1 s after success; a create closes as soon as success is reported. Cancel closes without saving.
  * The container provides `loadRole` and `saveRole`, and `notifySaved` for the 10 s notice.
+ *
+ * Each draft sent gets an `Idempotency-Key` when first sent; sending it again unchanged (Save after
+ * a failure whose answer was lost) sends the same key, so the server answers the role it created
+ * then. A changed draft gets a new key, and so does a new opening (a new actor). A key the server
+ * refuses as used for another request is dropped: the next Save sends a new one.
  */
 export const roleDialogMachine = setup({
   types: {
@@ -78,16 +108,24 @@ export const roleDialogMachine = setup({
     loadRole: fromPromise<RoleDialogLoaded, { roleId: string | null; catalogue: readonly CataloguePermission[] | null }>(() => {
       throw new Error('roleDialogMachine: provide loadRole');
     }),
-    saveRole: fromPromise<Role, { roleId: string | null; draft: RoleDraft }>(() => {
+    saveRole: fromPromise<Role, RoleSave>(() => {
       throw new Error('roleDialogMachine: provide saveRole');
     }),
   },
   actions: {
     notifySaved: (_, _params: { role: Role; created: boolean }) => {},
+    storeDraft: assign((_, { draft }: { draft: RoleDraft }) => ({ draft, error: null })),
+    // Random, so a test model provides its own to compare contexts.
+    issueIdempotencyKey: assign((_, { draft }: { draft: RoleDraft }) => ({ idempotency: { key: newIdempotencyKey(), draft } })),
+    forgetIdempotencyKey: assign({ idempotency: null }),
+    storeError: assign((_, { error }: { error: unknown }) => ({ error })),
   },
   guards: {
     isCoreRole: ({ context }) => context.role?.isCoreRole === true,
     isValidDraft: (_, { draft }: { draft: RoleDraft }) => validTitle(draft),
+    // Only a valid draft gets a key, so a draft with the same body is valid too.
+    isKeyedDraft: ({ context }, { draft }: { draft: RoleDraft }) => context.idempotency !== null && sameRoleRequest(context.idempotency.draft, draft),
+    isKeyReused: (_, { error }: { error: unknown }) => isIdempotencyKeyReused(error),
     isCreate: ({ context }) => context.roleId === null,
   },
   delays: {
@@ -96,7 +134,7 @@ export const roleDialogMachine = setup({
   },
 }).createMachine({
   id: 'roleDialog',
-  context: ({ input }) => ({ roleId: input.roleId, catalogue: input.catalogue, role: null, draft: null, error: null, saved: false }),
+  context: ({ input }) => ({ roleId: input.roleId, catalogue: input.catalogue, role: null, draft: null, idempotency: null, error: null, saved: false }),
   initial: 'loading',
   on: {
     // Closing is always possible except while a save is on its way.
@@ -132,9 +170,17 @@ export const roleDialogMachine = setup({
       on: {
         'user.save': [
           {
+            guard: { type: 'isKeyedDraft', params: ({ event }) => event },
+            target: 'saving',
+            actions: { type: 'storeDraft', params: ({ event }) => event },
+          },
+          {
             guard: { type: 'isValidDraft', params: ({ event }) => event },
             target: 'saving',
-            actions: assign({ draft: ({ event }) => event.draft, error: null }),
+            actions: [
+              { type: 'storeDraft', params: ({ event }) => event },
+              { type: 'issueIdempotencyKey', params: ({ event }) => event },
+            ],
           },
           { target: '.invalid', actions: assign({ draft: ({ event }) => event.draft }) },
         ],
@@ -156,7 +202,11 @@ export const roleDialogMachine = setup({
       invoke: {
         id: 'saveRole',
         src: 'saveRole',
-        input: ({ context }) => ({ roleId: context.roleId, draft: context.draft ?? { title: '', permissions: [] } }),
+        input: ({ context }) => ({
+          roleId: context.roleId,
+          draft: context.draft ?? { title: '', permissions: [] },
+          idempotencyKey: context.idempotency?.key ?? null,
+        }),
         onDone: [
           {
             guard: 'isCreate',
@@ -174,7 +224,14 @@ export const roleDialogMachine = setup({
             ],
           },
         ],
-        onError: { target: 'editing.failed', actions: assign({ error: ({ event }) => event.error }) },
+        onError: [
+          {
+            guard: { type: 'isKeyReused', params: ({ event }) => ({ error: event.error }) },
+            target: 'editing.failed',
+            actions: [{ type: 'storeError', params: ({ event }) => ({ error: event.error }) }, 'forgetIdempotencyKey'],
+          },
+          { target: 'editing.failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
     },
     // An update: the dialog stays about a second, then closes.

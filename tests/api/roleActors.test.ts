@@ -3,6 +3,7 @@ import { createActor, waitFor } from 'xstate';
 import { createApiClients, type ApiClients } from '../../src/api/client';
 import {
   checkIsRollAssignedToUser,
+  createRole,
   createRoleDialogMachine,
   createRolesListMachine,
   deleteRole,
@@ -16,6 +17,7 @@ import {
 } from '../../src/api/roleActors';
 import { defaultListQuery } from '../../src/domain/listQuery';
 import { toListView } from '../../src/machines/listPagingMachine';
+import type { Role } from '../../src/machines/roleDialogMachine';
 import { ROLE_LIST } from '../../src/routes/roles/roleList';
 import { DEMO_USERS, startTestServer, type TestServer } from '../server/harness';
 
@@ -90,12 +92,12 @@ describe('role actors', () => {
     const parent = catalogue[1];
     const child = parent?.children[0];
     if (!parent || !child) throw new Error('the demo catalogue has a second section with children');
-    const created = await saveRole(clients, { roleId: null, draft: { title: '  Conferente  ', permissions: [parent.id, child.id] } });
+    const created = await saveRole(clients, { roleId: null, draft: { title: '  Conferente  ', permissions: [parent.id, child.id] }, idempotencyKey: null });
     expect(created).toMatchObject({ title: 'Conferente', isCoreRole: false });
     const loaded = await loadRole(clients, { roleId: created.id, catalogue });
     expect(loaded.catalogue).toBe(catalogue);
     expect([...(loaded.role?.permissions ?? [])].sort()).toEqual([parent.id, child.id].sort());
-    const updated = await saveRole(clients, { roleId: created.id, draft: { title: 'Conferente', permissions: [] } });
+    const updated = await saveRole(clients, { roleId: created.id, draft: { title: 'Conferente', permissions: [] }, idempotencyKey: null });
     expect(updated.permissions).toEqual([]);
     expect(await checkIsRollAssignedToUser(clients, created.id)).toEqual({ roleId: created.id, assigned: false, userCount: 0 });
     await deleteRole(clients, created.id);
@@ -127,5 +129,73 @@ describe('role actors', () => {
     actor.send({ type: 'user.save', draft: { title: 'Auditoria', permissions: [] } });
     const done = await waitFor(actor, (s) => s.status === 'done');
     expect(done.output).toMatchObject({ saved: true, role: { title: 'Auditoria' } });
+  });
+
+  it('a create whose answer was lost is answered on Save again with the same key, not refused as a taken title', async () => {
+    const posts: Array<{ key: string | null; replayed: string | null }> = [];
+    let loseAnswer = true;
+    const clients = createApiClients(
+      { apiBaseUrl: baseUrl, callCenterBaseUrl: baseUrl },
+      { accessToken: () => token, companyId: () => null },
+      {
+        fetch: async (request) => {
+          const create = request.method === 'POST' && new URL(request.url).pathname === '/api/acl/roles';
+          const key = request.headers.get('Idempotency-Key');
+          const response = await fetch(request);
+          if (!create) return response;
+          posts.push({ key, replayed: response.headers.get('Idempotent-Replayed') });
+          if (loseAnswer) {
+            // The server wrote the role; the answer never arrives.
+            loseAnswer = false;
+            throw new TypeError('fetch failed');
+          }
+          return response;
+        },
+      },
+    );
+    const actor = createActor(createRoleDialogMachine(clients), { input: { roleId: null, catalogue: null } }).start();
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'user.save', draft: { title: 'Expedição', permissions: [] } });
+    const failed = await waitFor(actor, (s) => s.matches({ editing: 'failed' }));
+    expect(failed.context.error).toMatchObject({ statusCode: 0, code: 'network' });
+    actor.send({ type: 'user.save', draft: { title: 'Expedição', permissions: [] } });
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toMatchObject({ saved: true, role: { title: 'Expedição' } });
+    expect(posts).toHaveLength(2);
+    expect(posts[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(posts[1]).toEqual({ key: posts[0]?.key, replayed: 'true' });
+    const found = await findRoles(clients, toFindRolesBody({ ...defaultListQuery(ROLE_LIST), search: 'Expedição' }));
+    expect(found.totalCount).toBe(1);
+  });
+});
+
+describe('role actors, the requests they send', () => {
+  /** Clients whose fetch answers `role` without a server, recording each request's method, path and key. */
+  function recordingClients(role: Role) {
+    const sent: Array<{ method: string; path: string; key: string | null }> = [];
+    const clients = createApiClients(
+      { apiBaseUrl: 'http://api.test/api', callCenterBaseUrl: 'http://callcenter.test/v1' },
+      { accessToken: () => 'access-1', companyId: () => null },
+      {
+        fetch: async (request) => {
+          sent.push({ method: request.method, path: new URL(request.url).pathname, key: request.headers.get('Idempotency-Key') });
+          return Response.json(role, { status: request.method === 'POST' ? 201 : 200 });
+        },
+      },
+    );
+    return { clients, sent };
+  }
+  const ROLE: Role = { id: 'r9', title: 'Conferente', permissions: [], isCoreRole: false };
+
+  it('a create carries the draft’s Idempotency-Key; an update and a create without a key carry none', async () => {
+    const { clients, sent } = recordingClients(ROLE);
+    await saveRole(clients, { roleId: null, draft: { title: 'Conferente', permissions: [] }, idempotencyKey: 'key-1' });
+    await saveRole(clients, { roleId: 'r9', draft: { title: 'Conferente', permissions: [] }, idempotencyKey: 'key-1' });
+    await createRole(clients, { title: 'Conferente', permissions: [] });
+    expect(sent).toEqual([
+      { method: 'POST', path: '/api/acl/roles', key: 'key-1' },
+      { method: 'PUT', path: '/api/acl/roles', key: null },
+      { method: 'POST', path: '/api/acl/roles', key: null },
+    ]);
   });
 });

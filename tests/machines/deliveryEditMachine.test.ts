@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { assign, createActor, fromPromise } from 'xstate';
 import type { ApiError } from '../../src/api/errors';
 import {
   createDeliveryEditMachine,
@@ -7,6 +7,7 @@ import {
   type DeliveryEditEvent,
   type DeliveryEditInput,
   type DeliverySaveInput,
+  sameFormValues,
 } from '../../src/machines/deliveryEditMachine';
 import { flush, ModelRunner, pathName, PromiseFakes, transitionPaths, type ModelEvent } from './modelHarness';
 
@@ -22,6 +23,8 @@ const machine = createDeliveryEditMachine<Rider, Values, Rider>();
 const RIDER: Rider = { _id: 'r1', name: 'Ana Souza' };
 const CPF_TAKEN: ApiError = { statusCode: 409, error: 'Conflict', message: 'cpf taken', code: 'cpf_taken' };
 const NETWORK: ApiError = { statusCode: 0, error: 'Network Error', message: 'Failed to fetch', code: 'network' };
+const KEY_REUSED: ApiError = { statusCode: 422, error: 'Unprocessable Entity', message: 'Idempotency-Key k was already used', code: 'idempotency_key_reused' };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const EVENTS: ReadonlyArray<ModelEvent<DeliveryEditEvent<Values>>> = [
   { type: 'done.load', output: RIDER },
@@ -30,13 +33,24 @@ const EVENTS: ReadonlyArray<ModelEvent<DeliveryEditEvent<Values>>> = [
   { type: 'user.save', values: { name: 'Ana Lima' } },
   { type: 'done.save', output: { ...RIDER, name: 'Ana Lima' } },
   { type: 'error.save', error: CPF_TAKEN },
+  { type: 'error.save', error: KEY_REUSED },
   { type: 'user.cancel' },
 ];
+// Shortest paths go on from a refused save to Cancel, so the step after the refusal is never Save
+// again (it leads back to a state already reached). Without Cancel, the refused save ends a path
+// and the one step added after it is Save again: the unchanged values resent with their key.
+const RESEND_EVENTS = EVENTS.filter((event) => event.type !== 'user.cancel');
 
 describe('deliveryEditMachine, model-based', () => {
+  // The key is random: the model and the real actor each make one, so both make it from the values
+  // here to compare contexts. When a key is made or kept is the machine's own; the rules below
+  // check the real keys.
+  const keyed = machine.provide({
+    actions: { issueIdempotencyKey: assign((_, { values }: { values: Values }) => ({ idempotency: { key: `key ${values.name}`, values } })) },
+  });
   const fakes = new PromiseFakes();
   const runner = new ModelRunner(
-    machine.provide({
+    keyed.provide({
       actors: {
         load: fakes.logic<Rider, { id: string | null }>('load'),
         save: fakes.logic<Rider, DeliverySaveInput<Rider, Values>>('save'),
@@ -48,16 +62,22 @@ describe('deliveryEditMachine, model-based', () => {
     ['creating', { id: null }],
     ['editing r1', { id: 'r1' }],
   ];
+  const alphabets: Array<[string, typeof EVENTS]> = [
+    ['', EVENTS],
+    [', saving again after a refusal', RESEND_EVENTS],
+  ];
   for (const [label, input] of inputs) {
-    describe(label, () => {
-      const paths = transitionPaths(machine, EVENTS, input);
-      it('has paths', () => expect(paths.length).toBeGreaterThan(0));
-      for (const [index, path] of paths.entries()) {
-        it(pathName(path, index), async () => {
-          await runner.run(path, input);
-        });
-      }
-    });
+    for (const [suffix, events] of alphabets) {
+      describe(`${label}${suffix}`, () => {
+        const paths = transitionPaths(keyed, events, input);
+        it('has paths', () => expect(paths.length).toBeGreaterThan(0));
+        for (const [index, path] of paths.entries()) {
+          it(pathName(path, index), async () => {
+            await runner.run(path, input);
+          });
+        }
+      });
+    }
   }
 
   it('reaches every state and takes every transition', () => {
@@ -77,11 +97,15 @@ describe('deliveryEditMachine, model-based', () => {
 describe('deliveryEditMachine', () => {
   function start(id: string | null, save: (input: DeliverySaveInput<Rider, Values>) => Promise<Rider>) {
     const notices: string[] = [];
+    const sent: Array<DeliverySaveInput<Rider, Values>> = [];
     const actor = createActor(
       machine.provide({
         actors: {
           load: fromPromise<Rider, { id: string | null }>(async ({ input }) => ({ ...RIDER, _id: input.id ?? 'none' })),
-          save: fromPromise<Rider, DeliverySaveInput<Rider, Values>>(({ input }) => save(input)),
+          save: fromPromise<Rider, DeliverySaveInput<Rider, Values>>(({ input }) => {
+            sent.push(input);
+            return save(input);
+          }),
         },
         actions: {
           notifySaved: (_, { saved, created }) => notices.push(`${created ? 'created' : 'saved'} ${saved.name}`),
@@ -91,7 +115,7 @@ describe('deliveryEditMachine', () => {
       { input: { id } },
     );
     actor.start();
-    return { actor, notices, view: () => toDeliveryEditView(actor.getSnapshot()) };
+    return { actor, notices, view: () => toDeliveryEditView(actor.getSnapshot()), keys: () => sent.map((call) => call.idempotencyKey) };
   }
 
   it('saves what was typed with what was loaded, tells whether it created, then closes', async () => {
@@ -125,5 +149,71 @@ describe('deliveryEditMachine', () => {
     actor.send({ type: 'user.cancel' });
     expect(view().status).toBe('closed');
     expect(notices).toEqual(['closed']);
+  });
+
+  describe('the Idempotency-Key of the values sent', () => {
+    const failing = (error: ApiError) => async (): Promise<Rider> => {
+      throw error;
+    };
+
+    it('is sent again with unchanged values saved again after a failure, so a lost answer is not a second create', async () => {
+      let answer: (input: DeliverySaveInput<Rider, Values>) => Promise<Rider> = failing(NETWORK);
+      const { actor, notices, keys } = start(null, (input) => answer(input));
+      await flush();
+      actor.send({ type: 'user.save', values: { name: 'Bia' } });
+      await flush();
+      answer = async (input) => ({ _id: 'new', name: input.values.name });
+      // Equal values, another object (the form hands over a fresh one on each submit).
+      actor.send({ type: 'user.save', values: { name: 'Bia' } });
+      await flush();
+      expect(notices).toEqual(['created Bia', 'closed']);
+      const [first, second] = keys();
+      expect(first).toMatch(UUID);
+      expect(second).toBe(first);
+    });
+
+    it('is new for values changed after a failure (the server refuses a key sent with another body)', async () => {
+      const { actor, keys } = start(null, failing(NETWORK));
+      await flush();
+      for (const name of ['Bia', 'Bia Lima', 'Bia Lima']) {
+        actor.send({ type: 'user.save', values: { name } });
+        await flush();
+      }
+      const [first, changed, again] = keys();
+      expect(changed).toMatch(UUID);
+      expect(changed).not.toBe(first);
+      expect(again).toBe(changed);
+    });
+
+    it('is new for each dialog, the same values included', async () => {
+      const one = start(null, failing(NETWORK));
+      const two = start(null, failing(NETWORK));
+      await flush();
+      one.actor.send({ type: 'user.save', values: { name: 'Bia' } });
+      two.actor.send({ type: 'user.save', values: { name: 'Bia' } });
+      await flush();
+      expect(two.keys()[0]).toMatch(UUID);
+      expect(two.keys()[0]).not.toBe(one.keys()[0]);
+    });
+
+    it('is dropped when the server says it was used for another request: the next save sends a new one', async () => {
+      const { actor, view, keys } = start(null, failing(KEY_REUSED));
+      await flush();
+      actor.send({ type: 'user.save', values: { name: 'Bia' } });
+      await flush();
+      expect(view()).toMatchObject({ status: 'editing', failure: { code: 'idempotency_key_reused' } });
+      actor.send({ type: 'user.save', values: { name: 'Bia' } });
+      await flush();
+      const [first, second] = keys();
+      expect(second).toMatch(UUID);
+      expect(second).not.toBe(first);
+    });
+
+    it('compares values as data: key order aside, nested objects and arrays included', () => {
+      expect(sameFormValues({ a: 1, b: ['x', { c: '' }] }, { b: ['x', { c: '' }], a: 1 })).toBe(true);
+      expect(sameFormValues({ a: 1, b: ['x'] }, { a: 1, b: ['x', 'y'] })).toBe(false);
+      expect(sameFormValues({ a: '' }, { a: '', b: undefined })).toBe(false);
+      expect(sameFormValues({ a: null }, { a: {} })).toBe(false);
+    });
   });
 });

@@ -1,6 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { ROLE_ALERT_MS, ROLE_UPDATE_CLOSE_MS, roleDialogMachine, type CataloguePermission, type Role, type RoleDialogInput, type RoleDialogLoaded, type RoleDraft } from '../../src/machines/roleDialogMachine';
+import { assign, createActor, fromPromise } from 'xstate';
+import {
+  ROLE_ALERT_MS,
+  ROLE_UPDATE_CLOSE_MS,
+  roleDialogMachine,
+  type CataloguePermission,
+  type Role,
+  type RoleDialogInput,
+  type RoleDialogLoaded,
+  type RoleDraft,
+  type RoleSave,
+} from '../../src/machines/roleDialogMachine';
 import { flush, ModelRunner, pathName, PromiseFakes, transitionPaths } from './modelHarness';
 
 const CATALOGUE: CataloguePermission[] = [
@@ -17,6 +27,9 @@ const CATALOGUE: CataloguePermission[] = [
 const ROLE: Role = { id: 'r1', title: 'Atendimento', permissions: ['p1', 'c1'], isCoreRole: false };
 const CORE: Role = { id: 'r0', title: 'Administrador', permissions: ['p1', 'c1'], isCoreRole: true };
 const REFUSED = { statusCode: 409, error: 'Conflict', message: 'Title taken', code: 'title_taken' };
+const LOST = { statusCode: 0, error: 'Network Error', message: 'Failed to fetch', code: 'network' };
+const KEY_REUSED = { statusCode: 422, error: 'Unprocessable Entity', message: 'Idempotency-Key k was already used', code: 'idempotency_key_reused' };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const EVENTS = [
   { type: 'done.loadRole', output: { catalogue: CATALOGUE, role: ROLE } },
@@ -28,6 +41,7 @@ const EVENTS = [
   { type: 'user.save', draft: { title: '   ', permissions: [] } },
   { type: 'done.saveRole', output: ROLE },
   { type: 'error.saveRole', error: REFUSED },
+  { type: 'error.saveRole', error: KEY_REUSED },
   { type: 'after.alert' },
   { type: 'after.updateClose' },
   { type: 'user.dismiss_alert' },
@@ -42,12 +56,18 @@ afterEach(() => {
 });
 
 describe('roleDialogMachine, model-based', () => {
+  // The key is random: the model and the real actor each make one, so both make it from the draft
+  // here to compare contexts. When a key is made or kept is the machine's own; the rules below
+  // check the real keys.
+  const keyed = roleDialogMachine.provide({
+    actions: { issueIdempotencyKey: assign((_, { draft }: { draft: RoleDraft }) => ({ idempotency: { key: `key ${draft.title}`, draft } })) },
+  });
   const fakes = new PromiseFakes();
   const runner = new ModelRunner(
-    roleDialogMachine.provide({
+    keyed.provide({
       actors: {
         loadRole: fakes.logic<RoleDialogLoaded, { roleId: string | null; catalogue: readonly CataloguePermission[] | null }>('loadRole'),
-        saveRole: fakes.logic<Role, { roleId: string | null; draft: RoleDraft }>('saveRole'),
+        saveRole: fakes.logic<Role, RoleSave>('saveRole'),
       },
     }),
     fakes,
@@ -58,7 +78,7 @@ describe('roleDialogMachine, model-based', () => {
   ];
   for (const [label, input] of inputs) {
     describe(label, () => {
-      const paths = transitionPaths(roleDialogMachine, EVENTS, input);
+      const paths = transitionPaths(keyed, EVENTS, input);
       for (const [index, path] of paths.entries()) {
         it(pathName(path, index), async () => {
           await runner.run(path, input);
@@ -79,18 +99,23 @@ function open(input: RoleDialogInput, save: (draft: RoleDraft) => Promise<Role>)
     role: input.roleId === 'r0' ? CORE : input.roleId ? ROLE : null,
   }));
   const notified = vi.fn<(role: Role, created: boolean) => void>();
+  // What every save was given, the key included.
+  const sent: RoleSave[] = [];
   const actor = createActor(
     roleDialogMachine.provide({
       actors: {
         loadRole: fromPromise(({ input: loadInput }) => loadRole(loadInput)),
-        saveRole: fromPromise(({ input: saveInput }) => save(saveInput.draft)),
+        saveRole: fromPromise(({ input: saveInput }) => {
+          sent.push(saveInput);
+          return save(saveInput.draft);
+        }),
       },
       actions: { notifySaved: (_, { role, created }) => notified(role, created) },
     }),
     { input },
   );
   actor.start();
-  return { actor, loadRole, notified };
+  return { actor, loadRole, notified, sent, keys: () => sent.map((call) => call.idempotencyKey) };
 }
 
 describe('roleDialogMachine rules', () => {
@@ -159,5 +184,74 @@ describe('roleDialogMachine rules', () => {
     await flush();
     actor.send({ type: 'user.cancel' });
     expect(actor.getSnapshot().output).toEqual({ saved: false, role: ROLE });
+  });
+
+  describe('the Idempotency-Key of a create', () => {
+    const draft: RoleDraft = { title: 'Conferente', permissions: ['p1', 'c1'] };
+    const failing = (error: unknown) => async (): Promise<Role> => {
+      throw error;
+    };
+
+    it('is sent again with an unchanged draft saved again after a failure, so a lost answer is not a second create', async () => {
+      let answer: () => Promise<Role> = failing(LOST);
+      const { actor, keys, sent } = open({ roleId: null, catalogue: null }, () => answer());
+      await flush();
+      actor.send({ type: 'user.save', draft });
+      await flush();
+      expect(actor.getSnapshot().value).toEqual({ editing: 'failed' });
+      // An empty title in between is refused here and sends nothing: the key stays the draft's.
+      actor.send({ type: 'user.save', draft: { title: ' ', permissions: [] } });
+      answer = async () => ({ ...ROLE, title: draft.title });
+      // The same request: the title is sent trimmed.
+      actor.send({ type: 'user.save', draft: { ...draft, title: ' Conferente ' } });
+      await flush();
+      expect(actor.getSnapshot().output).toEqual({ saved: true, role: { ...ROLE, title: 'Conferente' } });
+      expect(sent).toHaveLength(2);
+      const [first, second] = keys();
+      expect(first).toMatch(UUID);
+      expect(second).toBe(first);
+    });
+
+    it('is new for a draft changed after a failure (the server refuses a key sent with another body)', async () => {
+      const { actor, keys } = open({ roleId: null, catalogue: null }, failing(LOST));
+      await flush();
+      actor.send({ type: 'user.save', draft });
+      await flush();
+      actor.send({ type: 'user.save', draft: { ...draft, title: 'Conferente N1' } });
+      await flush();
+      actor.send({ type: 'user.save', draft: { ...draft, title: 'Conferente N1', permissions: ['p1'] } });
+      await flush();
+      actor.send({ type: 'user.save', draft: { ...draft, title: 'Conferente N1', permissions: ['p1'] } });
+      await flush();
+      const [first, renamed, unticked, again] = keys();
+      expect(new Set([first, renamed, unticked]).size).toBe(3);
+      expect(again).toBe(unticked);
+    });
+
+    it('is new for each opening of the dialog, the same draft included', async () => {
+      const one = open({ roleId: null, catalogue: null }, failing(LOST));
+      const two = open({ roleId: null, catalogue: null }, failing(LOST));
+      await flush();
+      one.actor.send({ type: 'user.save', draft });
+      two.actor.send({ type: 'user.save', draft });
+      await flush();
+      expect(one.keys()[0]).toMatch(UUID);
+      expect(two.keys()[0]).toMatch(UUID);
+      expect(two.keys()[0]).not.toBe(one.keys()[0]);
+    });
+
+    it('is dropped when the server says it was used for another request: the next save sends a new one', async () => {
+      const { actor, keys } = open({ roleId: null, catalogue: null }, failing(KEY_REUSED));
+      await flush();
+      actor.send({ type: 'user.save', draft });
+      await flush();
+      expect(actor.getSnapshot().value).toEqual({ editing: 'failed' });
+      expect(actor.getSnapshot().context.error).toEqual(KEY_REUSED);
+      actor.send({ type: 'user.save', draft });
+      await flush();
+      const [first, second] = keys();
+      expect(second).toMatch(UUID);
+      expect(second).not.toBe(first);
+    });
   });
 });

@@ -284,6 +284,7 @@ const en = {
     FETCH_TITLE: 'Selected roles',
     ERRORS: {
       TITLE_TAKEN: 'another role already has this title',
+      KEY_REUSED: 'this form was sent before with other values; check the roles list and save again if the role is not there',
       UNKNOWN_PERMISSION: 'a permission ticked no longer exists; reload the page',
       NOT_HELD: 'you cannot grant permissions you do not hold yourself',
       CORE_ROLE: 'a core role cannot be changed or deleted',
@@ -599,6 +600,7 @@ const en = {
     ERRORS: {
       INVALID_CPF: 'The server refused the CPF: its check digits do not match.',
       CPF_TAKEN: 'This CPF is already registered for another delivery person.',
+      KEY_REUSED: 'This form was sent before with other values: check the delivery people list, and save again if the person is not there.',
       INVALID_PHONE: 'The server refused the phone: it needs 10 to 13 digits.',
       UNKNOWN_COMPANY: 'This company does not exist.',
       PAID_DATE_FUTURE: 'The payment date cannot be later than now.',

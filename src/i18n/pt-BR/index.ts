@@ -287,6 +287,7 @@ const ptBr = {
     FETCH_TITLE: 'Perfis selecionados',
     ERRORS: {
       TITLE_TAKEN: 'já existe um perfil com este título',
+      KEY_REUSED: 'este formulário já foi enviado antes com outros dados; confira a lista de perfis e salve de novo se o perfil não estiver lá',
       UNKNOWN_PERMISSION: 'uma permissão marcada não existe mais; recarregue a página',
       NOT_HELD: 'você não pode conceder permissões que você mesmo não tem',
       CORE_ROLE: 'um perfil do sistema não pode ser alterado nem excluído',
@@ -603,6 +604,7 @@ const ptBr = {
     ERRORS: {
       INVALID_CPF: 'O servidor recusou o CPF: os dígitos verificadores não conferem.',
       CPF_TAKEN: 'Este CPF já está cadastrado para outro entregador.',
+      KEY_REUSED: 'Este formulário já foi enviado antes com outros dados: confira a lista de entregadores e salve de novo se a pessoa não estiver lá.',
       INVALID_PHONE: 'O servidor recusou o telefone: ele precisa ter de 10 a 13 dígitos.',
       UNKNOWN_COMPANY: 'Esta empresa não existe.',
       PAID_DATE_FUTURE: 'A data do pagamento não pode ser posterior a agora.',

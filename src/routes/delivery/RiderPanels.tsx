@@ -1,33 +1,19 @@
 import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import {
-  createDeliveryMan,
-  getDeliveryMan,
-  getOnlineLastWeek,
-  getRacesHistory,
-  listCompanies,
-  setDeliveryManPaid,
-  updateDeliveryMan,
-  type DeliveryMan,
-} from '../../api/deliveryActors';
+import { getDeliveryMan, getOnlineLastWeek, getRacesHistory, setDeliveryManPaid, type DeliveryMan } from '../../api/deliveryActors';
 import { useI18n } from '../../i18n/context';
 import { createDeliveryEditMachine, toDeliveryEditView, type DeliverySaveInput } from '../../machines/deliveryEditMachine';
 import { deliveryHistoryMachine, RACES_PAGE_SIZE, toDeliveryHistoryView, type RacesPage, type RiderHistory } from '../../machines/deliveryHistoryMachine';
-import { paidFormValuesOf, riderFormValuesOf, type PaidFormValues, type RiderFormValues } from '../../ui/delivery/deliveryForms';
-import { RiderFormDialog, type CompanyOption } from '../../ui/delivery/RiderFormDialog';
+import { paidFormValuesOf, riderFormValuesOf, type PaidFormValues } from '../../ui/delivery/deliveryForms';
+import { RiderFormDialog } from '../../ui/delivery/RiderFormDialog';
 import { RiderHistoryDrawer } from '../../ui/delivery/RiderHistoryDrawer';
 import { RiderPaidDialog } from '../../ui/delivery/RiderPaidDialog';
 import { notify } from '../notices';
 import { useServices } from '../services';
 import { useLatest } from '../useLatest';
-import { onlyCompany, toCompanyOptions, toPaidBody, toRiderCreate, toRiderUpdate } from './deliveryBodies';
-
-/** What the rider form starts from: the rider (none when creating) and the companies to pick from. */
-interface RiderFormData {
-  rider: DeliveryMan | null;
-  companies: CompanyOption[];
-}
+import { onlyCompany, toPaidBody } from './deliveryBodies';
+import { createRiderFormMachine } from './riderForm';
 
 /** What a rider panel tells the list. */
 export interface RiderPanelProps {
@@ -49,16 +35,7 @@ export function RiderFormPanel({ id, onClose, onSaved }: RiderPanelProps & { id:
   const events = useLatest({ onClose, onSaved });
   const machine = useMemo(
     () =>
-      createDeliveryEditMachine<RiderFormData, RiderFormValues, DeliveryMan>().provide({
-        actors: {
-          load: fromPromise<RiderFormData, { id: string | null }>(async ({ input }) => {
-            const [rider, companies] = await Promise.all([input.id === null ? null : getDeliveryMan(clients, input.id), listCompanies(clients)]);
-            return { rider, companies: toCompanyOptions(companies) };
-          }),
-          save: fromPromise<DeliveryMan, DeliverySaveInput<RiderFormData, RiderFormValues>>(({ input }) =>
-            input.id === null ? createDeliveryMan(clients, toRiderCreate(input.values)) : updateDeliveryMan(clients, input.id, toRiderUpdate(input.values)),
-          ),
-        },
+      createRiderFormMachine(clients).provide({
         actions: {
           notifySaved: (_, { created }) => {
             notify({ type: 'success', title: created ? texts.current.DELIVERY.NOTICES.CREATED() : texts.current.DELIVERY.NOTICES.SAVED() });

@@ -1,10 +1,12 @@
 import { isApiError } from '../../api/errors';
+import { IDEMPOTENCY_KEY_REUSED } from '../../api/idempotencyKey';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 
 /**
  * Why a role call failed, in the language of `LL`, from the server's stable code (never its
  * message): a taken title, an unknown permission, a permission the caller does not hold, a core
- * role, a role still assigned, or the status's general reason.
+ * role, a role still assigned, a create's key already used for other values, or the status's
+ * general reason.
  */
 export function roleErrorText(LL: TranslationFunctions, error: unknown): string {
   if (!isApiError(error)) return LL.ROLES.ERRORS.SERVER();
@@ -19,6 +21,8 @@ export function roleErrorText(LL: TranslationFunctions, error: unknown): string 
       return LL.ROLES.ERRORS.CORE_ROLE();
     case 'role_assigned':
       return LL.ROLES.ERRORS.ASSIGNED();
+    case IDEMPOTENCY_KEY_REUSED:
+      return LL.ROLES.ERRORS.KEY_REUSED();
     default:
       break;
   }

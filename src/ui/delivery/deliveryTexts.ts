@@ -119,6 +119,8 @@ export function deliveryErrorText(LL: TranslationFunctions, failure: ListFailure
       return E.INVALID_CPF();
     case 'cpf_taken':
       return E.CPF_TAKEN();
+    case 'idempotency_key_reused':
+      return E.KEY_REUSED();
     case 'invalid_phone':
       return E.INVALID_PHONE();
     case 'unknown_company':

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
 import { createApiClients, type ApiClients } from '../../../src/api/client';
 import {
   createDeliveryMan,
@@ -15,6 +16,7 @@ import {
 } from '../../../src/api/deliveryActors';
 import { isApiError } from '../../../src/api/errors';
 import { toPaidBody, toRiderCreate } from '../../../src/routes/delivery/deliveryBodies';
+import { createRiderFormMachine, saveRider } from '../../../src/routes/delivery/riderForm';
 import { toRiderPaginatorQuery } from '../../../src/routes/delivery/riderAddress';
 import { NO_RIDER_FILTERS } from '../../../src/ui/delivery/RiderFilterBar';
 import { DEMO_IDS } from '../../../server/seed';
@@ -31,9 +33,17 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function clientsOf(email: string, companyId: string | null = null): Promise<ApiClients> {
+async function clientsOf(
+  email: string,
+  companyId: string | null = null,
+  fetchFn?: (request: Request) => Promise<Response>,
+): Promise<ApiClients> {
   const token = await server.tokenFor(email);
-  return createApiClients({ apiBaseUrl: baseUrl, callCenterBaseUrl: baseUrl }, { accessToken: () => token, companyId: () => companyId });
+  return createApiClients(
+    { apiBaseUrl: baseUrl, callCenterBaseUrl: baseUrl },
+    { accessToken: () => token, companyId: () => companyId },
+    fetchFn ? { fetch: fetchFn } : {},
+  );
 }
 
 const QUERY = { page: 1, size: 10 as const, sort: { field: 'name', direction: 'asc' as const }, search: '' };
@@ -103,5 +113,65 @@ describe('the delivery screens’ calls', () => {
     expect(page.docs.map((row) => row.company._id)).toEqual([DEMO_IDS.restaurant]);
     const closed = await openCompanyDelivery(restaurant, DEMO_IDS.restaurant, false);
     expect(closed.isOpen).toBe(false);
+  });
+
+  it('a rider create whose answer was lost is answered on Save again with the same key, not refused as cpf_taken', async () => {
+    const posts: Array<{ key: string | null; replayed: string | null }> = [];
+    let loseAnswer = true;
+    const root = await clientsOf(DEMO_USERS.root, null, async (request) => {
+      const create = request.method === 'POST' && new URL(request.url).pathname === '/api/delivery-man';
+      const key = request.headers.get('Idempotency-Key');
+      const response = await fetch(request);
+      if (!create) return response;
+      posts.push({ key, replayed: response.headers.get('Idempotent-Replayed') });
+      if (loseAnswer) {
+        // The server wrote the rider; the answer never arrives.
+        loseAnswer = false;
+        throw new TypeError('fetch failed');
+      }
+      return response;
+    });
+    const saved: string[] = [];
+    const machine = createRiderFormMachine(root).provide({ actions: { notifySaved: (_, { saved: rider }) => saved.push(rider._id) } });
+    const actor = createActor(machine, { input: { id: null } }).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    const values = { name: 'Rui Expresso', phone: '(11) 98765-4321', cpf: '111.444.777-35', typeOfVehicle: 'moto', company: DEMO_IDS.restaurant, flag: 'FREE' as const };
+    actor.send({ type: 'user.save', values });
+    const failed = await waitFor(actor, (snapshot) => snapshot.matches('editing') && snapshot.context.failure !== null);
+    expect(failed.context.failure).toMatchObject({ statusCode: 0, code: 'network' });
+    actor.send({ type: 'user.save', values: { ...values } });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(actor.getSnapshot().value).toBe('saved');
+    expect(posts).toHaveLength(2);
+    expect(posts[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(posts[1]).toEqual({ key: posts[0]?.key, replayed: 'true' });
+    const [id] = saved;
+    if (id === undefined) throw new Error('the rider was saved');
+    const page = await paginateDeliveryMen(root, { pageIn: 1, pageOut: 10, cpf: '11144477735' });
+    expect(page.docs.map((rider) => rider._id)).toEqual([id]);
+    await deleteDeliveryMan(root, id);
+  });
+
+  it('a rider create carries its Idempotency-Key; an update carries none', async () => {
+    const sent: Array<{ method: string; key: string | null }> = [];
+    const clients = createApiClients(
+      { apiBaseUrl: 'http://api.test/api', callCenterBaseUrl: 'http://callcenter.test/v1' },
+      { accessToken: () => 'access-1', companyId: () => DEMO_IDS.restaurant },
+      {
+        fetch: async (request) => {
+          sent.push({ method: request.method, key: request.headers.get('Idempotency-Key') });
+          return Response.json({}, { status: request.method === 'POST' ? 201 : 200 });
+        },
+      },
+    );
+    const values = { name: 'Rui', phone: '11987654321', cpf: '11144477735', typeOfVehicle: 'moto', company: DEMO_IDS.restaurant, flag: 'FREE' as const };
+    await saveRider(clients, { id: null, values, data: null, idempotencyKey: 'key-7' });
+    await saveRider(clients, { id: 'd1', values, data: null, idempotencyKey: 'key-7' });
+    await createDeliveryMan(clients, toRiderCreate(values));
+    expect(sent).toEqual([
+      { method: 'POST', key: 'key-7' },
+      { method: 'PUT', key: null },
+      { method: 'POST', key: null },
+    ]);
   });
 });
