@@ -7,6 +7,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // Two files at a time: much of a browser test is waiting (debounces, dialogs closing, the
+    // server), and each file starts its own product and Chromium on free ports.
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });

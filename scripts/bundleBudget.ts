@@ -41,6 +41,11 @@ export interface PageLoad {
   dynamicEntries: readonly string[];
   /** At most this many gzip bytes for the whole set. */
   budget: number;
+  /**
+   * Modules the page starts loading with import() once it shows (not counted in the budget; the
+   * browser may have asked for them by the time the page is seen).
+   */
+  afterShow?: readonly string[];
 }
 
 /**
@@ -58,6 +63,7 @@ export const PAGE_LOADS: readonly PageLoad[] = [
     path: '/auth/login',
     dynamicEntries: ['src/routes/auth/LoginRoute.tsx'],
     budget: 200 * KB,
+    afterShow: ['src/domain/authChecks.ts'],
   },
   {
     name: 'signed-in shell',
@@ -123,6 +129,18 @@ export class Build {
     const entries = Object.entries(this.manifest).filter(([, chunk]) => chunk.isEntry);
     if (entries.length !== 1) throw new Error(`expected one entry in the manifest, found ${entries.length}`);
     return entries[0]![0];
+  }
+
+  /**
+   * The manifest key of the chunk holding the project file `src`: `src` itself when it is loaded
+   * with import() only, else the shared chunk it went into (a module also imported statically
+   * elsewhere has no key of its own).
+   */
+  keyHolding(src: string): string {
+    if (this.manifest[src]) return src;
+    const found = Object.entries(this.manifest).find(([, chunk]) => this.contents[chunk.file]?.files.includes(src));
+    if (!found) throw new Error(`no chunk of the build holds ${src}`);
+    return found[0];
   }
 
   /** `keys` and every chunk they import statically, transitively (what loading them downloads). */

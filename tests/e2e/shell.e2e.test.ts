@@ -21,6 +21,9 @@ async function signInHere(page: Page, email: string, landing: string) {
 async function menuPages(page: Page): Promise<string[]> {
   const nav = page.locator('aside nav');
   await nav.waitFor();
+  // A collapsed group mounts its entries when first opened: open every one.
+  const closed = nav.locator('button[aria-expanded="false"]');
+  while ((await closed.count()) > 0) await closed.first().click();
   const hrefs = await nav.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   return hrefs.map(normalizePath);
 }
