@@ -45,7 +45,7 @@ const BACKENDS = (process.env.BENCH_BACKENDS ?? 'postgresql').split(',').map((b)
 const PG_URL = process.env.BENCH_SIGNIN_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_overhead';
 const PGLITE_DIR = process.env.BENCH_SIGNIN_PGLITE_DIR ?? join(ROOT, 'node_modules', '.cache', 'bench-overhead', 'pglite');
 // The concurrent hashes the server is run with: its default (as the product runs), then others.
-const POOLS = (process.env.BENCH_POOLS ?? [...new Set([Math.max(1, availableParallelism() - 1), 2, 4])].join(',')).split(',').map((n) => Number(n.trim()));
+const POOLS = (process.env.BENCH_POOLS ?? '4,2,1').split(',').map((n) => Number(n.trim()));
 const RATE_BOUND = 40;
 const DELAY_BOUND_MS = 20;
 
@@ -127,7 +127,7 @@ function whyNotes(runs: readonly BackendRun[], list: readonly Figure[], alone: A
       .map((r) => `${r.pool} at once: p99 ${fmt(Math.max(...r.bursts.map((b) => b.eventLoop.p99)))} ms at ${fmt(mean(r.bursts.map((b) => b.perSecond)), 1)} sign-ins/s`)
       .join('; ');
     notes.push(
-      `- **Event-loop delay.** Hashing is off the event loop, on libuv's threads, and the event loop shares ${availableParallelism()} cores with them: while more hashes run than there are spare cores, the operating system gives the event loop's thread a core only part of the time, and the delay measured is that wait (as is any wait behind other jobs on this shared machine). The server runs at most ${SHIPPED_POOL} hash${SHIPPED_POOL === 1 ? '' : 'es'} at once (one less than the cores, server/auth/passwords.ts; ARGON2_CONCURRENCY sets another number), leaving a core to the event loop${others ? ` (other numbers: ${others})` : ''}: sign-ins per second traded for delay.`,
+      `- **Event-loop delay.** Hashing is off the event loop, on libuv's threads, and the event loop shares ${availableParallelism()} cores with them: while more hashes run than there are spare cores, the operating system gives the event loop's thread a core only part of the time, and the delay measured is that wait (as is any wait behind other jobs on this shared machine). The server runs at most ${SHIPPED_POOL} hash${SHIPPED_POOL === 1 ? '' : 'es'} at once (libuv's thread count, server/auth/passwords.ts; ARGON2_CONCURRENCY sets another number); fewer at once leave more of a core to the event loop${others ? ` (other numbers: ${others})` : ''}: sign-ins per second traded for delay.`,
     );
   }
   if (missed('sign-ins per second')) {
@@ -138,8 +138,8 @@ function whyNotes(runs: readonly BackendRun[], list: readonly Figure[], alone: A
   return notes.length > 0 ? ['### Why the misses miss', '', ...notes, ''] : [];
 }
 
-/** The concurrent hashes as the product runs them (server/auth/passwords.ts: cores − 1 unless ARGON2_CONCURRENCY says). */
-const SHIPPED_POOL = Number(process.env.ARGON2_CONCURRENCY ?? Math.max(1, availableParallelism() - 1));
+/** The concurrent hashes as the product runs them (server/auth/passwords.ts: libuv's thread count, 4, unless ARGON2_CONCURRENCY says). */
+const SHIPPED_POOL = Number(process.env.ARGON2_CONCURRENCY ?? process.env.UV_THREADPOOL_SIZE ?? 4);
 
 function label(run: BackendRun): string {
   return `${run.name}, ${run.pool} concurrent hash${run.pool === 1 ? '' : 'es'}${run.pool === SHIPPED_POOL ? ' (as the server runs)' : ' (for comparison)'}`;
@@ -204,7 +204,7 @@ async function main() {
     '',
     `- Date: ${new Date().toISOString()}`,
     `- Machine: ${machineLine()}; ${availableParallelism()} cores available to Node; load average ${fmt(loadBefore, 1)} before the run and ${fmt(loadAfter, 1)} after it (the machine is shared with other jobs: sign-ins per second are bounded by the CPU time argon2 gets).`,
-    `- argon2id parameters (server/auth/passwords.ts): memory ${argon2Options.memoryCost} KiB, ${argon2Options.timeCost} iterations, parallelism ${argon2Options.parallelism}; @node-rs/argon2 runs each hash on libuv's thread pool; the server runs at most ${SHIPPED_POOL} at once (ARGON2_CONCURRENCY ${process.env.ARGON2_CONCURRENCY ?? 'unset: one less than the cores'}); it is also measured with ${POOLS.filter((p) => p !== SHIPPED_POOL).join(' and ')} at once for comparison.`,
+    `- argon2id parameters (server/auth/passwords.ts): memory ${argon2Options.memoryCost} KiB, ${argon2Options.timeCost} iterations, parallelism ${argon2Options.parallelism}; @node-rs/argon2 runs each hash on libuv's thread pool; the server runs at most ${SHIPPED_POOL} at once (ARGON2_CONCURRENCY ${process.env.ARGON2_CONCURRENCY ?? 'unset: libuv\'s thread count'}); it is also measured with ${POOLS.filter((p) => p !== SHIPPED_POOL).join(' and ')} at once for comparison.`,
     `- Method: the server runs in a child process (scripts/bench-server.ts); autocannon in this process sends ${BURST} sign-ins of root@example.com at once on ${BURST} connections, ${BURSTS} times, then sends ${SUSTAINED} on ${BURST} connections (each connection sends its next call when its answer arrives). A sign-in counts the attempt, verifies the password, writes a session and signs two tokens; the attempt limits are opened for this server (one account signing in ${BURST} times at once from one address is what they refuse). The event-loop delay is the server process's, from perf_hooks.monitorEventLoopDelay (1 ms resolution), over each run.`,
     `- argon2id alone, ${BURST} verifications started at once in this process: ${fmt(alone.perSecond, 1)} a second; event-loop delay p99 ${fmt(alone.eventLoopP99)} ms, max ${fmt(alone.eventLoopMax)} ms.`,
     '',

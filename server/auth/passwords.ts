@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { hash, verify, type Options } from '@node-rs/argon2';
 
 /** argon2id parameters: 19 MiB of memory, 2 iterations, 1 lane (OWASP's minimum). */
@@ -11,15 +10,19 @@ export const argon2Options: Options = {
 };
 
 /**
- * How many hashes run at once: one less than the cores (at least one), so that a burst of
- * sign-ins leaves a core to the event loop (bench/signin.md measures the trade); the variable
- * ARGON2_CONCURRENCY sets another number. The others wait their turn, in order.
+ * How many hashes run at once: as many as libuv has threads (UV_THREADPOOL_SIZE, 4 by default);
+ * the others wait their turn, in order, and leave no thread-pool work of their own queued behind
+ * hashes. On two cores the sign-in benchmark (bench/signin.md) measured 1, 2 and 4 at once:
+ * 4 gave the most sign-ins per second, with the event loop's delay within 20 ms in each run.
+ * ARGON2_CONCURRENCY sets another number (fewer: a shorter delay, fewer sign-ins per second).
  */
 export const HASH_CONCURRENCY = concurrencyFrom(process.env.ARGON2_CONCURRENCY);
 
 function concurrencyFrom(setting: string | undefined): number {
   const chosen = Number(setting);
-  return Number.isInteger(chosen) && chosen > 0 ? chosen : Math.max(1, availableParallelism() - 1);
+  if (Number.isInteger(chosen) && chosen > 0) return chosen;
+  const threads = Number(process.env.UV_THREADPOOL_SIZE);
+  return Number.isInteger(threads) && threads > 0 ? threads : 4;
 }
 
 let running = 0;

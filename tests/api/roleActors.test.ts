@@ -20,6 +20,7 @@ import { toListView } from '../../src/machines/listPagingMachine';
 import type { Role } from '../../src/machines/roleDialogMachine';
 import { ROLE_LIST } from '../../src/routes/roles/roleList';
 import { DEMO_USERS, startTestServer, type TestServer } from '../server/harness';
+import { losingFirstAnswer } from './lostAnswer';
 
 // The real actors over the real API: the reference server listening on loopback.
 let server: TestServer;
@@ -132,26 +133,11 @@ describe('role actors', () => {
   });
 
   it('a create whose answer was lost is answered on Save again with the same key, not refused as a taken title', async () => {
-    const posts: Array<{ key: string | null; replayed: string | null }> = [];
-    let loseAnswer = true;
+    const { posts, fetch: losing } = losingFirstAnswer('/api/acl/roles');
     const clients = createApiClients(
       { apiBaseUrl: baseUrl, callCenterBaseUrl: baseUrl },
       { accessToken: () => token, companyId: () => null },
-      {
-        fetch: async (request) => {
-          const create = request.method === 'POST' && new URL(request.url).pathname === '/api/acl/roles';
-          const key = request.headers.get('Idempotency-Key');
-          const response = await fetch(request);
-          if (!create) return response;
-          posts.push({ key, replayed: response.headers.get('Idempotent-Replayed') });
-          if (loseAnswer) {
-            // The server wrote the role; the answer never arrives.
-            loseAnswer = false;
-            throw new TypeError('fetch failed');
-          }
-          return response;
-        },
-      },
+      { fetch: losing },
     );
     const actor = createActor(createRoleDialogMachine(clients), { input: { roleId: null, catalogue: null } }).start();
     await waitFor(actor, (s) => s.matches('editing'));

@@ -22,6 +22,7 @@ import { NO_RIDER_FILTERS } from '../../../src/ui/delivery/RiderFilterBar';
 import { DEMO_IDS } from '../../../server/seed';
 import { demoRiderId } from '../../../server/seedDelivery';
 import { DEMO_USERS, startTestServer, type TestServer } from '../../server/harness';
+import { losingFirstAnswer } from '../../api/lostAnswer';
 
 // The screens' calls over the real API: the reference server listening on loopback.
 let server: TestServer;
@@ -116,21 +117,8 @@ describe('the delivery screens’ calls', () => {
   });
 
   it('a rider create whose answer was lost is answered on Save again with the same key, not refused as cpf_taken', async () => {
-    const posts: Array<{ key: string | null; replayed: string | null }> = [];
-    let loseAnswer = true;
-    const root = await clientsOf(DEMO_USERS.root, null, async (request) => {
-      const create = request.method === 'POST' && new URL(request.url).pathname === '/api/delivery-man';
-      const key = request.headers.get('Idempotency-Key');
-      const response = await fetch(request);
-      if (!create) return response;
-      posts.push({ key, replayed: response.headers.get('Idempotent-Replayed') });
-      if (loseAnswer) {
-        // The server wrote the rider; the answer never arrives.
-        loseAnswer = false;
-        throw new TypeError('fetch failed');
-      }
-      return response;
-    });
+    const { posts, fetch: losing } = losingFirstAnswer('/api/delivery-man');
+    const root = await clientsOf(DEMO_USERS.root, null, losing);
     const saved: string[] = [];
     const machine = createRiderFormMachine(root).provide({ actions: { notifySaved: (_, { saved: rider }) => saved.push(rider._id) } });
     const actor = createActor(machine, { input: { id: null } }).start();
