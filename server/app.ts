@@ -153,6 +153,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? reply.code(409).send(errorBody(409, `The record is still referenced (${field})`, 'still_referenced'))
         : reply.code(400).send(errorBody(400, `${field}: names a record that does not exist`, 'unknown_reference'));
     }
+    // A number past its column's range (an id of 2^53, say) or a text the database cannot read as its type.
+    if (database.code === '22003' || database.code === '22P02') {
+      const what = database.code === '22003' ? 'a number is out of range' : 'a value is not of its type';
+      return reply.code(400).send(errorBody(400, `The request holds a value the server cannot store: ${what}`, 'out_of_range'));
+    }
     const status = typeof error === 'object' && error !== null && 'statusCode' in error ? Number(error.statusCode) : 500;
     if (status >= 400 && status < 500) {
       const validation = typeof error === 'object' && error !== null && 'validation' in error;

@@ -65,7 +65,8 @@ export async function permissionTree(db: Db, selected: ReadonlySet<number> = new
 /** Checks every permission id exists; answers them as numbers. */
 export async function parsePermissionIds(db: Db, ids: readonly string[]): Promise<number[]> {
   const numbers = [...new Set(ids)].map((id) => {
-    if (!/^\d+$/.test(id)) throw errors.badRequest(`permissions: permission ${id} does not exist`, 'unknown_permission');
+    // Ids are the database's integers: a longer number names no permission either.
+    if (!/^\d+$/.test(id) || Number(id) > 2_147_483_647) throw errors.badRequest(`permissions: permission ${id} does not exist`, 'unknown_permission');
     return Number(id);
   });
   if (numbers.length === 0) return [];

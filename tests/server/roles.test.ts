@@ -105,6 +105,11 @@ describe(`roles and permissions (${testDatabaseKind})`, () => {
     const malformed = await server.call({ method: 'POST', url: '/acl/roles', token: root, payload: { title: 'Fantasma', permissions: ['abc'] } });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toContain('abc');
+    // Past the database's integers (a number the schema turned into a one-item list, as the fuzz sent).
+    const huge = await server.call({ method: 'POST', url: '/acl/roles', token: root, payload: { title: 'Fantasma', permissions: 9007199254740992 } });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json()).toMatchObject({ code: 'unknown_permission' });
+    expect(huge.json().message).toContain('9007199254740992');
     const found = (await server.call({ method: 'POST', url: '/acl/roles/findRoles', token: root, payload: { filter: { title: 'Fantasma' }, pageNumber: 0, pageSize: 10 } })).json();
     expect(found.totalCount).toBe(0);
 
