@@ -14,11 +14,10 @@
  * - BENCH_FRESH=1: drop and seed the databases again (otherwise a database seeded earlier
  *   with the same users is reused, and the report gives the time its seeding took).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
-  BENCH_DIR,
   BenchServer,
   ROOT,
   envNumber,
@@ -32,6 +31,7 @@ import {
   signIn,
   spread,
   verdict,
+  writeReport,
   type Figure,
   type LoadResult,
   type TaggedRequest,
@@ -331,11 +331,7 @@ async function main() {
     '',
     ...runs.flatMap(section),
   ];
-  mkdirSync(BENCH_DIR, { recursive: true });
-  writeFileSync(join(BENCH_DIR, 'api.md'), `${report.join('\n')}\n`);
-  writeFileSync(join(BENCH_DIR, 'api.json'), `${JSON.stringify({ report: 'api.md', figures: list }, null, 2)}\n`);
-  console.info(`\nWrote bench/api.md`);
-  for (const f of list) console.info(`  ${f.met ? 'met   ' : 'MISSED'} ${f.figure}: ${f.value} (${f.bound})`);
+  writeReport('api', report, list);
 }
 
 main().catch((error: unknown) => {

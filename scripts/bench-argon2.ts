@@ -13,14 +13,13 @@
  * 500, the calls of the sustained run), BENCH_BACKENDS (default "postgresql"), BENCH_SIGNIN_PG_URL
  * (default postgres://postgres@127.0.0.1:5432/bench_overhead), BENCH_SIGNIN_PGLITE_DIR.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { hash, verify } from '@node-rs/argon2';
 import { argon2Options } from '../server/auth/passwords';
 import {
-  BENCH_DIR,
   BENCH_PASSWORD,
   BenchServer,
   ROOT,
@@ -32,6 +31,7 @@ import {
   mean,
   spread,
   verdict,
+  writeReport,
   type Figure,
   type LoadResult,
   type TaggedRequest,
@@ -219,11 +219,7 @@ async function main() {
     '',
     ...runs.flatMap(section),
   ];
-  mkdirSync(BENCH_DIR, { recursive: true });
-  writeFileSync(join(BENCH_DIR, 'signin.md'), `${report.join('\n')}\n`);
-  writeFileSync(join(BENCH_DIR, 'signin.json'), `${JSON.stringify({ report: 'signin.md', figures: list }, null, 2)}\n`);
-  console.info('\nWrote bench/signin.md');
-  for (const f of list) console.info(`  ${f.met ? 'met   ' : 'MISSED'} ${f.figure}: ${f.value} (${f.bound})`);
+  writeReport('signin', report, list);
 }
 
 main().catch((error: unknown) => {

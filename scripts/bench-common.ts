@@ -3,6 +3,7 @@
  * (autocannon on loopback), percentiles, and the machine and load lines of each report.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, platform, release, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -222,4 +223,16 @@ export interface Figure {
   bound: string;
   met: boolean;
   note?: string;
+}
+
+/**
+ * Writes bench/<name>.md and bench/<name>.json (the figures scripts/bench.ts puts in the index),
+ * then prints each figure with its verdict.
+ */
+export function writeReport(name: string, lines: readonly string[], figures: readonly Figure[]): void {
+  mkdirSync(BENCH_DIR, { recursive: true });
+  writeFileSync(join(BENCH_DIR, `${name}.md`), `${lines.join('\n')}\n`);
+  writeFileSync(join(BENCH_DIR, `${name}.json`), `${JSON.stringify({ report: `${name}.md`, figures }, null, 2)}\n`);
+  console.info(`\nWrote bench/${name}.md`);
+  for (const f of figures) console.info(`  ${f.met ? 'met   ' : 'MISSED'} ${f.figure}: ${f.value} (${f.bound})`);
 }

@@ -13,11 +13,10 @@
  * "postgresql,pglite"), BENCH_OVERHEAD_PG_URL (default
  * postgres://postgres@127.0.0.1:5432/bench_overhead), BENCH_OVERHEAD_PGLITE_DIR.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import {
-  BENCH_DIR,
   BenchServer,
   ROOT,
   envNumber,
@@ -29,6 +28,7 @@ import {
   signIn,
   spread,
   verdict,
+  writeReport,
   type Figure,
   type LoadResult,
   type TaggedRequest,
@@ -230,11 +230,7 @@ async function main() {
     '',
     ...runs.flatMap(section),
   ];
-  mkdirSync(BENCH_DIR, { recursive: true });
-  writeFileSync(join(BENCH_DIR, 'overhead.md'), `${report.join('\n')}\n`);
-  writeFileSync(join(BENCH_DIR, 'overhead.json'), `${JSON.stringify({ report: 'overhead.md', figures: list }, null, 2)}\n`);
-  console.info('\nWrote bench/overhead.md');
-  for (const f of list) console.info(`  ${f.met ? 'met   ' : 'MISSED'} ${f.figure}: ${f.value} (${f.bound})`);
+  writeReport('overhead', report, list);
 }
 
 main().catch((error: unknown) => {

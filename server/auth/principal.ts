@@ -17,31 +17,6 @@ export interface Principal {
 /** The companies a request acts for: every company, or these ids only. */
 export type CompanyScope = { all: true } | { all: false; ids: string[] };
 
-/** Names of the permissions the user's roles grant, read fresh on every request. */
-export async function rolePermissionNames(db: Db, userId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('user_roles')
-    .innerJoin('role_permissions', 'role_permissions.role_id', 'user_roles.role_id')
-    .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
-    .select('permissions.name')
-    .distinct()
-    .where('user_roles.user_id', '=', userId)
-    .orderBy('permissions.name')
-    .execute();
-  return rows.map((r) => r.name);
-}
-
-/** Effective permissions of a user row with its company. */
-export async function permissionsOf(db: Db, user: UserRow, company: CompanyRow | null): Promise<string[]> {
-  return effectivePermissions({
-    rolePermissions: await rolePermissionNames(db, user.id),
-    isRoot: user.is_root,
-    isApplication: user.is_application,
-    franchises: user.franchises,
-    company: company ? { type: company.type, shoppingFlow: company.shopping_flow } : null,
-  });
-}
-
 /**
  * Loads the caller of a verified access token in one statement (the session, the user, the
  * company and the roles' permissions; every authenticated request pays for it). Null when the
