@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { SignJWT } from 'jose';
 
 /** Access tokens live 15 minutes; refresh tokens 30 days; reset tokens one hour. */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -18,7 +18,17 @@ export interface AccessClaims {
   sessionId: string;
 }
 
-/** Signs and verifies access tokens with one HS256 key. */
+/** The protected header of every token we sign, as it is encoded in the token. */
+const HEADER = Buffer.from(JSON.stringify({ alg: ALGORITHM, typ: 'JWT' })).toString('base64url');
+
+/**
+ * Signs and verifies access tokens with one HS256 key. Signing is jose's; verifying is an HMAC
+ * of node:crypto, run on every authenticated request: it accepts only the exact header this
+ * class signs with, compares the signature as canonical base64url in constant time, then checks
+ * the claims as jose's `jwtVerify` did (issuer, audience, `exp`/`nbf`/`iat`/`sub` present,
+ * not expired, not before its time, issued in the past and at most {@link ACCESS_TOKEN_SECONDS}
+ * ago). WebCrypto's verify, which jose uses, cost a third of a millisecond of CPU a request.
+ */
 export class TokenSigner {
   private readonly key: Uint8Array;
 
@@ -42,24 +52,45 @@ export class TokenSigner {
   }
 
   /** The claims of a valid access token, or null for anything else (forged, expired, wrong type). */
-  async verify(token: string): Promise<AccessClaims | null> {
-    if (token.length > MAX_TOKEN_LENGTH) return null;
-    try {
-      const { payload } = await jwtVerify(token, this.key, {
-        algorithms: [ALGORITHM],
-        issuer: ISSUER,
-        audience: AUDIENCE,
-        requiredClaims: ['exp', 'iat', 'nbf', 'sub'],
-        maxTokenAge: ACCESS_TOKEN_SECONDS,
-      });
-      const userId = Number(payload.sub);
-      if (payload.typ !== 'access' || typeof payload.sid !== 'string' || !Number.isInteger(userId)) return null;
-      return { userId, sessionId: payload.sid };
-    } catch (error) {
-      if (error instanceof joseErrors.JOSEError) return null;
-      throw error;
-    }
+  verify(token: string, now = Date.now()): Promise<AccessClaims | null> {
+    return Promise.resolve(this.verifyNow(token, Math.floor(now / 1000)));
   }
+
+  private verifyNow(token: string, now: number): AccessClaims | null {
+    if (token.length > MAX_TOKEN_LENGTH) return null;
+    const parts = token.split('.');
+    if (parts.length !== 3) return null;
+    const [header, body, signature] = parts as [string, string, string];
+    if (header !== HEADER) return null;
+    const expected = Buffer.from(createHmac('sha256', this.key).update(`${header}.${body}`).digest('base64url'));
+    const given = Buffer.from(signature);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    const claims = parseClaims(body);
+    if (!claims) return null;
+    const { iss, aud, exp, nbf, iat, sub, typ, sid } = claims;
+    if (iss !== ISSUER) return null;
+    if (!(aud === AUDIENCE || (Array.isArray(aud) && aud.includes(AUDIENCE)))) return null;
+    if (!isTime(exp) || !isTime(nbf) || !isTime(iat) || typeof sub !== 'string') return null;
+    if (exp <= now || nbf > now || iat > now || now - iat > ACCESS_TOKEN_SECONDS) return null;
+    const userId = Number(sub);
+    if (typ !== 'access' || typeof sid !== 'string' || sub === '' || !Number.isInteger(userId)) return null;
+    return { userId, sessionId: sid };
+  }
+}
+
+/** The claims object of a token's payload segment, or null when it is not JSON of an object. */
+function parseClaims(body: string): Record<string, unknown> | null {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A NumericDate claim: seconds since the epoch. */
+function isTime(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
 }
 
 /** A new opaque random token (refresh or reset) and the hash that is stored in its place. */

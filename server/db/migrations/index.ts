@@ -6,6 +6,7 @@ import * as m0004 from './0004_call_center';
 import * as m0005 from './0005_user_list_indexes';
 import * as m0006 from './0006_idempotency_keys';
 import * as m0007 from './0007_auth_attempts';
+import * as m0008 from './0008_search_key_statistics';
 
 /** Every migration, in order; a new one is imported and listed here. */
 export const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0005_user_list_indexes': m0005,
   '0006_idempotency_keys': m0006,
   '0007_auth_attempts': m0007,
+  '0008_search_key_statistics': m0008,
 };
 
 /** Hands Kysely's Migrator the statically imported migrations. */

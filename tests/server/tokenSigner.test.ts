@@ -1,0 +1,80 @@
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_SECONDS, TokenSigner } from '../../server/auth/tokens';
+
+const SECRET = 'a-secret-long-enough-for-hs256-signatures';
+const signer = new TokenSigner(SECRET);
+const claims = { userId: 42, sessionId: 'session-1' };
+const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
+const seconds = (ms: number) => Math.floor(ms / 1000);
+
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+/** A token with this exact header and payload, signed with the server's key. */
+function handMade(header: unknown, payload: unknown): string {
+  const head = `${b64(header)}.${b64(payload)}`;
+  return `${head}.${createHmac('sha256', SECRET).update(head).digest('base64url')}`;
+}
+const goodPayload = (overrides: Record<string, unknown> = {}) => ({
+  typ: 'access',
+  sid: 'session-1',
+  sub: '42',
+  iss: 'delivery-backoffice',
+  aud: 'backoffice-api',
+  iat: seconds(NOW),
+  nbf: seconds(NOW),
+  exp: seconds(NOW) + ACCESS_TOKEN_SECONDS,
+  ...overrides,
+});
+
+describe('TokenSigner', () => {
+  it('verifies its own tokens for their whole life and not a second longer', async () => {
+    const token = await signer.sign(claims, NOW);
+    expect(await signer.verify(token, NOW)).toEqual(claims);
+    expect(await signer.verify(token, NOW + (ACCESS_TOKEN_SECONDS - 1) * 1000)).toEqual(claims);
+    expect(await signer.verify(token, NOW + ACCESS_TOKEN_SECONDS * 1000)).toBeNull();
+    expect(await signer.verify(token, NOW - 1000)).toBeNull();
+  });
+
+  it('accepts the audience as a list that holds it, as JWT allows', async () => {
+    const token = handMade({ alg: 'HS256', typ: 'JWT' }, goodPayload({ aud: ['other', 'backoffice-api'] }));
+    expect(await signer.verify(token, NOW)).toEqual(claims);
+  });
+
+  it('refuses a correctly signed token whose header is not the one it signs with', async () => {
+    expect(await signer.verify(handMade({ typ: 'JWT', alg: 'HS256' }, goodPayload()), NOW)).toBeNull();
+    expect(await signer.verify(handMade({ alg: 'HS256', typ: 'JWT', kid: 'x' }, goodPayload()), NOW)).toBeNull();
+    expect(await signer.verify(handMade({ alg: 'none' }, goodPayload()), NOW)).toBeNull();
+  });
+
+  it('refuses a signature spelled another way that decodes to the same bytes', async () => {
+    const token = await signer.sign(claims, NOW);
+    const signature = token.split('.')[2] ?? '';
+    // 32 bytes are 43 base64url characters; the last one carries two unused bits.
+    const last = signature.at(-1) ?? 'A';
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const sibling = alphabet[alphabet.indexOf(last) ^ 1] ?? 'A';
+    const variant = `${token.slice(0, -1)}${sibling}`;
+    expect(Buffer.from(variant.split('.')[2] ?? '', 'base64url').equals(Buffer.from(signature, 'base64url'))).toBe(true);
+    expect(await signer.verify(variant, NOW)).toBeNull();
+    expect(await signer.verify(`${token}=`, NOW)).toBeNull();
+  });
+
+  it('refuses payloads that are not a claims object, and claims of the wrong kind', async () => {
+    const header = { alg: 'HS256', typ: 'JWT' };
+    const cases: unknown[] = [
+      [goodPayload()],
+      'a string',
+      null,
+      goodPayload({ exp: String(seconds(NOW) + 60) }),
+      goodPayload({ iat: undefined }),
+      goodPayload({ sub: '' }),
+      goodPayload({ sub: '4.5' }),
+      goodPayload({ sid: 7 }),
+    ];
+    for (const payload of cases) expect(await signer.verify(handMade(header, payload), NOW), JSON.stringify(payload)).toBeNull();
+    const notJson = `${b64(header)}.${Buffer.from('{"sub":').toString('base64url')}`;
+    expect(await signer.verify(`${notJson}.${createHmac('sha256', SECRET).update(notJson).digest('base64url')}`, NOW)).toBeNull();
+    expect(await signer.verify('only.two', NOW)).toBeNull();
+    expect(await signer.verify('', NOW)).toBeNull();
+  });
+});
