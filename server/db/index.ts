@@ -17,11 +17,12 @@ export type Db = Kysely<Database>;
  */
 export function openDatabase(url: string, options: { searchPath?: string } = {}): Db {
   if (isServerUrl(url)) {
-    const pool = new pg.Pool({
-      connectionString: url,
-      max: 10,
-      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
-    });
+    // No parallel plans: the API answers many small requests at once, and a parallel walk of the
+    // users for a search starts workers that compete with those requests for the same cores (a
+    // search of "ana silva" at a million users took 0.1 to 0.6 s in parallel against 80 to 150 ms
+    // alone, scripts/bench-api.ts).
+    const settings = ['-c max_parallel_workers_per_gather=0', ...(options.searchPath ? [`-c search_path=${options.searchPath}`] : [])];
+    const pool = new pg.Pool({ connectionString: url, max: 10, options: settings.join(' ') });
     // A connection the server drops (a restart, a crash) must not end the process, which is what
     // an 'error' event nobody listens to does. An idle one is reported by the pool, which forgets
     // it; one lent out (a transaction between two queries) fails its next query, so the request
