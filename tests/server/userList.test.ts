@@ -145,6 +145,15 @@ describe(`users list at depth (${testDatabaseKind})`, () => {
     expect(ids(last)).toEqual(await expectedIds('username', 'desc', lastPage * 10, 10, matching));
   });
 
+  it('finds a text of several words only where the words stand together, in any case', async () => {
+    const one = await find({ filter: everywhere('L1234.X@BULK'), pageNumber: 0, pageSize: 10 });
+    expect(ids(one)).toEqual(await expectedIds('id', 'desc', 0, 10, sql`email = ${'l1234.x@bulk.test'}`));
+    expect(one.totalCount).toBe(1);
+    // Both words are in every bulk e-mail, but never in this order.
+    expect((await find({ filter: everywhere('bulk.test l1234'), pageNumber: 0, pageSize: 10 })).totalCount).toBe(0);
+    expect((await find({ filter: everywhere('x@BULK.test'), pageNumber: 0, pageSize: 10 })).totalCount).toBe(SEARCH_COUNT_LIMIT);
+  });
+
   it('finds a text in one field only, never across two', async () => {
     const name = await find({ filter: everywhere('gata 3'), pageNumber: 0, pageSize: 100 });
     expect(name.totalCount).toBeGreaterThan(0);
