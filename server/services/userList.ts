@@ -1,10 +1,11 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db';
 import type { UserRow } from '../db/schema';
+import { USER_SEARCH_LIMIT } from '../../src/domain/userSearch';
 import { containsPattern } from './paging';
 
 /** A search holds at most this many users (the newest matches); its count and pages end there. */
-export const SEARCH_COUNT_LIMIT = 500;
+export const SEARCH_COUNT_LIMIT = USER_SEARCH_LIMIT;
 /** The unfiltered list remembers the key of every this-many-th row of each order it served. */
 export const ANCHOR_STEP = 1000;
 

@@ -1273,6 +1273,11 @@ type RootTranslation = {
 			 * @param {string} name
 			 */
 			DELETE: RequiredParams<'name'>
+			/**
+			 * {​l​i​m​i​t​}​ ​o​u​ ​m​a​i​s​ ​u​s​u​á​r​i​o​s​ ​c​o​r​r​e​s​p​o​n​d​e​m​ ​à​ ​p​e​s​q​u​i​s​a​:​ ​a​p​a​r​e​c​e​m​ ​o​s​ ​{​l​i​m​i​t​}​ ​m​a​i​s​ ​r​e​c​e​n​t​e​s​.​ ​R​e​f​i​n​e​ ​a​ ​p​e​s​q​u​i​s​a​ ​p​a​r​a​ ​v​e​r​ ​o​u​t​r​o​s​.
+			 * @param {number} limit
+			 */
+			SEARCH_CAPPED: RequiredParams<'limit' | 'limit'>
 		}
 		DELETE: {
 			/**
@@ -4483,6 +4488,10 @@ export type TranslationFunctions = {
 			 * Excluir o usuário {name}
 			 */
 			DELETE: (arg: { name: string }) => LocalizedString
+			/**
+			 * {limit} ou mais usuários correspondem à pesquisa: aparecem os {limit} mais recentes. Refine a pesquisa para ver outros.
+			 */
+			SEARCH_CAPPED: (arg: { limit: number }) => LocalizedString
 		}
 		DELETE: {
 			/**

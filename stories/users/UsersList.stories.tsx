@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@chakra-ui/react';
 import { fn } from 'storybook/test';
+import { USER_SEARCH_LIMIT } from '../../src/domain/userSearch';
 import { UsersList } from '../../src/ui/users/UsersList';
 import { EMPTY_LIST, FAILED_LIST, FILLED_LIST, INITIAL_LIST, ROLES } from './userFixtures';
 
@@ -51,6 +52,17 @@ export const SearchedAndSorted: Story = {
       totalCount: 1,
       searchText: 'ana',
       query: { ...FILLED_LIST.query, search: 'ana', sort: { field: 'email', direction: 'desc' } },
+    },
+  },
+};
+/** A search matching more users than a search holds: the newest 500 are paged, and the hint under the search box says so. */
+export const SearchCapped: Story = {
+  args: {
+    list: {
+      ...FILLED_LIST,
+      totalCount: USER_SEARCH_LIMIT,
+      searchText: 'silva',
+      query: { ...FILLED_LIST.query, search: 'silva' },
     },
   },
 };

@@ -370,6 +370,7 @@ const en = {
       ROLES: 'Roles',
       EDIT: 'Edit user {name}',
       DELETE: 'Delete user {name}',
+      SEARCH_CAPPED: '{limit} or more users match the search: the newest {limit} are shown. Refine the search to see others.',
     },
     DELETE: {
       TITLE: 'User Delete',

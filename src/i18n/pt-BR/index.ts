@@ -374,6 +374,7 @@ const ptBr = {
       ROLES: 'Perfis',
       EDIT: 'Editar o usuário {name:string}',
       DELETE: 'Excluir o usuário {name:string}',
+      SEARCH_CAPPED: '{limit:number} ou mais usuários correspondem à pesquisa: aparecem os {limit} mais recentes. Refine a pesquisa para ver outros.',
     },
     DELETE: {
       TITLE: 'Excluir usuário',

@@ -1,5 +1,6 @@
 import { Badge, HStack } from '@chakra-ui/react';
 import type { components } from '../../api/schema.gen';
+import { USER_SEARCH_LIMIT, isSearchCapped } from '../../domain/userSearch';
 import { useI18n } from '../../i18n/context';
 import { DeleteDialog, FetchSelectedDialog } from '../lists/ListDialogs';
 import { ListCard } from '../lists/ListCard';
@@ -33,7 +34,8 @@ export interface UsersListProps extends PagedListEvents {
  * The users list (seed 000 section 2): title and 'New user', columns select, id, username,
  * email, fullname, roles by title and actions (edit, delete); sortable, searchable, paged. Delete
  * asks 'Are you sure to permanently delete this user?' in the delete dialog; ticked rows feed
- * the fetch-selected dialog.
+ * the fetch-selected dialog. A search holding only the newest {@link USER_SEARCH_LIMIT} of its
+ * matches says so under the search box.
  */
 export function UsersList(props: UsersListProps) {
   const { LL } = useI18n();
@@ -83,6 +85,11 @@ export function UsersList(props: UsersListProps) {
         columns={columns}
         rowId={(user) => user.id}
         actions={actions}
+        searchHint={
+          isSearchCapped(list.query.search, list.totalCount)
+            ? `${LL.LISTS.SEARCH_HINT()}. ${LL.USERS.LIST.SEARCH_CAPPED({ limit: USER_SEARCH_LIMIT })}`
+            : undefined
+        }
         onSearch={props.onSearch}
         onSort={props.onSort}
         onPageChange={props.onPageChange}

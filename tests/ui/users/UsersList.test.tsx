@@ -5,6 +5,7 @@ import { createActor, fromPromise, waitFor as waitForActor } from 'xstate';
 import { defaultListQuery, USER_LIST, type ListPage, type ListQuery } from '../../../src/domain/listQuery';
 import { createListPagingMachine, toListView } from '../../../src/machines/listPagingMachine';
 import type { User } from '../../../src/machines/userEditMachine';
+import { USER_SEARCH_LIMIT } from '../../../src/domain/userSearch';
 import { UsersList, type UsersListProps } from '../../../src/ui/users/UsersList';
 import { EMPTY_LIST, FAILED_LIST, FILLED_LIST, INITIAL_LIST, ROLES, USERS } from '../../../stories/users/userFixtures';
 import { renderUi } from '../render';
@@ -38,6 +39,22 @@ describe('UsersList', () => {
     const headers = within(screen.getByRole('table', { name: 'Users list' })).getAllByRole('columnheader');
     expect(headers.map((header) => header.textContent)).toEqual(['Select all rows on this page', 'ID', 'Username', 'Email', 'Fullname', 'Roles', 'Actions']);
     expect(headers.slice(1, 5).map((header) => header.getAttribute('aria-sort'))).toEqual(['ascending', 'none', 'none', 'none']);
+  });
+
+  it('says under the search box when a search holds only the newest 500 of its matches, and only then', () => {
+    const capped = { ...FILLED_LIST, totalCount: USER_SEARCH_LIMIT, searchText: 'silva', query: { ...FILLED_LIST.query, search: 'silva' } };
+    renderUi(<UsersList {...props({ list: capped })} />, 'en');
+    expect(screen.getByText('Search in all fields. 500 or more users match the search: the newest 500 are shown. Refine the search to see others.')).toBeTruthy();
+    cleanup();
+    renderUi(<UsersList {...props({ list: { ...capped, totalCount: USER_SEARCH_LIMIT - 1 } })} />, 'en');
+    expect(screen.queryByText(/or more users match/)).toBeNull();
+    expect(screen.getByText('Search in all fields')).toBeTruthy();
+    cleanup();
+    renderUi(<UsersList {...props({ list: { ...capped, searchText: '', query: { ...capped.query, search: '' } } })} />, 'en');
+    expect(screen.queryByText(/or more users match/)).toBeNull();
+    cleanup();
+    renderUi(<UsersList {...props({ list: capped })} />);
+    expect(screen.getByText(/500 ou mais usuários correspondem à pesquisa: aparecem os 500 mais recentes/)).toBeTruthy();
   });
 
   it('shows each user with their roles by title', () => {
