@@ -16,6 +16,8 @@ import { Build, kb, LAZY_ONLY, PAGE_LOADS, type PageLoadSize } from './bundleBud
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
 const REPORT = join(ROOT, 'bench', 'bundle.md');
+/** The issue's bounds, where they differ from the ceilings the budget test enforces. */
+const ISSUE_BOUNDS_KB: Record<string, number> = { 'sign-in': 150, 'signed-in shell': 250 };
 
 /** A file's name without its content hash: `assets/index-D1mUJJYv.js` → `index.js`. */
 const shortName = (file: string) => file.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, '.js');
@@ -128,6 +130,12 @@ async function main() {
   for (const load of loads) console.info(`${load.name}: ${kb(load.gzip)} KB gzip (budget ${kb(load.budget)} KB)`);
   writeFileSync(REPORT, report(bundle, loads));
   console.info(`wrote ${REPORT}`);
+  // The index (bench/README.md) judges each page against the issue's bound, not the test's ceiling.
+  const figures = loads.map((load) => {
+    const bound = ISSUE_BOUNDS_KB[load.name] ?? load.budget / 1024;
+    return { figure: `JavaScript before the ${load.name} page shows (gzip)`, value: `${kb(load.gzip)} KB`, bound: `≤ ${bound} KB`, met: load.gzip <= bound * 1024 };
+  });
+  writeFileSync(REPORT.replace(/\.md$/, '.json'), `${JSON.stringify({ report: 'bundle.md', figures }, null, 2)}\n`);
 }
 
 main().catch((error: unknown) => {
