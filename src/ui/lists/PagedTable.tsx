@@ -231,16 +231,19 @@ export function PagedTable<Row>(props: PagedTableProps<Row>) {
         </Table.ScrollArea>
       </Box>
 
-      {/* A failed load with no rows kept knows no count: 'Page 2 of 1, 0 - 0 of 0' would say the list is empty. */}
+      {/* A failed load with no rows kept knows no count: 'Page 2 of 1, 0 - 0 of 0' would say the list is empty.
+          Before the first page the paginator keeps its place (nothing moves when it arrives) but shows nothing. */}
       {status === 'failed' && rows.length === 0 ? null : (
-        <ListPaginator
-          page={shown.page}
-          size={shown.size}
-          totalCount={totalCount}
-          disabled={initial || actionLoading}
-          onPageChange={props.onPageChange}
-          onPageSizeChange={props.onPageSizeChange}
-        />
+        <Box style={initial ? { visibility: 'hidden' } : undefined} data-part="paginator-slot">
+          <ListPaginator
+            page={shown.page}
+            size={shown.size}
+            totalCount={totalCount}
+            disabled={initial || actionLoading}
+            onPageChange={props.onPageChange}
+            onPageSizeChange={props.onPageSizeChange}
+          />
+        </Box>
       )}
     </Box>
   );
