@@ -40,7 +40,7 @@ function RiderMapPartsView({ status, riders, filter, failure, refreshing, receiv
   const { language } = useI18n();
   const counts = useMemo(() => countByFilter(riders), [riders]);
   const time = receivedAt === null ? null : new Intl.DateTimeFormat(localeOf(language), { timeStyle: 'medium' }).format(receivedAt);
-  const live = useMemo(() => ({ visible: filterRiders(riders, filter), time }), [riders, filter, time]);
+  const live = useMemo(() => ({ all: riders, visible: filterRiders(riders, filter), time }), [riders, filter, time]);
   return (
     <RiderCountsContext.Provider value={status === 'loading' ? null : counts}>
       <RiderMapLiveContext.Provider value={live}>

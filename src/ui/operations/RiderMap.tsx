@@ -84,8 +84,8 @@ type CanvasSlotProps = Omit<RiderMapCanvasProps, 'riders'> & { Canvas: Component
 
 // The canvas takes the riders from the live context: a refresh re-renders it, not the frame.
 function CanvasSlot({ Canvas, ...props }: CanvasSlotProps) {
-  const { visible } = useContext(RiderMapLiveContext);
-  return <Canvas riders={visible} {...props} />;
+  const { all, visible } = useContext(RiderMapLiveContext);
+  return <Canvas riders={visible} framing={all} {...props} />;
 }
 
 interface FrameProps {
@@ -197,7 +197,7 @@ export function RiderMap({
   const visible = useMemo(() => filterRiders(riders, filter), [riders, filter]);
   const timeFormat = useMemo(() => new Intl.DateTimeFormat(localeOf(language), { timeStyle: 'medium' }), [language]);
   const time = receivedAt === null ? null : timeFormat.format(receivedAt);
-  const live = useMemo(() => ({ visible, time }), [visible, time]);
+  const live = useMemo(() => ({ all: riders, visible, time }), [riders, visible, time]);
   let empty: FrameProps['empty'] = null;
   if (status === 'ready' && riders.length === 0) empty = 'noRiders';
   else if (riders.length > 0 && visible.length === 0) empty = 'filter';

@@ -17,6 +17,11 @@ const MARKER_OUTLINE_PX = 2;
 export interface RiderMapCanvasProps {
   /** The riders to draw (already filtered). */
   riders: readonly RiderPosition[];
+  /**
+   * The riders the map opens framing: every rider, whatever the filter, so that choosing
+   * "Todos" later finds them all in view. Absent: the riders drawn.
+   */
+  framing?: readonly RiderPosition[] | undefined;
   /** The base style: a URL (config.json's `mapStyleUrl`, or the offline style shipped with the app). */
   mapStyle: string;
   /** The rider whose popup shows, by `_id`. */
@@ -36,12 +41,12 @@ function DeckOverlay(props: MapLibreOverlayProps) {
 
 /**
  * The WebGL part of the live map: the MapLibre base map and one deck.gl scatterplot layer of
- * riders (no DOM markers), opening on the riders it first draws (or on {@link DEFAULT_MAP_VIEW}
- * when there are none). The layer reads binary attributes packed once per update, so a refresh
+ * riders (no DOM markers), opening on every rider known then, whatever the filter (or on
+ * {@link DEFAULT_MAP_VIEW} when there are none). The layer reads binary attributes packed once per update, so a refresh
  * of thousands of riders uploads two arrays instead of calling accessors per rider. Loaded
  * lazily with maplibre-gl and deck.gl, so neither is in the sign-in or shell bundle.
  */
-export default function RiderMapCanvas({ riders, mapStyle, hoveredId, onHover, onUnavailable }: RiderMapCanvasProps) {
+export default function RiderMapCanvas({ riders, framing = riders, mapStyle, hoveredId, onHover, onUnavailable }: RiderMapCanvasProps) {
   const packed = useMemo(() => packRiders(riders), [riders]);
   // A new object per update: deck.gl compares `data` by identity and re-reads the attributes.
   const data = useMemo(
@@ -75,9 +80,10 @@ export default function RiderMapCanvas({ riders, mapStyle, hoveredId, onHover, o
     }),
   ];
 
-  // The map opens framing the riders drawn then; later updates and filters keep the user's view.
+  // The map opens framing every rider known then (not only those the filter keeps); later
+  // updates and filters keep the user's view.
   const [initialViewState] = useState<MapProps['initialViewState']>(() => {
-    const bounds = riderBounds(riders);
+    const bounds = riderBounds(framing);
     if (!bounds) return DEFAULT_MAP_VIEW;
     const [[west, south], [east, north]] = bounds;
     return { bounds: [west, south, east, north], fitBoundsOptions: { padding: 56, maxZoom: 15 } };

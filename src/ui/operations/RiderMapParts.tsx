@@ -16,15 +16,16 @@ export type RiderMapFailure = 'forbidden' | 'network' | 'other';
 /** How many riders each filter value shows; null before the first answer (nothing to count yet). */
 export const RiderCountsContext = createContext<Readonly<Record<RiderFilter, number>> | null>(null);
 
-/** What the last refresh brought: the riders the filter keeps, and when they arrived. */
+/** What the last refresh brought: every rider, the riders the filter keeps, and when they arrived. */
 export interface RiderMapLive {
+  all: readonly RiderPosition[];
   visible: readonly RiderPosition[];
   /** The time the riders arrived, as the user reads it; null before the first answer. */
   time: string | null;
 }
 
 /** The last refresh, for the parts that show it. */
-export const RiderMapLiveContext = createContext<RiderMapLive>({ visible: [], time: null });
+export const RiderMapLiveContext = createContext<RiderMapLive>({ all: [], visible: [], time: null });
 
 /** Whether a load is under way over what is shown. */
 export const RiderMapRefreshingContext = createContext(false);

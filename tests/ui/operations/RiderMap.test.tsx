@@ -42,9 +42,9 @@ const RIDERS = [
 ];
 
 /** Stands in for the WebGL canvas (jsdom has no WebGL): one button per rider it is given. */
-function ListCanvas({ riders, hoveredId, onHover }: RiderMapCanvasProps) {
+function ListCanvas({ riders, framing, hoveredId, onHover }: RiderMapCanvasProps) {
   return (
-    <ul aria-label="canvas" data-hovered={hoveredId ?? ''}>
+    <ul aria-label="canvas" data-hovered={hoveredId ?? ''} data-framing={framing?.map((r) => r._id).join(' ')}>
       {riders.map((r) => (
         <li key={r._id}>
           <button type="button" onMouseEnter={() => onHover(r._id)} onMouseLeave={() => onHover(null)}>
@@ -84,6 +84,8 @@ describe('RiderMap', () => {
     expect(screen.getByText('Atualizado às 14:02:05')).toBeTruthy();
     const canvas = screen.getByRole('list', { name: 'canvas' });
     expect(within(canvas).getAllByRole('button').map((b) => b.textContent)).toEqual(['a', 'b']);
+    // The map opens framing every rider, not only those the filter keeps (choosing "Todos" later finds them in view).
+    expect(canvas.getAttribute('data-framing')).toBe('a b c d');
   });
 
   it('raises the filter the user picks', async () => {
