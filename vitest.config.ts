@@ -8,8 +8,9 @@ const shared = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000, 
  *
  * Test files share their worker's modules (`isolate: false`): each file would otherwise import
  * React, Chakra, jsdom or the whole server again, which took most of the run (5.8 min against
- * 3.2 here). A test file must therefore leave no global state behind: restore fake timers in
- * the file that sets them, close what it starts; stubbed globals are restored after every test.
+ * 4.2 on a clean clone). A test file must therefore leave no global state behind: put real
+ * timers back in the file that changes them, close what it starts; globals a test replaces
+ * (`vi.stubGlobal`) are put back after every test.
  */
 export default defineConfig({
   test: {

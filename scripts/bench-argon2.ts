@@ -18,7 +18,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { hash, verify } from '@node-rs/argon2';
-import { argon2Options } from '../server/auth/passwords';
+import { HASH_CONCURRENCY, argon2Options } from '../server/auth/passwords';
 import {
   BENCH_PASSWORD,
   BenchServer,
@@ -138,8 +138,8 @@ function whyNotes(runs: readonly BackendRun[], list: readonly Figure[], alone: A
   return notes.length > 0 ? ['### Why the misses miss', '', ...notes, ''] : [];
 }
 
-/** The concurrent hashes as the product runs them (server/auth/passwords.ts: libuv's thread count, 4, unless ARGON2_CONCURRENCY says). */
-const SHIPPED_POOL = Number(process.env.ARGON2_CONCURRENCY ?? process.env.UV_THREADPOOL_SIZE ?? 4);
+/** The concurrent hashes as the product runs them (server/auth/passwords.ts). */
+const SHIPPED_POOL = HASH_CONCURRENCY;
 
 function label(run: BackendRun): string {
   return `${run.name}, ${run.pool} concurrent hash${run.pool === 1 ? '' : 'es'}${run.pool === SHIPPED_POOL ? ' (as the server runs)' : ' (for comparison)'}`;

@@ -171,7 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   async function authenticate(request: FastifyRequest): Promise<Principal | null> {
     const token = bearerToken(request);
     if (token === null) return null;
-    const claims = await tokens.verify(token);
+    const claims = tokens.verify(token);
     if (!claims) throw errors.invalidToken();
     const principal = await loadPrincipal(db, claims);
     if (!principal) throw errors.invalidToken('The session has ended');

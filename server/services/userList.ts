@@ -4,8 +4,6 @@ import type { UserRow } from '../db/schema';
 import { USER_SEARCH_LIMIT } from '../../src/domain/userSearch';
 import { containsPattern } from './paging';
 
-/** A search holds at most this many users (the newest matches); its count and pages end there. */
-export const SEARCH_COUNT_LIMIT = USER_SEARCH_LIMIT;
 /** The unfiltered list remembers the key of every this-many-th row of each order it served. */
 export const ANCHOR_STEP = 1000;
 
@@ -76,7 +74,7 @@ function everywhere(text: string): RawBuilder<SqlBool> {
 
 /**
  * One page of users in the requested order.
- * - A search holds at most {@link SEARCH_COUNT_LIMIT} users: every match when no more match,
+ * - A search holds at most {@link USER_SEARCH_LIMIT} users: every match when no more match,
  *   else the newest that many (`totalCount` is then the limit and pages end there). So a
  *   search never reads much more than that many matches, whatever its order and page.
  * - Without a search the total is the maintained `user_list_stats` count, and a deep page
@@ -110,7 +108,7 @@ function withoutTotal(rows: readonly (CountedRow & { list_version?: string })[])
 /**
  * A search's page, in one statement whatever its order and depth: the newest matches are
  * gathered up to one past the limit (newest first, so that the gathering stops early when
- * many match), counted, and the page is sorted from the first {@link SEARCH_COUNT_LIMIT}.
+ * many match), counted, and the page is sorted from the first {@link USER_SEARCH_LIMIT}.
  * When no more than the limit match, that is every match.
  */
 async function searchPage(db: Db, request: UserPageRequest, match: RawBuilder<SqlBool>): Promise<UserPage> {
@@ -119,10 +117,10 @@ async function searchPage(db: Db, request: UserPageRequest, match: RawBuilder<Sq
   const dir = sql.raw(direction);
   const gathered = await sql<CountedRow>`
     with m as materialized (
-        select id, ${key} as k from users where ${match} order by id desc limit ${SEARCH_COUNT_LIMIT + 1}
+        select id, ${key} as k from users where ${match} order by id desc limit ${USER_SEARCH_LIMIT + 1}
       ),
-      counted as (select least(count(*), ${SEARCH_COUNT_LIMIT})::int as list_total from m),
-      kept as (select id, k from m order by id desc limit ${SEARCH_COUNT_LIMIT})
+      counted as (select least(count(*), ${USER_SEARCH_LIMIT})::int as list_total from m),
+      kept as (select id, k from m order by id desc limit ${USER_SEARCH_LIMIT})
     select counted.list_total, page.* from counted left join (
       ${rowsOf(sql`select id from kept order by k ${dir}, id ${dir} offset ${offset} limit ${limit}`)}
     ) page on true

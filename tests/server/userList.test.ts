@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../../server/contract';
-import { ANCHOR_STEP, SEARCH_COUNT_LIMIT } from '../../server/services/userList';
+import { ANCHOR_STEP } from '../../server/services/userList';
+import { USER_SEARCH_LIMIT } from '../../src/domain/userSearch';
 import { DEMO_USERS, startTestServer, testDatabaseKind, type TestServer } from './harness';
 
 // Enough users for deep pages to start from remembered positions, and for a search to pass its count limit.
@@ -109,34 +110,34 @@ describe(`users list at depth (${testDatabaseKind})`, () => {
     expect(ids(afterDelete)).toEqual(await expectedIds('username', 'asc', 2100, 10));
   });
 
-  it(`holds the newest ${SEARCH_COUNT_LIMIT} users of a search that matches more, in the asked order, and ends its pages there`, async () => {
-    const newest = sql`(select * from users where email like ${'%bulk.test%'} order by id desc limit ${SEARCH_COUNT_LIMIT}) users`;
+  it(`holds the newest ${USER_SEARCH_LIMIT} users of a search that matches more, in the asked order, and ends its pages there`, async () => {
+    const newest = sql`(select * from users where email like ${'%bulk.test%'} order by id desc limit ${USER_SEARCH_LIMIT}) users`;
     const first = await find({ filter: everywhere('BULK.test'), sortField: 'fullname', sortOrder: 'desc', pageNumber: 0, pageSize: 100 });
-    expect(first.totalCount).toBe(SEARCH_COUNT_LIMIT);
+    expect(first.totalCount).toBe(USER_SEARCH_LIMIT);
     expect(ids(first)).toEqual(await expectedIds('fullname', 'desc', 0, 100, sql`true`, newest));
-    const lastPage = SEARCH_COUNT_LIMIT / 100 - 1;
+    const lastPage = USER_SEARCH_LIMIT / 100 - 1;
     const last = await find({ filter: everywhere('bulk.test'), sortField: 'fullname', sortOrder: 'desc', pageNumber: lastPage, pageSize: 100 });
     expect(ids(last)).toEqual(await expectedIds('fullname', 'desc', lastPage * 100, 100, sql`true`, newest));
     // A page of 3 across the limit holds only what is before it.
-    const across = Math.floor(SEARCH_COUNT_LIMIT / 3);
+    const across = Math.floor(USER_SEARCH_LIMIT / 3);
     const straddling = await find({ filter: everywhere('bulk.test'), sortField: 'createdAt', sortOrder: 'asc', pageNumber: across, pageSize: 3 });
-    expect(ids(straddling)).toEqual(await expectedIds('createdAt', 'asc', across * 3, SEARCH_COUNT_LIMIT - across * 3, sql`true`, newest));
+    expect(ids(straddling)).toEqual(await expectedIds('createdAt', 'asc', across * 3, USER_SEARCH_LIMIT - across * 3, sql`true`, newest));
     expect(ids(straddling).length).toBeLessThan(3);
-    const beyond = await find({ filter: everywhere('bulk.test'), pageNumber: SEARCH_COUNT_LIMIT / 100, pageSize: 100 });
-    expect(beyond).toEqual({ items: [], totalCount: SEARCH_COUNT_LIMIT });
+    const beyond = await find({ filter: everywhere('bulk.test'), pageNumber: USER_SEARCH_LIMIT / 100, pageSize: 100 });
+    expect(beyond).toEqual({ items: [], totalCount: USER_SEARCH_LIMIT });
   });
 
   it('tells callers in the contract how many users a search holds', async () => {
     const { document } = await loadContract();
     const paths = document.paths as Record<string, { post?: { description?: string } }>;
-    expect(paths['/acl/users/findUsers']?.post?.description).toContain(`at most ${SEARCH_COUNT_LIMIT.toLocaleString('en-US')} users`);
+    expect(paths['/acl/users/findUsers']?.post?.description).toContain(`at most ${USER_SEARCH_LIMIT.toLocaleString('en-US')} users`);
   });
 
   it('counts a search with fewer matches exactly and pages it in the asked order', async () => {
     // lista.3, lista.30 to 39 and 300 to 399: case-blind in username, e-mail or name.
     const matching = sql`username like ${'lista.3%'}`;
     const total = (await expectedIds('id', 'asc', 0, BULK, matching)).length;
-    expect(total).toBeLessThan(SEARCH_COUNT_LIMIT);
+    expect(total).toBeLessThan(USER_SEARCH_LIMIT);
     const first = await find({ filter: everywhere('LISTA.3'), sortField: 'username', sortOrder: 'desc', pageNumber: 0, pageSize: 10 });
     expect(first.totalCount).toBe(total);
     expect(ids(first)).toEqual(await expectedIds('username', 'desc', 0, 10, matching));
@@ -151,7 +152,7 @@ describe(`users list at depth (${testDatabaseKind})`, () => {
     expect(one.totalCount).toBe(1);
     // Both words are in every bulk e-mail, but never in this order.
     expect((await find({ filter: everywhere('bulk.test l1234'), pageNumber: 0, pageSize: 10 })).totalCount).toBe(0);
-    expect((await find({ filter: everywhere('x@BULK.test'), pageNumber: 0, pageSize: 10 })).totalCount).toBe(SEARCH_COUNT_LIMIT);
+    expect((await find({ filter: everywhere('x@BULK.test'), pageNumber: 0, pageSize: 10 })).totalCount).toBe(USER_SEARCH_LIMIT);
   });
 
   it('finds a text in one field only, never across two', async () => {

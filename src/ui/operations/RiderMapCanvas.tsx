@@ -19,7 +19,7 @@ export interface RiderMapCanvasProps {
   riders: readonly RiderPosition[];
   /**
    * The riders the map opens framing: every rider, whatever the filter, so that choosing
-   * "Todos" later finds them all in view. Absent: the riders drawn.
+   * the all-riders filter later finds them all in view. Absent: the riders drawn.
    */
   framing?: readonly RiderPosition[] | undefined;
   /** The base style: a URL (config.json's `mapStyleUrl`, or the offline style shipped with the app). */

@@ -84,7 +84,7 @@ describe('RiderMap', () => {
     expect(screen.getByText('Atualizado às 14:02:05')).toBeTruthy();
     const canvas = screen.getByRole('list', { name: 'canvas' });
     expect(within(canvas).getAllByRole('button').map((b) => b.textContent)).toEqual(['a', 'b']);
-    // The map opens framing every rider, not only those the filter keeps (choosing "Todos" later finds them in view).
+    // The map opens framing every rider, not only those the filter keeps (the all-riders filter later finds them in view).
     expect(canvas.getAttribute('data-framing')).toBe('a b c d');
   });
 
