@@ -124,13 +124,15 @@ export async function loadPrincipal(db: Db, claims: AccessClaims): Promise<Princ
   };
 }
 
+/** What the tenancy rule reads of a user. */
+export type TenancySubject = Pick<UserRow, 'is_root' | 'is_application' | 'application_id' | 'franchises' | 'company_id'>;
+
 /**
- * The companies a caller may act for: root every company; an application user the
- * companies of its application; a franchise user those of its franchises; a company
- * user its own company only.
+ * The companies a user acts for: root every company; an application user the companies of its
+ * application; a franchise user those of its franchises; a company user its own company only
+ * (a user may be several of these: the union).
  */
-export async function allowedCompanies(db: Db, principal: Principal): Promise<CompanyScope> {
-  const { user } = principal;
+export async function tenancyOf(db: Db, user: TenancySubject): Promise<CompanyScope> {
   if (user.is_root) return { all: true };
   const ids = new Set<string>();
   if (user.is_application && user.application_id) {
@@ -143,6 +145,11 @@ export async function allowedCompanies(db: Db, principal: Principal): Promise<Co
   }
   if (user.company_id) ids.add(user.company_id);
   return { all: false, ids: [...ids] };
+}
+
+/** The companies a caller may act for (see {@link tenancyOf}). */
+export function allowedCompanies(db: Db, principal: Principal): Promise<CompanyScope> {
+  return tenancyOf(db, principal.user);
 }
 
 /** Narrows the caller's companies to the one the `Company` header names, if any. */

@@ -18,6 +18,8 @@ export interface UserPageRequest {
   offset: number;
   limit: number;
   filter?: Record<string, string> | undefined;
+  /** The users the caller may see (`visibleUsers`); absent or null: every user (root). */
+  visible?: RawBuilder<SqlBool> | null | undefined;
 }
 
 /** The page's rows in order and the list's total (bounded for a search, see {@link findUserPage}). */
@@ -42,7 +44,7 @@ const SEARCH_FIELDS: Record<string, 'username' | 'email' | 'fullname'> = {
  */
 export function userSearch(filter: Record<string, string> | undefined): RawBuilder<SqlBool> | null {
   const terms = Object.entries(filter ?? {})
-    .filter(([key, value]) => key in SEARCH_FIELDS && value.trim() !== '')
+    .filter(([key, value]) => Object.hasOwn(SEARCH_FIELDS, key) && typeof value === 'string' && value.trim() !== '')
     .map(([key, value]) => ({ column: SEARCH_FIELDS[key] as string, text: value.trim() }));
   if (terms.length === 0) return null;
   const texts = new Set(terms.map((t) => t.text));
@@ -85,7 +87,28 @@ function everywhere(text: string): RawBuilder<SqlBool> {
  */
 export function findUserPage(db: Db, request: UserPageRequest): Promise<UserPage> {
   const match = userSearch(request.filter);
+  if (request.visible) return scopedPage(db, request, match ? sql<SqlBool>`${request.visible} and ${match}` : request.visible);
   return match ? searchPage(db, request, match) : orderedPage(db, request);
+}
+
+/**
+ * A page of the users a caller who is not root may see (those of its companies): a few thousand
+ * at most, so counted and paged directly; a search holds at most {@link USER_SEARCH_LIMIT} of them,
+ * the newest, as for root.
+ */
+async function scopedPage(db: Db, request: UserPageRequest, where: RawBuilder<SqlBool>): Promise<UserPage> {
+  const { column, direction, offset, limit } = request;
+  const capped = request.filter !== undefined && userSearch(request.filter) !== null;
+  const gathered = await sql<CountedRow>`
+    with m as materialized (
+        select id from users where ${where} order by id desc ${capped ? sql`limit ${USER_SEARCH_LIMIT}` : sql``}
+      ),
+      counted as (select count(*)::int as list_total from m)
+    select counted.list_total, page.* from counted left join (
+      ${rowsOf(sql`select users.id from users join m on m.id = users.id order by ${orderBy(column, direction, 'users')} offset ${offset} limit ${limit}`)}
+    ) page on true
+    order by ${orderBy(column, direction, 'page')}`.execute(db);
+  return { rows: withoutTotal(gathered.rows), totalCount: gathered.rows[0]?.list_total ?? 0 };
 }
 
 type CountedRow = UserRow & { list_total: number };

@@ -7,6 +7,7 @@ import type { Database, NewUser, UserRow, UserUpdateRow } from '../db/schema';
 import { errors } from '../errors';
 import { hashPassword } from '../auth/passwords';
 import { endUserSessions } from '../auth/sessions';
+import { assertMayActOn, assertMayAssignCompany, assertRootRemains, lockRootUsers, type Administrator } from './userAccess';
 
 type User = components['schemas']['User'];
 type UserCreate = components['schemas']['UserCreate'];
@@ -140,12 +141,15 @@ function checkConfirmation(password: string | undefined, confirmPassword: string
 }
 
 /**
- * Creates a user. `privileged` callers (accessToRoot) may set roles and company;
- * for anyone else (self-registration) those fields are ignored.
+ * Creates a user. An `admin` (a caller with accessToRoot) may set roles and company, and may
+ * create only a user it could then act on (its companies, its permissions); for anyone else
+ * (self-registration) those fields are ignored.
  */
-export async function createUser(db: Db, input: UserCreate, privileged: boolean): Promise<User> {
+export async function createUser(db: Db, input: UserCreate, admin: Administrator | null): Promise<User> {
+  const privileged = admin !== null;
   checkConfirmation(input.password, input.confirmPassword);
   checkTrimmedLength({ username: input.username, fullname: input.fullname });
+  if (admin) assertMayAssignCompany(admin, input.company);
   const passwordHash = await hashPassword(input.password);
   return db.transaction().execute(async (trx) => {
     await assertUnique(trx, { email: input.email, username: input.username });
@@ -166,16 +170,25 @@ export async function createUser(db: Db, input: UserCreate, privileged: boolean)
     };
     const row = await trx.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
     if (privileged && input.roles) await setRoles(trx, row.id, input.roles);
+    if (admin) await assertMayActOn(trx, admin, row.id);
     return getUser(trx, row.id);
   });
 }
 
-/** Updates a user; a new password ends the user's other sessions. */
-export async function updateUser(db: Db, id: number, input: UserPatch, keepSession?: string): Promise<User> {
+/**
+ * Updates a user on behalf of `admin`, who must be able to act on the user both as it was and as
+ * the change leaves it (checked in the change's transaction; a refusal saves nothing); no change
+ * may leave the platform without a root user holding accessToRoot. A new password ends the user's
+ * other sessions.
+ */
+export async function updateUser(db: Db, id: number, input: UserPatch, admin: Administrator, keepSession?: string): Promise<User> {
   checkTrimmedLength({ username: input.username, fullname: input.fullname });
+  await assertMayActOn(db, admin, id);
+  assertMayAssignCompany(admin, input.company);
   const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
   return db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('users').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+    await lockRootUsers(trx);
+    const existing = await trx.selectFrom('users').select(['id', 'is_root']).where('id', '=', id).forUpdate().executeTakeFirst();
     if (!existing) throw errors.notFound('user', String(id));
     await assertUnique(trx, { email: input.email, username: input.username }, id);
     await assertCompany(trx, input.company);
@@ -195,13 +208,24 @@ export async function updateUser(db: Db, id: number, input: UserPatch, keepSessi
     await trx.updateTable('users').set(changes).where('id', '=', id).execute();
     if (input.roles !== undefined) await setRoles(trx, id, input.roles);
     if (passwordHash !== undefined) await endUserSessions(trx, id, 'password_changed', keepSession);
+    await assertMayActOn(trx, admin, id);
+    if (existing.is_root) await assertRootRemains(trx);
     return getUser(trx, id);
   });
 }
 
 
-/** Deletes a user with its sessions and role assignments. */
-export async function deleteUser(db: Db, id: number): Promise<void> {
-  const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
-  if (result.numDeletedRows === 0n) throw errors.notFound('user', String(id));
+/**
+ * Deletes a user with its sessions and role assignments, when `admin` may act on it and it is not
+ * the last root user.
+ */
+export async function deleteUser(db: Db, id: number, admin: Administrator): Promise<void> {
+  if (admin.id === String(id)) throw errors.conflict('You cannot delete your own user', 'delete_self');
+  await assertMayActOn(db, admin, id);
+  await db.transaction().execute(async (trx) => {
+    await lockRootUsers(trx);
+    const result = await trx.deleteFrom('users').where('id', '=', id).returning('is_root').executeTakeFirst();
+    if (!result) throw errors.notFound('user', String(id));
+    if (result.is_root) await assertRootRemains(trx);
+  });
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_IDS } from '../../server/seed';
 import { DEMO_USERS, startTestServer, testDatabaseKind, type TestServer } from './harness';
 
 let server: TestServer;
@@ -8,6 +9,12 @@ beforeAll(async () => {
   root = await server.tokenFor(DEMO_USERS.root);
 });
 afterAll(() => server.close());
+
+/** The id of a permission by its name, as the catalogue call answers it. */
+async function permissionId(name: string): Promise<string> {
+  const row = await server.db.selectFrom('permissions').select('id').where('name', '=', name).executeTakeFirstOrThrow();
+  return String(row.id);
+}
 
 const find = (body: object) => server.call({ method: 'POST', url: '/acl/users/findUsers', token: root, payload: body });
 
@@ -56,7 +63,7 @@ describe(`user administration (${testDatabaseKind})`, () => {
       method: 'POST',
       url: '/users',
       token: root,
-      payload: { email: 'criado@example.com', password: 'senha123', username: 'criado', fullname: 'Criado Agora', roles: ['2'] },
+      payload: { email: 'criado@example.com', password: 'vento-azul-42', username: 'criado', fullname: 'Criado Agora', roles: ['2'] },
     });
     expect(created.statusCode).toBe(201);
     const user = created.json();
@@ -107,7 +114,7 @@ describe(`user administration (${testDatabaseKind})`, () => {
       method: 'POST',
       url: '/acl/users',
       token: root,
-      payload: { email: DEMO_USERS.market.toUpperCase(), password: 'senha123', username: 'outro.nome', fullname: 'Outro Nome' },
+      payload: { email: DEMO_USERS.market.toUpperCase(), password: 'vento-azul-42', username: 'outro.nome', fullname: 'Outro Nome' },
     });
     expect(email.statusCode).toBe(409);
     expect(email.json()).toMatchObject({ code: 'email_taken' });
@@ -118,7 +125,7 @@ describe(`user administration (${testDatabaseKind})`, () => {
   });
 
   it('creates one user when the same e-mail is sent several times at once; the others get 409, never 500', async () => {
-    const payload = { email: 'corrida@example.com', password: 'senha123', username: 'corrida', fullname: 'Corrida Junta' };
+    const payload = { email: 'corrida@example.com', password: 'vento-azul-42', username: 'corrida', fullname: 'Corrida Junta' };
     const answers = await Promise.all(Array.from({ length: 5 }, () => server.call({ method: 'POST', url: '/acl/users', token: root, payload })));
     const statuses = answers.map((a) => a.statusCode).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409]);
@@ -137,22 +144,37 @@ describe(`user administration (${testDatabaseKind})`, () => {
 
   it('does not let a non-root administrator hand out, through a user, a role with permissions it lacks', async () => {
     const app = await server.tokenFor(DEMO_USERS.application);
-    const before = (await server.call({ method: 'GET', url: '/acl/users/8', token: root })).json();
-    const refused = await server.call({ method: 'PUT', url: '/acl/users', token: app, payload: { id: '8', roles: ['1'] } });
+    // A user the application user may act on: in one of its companies, holding only what it holds.
+    const role = await server.call({ method: 'POST', url: '/acl/roles', token: root, payload: { title: 'Só global', permissions: [await permissionId('accessToGlobal')] } });
+    expect(role.statusCode).toBe(201);
+    const within = await server.call({
+      method: 'POST',
+      url: '/acl/users',
+      token: root,
+      payload: { email: 'global.so@example.com', password: 'vento-azul-42', username: 'global.so', fullname: 'Global Só', company: DEMO_IDS.restaurant, roles: [role.json().id] },
+    });
+    expect(within.statusCode).toBe(201);
+    const id = within.json().id as string;
+    const before = (await server.call({ method: 'GET', url: `/acl/users/${id}`, token: root })).json();
+    const refused = await server.call({ method: 'PUT', url: '/acl/users', token: app, payload: { id, roles: ['1'] } });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'permission_not_held' });
     const created = await server.call({
       method: 'POST',
       url: '/acl/users',
       token: app,
-      payload: { email: 'escalada@example.com', password: 'senha123', username: 'escalada', fullname: 'Escalada Não', roles: ['1'] },
+      payload: { email: 'escalada@example.com', password: 'vento-azul-42', username: 'escalada', fullname: 'Escalada Não', company: DEMO_IDS.restaurant, roles: ['1'] },
     });
     expect(created.statusCode).toBe(403);
-    expect((await server.call({ method: 'GET', url: '/acl/users/8', token: root })).json()).toEqual(before);
-    // Root may; and a role the user already has may be kept by anyone allowed to edit the user.
-    expect((await server.call({ method: 'PUT', url: '/acl/users', token: root, payload: { id: '8', roles: ['1'] } })).statusCode).toBe(200);
-    expect((await server.call({ method: 'PUT', url: '/acl/users', token: app, payload: { id: '8', fullname: 'Ana Silva', roles: ['1'] } })).statusCode).toBe(200);
-    expect((await server.call({ method: 'PUT', url: '/acl/users', token: root, payload: { id: '8', roles: before.roles } })).statusCode).toBe(200);
+    expect((await server.call({ method: 'GET', url: `/acl/users/${id}`, token: root })).json()).toEqual(before);
+    // What it holds it may keep giving; once root raises the user above it, the user is out of its reach.
+    expect((await server.call({ method: 'PUT', url: '/acl/users', token: app, payload: { id, fullname: 'Global Só Mesmo', roles: before.roles } })).statusCode).toBe(200);
+    expect((await server.call({ method: 'PUT', url: '/acl/users', token: root, payload: { id, roles: ['1'] } })).statusCode).toBe(200);
+    const above = await server.call({ method: 'PUT', url: '/acl/users', token: app, payload: { id, fullname: 'Global Só', roles: ['1'] } });
+    expect(above.statusCode).toBe(403);
+    expect(above.json()).toMatchObject({ code: 'target_above_caller' });
+    expect((await server.call({ method: 'DELETE', url: `/users/${id}`, token: root })).statusCode).toBe(204);
+    expect((await server.call({ method: 'DELETE', url: `/acl/roles/${role.json().id}`, token: root })).statusCode).toBe(204);
   });
 
   it('answers 404 for ids that are not users', async () => {

@@ -1,0 +1,134 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { permissionsNotHeld, refusalToActOn, type AdministeredUser, type UserAdminRefusal } from '../../src/domain/userAdministration';
+import { allowedCompanies, tenancyOf, type CompanyScope, type Principal } from '../auth/principal';
+import type { Db } from '../db';
+import { errors, HttpError } from '../errors';
+import { toUsers } from './users';
+
+/** The caller of a users-administration call, as the rule of who may act on whom reads it. */
+export interface Administrator extends AdministeredUser {
+  /** The companies the caller acts for. */
+  scope: CompanyScope;
+}
+
+/** The caller as an administrator: its effective permissions and companies. */
+export async function administrator(db: Db, principal: Principal): Promise<Administrator> {
+  const scope = await allowedCompanies(db, principal);
+  return {
+    id: String(principal.userId),
+    isRoot: principal.user.is_root,
+    permissions: principal.permissions,
+    tenancy: scope.all ? 'all' : scope.ids,
+    scope,
+  };
+}
+
+/** User `id` as the rule reads it (its effective permissions and companies), or null when there is none. */
+async function administered(db: Db, id: number): Promise<AdministeredUser | null> {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  const [user] = await toUsers(db, [row]);
+  const scope = await tenancyOf(db, row);
+  return {
+    id: String(id),
+    isRoot: row.is_root,
+    permissions: (user?.permissions ?? []).map((p) => p.name),
+    tenancy: scope.all ? 'all' : scope.ids,
+  };
+}
+
+/** The 403 of a refusal, with the code the app translates and a message naming the user (and what it holds). */
+export function refusalError(refusal: UserAdminRefusal, caller: AdministeredUser, target: AdministeredUser): HttpError {
+  switch (refusal) {
+    case 'target_is_root':
+      return new HttpError(403, refusal, `user ${target.id}: only root changes a root user`);
+    case 'target_outside_tenancy':
+      return new HttpError(403, refusal, `user ${target.id}: belongs to companies you may not act for`);
+    case 'target_above_caller':
+      return new HttpError(
+        403,
+        refusal,
+        `user ${target.id}: holds permissions you do not hold (${permissionsNotHeld(caller.permissions, target.permissions).join(', ')})`,
+      );
+  }
+}
+
+/**
+ * Refuses (403) a write on user `id` that `admin` may not make, given the user as it stands
+ * (before the write) or as the write left it (inside the write's transaction, which the refusal
+ * rolls back). An unknown user passes: the write answers its own 404.
+ */
+export async function assertMayActOn(db: Db, admin: Administrator, id: number): Promise<void> {
+  if (admin.isRoot) return;
+  const target = await administered(db, id);
+  if (!target) return;
+  const refusal = refusalToActOn(admin, target);
+  if (refusal) throw refusalError(refusal, admin, target);
+}
+
+/**
+ * Refuses (403) reading user `id` when it lies outside what `admin` administers (a root user, or
+ * companies the caller may not act for). A user above the caller within its companies is read,
+ * and shown read-only.
+ */
+export async function assertMayRead(db: Db, admin: Administrator, id: number): Promise<void> {
+  if (admin.isRoot) return;
+  const target = await administered(db, id);
+  if (!target) return;
+  const refusal = refusalToActOn(admin, { ...target, permissions: [] });
+  if (refusal) throw refusalError(refusal, admin, target);
+}
+
+/** Refuses (403 `company_forbidden`) a main company the caller may not act for; root may name any. */
+export function assertMayAssignCompany(admin: Administrator, company: string | null | undefined): void {
+  if (company === undefined || company === null || admin.scope.all) return;
+  if (!admin.scope.ids.includes(company)) throw errors.companyForbidden(company);
+}
+
+/**
+ * Locks every root user's row until the transaction ends, so that two writes each leaving one
+ * root (two roots deleting each other at once) run one after the other and the second sees the first.
+ */
+export async function lockRootUsers(db: Db): Promise<void> {
+  await db.selectFrom('users').select('id').where('is_root', '=', true).forUpdate().execute();
+}
+
+/**
+ * Refuses (409 `last_root`) a write that leaves no root user administering users: none left, or
+ * none holding accessToRoot (a root's roles replace its fallback set, so roles without
+ * accessToRoot demote it). Run inside the write's transaction, after {@link lockRootUsers}.
+ */
+export async function assertRootRemains(db: Db): Promise<void> {
+  const row = await sql<{ n: number }>`
+    select count(*)::int as n from users u
+    where u.is_root and not u.disabled and (
+      not exists (
+        select 1 from user_roles ur join role_permissions rp on rp.role_id = ur.role_id where ur.user_id = u.id
+      )
+      or exists (
+        select 1 from user_roles ur
+        join role_permissions rp on rp.role_id = ur.role_id
+        join permissions p on p.id = rp.permission_id
+        where ur.user_id = u.id and p.name = 'accessToRoot'
+      )
+    )`.execute(db);
+  if ((row.rows[0]?.n ?? 0) === 0) {
+    throw errors.conflict('The last root user cannot be deleted or lose accessToRoot', 'last_root');
+  }
+}
+
+/**
+ * The users a caller's lists show, as a condition on `users`, or null for root (every user): the
+ * caller itself, and the users who are not root and whose companies (one at least) are all
+ * companies the caller acts for.
+ */
+export function visibleUsers(admin: Administrator): RawBuilder<SqlBool> | null {
+  if (admin.scope.all) return null;
+  const ids = admin.scope.ids;
+  const theirs = sql<SqlBool>`(c.id = users.company_id or c.franchise_id = any(users.franchises)
+    or (users.is_application and c.application_id = users.application_id))`;
+  const allowed = ids.length > 0 ? sql<SqlBool>`c.id in (${sql.join(ids)})` : sql<SqlBool>`false`;
+  return sql<SqlBool>`(users.id = ${Number(admin.id)} or (not users.is_root
+    and exists (select 1 from companies c where ${theirs})
+    and not exists (select 1 from companies c where ${theirs} and not ${allowed})))`;
+}
