@@ -29,6 +29,24 @@ const LABELS: Record<string, Record<string, string>> = {
     droppedGuardsNoticed: '… of which the matrix reports an unexpected allow',
     callerKinds: 'the callers',
   },
+  targetMatrix: {
+    callers: 'callers (the demo users)',
+    targets: 'users written on (the same demo users)',
+    writes: 'kinds of user write',
+    calls: 'calls (writes × callers × targets)',
+    allowed: 'allowed',
+    refused: 'refused',
+    refusedForTheTarget: 'writes on a user above the caller, root, or outside its companies, refused (403 target_…)',
+    mismatches: 'answers other than the rule gives',
+    refusalsThatChangedTheUser: 'refusals that changed the user',
+    writeKinds: 'the writes',
+  },
+  prototypeNames: {
+    names: 'names an object inherits (Object.prototype)',
+    calls: 'calls with one of them in a path or query parameter, filter key or sort field',
+    answered: 'of those, answered 2xx',
+    serverErrors: '5xx answers',
+  },
   tenantIsolation: {
     readsAcrossTenants: "reads by one company's users naming the other's ids, filters and Company header",
     answersCarryingTheOtherCompanysMarker: "answers carrying the other company's marker",
@@ -69,6 +87,8 @@ const LABELS: Record<string, Record<string, string>> = {
 
 const TITLES: Record<string, string> = {
   authorization: 'Authorization matrix (`tests/server/authorization.test.ts`)',
+  targetMatrix: 'Who may act on whom: every user write × every pair of demo users (`tests/server/security/targetMatrix.test.ts`)',
+  prototypeNames: 'Names an object inherits (`tests/server/security/prototypeNames.test.ts`)',
   tenantIsolation: 'Tenant isolation (`tests/server/security/tenantIsolation.test.ts`)',
   tokens: 'Tokens (`tests/server/security/tokens.test.ts`)',
   fuzz: 'Input fuzzing (`tests/server/security/fuzz.test.ts`)',
