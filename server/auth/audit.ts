@@ -50,13 +50,32 @@ function auditLogger(log: FastifyBaseLogger): FastifyBaseLogger {
   return QUIETER_THAN_INFO.has(log.level) ? log.child({}, { level: 'info' }) : log;
 }
 
-// Query parameters that carry a secret: the SPA's reset link (`/auth/reset-password?token=`) is
-// requested from the server like any page.
-const SECRET_QUERY = /([?&](?:token|access_token|accessToken|refreshToken|refresh_token|password)=)[^&#]*/gi;
+// Query parameters that carry a secret, by decoded name in lower case: the SPA's reset link
+// (`/auth/reset-password?token=`) is requested from the server like any page, and the WhatsApp
+// provider's subscription check sends the verify token as `hub.verify_token`.
+const SECRET_PARAMETERS = new Set(['token', 'access_token', 'accesstoken', 'refreshtoken', 'refresh_token', 'password', 'hub.verify_token']);
 
-/** A request's address with the values of secret query parameters replaced. */
+function parameterName(encoded: string): string {
+  try {
+    return decodeURIComponent(encoded.replace(/\+/g, ' ')).toLowerCase();
+  } catch {
+    return encoded.toLowerCase();
+  }
+}
+
+/**
+ * A request's address with the values of secret query parameters replaced, whatever the
+ * encoding of their names (`hub%2Everify_token` is read as `hub.verify_token` by the parser too).
+ * Everything after the `?` is taken as the query, `#` included, as the parser does.
+ */
 export function withoutSecrets(url: string): string {
-  return url.replace(SECRET_QUERY, '$1[redacted]');
+  const start = url.indexOf('?');
+  if (start < 0) return url;
+  const parts = url.slice(start + 1).split('&').map((part) => {
+    const equals = part.indexOf('=');
+    return equals >= 0 && SECRET_PARAMETERS.has(parameterName(part.slice(0, equals))) ? `${part.slice(0, equals)}=[redacted]` : part;
+  });
+  return `${url.slice(0, start + 1)}${parts.join('&')}`;
 }
 
 // What no line may carry even when a caller logs a request or a body: pino blanks these paths.

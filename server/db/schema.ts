@@ -209,6 +209,13 @@ export interface WhatsappMessagesTable {
   updated_at: DefaultTimestamp;
 }
 
+/** A WhatsApp business phone number (the Cloud API's phone_number_id) a company owns (migration 0009). */
+export interface WhatsappBusinessNumbersTable {
+  phone_number_id: string;
+  company_id: string;
+  created_at: DefaultTimestamp;
+}
+
 /** A provider callback already taken, by the provider's id. */
 export interface WhatsappWebhookEventsTable {
   id: string;
@@ -347,6 +354,7 @@ export interface Database {
   contacts: ContactsTable;
   whatsapp_messages: WhatsappMessagesTable;
   whatsapp_webhook_events: WhatsappWebhookEventsTable;
+  whatsapp_business_numbers: WhatsappBusinessNumbersTable;
   company_open_state_changes: CompanyOpenStateChangesTable;
   idempotency_keys: IdempotencyKeysTable;
   auth_attempts: AuthAttemptsTable;

@@ -38,14 +38,24 @@ function parseText(field: string, text: string, min: number): string {
   return trimmed;
 }
 
-async function assertCpfFree(trx: Db, cpf: string, exceptId?: string): Promise<void> {
-  let query = trx.selectFrom('delivery_men').select('id').where('cpf', '=', cpf).where('deleted_at', 'is', null);
+/**
+ * A 409 when another rider of `companyId` (not deleted) has the CPF. A CPF is unique within a
+ * company only (migration 0010): another company's riders are never looked at, so the answer
+ * tells a company nothing about them.
+ */
+async function assertCpfFree(trx: Db, companyId: string, cpf: string, exceptId?: string): Promise<void> {
+  let query = trx
+    .selectFrom('delivery_men')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('cpf', '=', cpf)
+    .where('deleted_at', 'is', null);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   if (await query.executeTakeFirst()) throw cpfTaken(cpf);
 }
 
 function cpfTaken(cpf: string) {
-  return errors.conflict(`cpf ${formatCpf(cpf)} is already registered for another delivery man`, 'cpf_taken');
+  return errors.conflict(`cpf ${formatCpf(cpf)} is already registered for another delivery man of this company`, 'cpf_taken');
 }
 
 /** A company a rider may be given: one the request acts for (403) that exists (400). */
@@ -59,7 +69,7 @@ async function translateUnique<T>(write: Promise<T>, cpf: string): Promise<T> {
   try {
     return await write;
   } catch (error) {
-    // Two requests registering the same CPF at once: the unique index decides.
+    // Two requests registering the same CPF in one company at once: the unique index (company, CPF) decides.
     if (isUniqueViolation(error)) throw cpfTaken(cpf);
     throw error;
   }
@@ -72,7 +82,7 @@ export async function createRider(trx: Db, scope: CompanyScope | null, body: Del
   const phone = parsePhone(body.phone);
   const vehicle = parseText('typeOfVehicle', body.typeOfVehicle, 1);
   await assertRiderCompany(trx, scope, body.company);
-  await assertCpfFree(trx, cpf);
+  await assertCpfFree(trx, body.company, cpf);
   const personId = newDeliveryId();
   await trx.insertInto('delivery_persons').values({ id: personId, name }).execute();
   const id = newDeliveryId();
@@ -104,7 +114,9 @@ export async function updateRider(trx: Db, scope: CompanyScope | null, id: strin
   const phone = patch.phone === undefined ? undefined : parsePhone(patch.phone);
   const vehicle = patch.typeOfVehicle === undefined ? undefined : parseText('typeOfVehicle', patch.typeOfVehicle, 1);
   if (patch.company !== undefined && patch.company !== row.company_id) await assertRiderCompany(trx, scope, patch.company);
-  if (cpf !== undefined && cpf !== row.cpf) await assertCpfFree(trx, cpf, id);
+  const company = patch.company ?? row.company_id;
+  const movesCompany = patch.company !== undefined && patch.company !== row.company_id;
+  if (company !== null && ((cpf !== undefined && cpf !== row.cpf) || movesCompany)) await assertCpfFree(trx, company, cpf ?? row.cpf, id);
 
   let personId = row.person_id;
   if (name !== undefined && personId !== null) {

@@ -141,9 +141,11 @@ export class WhatsappService {
       .returningAll()
       .executeTakeFirst();
     if (!claimed) return null;
+    // A company that owns a business number writes from it, so that replies come back to it alone.
+    const from = claimed.company_id === null ? null : await businessNumberOf(this.db, claimed.company_id);
     let result;
     try {
-      result = await this.transport.send({ to: claimed.phone, content: contentOf(claimed) });
+      result = await this.transport.send({ to: claimed.phone, content: contentOf(claimed), ...(from === null ? {} : { from }) });
     } catch (error) {
       result = { outcome: 'unavailable' as const, error: `The WhatsApp transport failed: ${String(error)}` };
     }
@@ -206,6 +208,21 @@ export class WhatsappService {
       if (event) await applyStatus(this.db, id, status, errorOfStatusPayload(event.payload));
     }
   }
+}
+
+/**
+ * The business phone number a company writes from: the first it registered of those it owns
+ * (whatsapp_business_numbers, migration 0009), or null for the configured shared number.
+ */
+export async function businessNumberOf(db: Db, companyId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('whatsapp_business_numbers')
+    .select('phone_number_id')
+    .where('company_id', '=', companyId)
+    .orderBy('created_at')
+    .orderBy('phone_number_id')
+    .executeTakeFirst();
+  return row?.phone_number_id ?? null;
 }
 
 /** The provider's error text in a stored status callback (`errors[0].title` / `message`), if any. */

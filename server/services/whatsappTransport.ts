@@ -16,6 +16,8 @@ export interface OutgoingWhatsapp {
   /** Digits only, with country code. */
   to: string;
   content: OutgoingContent;
+  /** The business phone number id to send from (a company's own); absent: the configured one. */
+  from?: string;
 }
 
 /**
@@ -146,7 +148,7 @@ export class CloudApiTransport implements WhatsappTransport {
     }
     let response: Response;
     try {
-      response = await fetch(this.url(`${this.options.phoneNumberId}/messages`), {
+      response = await fetch(this.url(`${encodeURIComponent(message.from ?? this.options.phoneNumberId)}/messages`), {
         method: 'POST',
         headers: { authorization: `Bearer ${this.options.accessToken}`, 'content-type': 'application/json' },
         body: JSON.stringify(payload),

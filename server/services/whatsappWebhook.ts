@@ -79,6 +79,8 @@ export interface StatusEvent {
 export interface InboundEvent {
   providerId: string;
   from: string;
+  /** The business phone number it was sent to (`metadata.phone_number_id`), when the callback says. */
+  businessNumberId: string | null;
   body: string | null;
   mediaId: string | null;
   /** When the provider received it. */
@@ -130,6 +132,7 @@ export function parseWebhook(body: unknown): { statuses: StatusEvent[]; inbound:
   for (const entry of records(body.entry)) {
     for (const change of records(entry.changes)) {
       const value = isRecord(change.value) ? change.value : {};
+      const businessNumberId = isRecord(value.metadata) ? text(value.metadata.phone_number_id) : null;
       for (const status of records(value.statuses)) {
         const providerId = text(status.id);
         const state = text(status.status);
@@ -146,6 +149,7 @@ export function parseWebhook(body: unknown): { statuses: StatusEvent[]; inbound:
         inbound.push({
           providerId,
           from,
+          businessNumberId,
           body: mediaId === null ? (messageBody ?? '') : null,
           mediaId,
           at: Number.isFinite(seconds) && seconds > 0 ? new Date(seconds * 1000) : null,
@@ -181,6 +185,7 @@ export async function applyWebhook(db: Db, body: unknown): Promise<WebhookOutcom
         .selectFrom('whatsapp_messages')
         .select('id')
         .where('provider_id', '=', event.providerId)
+        .where('direction', '=', 'outbound')
         .executeTakeFirst();
       const inserted = await trx
         .insertInto('whatsapp_webhook_events')
@@ -204,30 +209,31 @@ export async function applyWebhook(db: Db, body: unknown): Promise<WebhookOutcom
         .returning('id')
         .executeTakeFirst();
       if (!inserted) return false;
-      const owner = await conversationOwner(trx, event.from);
-      const id = newDocumentId();
       const at = event.at ?? new Date();
-      const stored = await trx
-        .insertInto('whatsapp_messages')
-        .values({
-          id,
-          company_id: owner.companyId,
-          user_id: owner.userId,
-          direction: 'inbound',
-          phone: event.from,
-          body: event.body,
-          media_url: null,
-          media_id: event.mediaId,
-          status: 'delivered',
-          error: null,
-          provider_id: event.providerId,
-          created_at: at,
-          updated_at: at,
-        })
-        .onConflict((oc) => oc.column('provider_id').doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (stored) await trx.updateTable('whatsapp_webhook_events').set({ message_id: id }).where('id', '=', event.providerId).execute();
+      let first: string | null = null;
+      for (const recipient of await inboundRecipients(trx, event.from, event.businessNumberId, at)) {
+        const id = newDocumentId();
+        first ??= id;
+        await trx
+          .insertInto('whatsapp_messages')
+          .values({
+            id,
+            company_id: recipient.companyId,
+            user_id: recipient.userId,
+            direction: 'inbound',
+            phone: event.from,
+            body: event.body,
+            media_url: null,
+            media_id: event.mediaId,
+            status: 'delivered',
+            error: null,
+            provider_id: event.providerId,
+            created_at: at,
+            updated_at: at,
+          })
+          .execute();
+      }
+      if (first !== null) await trx.updateTable('whatsapp_webhook_events').set({ message_id: first }).where('id', '=', event.providerId).execute();
       return true;
     });
     if (taken) outcome.inbound++;
@@ -237,27 +243,81 @@ export async function applyWebhook(db: Db, body: unknown): Promise<WebhookOutcom
 }
 
 /**
- * Whose conversation an inbound message joins: that of the last message sent to the
- * phone, else that of a contact with the phone, else nobody's (the phone stands for the
- * user, and the message is platform-wide).
+ * How long after a company's last message with a phone a message from that phone still joins
+ * the company's conversation: the provider's customer service window (24 hours).
  */
-async function conversationOwner(db: Db, phone: string): Promise<{ companyId: string | null; userId: string }> {
+export const REPLY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** A conversation an inbound message joins: the company (null: the platform's own) and the user the phone stands for there. */
+export interface InboundRecipient {
+  companyId: string | null;
+  userId: string;
+}
+
+/**
+ * The conversations an inbound message from `phone` joins; it is stored once in each.
+ *
+ * - Sent to a business number a company owns (`whatsapp_business_numbers`): that company's alone.
+ * - Otherwise (a shared number, or a callback that names none): every company whose last message
+ *   from or to the phone was at most {@link REPLY_WINDOW_MS} before it, counting only messages
+ *   that reached the provider (a queued or failed one opened no conversation). Several companies
+ *   may each get their copy; none takes another's message, and a message is never moved.
+ * - No such company: the platform's (no company; root sees it).
+ *
+ * Never "whoever wrote last": a company that writes to another's customer gets no reply meant
+ * for the other, unless it is itself in a conversation with that phone.
+ */
+export async function inboundRecipients(db: Db, phone: string, businessNumberId: string | null, at: Date): Promise<InboundRecipient[]> {
+  if (businessNumberId !== null) {
+    const owner = await db
+      .selectFrom('whatsapp_business_numbers')
+      .select('company_id')
+      .where('phone_number_id', '=', businessNumberId)
+      .executeTakeFirst();
+    if (owner) return [{ companyId: owner.company_id, userId: await userOf(db, owner.company_id, phone) }];
+  }
+  const since = new Date(at.getTime() - REPLY_WINDOW_MS);
+  const open = await db
+    .selectFrom('whatsapp_messages')
+    .select('company_id')
+    .where('phone', '=', phone)
+    // The platform's own conversation (no company) is only where a message nobody else's goes.
+    .where('company_id', 'is not', null)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('direction', '=', 'inbound'), eb('created_at', '>=', since)]),
+        // An outbound message's updated_at is when the provider took it (or later, when it reported it delivered or read).
+        eb.and([eb('direction', '=', 'outbound'), eb('status', 'in', ['sent', 'delivered', 'read']), eb('updated_at', '>=', since)]),
+      ]),
+    )
+    .groupBy('company_id')
+    .orderBy('company_id')
+    .execute();
+  const companies = open.length === 0 ? [null] : open.map((row) => row.company_id);
+  const recipients: InboundRecipient[] = [];
+  for (const companyId of companies) recipients.push({ companyId, userId: await userOf(db, companyId, phone) });
+  return recipients;
+}
+
+/**
+ * The user `phone` stands for in a company's conversations (null: the platform's): that of the
+ * company's last message with it, else that of the company's contact with it, else the phone itself.
+ */
+async function userOf(db: Db, companyId: string | null, phone: string): Promise<string> {
   const last = await db
     .selectFrom('whatsapp_messages')
-    .select(['company_id', 'user_id'])
+    .select('user_id')
     .where('phone', '=', phone)
-    .where('direction', '=', 'outbound')
+    .where('company_id', companyId === null ? 'is' : '=', companyId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .executeTakeFirst();
-  if (last) return { companyId: last.company_id, userId: last.user_id };
+  if (last) return last.user_id;
   const contact = await db
     .selectFrom('contacts')
-    .select(['company_id', 'user_id'])
+    .select('user_id')
     .where('phone', '=', phone)
-    .orderBy('created_at')
-    .orderBy('id')
+    .where('company_id', companyId === null ? 'is' : '=', companyId)
     .executeTakeFirst();
-  if (contact) return { companyId: contact.company_id, userId: contact.user_id ?? phone };
-  return { companyId: null, userId: phone };
+  return contact?.user_id ?? phone;
 }

@@ -442,7 +442,7 @@ export interface paths {
         put?: never;
         /**
          * The WhatsApp provider's callback
-         * @description The provider's status callbacks (sent, delivered, read, failed) and inbound messages (WhatsApp Cloud API shape: `entry[].changes[].value.statuses[]` and `.messages[]`). Public, but taken only with a valid `X-Hub-Signature-256` header: the HMAC-SHA256 of the raw body with the app secret, compared in constant time. Without the header the call answers 400; with a wrong signature (or when the server has no app secret configured) 401, and nothing is stored. A callback already taken (the same message id and status, or the same inbound message id) changes nothing. A status never moves a message back (`read` stays `read` when a late `delivered` arrives). An inbound message is stored as a message from the contact (`direction` inbound). Callbacks for messages this server does not know are taken and ignored. Designed answer: `{received: true}`.
+         * @description The provider's status callbacks (sent, delivered, read, failed) and inbound messages (WhatsApp Cloud API shape: `entry[].changes[].value.statuses[]` and `.messages[]`). Public, but taken only with a valid `X-Hub-Signature-256` header: the HMAC-SHA256 of the raw body with the app secret, compared in constant time. Without the header the call answers 400; with a wrong signature (or when the server has no app secret configured) 401, and nothing is stored. A callback already taken (the same message id and status, or the same inbound message id) changes nothing. A status never moves a message back (`read` stays `read` when a late `delivered` arrives). An inbound message is stored as a message from the contact (`direction` inbound), in the conversations it belongs to, never by who wrote to the phone last: sent to a business number a company owns (`metadata.phone_number_id`; the owned numbers are kept per company in the server's `whatsapp_business_numbers` table, and such a company's messages go out from its number), it is that company's alone; sent to a shared number (or without `metadata`), it is stored once for every company whose last message from or to the phone that reached the provider (not a queued or failed one) is at most 24 hours older (the provider's reply window); when there is none, it is the platform's (no company). A stored message never changes company. Callbacks for messages this server does not know are taken and ignored. Designed answer: `{received: true}`.
          */
         post: operations["whatsappWebhook"];
         delete?: never;
@@ -529,7 +529,7 @@ export interface paths {
         put?: never;
         /**
          * Create a delivery man
-         * @description Designed body: creates a delivery man with its person record for a company the caller may act for (403 otherwise; 400 with code `unknown_company` when no such company exists). `flag` is FREE when not sent (`onRoute` follows it); the new rider is offline, not paid and has no position. 400 `invalid_cpf` or `invalid_phone` for a CPF with wrong check digits or a phone without 10 to 13 digits; 409 (code `cpf_taken`) when the CPF belongs to another delivery man. Takes an `Idempotency-Key`: a retry with the key creates the delivery man once.
+         * @description Designed body: creates a delivery man with its person record for a company the caller may act for (403 otherwise; 400 with code `unknown_company` when no such company exists). `flag` is FREE when not sent (`onRoute` follows it); the new rider is offline, not paid and has no position. 400 `invalid_cpf` or `invalid_phone` for a CPF with wrong check digits or a phone without 10 to 13 digits; 409 (code `cpf_taken`) when the CPF belongs to another delivery man of the same company (a CPF is unique within a company: another company's riders neither block it nor are named). Takes an `Idempotency-Key`: a retry with the key creates the delivery man once.
          */
         post: operations["createDeliveryMan"];
         delete?: never;
@@ -697,7 +697,7 @@ export interface paths {
         get?: never;
         /**
          * Update a delivery man
-         * @description Designed body: changes the delivery man `id`; only the fields sent change. 404, with nothing changed, when the rider is not one of the request's companies; 409 (code `cpf_taken`) when the new CPF belongs to another delivery man; 403 when moving it to a company the caller may not act for.
+         * @description Designed body: changes the delivery man `id`; only the fields sent change. 404, with nothing changed, when the rider is not one of the request's companies; 409 (code `cpf_taken`) when the new CPF, or the rider moved to another company, meets another delivery man of that company with the CPF; 403 when moving it to a company the caller may not act for.
          */
         put: operations["updateDeliveryMan"];
         post?: never;

@@ -269,6 +269,48 @@ describe(`creating and changing delivery men (${testDatabaseKind})`, () => {
     expect(await riderCount()).toBe(before);
   });
 
+  it("registers as new a CPF another company's rider has, telling nothing of that rider; within a company the CPF stays unique", async () => {
+    const theirs = await stored(SUPERMARKET_RIDER);
+    const cpf = theirs?.cpf ?? '';
+    expect(isValidCpf(cpf)).toBe(true);
+    const formatted = `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
+    // The same request with a CPF nobody has: the answer to the other company's CPF must not differ from it but for the CPF and ids.
+    const fresh = await as(DEMO_USERS.restaurant, 'POST', '/delivery-man', newRider({ cpf: '390.533.447-05', person: { name: 'Rita Dupla' } }));
+    const reused = await as(DEMO_USERS.restaurant, 'POST', '/delivery-man', newRider({ cpf: formatted, person: { name: 'Rita Dupla' } }));
+    expect([fresh.statusCode, reused.statusCode]).toEqual([201, 201]);
+    const { _id: freshId, person: freshPerson, cpf: freshCpf, createdAt: _fc, updatedAt: _fu, ...freshRest } = fresh.json() as Rider & { createdAt: string; updatedAt: string };
+    const { _id: reusedId, person: reusedPerson, cpf: reusedCpf, createdAt: _rc, updatedAt: _ru, ...reusedRest } = reused.json() as Rider & { createdAt: string; updatedAt: string };
+    expect([freshCpf, reusedCpf]).toEqual(['39053344705', cpf]);
+    expect(reusedRest).toEqual(freshRest);
+    expect(reusedRest).toMatchObject({ company: { _id: DEMO_IDS.restaurant }, flag: 'FREE', isOnline: false });
+    expect(reusedPerson?.name).toBe(freshPerson?.name);
+    expect(reusedId).not.toBe(SUPERMARKET_RIDER);
+    // Each company finds only its own rider with the CPF; the supermarket's is untouched.
+    const bySearch = async (email: string) =>
+      ((await as(email, 'GET', `/delivery-man/list/?search=${cpf}`)).json() as Rider[]).map((r) => [r._id, r.company?._id]);
+    expect(await bySearch(DEMO_USERS.restaurant)).toEqual([[reusedId, DEMO_IDS.restaurant]]);
+    expect(await bySearch(DEMO_USERS.market)).toEqual([[SUPERMARKET_RIDER, DEMO_IDS.supermarket]]);
+    expect(await stored(SUPERMARKET_RIDER)).toEqual(theirs);
+
+    // Within the restaurant the CPF is now taken, with the same answer as any taken CPF.
+    const again = await as(DEMO_USERS.restaurant, 'POST', '/delivery-man', newRider({ cpf }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'cpf_taken', message: `cpf ${formatted} is already registered for another delivery man of this company` });
+    const renamed = await as(DEMO_USERS.restaurant, 'PUT', `/delivery-man/update/${freshId}`, { cpf });
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json().code).toBe('cpf_taken');
+    // Moved into the supermarket, where its CPF is taken: refused; its CPF changed to another company's one: taken as any.
+    const moved = await as(DEMO_USERS.root, 'PUT', `/delivery-man/update/${reusedId}`, { company: DEMO_IDS.supermarket });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().code).toBe('cpf_taken');
+    const otherCompanyCpf = (await stored(OTHER_RESTAURANT_RIDER))?.cpf ?? '';
+    const changed = await as(DEMO_USERS.restaurant, 'PUT', `/delivery-man/update/${freshId}`, { cpf: otherCompanyCpf });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ cpf: otherCompanyCpf, company: { _id: DEMO_IDS.restaurant } });
+
+    for (const id of [freshId, reusedId]) expect((await as(DEMO_USERS.restaurant, 'DELETE', `/delivery-man/delete/${id}`)).statusCode).toBe(204);
+  });
+
   it('updates only the fields sent; a flag moves onRoute with it; a rider without person gets one', async () => {
     const id = demoRiderId(1);
     const before = (await as(DEMO_USERS.restaurant, 'GET', `/delivery-man/list/${id}`)).json();

@@ -1,8 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
+import { withoutSecrets } from '../../server/auth/audit';
 import { DEMO_IDS } from '../../server/seed';
 import type { OutgoingWhatsapp, SendOutcome, WhatsappTransport } from '../../server/services/whatsappTransport';
 import { CloudApiTransport, readWhatsappConfig, transportFromConfig } from '../../server/services/whatsappTransport';
@@ -389,6 +391,55 @@ describe(`WhatsApp webhook subscription check (${testDatabaseKind})`, () => {
     expect((await check('subscribe', VERIFY_TOKEN, (o) => server.call(o))).statusCode).toBe(403);
     expect((await check('subscribe', 'wrong-token')).body).not.toContain('1158201444');
   });
+
+  it('writes no verify token, right or wrong, to any log line, even when every request is logged', async () => {
+    const chunks: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(String(chunk));
+        done();
+      },
+    });
+    const secret = 'logged-verify-token-7f3a9c';
+    const wrong = 'wrong-verify-token-2b8e1d';
+    const logged = await server.variant({ logger: { level: 'trace', stream }, whatsapp: { appSecret: APP_SECRET, verifyToken: secret } });
+    expect((await check('subscribe', secret, logged)).statusCode).toBe(200);
+    expect((await check('subscribe', wrong, logged)).statusCode).toBe(403);
+    expect((await check('unsubscribe', secret, logged)).statusCode).toBe(403);
+    // The same parameter with its name encoded (the parser decodes it), and on routes that do not take it.
+    expect((await logged({ method: 'GET', url: `/whatsapp/webhook?hub.mode=subscribe&hub%2Everify_token=${secret}&hub.challenge=7` })).statusCode).toBe(200);
+    expect((await logged({ method: 'GET', url: `/whatsapp/webhooks?hub.verify_token=${secret}` })).statusCode).toBe(404);
+    expect((await logged({ method: 'POST', url: `/whatsapp/webhook?hub.verify_token=${wrong}`, payload: '{}', headers: { 'content-type': 'application/json' } })).statusCode).toBe(400);
+    const text = chunks.join('');
+    const urls = text.split('\n').filter(Boolean).flatMap((line) => {
+      const req = (JSON.parse(line) as { req?: { url?: unknown } }).req;
+      return typeof req?.url === 'string' ? [req.url] : [];
+    });
+    // Every request was logged, with the parameter still named and its value blanked.
+    expect(urls).toEqual([
+      '/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=[redacted]&hub.challenge=1158201444',
+      '/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=[redacted]&hub.challenge=1158201444',
+      '/api/whatsapp/webhook?hub.mode=unsubscribe&hub.verify_token=[redacted]&hub.challenge=1158201444',
+      '/api/whatsapp/webhook?hub.mode=subscribe&hub%2Everify_token=[redacted]&hub.challenge=7',
+      '/api/whatsapp/webhooks?hub.verify_token=[redacted]',
+      '/api/whatsapp/webhook?hub.verify_token=[redacted]',
+    ]);
+    expect(text).not.toContain(secret);
+    expect(text).not.toContain(wrong);
+  });
+
+  it('blanks the secret parameters of an address whatever the case or encoding of their names, and nothing else', () => {
+    expect(withoutSecrets('/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=abc&hub.challenge=1')).toBe(
+      '/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=[redacted]&hub.challenge=1',
+    );
+    expect(withoutSecrets('/x?HUB.VERIFY_TOKEN=a&hub%2everify%5Ftoken=b&Token=c&refresh_token=d&tokens=e&password')).toBe(
+      '/x?HUB.VERIFY_TOKEN=[redacted]&hub%2everify%5Ftoken=[redacted]&Token=[redacted]&refresh_token=[redacted]&tokens=e&password',
+    );
+    expect(withoutSecrets('/auth/reset-password?token=abc%zz&next=/')).toBe('/auth/reset-password?token=[redacted]&next=/');
+    // A request line may carry a '#': the query parser reads on past it.
+    expect(withoutSecrets('/api/whatsapp/webhook?hub.challenge=7#&hub.verify_token=abc')).toBe('/api/whatsapp/webhook?hub.challenge=7#&hub.verify_token=[redacted]');
+    expect(withoutSecrets('/api/whatsapp?phone=5511')).toBe('/api/whatsapp?phone=5511');
+  });
 });
 
 describe('the WhatsApp Cloud API transport', () => {
@@ -432,6 +483,12 @@ describe('the WhatsApp Cloud API transport', () => {
       authorization: 'Bearer TOKEN',
       body: { messaging_product: 'whatsapp', recipient_type: 'individual', to: '5511999990000', type: 'text', text: { body: 'Olá', preview_url: false } },
     }]);
+  });
+
+  it("posts from a company's own business number when the message names one", async () => {
+    answer = { status: 200, body: { messages: [{ id: 'wamid.cloud.3' }] } };
+    await cloud().send({ to: '5511999990000', content: { kind: 'text', body: 'Olá' }, from: '109000000000002' });
+    expect(requests.map((r) => r.url)).toEqual(['/v21.0/109000000000002/messages']);
   });
 
   it('sends a media address by its type, and asks the provider the type of a media id', async () => {

@@ -7,6 +7,8 @@ import * as m0005 from './0005_user_list_indexes';
 import * as m0006 from './0006_idempotency_keys';
 import * as m0007 from './0007_auth_attempts';
 import * as m0008 from './0008_search_key_statistics';
+import * as m0009 from './0009_whatsapp_business_numbers';
+import * as m0010 from './0010_rider_cpf_per_company';
 
 /** Every migration, in order; a new one is imported and listed here. */
 export const migrations: Record<string, Migration> = {
@@ -18,6 +20,8 @@ export const migrations: Record<string, Migration> = {
   '0006_idempotency_keys': m0006,
   '0007_auth_attempts': m0007,
   '0008_search_key_statistics': m0008,
+  '0009_whatsapp_business_numbers': m0009,
+  '0010_rider_cpf_per_company': m0010,
 };
 
 /** Hands Kysely's Migrator the statically imported migrations. */
