@@ -1278,6 +1278,22 @@ type RootTranslation = {
 			 * @param {number} limit
 			 */
 			SEARCH_CAPPED: RequiredParams<'limit' | 'limit'>
+			/**
+			 * S​o​m​e​n​t​e​ ​l​e​i​t​u​r​a
+			 */
+			READ_ONLY: string
+			/**
+			 * S​ó​ ​o​ ​r​o​o​t​ ​a​l​t​e​r​a​ ​u​m​ ​u​s​u​á​r​i​o​ ​r​o​o​t
+			 */
+			READ_ONLY_ROOT: string
+			/**
+			 * T​e​m​ ​p​e​r​m​i​s​s​õ​e​s​ ​q​u​e​ ​v​o​c​ê​ ​n​ã​o​ ​t​e​m
+			 */
+			READ_ONLY_ABOVE: string
+			/**
+			 * P​e​r​t​e​n​c​e​ ​a​ ​e​m​p​r​e​s​a​s​ ​q​u​e​ ​v​o​c​ê​ ​n​ã​o​ ​a​d​m​i​n​i​s​t​r​a
+			 */
+			READ_ONLY_OUTSIDE: string
 		}
 		DELETE: {
 			/**
@@ -1550,6 +1566,30 @@ type RootTranslation = {
 			 * V​o​c​ê​ ​n​ã​o​ ​p​o​d​e​ ​e​x​c​l​u​i​r​ ​o​ ​s​e​u​ ​p​r​ó​p​r​i​o​ ​u​s​u​á​r​i​o​.
 			 */
 			DELETE_SELF: string
+			/**
+			 * S​ó​ ​o​ ​r​o​o​t​ ​p​o​d​e​ ​a​l​t​e​r​a​r​ ​u​m​ ​u​s​u​á​r​i​o​ ​r​o​o​t​.
+			 */
+			TARGET_IS_ROOT: string
+			/**
+			 * E​s​t​e​ ​u​s​u​á​r​i​o​ ​t​e​m​ ​p​e​r​m​i​s​s​õ​e​s​ ​q​u​e​ ​v​o​c​ê​ ​n​ã​o​ ​t​e​m​;​ ​p​o​r​ ​i​s​s​o​ ​v​o​c​ê​ ​n​ã​o​ ​p​o​d​e​ ​a​l​t​e​r​á​-​l​o​ ​n​e​m​ ​e​x​c​l​u​í​-​l​o​.
+			 */
+			TARGET_ABOVE_CALLER: string
+			/**
+			 * E​s​t​e​ ​u​s​u​á​r​i​o​ ​p​e​r​t​e​n​c​e​ ​a​ ​e​m​p​r​e​s​a​s​ ​q​u​e​ ​v​o​c​ê​ ​n​ã​o​ ​a​d​m​i​n​i​s​t​r​a​.
+			 */
+			TARGET_OUTSIDE_TENANCY: string
+			/**
+			 * V​o​c​ê​ ​n​ã​o​ ​p​o​d​e​ ​c​o​l​o​c​a​r​ ​u​m​ ​u​s​u​á​r​i​o​ ​n​u​m​a​ ​e​m​p​r​e​s​a​ ​q​u​e​ ​n​ã​o​ ​a​d​m​i​n​i​s​t​r​a​.
+			 */
+			COMPANY_FORBIDDEN: string
+			/**
+			 * E​s​t​e​ ​é​ ​o​ ​ú​l​t​i​m​o​ ​u​s​u​á​r​i​o​ ​r​o​o​t​:​ ​e​l​e​ ​n​ã​o​ ​p​o​d​e​ ​s​e​r​ ​e​x​c​l​u​í​d​o​ ​n​e​m​ ​p​e​r​d​e​r​ ​o​ ​a​c​e​s​s​o​ ​r​o​o​t​.
+			 */
+			LAST_ROOT: string
+			/**
+			 * U​m​ ​p​e​r​f​i​l​ ​e​s​c​o​l​h​i​d​o​ ​c​o​n​c​e​d​e​ ​p​e​r​m​i​s​s​õ​e​s​ ​q​u​e​ ​v​o​c​ê​ ​n​ã​o​ ​t​e​m​;​ ​p​o​r​ ​i​s​s​o​ ​v​o​c​ê​ ​n​ã​o​ ​p​o​d​e​ ​a​t​r​i​b​u​í​-​l​o​.
+			 */
+			PERMISSION_NOT_HELD: string
 			/**
 			 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​f​a​l​a​r​ ​c​o​m​ ​o​ ​s​e​r​v​i​d​o​r​.​ ​V​e​r​i​f​i​q​u​e​ ​s​u​a​ ​c​o​n​e​x​ã​o​.
 			 */
@@ -4492,6 +4532,22 @@ export type TranslationFunctions = {
 			 * {limit} ou mais usuários correspondem à pesquisa: aparecem os {limit} mais recentes. Refine a pesquisa para ver outros.
 			 */
 			SEARCH_CAPPED: (arg: { limit: number }) => LocalizedString
+			/**
+			 * Somente leitura
+			 */
+			READ_ONLY: () => LocalizedString
+			/**
+			 * Só o root altera um usuário root
+			 */
+			READ_ONLY_ROOT: () => LocalizedString
+			/**
+			 * Tem permissões que você não tem
+			 */
+			READ_ONLY_ABOVE: () => LocalizedString
+			/**
+			 * Pertence a empresas que você não administra
+			 */
+			READ_ONLY_OUTSIDE: () => LocalizedString
 		}
 		DELETE: {
 			/**
@@ -4760,6 +4816,30 @@ export type TranslationFunctions = {
 			 * Você não pode excluir o seu próprio usuário.
 			 */
 			DELETE_SELF: () => LocalizedString
+			/**
+			 * Só o root pode alterar um usuário root.
+			 */
+			TARGET_IS_ROOT: () => LocalizedString
+			/**
+			 * Este usuário tem permissões que você não tem; por isso você não pode alterá-lo nem excluí-lo.
+			 */
+			TARGET_ABOVE_CALLER: () => LocalizedString
+			/**
+			 * Este usuário pertence a empresas que você não administra.
+			 */
+			TARGET_OUTSIDE_TENANCY: () => LocalizedString
+			/**
+			 * Você não pode colocar um usuário numa empresa que não administra.
+			 */
+			COMPANY_FORBIDDEN: () => LocalizedString
+			/**
+			 * Este é o último usuário root: ele não pode ser excluído nem perder o acesso root.
+			 */
+			LAST_ROOT: () => LocalizedString
+			/**
+			 * Um perfil escolhido concede permissões que você não tem; por isso você não pode atribuí-lo.
+			 */
+			PERMISSION_NOT_HELD: () => LocalizedString
 			/**
 			 * Não foi possível falar com o servidor. Verifique sua conexão.
 			 */

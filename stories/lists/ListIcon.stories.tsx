@@ -21,6 +21,7 @@ const LIST_ICONS: Record<ListIconName, true> = {
   back: true,
   plus: true,
   list: true,
+  lock: true,
 };
 const LIST_ICON_NAMES = Object.keys(LIST_ICONS).filter((name): name is ListIconName => Object.hasOwn(LIST_ICONS, name));
 

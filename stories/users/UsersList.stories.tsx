@@ -83,4 +83,15 @@ export const FetchSelected: Story = {
   args: { list: { ...FILLED_LIST, selected: ['1', '3'], dialog: { kind: 'fetchSelected', ids: ['1', '3'] } } },
 };
 /** In English. */
+/**
+ * Seen by a caller who is not root (the application user): the users holding permissions it
+ * does not hold are read-only and say why, with edit and delete unavailable.
+ */
+export const ReadOnlyRows: Story = {
+  args: { readOnly: (user) => (user.id === '2' || user.id === '3' ? 'target_above_caller' : null) },
+};
+
+/** The read-only rows in English. */
+export const ReadOnlyRowsEnglish: Story = { ...ReadOnlyRows, globals: { locale: 'en' } };
+
 export const English: Story = { globals: { locale: 'en' } };

@@ -1,8 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import type { components } from '../../api/schema.gen';
 import { deleteUser, findUsers, getAllRoles } from '../../api/userActors';
+import { refusalToActOn } from '../../domain/userAdministration';
 import { toFindUsersBody, USER_LIST, type ListQuery, type ListPage } from '../../domain/listQuery';
 import { useI18n } from '../../i18n/context';
 import { createListPagingMachine } from '../../machines/listPagingMachine';
@@ -20,7 +22,8 @@ type Role = components['schemas']['Role'];
 
 /** `user-management/users`: the users list bound to the list machine, the address and the server. */
 export default function UsersPage() {
-  const { clients } = useServices();
+  const { clients, session } = useServices();
+  const me = useSelector(session, (s) => s.context.user);
   const { LL } = useI18n();
   const texts = useLatest(LL);
   const [, navigate] = useLocation();
@@ -59,6 +62,17 @@ export default function UsersPage() {
     [clients, texts],
   );
   const { view, events, actor } = usePagedList(machine, USER_LIST);
+  // The server refuses these writes; the list says so before anyone tries (its rows are all within the caller's companies).
+  const readOnly = useCallback(
+    (user: User) =>
+      me
+        ? refusalToActOn(
+            { id: me.id, isRoot: me.isRoot, permissions: me.permissions.map((p) => p.name) },
+            { id: user.id, isRoot: user.isRoot, permissions: user.permissions.map((p) => p.name) },
+          )
+        : null,
+    [me],
+  );
   usePageHeader({
     title: LL.USERS.BREADCRUMBS.USERS(),
     crumbs: [{ title: LL.USERS.BREADCRUMBS.USER_MANAGEMENT(), page: USER_MANAGEMENT_PATH }, { title: LL.USERS.BREADCRUMBS.USERS() }],
@@ -69,6 +83,7 @@ export default function UsersPage() {
       {...events}
       list={view}
       roles={roles}
+      readOnly={readOnly}
       onNew={() => navigate(NEW_USER_PATH)}
       onEdit={(id) => navigate(editUserPath(id))}
       onDelete={(ids) => actor.send({ type: 'user.delete', ids })}

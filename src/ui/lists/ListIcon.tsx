@@ -30,6 +30,12 @@ const SHAPES = {
   back: <path d="M10 6l-6 6 6 6M4 12h16" />,
   plus: <path d="M12 5v14M5 12h14" />,
   list: <path d="M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01" />,
+  lock: (
+    <>
+      <rect x="5" y="11" width="14" height="9" rx="2" />
+      <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+    </>
+  ),
 } satisfies Record<string, ReactNode>;
 
 /** The name of a shape {@link ListIcon} draws. */

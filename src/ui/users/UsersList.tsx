@@ -1,9 +1,12 @@
-import { Badge, HStack } from '@chakra-ui/react';
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import type { components } from '../../api/schema.gen';
+import type { UserAdminRefusal } from '../../domain/userAdministration';
 import { USER_SEARCH_LIMIT, isSearchCapped } from '../../domain/userSearch';
 import { useI18n } from '../../i18n/context';
 import { DeleteDialog, FetchSelectedDialog } from '../lists/ListDialogs';
+import { readOnlyReasonText } from './userMessages';
 import { ListCard } from '../lists/ListCard';
+import { ListIcon } from '../lists/ListIcon';
 import { PagedTable } from '../lists/PagedTable';
 import type { ListColumn, PagedListEvents, PagedListState, RowAction } from '../lists/listTypes';
 
@@ -16,6 +19,11 @@ export interface UsersListProps extends PagedListEvents {
   list: PagedListState<User>;
   /** Every role, to show a user's roles by title. */
   roles: Role[];
+  /**
+   * Why the signed-in user may not change or delete a row's user (DESIGN.md, "Who may act on
+   * whom"), or null when it may: such a row says why, and offers neither edit nor delete.
+   */
+  readOnly?: ((user: User) => UserAdminRefusal | null) | undefined;
   /** Raised by 'New user' (to users/add). */
   onNew: () => void;
   /** Raised by a row's edit action (to users/edit/{id}). */
@@ -40,12 +48,31 @@ export interface UsersListProps extends PagedListEvents {
 export function UsersList(props: UsersListProps) {
   const { LL } = useI18n();
   const { list, roles } = props;
+  const readOnly = props.readOnly ?? (() => null);
+  const locked = (user: User) => readOnly(user) !== null;
   const titleOf = (id: string) => roles.find((role) => role.id === id)?.title ?? LL.USERS.ROLES.UNKNOWN({ id });
   const columns: ListColumn<User>[] = [
     { key: 'id', header: LL.USERS.LIST.ID(), sortable: true, width: '5rem', cell: (user) => user.id },
     { key: 'username', header: LL.USERS.LIST.USERNAME(), sortable: true, cell: (user) => user.username },
     { key: 'email', header: LL.USERS.LIST.EMAIL(), sortable: true, cell: (user) => user.email },
-    { key: 'fullname', header: LL.USERS.LIST.FULLNAME(), sortable: true, cell: (user) => user.fullname },
+    {
+      key: 'fullname',
+      header: LL.USERS.LIST.FULLNAME(),
+      sortable: true,
+      cell: (user) => {
+        const refusal = readOnly(user);
+        if (!refusal) return user.fullname;
+        return (
+          <Stack gap="1" align="flex-start">
+            <Text as="span">{user.fullname}</Text>
+            <Badge colorPalette="gray" variant="outline" data-part="read-only" title={LL.USERS.LIST.READ_ONLY()}>
+              <ListIcon name="lock" size="0.8rem" />
+              {readOnlyReasonText(LL, refusal)}
+            </Badge>
+          </Stack>
+        );
+      },
+    },
     {
       key: 'roles',
       header: LL.USERS.LIST.ROLES(),
@@ -61,13 +88,20 @@ export function UsersList(props: UsersListProps) {
     },
   ];
   const actions: RowAction<User>[] = [
-    { key: 'edit', icon: 'edit', label: (user) => LL.USERS.LIST.EDIT({ name: user.fullname }), onSelect: (user) => props.onEdit(user.id) },
+    {
+      key: 'edit',
+      icon: 'edit',
+      label: (user) => LL.USERS.LIST.EDIT({ name: user.fullname }),
+      onSelect: (user) => props.onEdit(user.id),
+      disabled: locked,
+    },
     {
       key: 'delete',
       icon: 'delete',
       danger: true,
       label: (user) => LL.USERS.LIST.DELETE({ name: user.fullname }),
       onSelect: (user) => props.onDelete([user.id]),
+      disabled: locked,
     },
   ];
   const { dialog } = list;

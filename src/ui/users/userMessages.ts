@@ -1,3 +1,4 @@
+import type { UserAdminRefusal } from '../../domain/userAdministration';
 import type { UserFieldMessage, UserInputKey } from '../../domain/userForms';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import type { ListFailure } from '../lists/listTypes';
@@ -56,6 +57,18 @@ export function userErrorText(LL: TranslationFunctions, failure: ListFailure): s
       return LL.USERS.ERRORS.UNKNOWN_ROLE();
     case 'delete_self':
       return LL.USERS.ERRORS.DELETE_SELF();
+    case 'target_is_root':
+      return LL.USERS.ERRORS.TARGET_IS_ROOT();
+    case 'target_above_caller':
+      return LL.USERS.ERRORS.TARGET_ABOVE_CALLER();
+    case 'target_outside_tenancy':
+      return LL.USERS.ERRORS.TARGET_OUTSIDE_TENANCY();
+    case 'company_forbidden':
+      return LL.USERS.ERRORS.COMPANY_FORBIDDEN();
+    case 'last_root':
+      return LL.USERS.ERRORS.LAST_ROOT();
+    case 'permission_not_held':
+      return LL.USERS.ERRORS.PERMISSION_NOT_HELD();
     default:
       break;
   }
@@ -64,4 +77,16 @@ export function userErrorText(LL: TranslationFunctions, failure: ListFailure): s
   if (failure.statusCode === 404) return LL.USERS.ERRORS.NOT_FOUND();
   if (failure.statusCode >= 400 && failure.statusCode < 500) return LL.USERS.ERRORS.INVALID();
   return LL.USERS.ERRORS.SERVER();
+}
+
+/** Why a row of the users list is read-only, in the language of `LL`. */
+export function readOnlyReasonText(LL: TranslationFunctions, refusal: UserAdminRefusal): string {
+  switch (refusal) {
+    case 'target_is_root':
+      return LL.USERS.LIST.READ_ONLY_ROOT();
+    case 'target_above_caller':
+      return LL.USERS.LIST.READ_ONLY_ABOVE();
+    case 'target_outside_tenancy':
+      return LL.USERS.LIST.READ_ONLY_OUTSIDE();
+  }
 }

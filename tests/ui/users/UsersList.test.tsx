@@ -76,6 +76,25 @@ describe('UsersList', () => {
     expect(p.onDelete).toHaveBeenCalledWith(['2']);
   });
 
+  it('shows a user the caller may not change as read-only, saying why, with edit and delete unavailable', () => {
+    const p = props({ readOnly: (user) => (user.id === '2' ? 'target_above_caller' : user.id === '1' ? 'target_is_root' : null) });
+    renderUi(<UsersList {...p} />, 'en');
+    const bruno = screen.getByRole('row', { name: /Bruno Lima/ });
+    expect(within(bruno).getByText('Holds permissions you do not hold')).toBeTruthy();
+    expect((within(bruno).getByRole('button', { name: 'Edit user Bruno Lima' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(bruno).getByRole('button', { name: 'Delete user Bruno Lima' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(bruno).getByRole('button', { name: 'Edit user Bruno Lima' }));
+    expect(p.onEdit).not.toHaveBeenCalled();
+    const first = screen.getAllByRole('row')[1] as HTMLElement;
+    expect(within(first).getByText('Only root can change a root user')).toBeTruthy();
+    const carla = screen.getByRole('row', { name: /carla@example.com/ });
+    expect(within(carla).queryByText(/do not hold|Only root/)).toBeNull();
+    expect((within(carla).getByRole('button', { name: 'Edit user Carla Dias' }) as HTMLButtonElement).disabled).toBe(false);
+    cleanup();
+    renderUi(<UsersList {...p} />);
+    expect(screen.getByText('Tem permissões que você não tem')).toBeTruthy();
+  });
+
   it("sorts by a column's header", () => {
     const p = props();
     renderUi(<UsersList {...p} />, 'en');
