@@ -18,7 +18,7 @@ export interface paths {
         get: operations["getCurrentUser"];
         /**
          * Update a user
-         * @description Changes the user named by the body's `id` (basic info, address, social networks, roles, company, or a new password from the change-password tab). 409 when the new e-mail or username belongs to another user.
+         * @description Changes the user named by the body's `id` (basic info, address, social networks, roles, company, or a new password from the change-password tab). 409 when the new e-mail or username belongs to another user. Acts only on a user the caller may act on (a caller who is not root: a user who is not root, all of whose companies are the caller's and all of whose permissions the caller holds, before and after the change): otherwise 403 with the code `target_is_root`, `target_outside_tenancy` or `target_above_caller`; a `company` the caller may not act for answers 403 `company_forbidden`; a change leaving no root user holding accessToRoot answers 409 `last_root`. Nothing is saved on a refusal.
          */
         put: operations["updateUser"];
         /**
@@ -105,7 +105,7 @@ export interface paths {
          * Search users, one page
          * @description One page of users for a paging query (0-based `pageNumber`). The search text arrives as `lastName`, `username`, `email` and `fillname` in `filter`; a user matches when any of them matches (case-blind, the text anywhere in the field). Sort fields: id, username, email, fullname, createdAt; ties are broken by id in the same direction.
          *
-         *     A search is bounded, so that its cost does not grow with the number of users or with the page asked for: it holds at most 500 users. When no more than 500 match, it holds them all and `totalCount` is their number; when more match, it holds the 500 newest of them (highest ids), `totalCount` is 500, and the pages, in the requested order, end there (a page past them is empty). A narrower search reaches the others. Without a search, `totalCount` is every user, exactly, and every page is served.
+         *     A search is bounded, so that its cost does not grow with the number of users or with the page asked for: it holds at most 500 users. When no more than 500 match, it holds them all and `totalCount` is their number; when more match, it holds the 500 newest of them (highest ids), `totalCount` is 500, and the pages, in the requested order, end there (a page past them is empty). A narrower search reaches the others. Without a search, `totalCount` is every user, exactly, and every page is served. A caller who is not root sees only itself and the users who are not root and all of whose companies it acts for.
          */
         post: operations["findUsers"];
         delete?: never;
@@ -126,14 +126,14 @@ export interface paths {
         };
         /**
          * One user
-         * @description The user `id`.
+         * @description The user `id`. A caller who is not root reads only the users its lists show (403 `target_is_root` or `target_outside_tenancy` otherwise).
          */
         get: operations["getUserById"];
         put?: never;
         post?: never;
         /**
          * Delete a user
-         * @description Deletes the user `id` with their sessions and role assignments. 409 when it is the caller.
+         * @description Deletes the user `id` with their sessions and role assignments. 409 when it is the caller, or the last root user (`last_root`). A caller who is not root deletes only a user who is not root, all of whose companies it acts for and all of whose permissions it holds (403 `target_is_root`, `target_outside_tenancy` or `target_above_caller` otherwise).
          */
         delete: operations["deleteUserById"];
         options?: never;
@@ -369,7 +369,7 @@ export interface paths {
         };
         /**
          * Users, one page
-         * @description Designed answer, after the platform's paginator: one page of users (1-based `pageIn`, page size `pageOut`), by id, optionally filtered by a text matched against full name, username and e-mail (`person`), by main company and by application.
+         * @description Designed answer, after the platform's paginator: one page of users (1-based `pageIn`, page size `pageOut`), by id, optionally filtered by a text matched against full name, username and e-mail (`person`), by main company and by application. Acts only on a user the caller may act on (a caller who is not root: a user who is not root, all of whose companies are the caller's and all of whose permissions the caller holds, before and after the change): otherwise 403 with the code `target_is_root`, `target_outside_tenancy` or `target_above_caller`; a `company` the caller may not act for answers 403 `company_forbidden`; a change leaving no root user holding accessToRoot answers 409 `last_root`. Nothing is saved on a refusal. A caller who is not root sees only itself and the users who are not root and all of whose companies it acts for. A caller who is not root sees only itself and the users who are not root and all of whose companies it acts for.
          */
         get: operations["paginateUsers"];
         put?: never;
@@ -393,13 +393,13 @@ export interface paths {
         get?: never;
         /**
          * Update a user (user service)
-         * @description Changes the user the path names. The seed writes this path `PUT /users/{_id}`; OpenAPI forbids two templates differing only in the parameter's name, so `/users/{id}` serves both it and `DELETE /users/{id}` (`id` is the user's `_id`). Only the fields sent change. 409 when the new e-mail or username belongs to another user.
+         * @description Changes the user the path names. The seed writes this path `PUT /users/{_id}`; OpenAPI forbids two templates differing only in the parameter's name, so `/users/{id}` serves both it and `DELETE /users/{id}` (`id` is the user's `_id`). Only the fields sent change. 409 when the new e-mail or username belongs to another user. Acts only on a user the caller may act on (a caller who is not root: a user who is not root, all of whose companies are the caller's and all of whose permissions the caller holds, before and after the change): otherwise 403 with the code `target_is_root`, `target_outside_tenancy` or `target_above_caller`; a `company` the caller may not act for answers 403 `company_forbidden`; a change leaving no root user holding accessToRoot answers 409 `last_root`. Nothing is saved on a refusal.
          */
         put: operations["updateUserById"];
         post?: never;
         /**
          * Delete a user (user service)
-         * @description Deletes the user the path names (the seed's `DELETE /users/{id}`; the same path template serves `PUT /users/{_id}`). 409 when it is the caller.
+         * @description Deletes the user the path names (the seed's `DELETE /users/{id}`; the same path template serves `PUT /users/{_id}`). 409 when it is the caller. Acts only on a user the caller may act on (a caller who is not root: a user who is not root, all of whose companies are the caller's and all of whose permissions the caller holds, before and after the change): otherwise 403 with the code `target_is_root`, `target_outside_tenancy` or `target_above_caller`; a `company` the caller may not act for answers 403 `company_forbidden`; a change leaving no root user holding accessToRoot answers 409 `last_root`. Nothing is saved on a refusal.
          */
         delete: operations["deleteUser"];
         options?: never;
