@@ -47,6 +47,13 @@ const LABELS: Record<string, Record<string, string>> = {
     answered: 'of those, answered 2xx',
     serverErrors: '5xx answers',
   },
+  inboundRouting: {
+    replies: 'customer replies through the signed webhook (queued or sent, both orders, company-owned, shared or no number, window open or closed)',
+    storedMessagesChecked: 'stored messages compared before and after each reply',
+    messagesMoved: 'messages moved to another company or gone',
+    copiesForACompanyOutsideTheRule: 'replies stored for a company the rule does not name',
+    copiesMissing: 'replies missing from a company the rule names',
+  },
   tenantIsolation: {
     readsAcrossTenants: "reads by one company's users naming the other's ids, filters and Company header",
     answersCarryingTheOtherCompanysMarker: "answers carrying the other company's marker",
@@ -89,6 +96,7 @@ const TITLES: Record<string, string> = {
   authorization: 'Authorization matrix (`tests/server/authorization.test.ts`)',
   targetMatrix: 'Who may act on whom: every user write × every pair of demo users (`tests/server/security/targetMatrix.test.ts`)',
   prototypeNames: 'Names an object inherits (`tests/server/security/prototypeNames.test.ts`)',
+  inboundRouting: 'Cross-company inbound messages (`tests/server/security/inboundRouting.test.ts`)',
   tenantIsolation: 'Tenant isolation (`tests/server/security/tenantIsolation.test.ts`)',
   tokens: 'Tokens (`tests/server/security/tokens.test.ts`)',
   fuzz: 'Input fuzzing (`tests/server/security/fuzz.test.ts`)',
