@@ -131,3 +131,26 @@ describe('user administration in Chromium as root', () => {
     await page.close();
   });
 });
+
+describe('user administration in Chromium as the application user', () => {
+  it('shows only the users of its companies, those above it read-only with the reason, and refuses root', async () => {
+    const page = await newPage();
+    await signIn(page, 'app@example.com');
+    await page.goto(`${run.url}/user-management/users?sort=email:desc`);
+    const restaurant = main(page).getByRole('row', { name: /restaurant@example\.com/ });
+    await restaurant.waitFor();
+    await restaurant.getByText('Tem permissões que você não tem').waitFor();
+    expect(await restaurant.getByRole('button', { name: /^Editar o usuário/ }).isDisabled()).toBe(true);
+    expect(await restaurant.getByRole('button', { name: /^Excluir o usuário/ }).isDisabled()).toBe(true);
+    await page.screenshot({ path: `${SCREENSHOTS}/users-list-read-only.png` });
+    // Its own row is its to change.
+    await main(page).getByPlaceholder('Pesquisar').first().fill('aplicativo');
+    const own = main(page).getByRole('row', { name: /app@example\.com/ });
+    expect(await own.getByText('Tem permissões que você não tem').count()).toBe(0);
+    expect(await own.getByRole('button', { name: /^Editar o usuário/ }).isDisabled()).toBe(false);
+    // The list has loaded: root is not in it, not even by a search.
+    await main(page).getByPlaceholder('Pesquisar').first().fill('root');
+    await main(page).getByText('Nenhum registro encontrado').waitFor();
+    expect(await main(page).getByRole('cell', { name: 'root@example.com' }).count()).toBe(0);
+  });
+});
