@@ -18,6 +18,7 @@ import type { Handler, HandlerContext, Handlers, OperationId } from './handlers/
 import { answerIdempotently, honoursIdempotencyKey } from './idempotency';
 import { WhatsappService, type WhatsappSettings } from './services/whatsapp';
 import { rawBodyRoutes } from './services/whatsappWebhook';
+import { registerSecurityHeaders } from './securityHeaders';
 
 /** What the application needs to run. */
 export interface AppOptions {
@@ -48,6 +49,8 @@ export interface AppOptions {
    * the browser reached this server, for one); without it the file is served as built.
    */
   configOverrides?: (request: FastifyRequest) => Record<string, unknown>;
+  /** Where browsers report what the Content-Security-Policy refused (its report-uri); the browser tests collect them. */
+  cspReportUri?: string | null;
 }
 
 declare module 'fastify' {
@@ -127,6 +130,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           .join(', '),
       ),
     bodyLimit: 1024 * 1024,
+  });
+  // Before any route, so that every answer (errors and static files included) carries the headers.
+  registerSecurityHeaders(app, {
+    apiPrefix: API_PREFIX,
+    staticDir: options.staticDir ?? null,
+    configOverrides: options.configOverrides,
+    reportUri: options.cspReportUri ?? null,
   });
 
   const attempts =

@@ -1,4 +1,5 @@
 import { chromium, type Browser } from 'playwright-core';
+import { watchCsp } from './cspWatch';
 
 /** Debian's Chromium, headless, with the flags this machine needs (no browser download). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -16,7 +17,17 @@ export const CHROMIUM_ARGS = [
   '--enable-unsafe-swiftshader',
 ];
 
-/** Starts Chromium for a test. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/**
+ * Starts Chromium for a test. Every context it makes (and so every page, `browser.newPage()`'s
+ * included) reports Content-Security-Policy violations, which fail the test (./cspWatch).
+ */
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await watchCsp(context);
+    return context;
+  };
+  return browser;
 }

@@ -6,6 +6,7 @@ import { migrate, openDatabase, type Db } from '../../server/db';
 import { startNewOrderDb, type NewOrderDb } from '../../server/newOrderDb';
 import { seedDemoData } from '../../server/seed';
 import type { WhatsappSettings } from '../../server/services/whatsapp';
+import { startCspReportCollector } from './cspWatch';
 
 /** The demo password the browser tests sign in with. */
 export const E2E_PASSWORD = 'e2e-password';
@@ -36,7 +37,7 @@ export interface E2eProduct {
  * Serves the built app (`dist/`, see {@link E2E_DIST}) and the API on a free loopback port, over
  * in-memory PGlite; with `newOrderDb`, also the new-order alert's local Realtime Database, which
  * `config.json` points at (as `npm start` does); with `whatsapp`, the WhatsApp settings (the
- * webhook's app secret, say).
+ * webhook's app secret, say). The Content-Security-Policy's reports go to the test (./cspWatch).
  */
 export async function startProduct(options: { newOrderDb?: boolean; whatsapp?: WhatsappSettings } = {}): Promise<E2eProduct> {
   if (!existsSync(`${E2E_DIST}/index.html`)) throw new Error(`${E2E_DIST}/ is missing: run \`npm run build\` before the browser tests`);
@@ -44,11 +45,14 @@ export async function startProduct(options: { newOrderDb?: boolean; whatsapp?: W
   await migrate(db);
   await seedDemoData(db, E2E_PASSWORD);
   const newOrderDb = options.newOrderDb ? await startNewOrderDb({ host: '127.0.0.1', port: 0 }) : null;
+  // The policy's reports fail the test like its other refusals (./cspWatch).
+  const cspReports = await startCspReportCollector();
   const build = () =>
     buildApp({
       db,
       jwtSecret: E2E_JWT_SECRET,
       staticDir: E2E_DIST,
+      cspReportUri: cspReports.url,
       ...(options.whatsapp ? { whatsapp: options.whatsapp } : {}),
       configOverrides: newOrderDb ? (request) => ({ firebase: newOrderDb.firebaseConfigFor(request.hostname) }) : undefined,
     });
@@ -81,6 +85,7 @@ export async function startProduct(options: { newOrderDb?: boolean; whatsapp?: W
       await app?.close();
       await (await next)?.close();
       await newOrderDb?.close();
+      await cspReports.close();
       await db.destroy();
     },
   };
