@@ -51,6 +51,8 @@ export interface AppOptions {
   configOverrides?: (request: FastifyRequest) => Record<string, unknown>;
   /** Where browsers report what the Content-Security-Policy refused (its report-uri); the browser tests collect them. */
   cspReportUri?: string | null;
+  /** The address people reach the app at (PUBLIC_URL), which reset links start with; `http://localhost:8080` when absent. */
+  publicUrl?: string;
 }
 
 declare module 'fastify' {
@@ -143,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.attempts ?? (await openAttemptStore(db, process.env.REDIS_URL, (error) => app.log.error({ err: error }, 'Redis (attempt counters) failed')));
   if (!options.attempts) app.addHook('onClose', () => attempts.close());
   const authThrottle = new AuthThrottle(attempts, options.authLimits);
+  const publicUrl = options.publicUrl ?? 'http://localhost:8080';
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
@@ -252,6 +255,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         db,
         tokens,
         authThrottle,
+        publicUrl,
         body: request.body,
         query: request.query,
         params: request.params,

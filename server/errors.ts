@@ -28,6 +28,13 @@ export const errors = {
   invalidLogin: () => new HttpError(401, 'invalid_login', 'The login detail is incorrect'),
   invalidRefreshToken: () => new HttpError(401, 'invalid_refresh_token', 'The refresh token is invalid, used or expired'),
   wrongPassword: () => new HttpError(400, 'wrong_password', 'currentPassword is incorrect'),
+  passwordTooShort: (field: string, min: number) =>
+    new HttpError(400, 'password_too_short', `${field}: a new password must have at least ${min} characters`),
+  passwordTooCommon: (field: string) =>
+    new HttpError(400, 'password_too_common', `${field}: this password is one of the most common ones; choose another`),
+  // The code the app already translates: the register form shows the same text as sign-in.
+  tooManyRegistrations: (retryAfter: number) =>
+    new HttpError(429, 'too_many_attempts', `Too many registrations from this address; try again in ${retryAfter} seconds`),
   tooManySignIns: (retryAfter: number) =>
     new HttpError(429, 'too_many_attempts', `Too many failed sign-ins; try again in ${retryAfter} seconds`),
   // The code the app already translates for sign-in: the forgot-password form shows the same text.

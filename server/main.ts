@@ -6,7 +6,7 @@ import { readConfig } from './config';
 import { assertDurable, migrate, openDatabase, type Db } from './db';
 import { DEMO_USERS, isEmpty, randomPassword, seedDemoData } from './seed';
 import { transportFromConfig } from './services/whatsappTransport';
-import { startConfiguredNewOrderDb } from './newOrderDb';
+import { newOrderConfigOverrides, startConfiguredNewOrderDb } from './newOrderDb';
 
 /** The access-token key: JWT_SECRET, or one generated on the first start and kept in the database. */
 async function jwtSecret(db: Db, configured: string | null): Promise<string> {
@@ -33,11 +33,15 @@ async function main() {
   }
   // The new-order alert's Realtime Database on this machine (NEW_ORDER_DB=off keeps config.json's Firebase).
   const newOrderDb = await startConfiguredNewOrderDb(config.host);
+  const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  // Links in mails and config.json start with it; a request's Host header is never trusted for them.
+  const publicUrl = config.publicUrl ?? `http://${shown.includes(':') ? `[${shown}]` : shown}:${config.port}`;
   const app = await buildApp({
     db,
     jwtSecret: await jwtSecret(db, config.jwtSecret),
     staticDir: config.staticDir,
-    configOverrides: newOrderDb ? (request) => ({ firebase: newOrderDb.firebaseConfigFor(request.hostname) }) : undefined,
+    publicUrl,
+    configOverrides: newOrderDb ? newOrderConfigOverrides(newOrderDb, publicUrl) : undefined,
     // From 'warn' up unless LOG_LEVEL says otherwise; the audit lines (sign-ins, failures, denials,
     // password events) pass at any level but 'silent', and buildApp keeps secrets out (server/auth/audit.ts).
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
@@ -58,10 +62,10 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   // Messages queued while no transport was configured (or the provider was away) go out now.
   app.whatsapp.dispatchQueued().catch((error: unknown) => app.log.error({ err: error }, 'sending queued WhatsApp messages failed'));
-  const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   const lines = [
     '',
     `  Back-office running at http://${shown}:${config.port}/  (API under /api)`,
+    `  Public address: ${publicUrl}${config.publicUrl ? '' : ' (PUBLIC_URL is unset: set it to the address people reach the app at, which reset links start with)'}`,
     `  Database: ${config.databaseUrl}`,
     `  New-order alert: ${newOrderDb ? `local Realtime Database on port ${newOrderDb.port} (npm run demo:new-order writes an order; NEW_ORDER_DB=off uses config.json's Firebase)` : "config.json's Firebase"}`,
     `  WhatsApp: ${app.whatsapp.sends ? 'sending through the Cloud API' : 'messages stay queued (set WHATSAPP_ACCESS_TOKEN and WHATSAPP_PHONE_NUMBER_ID to send them)'}`,

@@ -38,7 +38,7 @@ export function readNewOrderDbSettings(env: NodeJS.ProcessEnv = process.env): Ne
 export interface NewOrderDb {
   port: number;
   /**
-   * The Firebase settings for a browser that reached this machine as `hostname`, for the served
+   * The Firebase settings for a browser that reaches this machine as `hostname`, for the served
    * `config.json`: `ws://` makes the SDK use WebSockets only, which is all the local server speaks.
    */
   firebaseConfigFor(hostname: string): FirebaseConfig;
@@ -90,6 +90,17 @@ export async function startNewOrderDb(options: { host: string; port: number }): 
       await new Promise<void>((resolve) => http.close(() => resolve()));
     },
   };
+}
+
+/**
+ * The keys laid over config.json for the local database: reached at the host of `publicUrl`
+ * (PUBLIC_URL), whatever host a request names, so that a forged Host header cannot point a
+ * browser elsewhere.
+ * @example newOrderConfigOverrides(db, 'http://localhost:8080')() // { firebase: { databaseURL: 'ws://localhost:9000?ns=demo-new-orders', ... } }
+ */
+export function newOrderConfigOverrides(db: NewOrderDb, publicUrl: string): () => { firebase: FirebaseConfig } {
+  const firebase = db.firebaseConfigFor(new URL(publicUrl).hostname);
+  return () => ({ firebase });
 }
 
 function isAddressInUse(error: unknown): boolean {

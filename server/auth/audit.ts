@@ -12,7 +12,9 @@ export type AuditEvent =
   | 'password_reset'
   | 'password_reset_refused'
   | 'password_changed'
-  | 'password_change_refused';
+  | 'password_change_refused'
+  | 'password_change_throttled'
+  | 'registration_throttled';
 
 /** The fields of an audit line besides `time` (pino's), `reqId` (Fastify's) and `ip` (added here). */
 export interface AuditFields {

@@ -1,6 +1,11 @@
 import { hash, verify, type Options } from '@node-rs/argon2';
+import { errors } from '../errors';
 
-/** argon2id parameters: 19 MiB of memory, 2 iterations, 1 lane (OWASP's minimum). */
+/**
+ * argon2id parameters: 19 MiB of memory, 2 iterations, 1 lane (the first of OWASP's Password
+ * Storage Cheat Sheet configurations). A stored hash names its own parameters, so raising them
+ * later still verifies the passwords stored before.
+ */
 export const argon2Options: Options = {
   // Algorithm.Argon2id; the package's const enum cannot be read under isolatedModules.
   algorithm: 2,
@@ -57,7 +62,10 @@ export function hashPassword(password: string): Promise<string> {
 // both answers take the same time.
 let decoyHash: Promise<string> | null = null;
 
-/** Checks a password against a stored hash (or a decoy when there is none). */
+/**
+ * Checks a password against a stored hash (or a decoy when there is none). A stored hash the
+ * verifier cannot read (damaged, or of another algorithm) refuses every password.
+ */
 export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
   if (storedHash === null) {
     decoyHash ??= hashPassword(crypto.randomUUID());
@@ -69,4 +77,35 @@ export async function verifyPassword(storedHash: string | null, password: string
   } catch {
     return false;
   }
+}
+
+/** The fewest characters (Unicode code points) of a new password; the forms still let 3 through, the server does not. */
+export const MIN_PASSWORD_LENGTH = 8;
+
+// The list decompresses in about 150 ms, so it is read on the first new password, not at start.
+let commonPasswords: Promise<ReadonlySet<string>> | null = null;
+
+/**
+ * The most common passwords, lower-cased, most common first in the source: zxcvbn-ts's list
+ * (about 49,000, from leaked password corpora), shipped in its npm package.
+ */
+function commonPasswordList(): Promise<ReadonlySet<string>> {
+  commonPasswords ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => new Set(dictionary['passwords-common']));
+  return commonPasswords;
+}
+
+/** Whether `password` is one of the most common passwords, whatever its letters' case. */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  return (await commonPasswordList()).has(password.toLowerCase());
+}
+
+/**
+ * Refuses a new password (400 `password_too_short` or `password_too_common`, naming `field`)
+ * shorter than MIN_PASSWORD_LENGTH or among the most common passwords. Only new passwords are
+ * checked: one stored before the rule still signs in.
+ * @example await assertAcceptablePassword(body.password); // throws for 'senha123' and for 'abc'
+ */
+export async function assertAcceptablePassword(password: string, field = 'password'): Promise<void> {
+  if ([...password].length < MIN_PASSWORD_LENGTH) throw errors.passwordTooShort(field, MIN_PASSWORD_LENGTH);
+  if (await isCommonPassword(password)) throw errors.passwordTooCommon(field);
 }

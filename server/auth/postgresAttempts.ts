@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db';
-import { secondsToWait, type AttemptLimit, type AttemptStore } from './attempts';
+import { refusalMs, secondsToWait, type AttemptLimit, type AttemptStore } from './attempts';
 
 /** Thrown inside the counting transaction to roll it back when a counter is full. */
 class CounterFull extends Error {
@@ -28,8 +28,8 @@ export class PostgresAttemptStore implements AttemptStore {
     let waitMs = 0;
     try {
       await this.db.transaction().execute(async (trx) => {
-        let fullFor = 0;
-        for (const { key, limit, windowMs } of ordered) {
+        const counted = new Map<string, { count: number; remainingMs: number }>();
+        for (const { key, windowMs } of ordered) {
           // One atomic upsert: a counter whose window has ended starts again at 1.
           const { rows } = await sql<{ count: number; remaining_ms: number }>`
             insert into auth_attempts as a (key, count, expires_at)
@@ -39,8 +39,10 @@ export class PostgresAttemptStore implements AttemptStore {
               expires_at = case when a.expires_at <= now() then excluded.expires_at else a.expires_at end
             returning count, cast(extract(epoch from a.expires_at - now()) * 1000 as double precision) as remaining_ms`.execute(trx);
           const row = rows[0];
-          if (row && row.count > limit) fullFor = Math.max(fullFor, row.remaining_ms);
+          if (row) counted.set(key, { count: row.count, remainingMs: row.remaining_ms });
         }
+        // Every counter is locked by now, so the decision sees the counts of this attempt alone.
+        const fullFor = refusalMs(limits, counted);
         if (fullFor > 0) throw new CounterFull(fullFor);
       });
     } catch (error) {

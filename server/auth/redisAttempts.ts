@@ -1,21 +1,35 @@
 import { createClient } from '@redis/client';
 import { secondsToWait, type AttemptLimit, type AttemptStore } from './attempts';
 
-// KEYS: the counters; ARGV: the limit and the window (ms) of each, in turn. A script runs
-// alone on the server, so checking every counter and then counting on all is atomic.
+// KEYS: the counters; ARGV, four per counter in turn: its limit (-1: none), its window (ms),
+// the position in KEYS of its onlyWhen counter (0: none) and that counter's threshold. A script
+// runs alone on the server, so checking every counter and then counting on all is atomic.
 const TAKE = `
+local counts = {}
+for i, key in ipairs(KEYS) do
+  counts[i] = tonumber(redis.call('GET', key) or '0') + 1
+end
 local wait = 0
 for i, key in ipairs(KEYS) do
-  local count = tonumber(redis.call('GET', key) or '0')
-  if count >= tonumber(ARGV[2 * i - 1]) then
-    local ttl = redis.call('PTTL', key)
-    if ttl > wait then wait = ttl end
+  local limit = tonumber(ARGV[4 * i - 3])
+  if limit >= 0 and counts[i] > limit then
+    local lifts = redis.call('PTTL', key)
+    local gate = tonumber(ARGV[4 * i - 1])
+    if gate > 0 then
+      if counts[gate] > tonumber(ARGV[4 * i]) then
+        local gateTtl = redis.call('PTTL', KEYS[gate])
+        if gateTtl < lifts then lifts = gateTtl end
+      else
+        lifts = 0
+      end
+    end
+    if lifts > wait then wait = lifts end
   end
 end
 if wait > 0 then return wait end
 for i, key in ipairs(KEYS) do
   local count = redis.call('INCR', key)
-  if count == 1 or redis.call('PTTL', key) < 0 then redis.call('PEXPIRE', key, ARGV[2 * i]) end
+  if count == 1 or redis.call('PTTL', key) < 0 then redis.call('PEXPIRE', key, ARGV[4 * i - 2]) end
 end
 return 0
 `;
@@ -77,7 +91,10 @@ export class RedisAttemptStore implements AttemptStore {
 
   async take(limits: readonly AttemptLimit[]): Promise<number> {
     const keys = limits.map((l) => this.prefix + l.key);
-    const args = limits.flatMap((l) => [String(l.limit), String(Math.ceil(l.windowMs))]);
+    const args = limits.flatMap((l) => {
+      const gate = l.onlyWhen ? limits.findIndex((other) => other.key === l.onlyWhen?.key) + 1 : 0;
+      return [String(l.limit ?? -1), String(Math.ceil(l.windowMs)), String(gate), String(l.onlyWhen?.above ?? 0)];
+    });
     const waitMs = await this.client.sendCommand<number>(['EVAL', TAKE, String(keys.length), ...keys, ...args], {
       timeout: COMMAND_TIMEOUT_MS,
     });

@@ -84,8 +84,17 @@ export async function endSession(db: Db, sessionId: string, reason: string): Pro
     .execute();
 }
 
-/** Ends every session of a user (password changed or reset, user disabled), but `keep`. */
+/**
+ * Ends every session of a user (password changed or reset, user disabled), but `keep`, and every
+ * reset link of theirs not yet used: a link mailed before the password changed must not change it again.
+ */
 export async function endUserSessions(db: Db, userId: number, reason: string, keep?: string): Promise<void> {
+  await db
+    .updateTable('password_reset_tokens')
+    .set({ used_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
   let query = db
     .updateTable('sessions')
     .set({ revoked_at: new Date(), revoked_reason: reason })

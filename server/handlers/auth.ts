@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import { hasAnyPermission } from '../../src/domain/permissions';
 import { audit } from '../auth/audit';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { assertAcceptablePassword, hashPassword, verifyPassword } from '../auth/passwords';
 import { endSession, endUserSessions, refreshSession, startSession } from '../auth/sessions';
 import { RESET_TOKEN_SECONDS, hashOpaqueToken, newOpaqueToken } from '../auth/tokens';
 import { errors } from '../errors';
+import { administrator } from '../services/userAccess';
 import { createUser, getUser } from '../services/users';
 import { assertMayAssignRoles } from '../services/roles';
 import type { Handlers } from './types';
@@ -58,15 +59,26 @@ export const authHandlers = {
     return getUser(db, caller(principal).userId);
   },
 
-  async registerUser({ db, body, principal, reply }) {
-    const privileged = principal !== null && hasAnyPermission(principal.permissions, ['accessToRoot']);
-    if (privileged) await assertMayAssignRoles(db, principal, body.roles);
-    const user = await createUser(db, body, privileged);
+  async registerUser({ db, authThrottle, body, principal, request, reply }) {
+    // A caller with accessToRoot creates a user as the users screen does (roles, company, within its rights); anyone else registers.
+    const admin = principal !== null && hasAnyPermission(principal.permissions, ['accessToRoot']) ? await administrator(db, principal) : null;
+    if (!admin) {
+      // Counted before anything is checked: a refusal, an e-mail already taken (a 409 naming it) included.
+      const wait = await authThrottle.beginRegistration(request.ip);
+      if (wait > 0) {
+        audit(request, { event: 'registration_throttled', email: body.email, retryAfter: wait }, 'registration refused: too many from this address');
+        reply.header('retry-after', String(wait));
+        throw errors.tooManyRegistrations(wait);
+      }
+    }
+    if (admin) await assertMayAssignRoles(db, principal, body.roles);
+    await assertAcceptablePassword(body.password);
+    const user = await createUser(db, body, admin);
     reply.header('location', `/api/acl/users/${user.id}`);
     return user;
   },
 
-  async forgotPassword({ db, authThrottle, query, request, reply }) {
+  async forgotPassword({ db, authThrottle, publicUrl, query, request, reply }) {
     const email = query.email.trim().toLowerCase();
     // Counted before the e-mail is looked up, so a refusal says nothing about whether it exists.
     const wait = await authThrottle.requestReset(email, request.ip);
@@ -75,38 +87,28 @@ export const authHandlers = {
       reply.header('retry-after', String(wait));
       throw errors.tooManyResetRequests(wait);
     }
-    const user = await db
-      .selectFrom('users')
-      .select(['id', 'email', 'fullname', 'company_id'])
-      .where(sql<string>`lower(email)`, '=', email)
-      .where('disabled', '=', false)
-      .executeTakeFirst();
-    if (user) {
-      const { token, hash } = newOpaqueToken();
-      const origin = `${request.protocol}://${request.host}`;
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('password_reset_tokens')
-          .values({ token_hash: hash, user_id: user.id, expires_at: new Date(Date.now() + RESET_TOKEN_SECONDS * 1000) })
-          .execute();
-        await trx
-          .insertInto('mail_outbox')
-          .values({
-            recipient: user.email,
-            subject: 'Redefinição de senha / Password reset',
-            body: [
-              `Olá, ${user.fullname}.`,
-              `Para criar uma nova senha, abra: ${origin}/auth/reset-password?token=${token}`,
-              'O link vale por uma hora e pode ser usado uma vez.',
-              '',
-              `Hello, ${user.fullname}.`,
-              `To choose a new password, open: ${origin}/auth/reset-password?token=${token}`,
-              'The link is valid for one hour and can be used once.',
-            ].join('\n'),
-          })
-          .execute();
-      });
-    }
+    // The link starts with the configured address: a request's Host header is the caller's to forge.
+    const { token, hash } = newOpaqueToken();
+    const link = `${publicUrl}/auth/reset-password?token=${token}`;
+    // One statement whether or not the e-mail exists: it finds the user, writes the link and the mail
+    // when there is one, and takes a transaction id either way, so that both commits flush the log
+    // and an unknown e-mail answers no sooner than a known one.
+    const { rows } = await sql<{ user_id: number | null; company_id: string | null }>`
+      with target as (
+        select id, email, fullname, company_id from users where lower(email) = ${email} and disabled = false limit 1
+      ), link as (
+        insert into password_reset_tokens (token_hash, user_id, expires_at)
+        select cast(${hash} as text), id, cast(${new Date(Date.now() + RESET_TOKEN_SECONDS * 1000)} as timestamptz) from target
+      ), mail as (
+        insert into mail_outbox (recipient, subject, body)
+        select email, cast(${'Redefinição de senha / Password reset'} as text),
+          cast(${'Olá, '} as text) || fullname || cast(${`.\nPara criar uma nova senha, abra: ${link}\nO link vale por uma hora e pode ser usado uma vez.\n\nHello, `} as text)
+          || fullname || cast(${`.\nTo choose a new password, open: ${link}\nThe link is valid for one hour and can be used once.`} as text)
+        from target
+      )
+      select target.id as user_id, target.company_id, pg_current_xact_id()::text as transaction_id
+      from (select 1) as one left join target on true`.execute(db);
+    const user = rows[0]?.user_id != null ? { id: rows[0].user_id, company_id: rows[0].company_id } : null;
     // The mail holds the reset link: the line names the request, never the mail.
     audit(
       request,
@@ -121,6 +123,7 @@ export const authHandlers = {
     if (body.confirmPassword !== undefined && body.confirmPassword !== body.password) {
       throw errors.badRequest("confirmPassword: Passsword and ConfirmPassword didn't match.", 'password_mismatch');
     }
+    await assertAcceptablePassword(body.password);
     const passwordHash = await hashPassword(body.password);
     const user = await db.transaction().execute(async (trx) => {
       const used = await trx
@@ -138,6 +141,7 @@ export const authHandlers = {
         .where('id', '=', used.user_id)
         .returning(['id', 'email', 'company_id'])
         .executeTakeFirstOrThrow();
+      // Ends the sessions and the user's other reset links too: one link used, none of the others works.
       await endUserSessions(trx, used.user_id, 'password_reset');
       return changed;
     });
@@ -148,13 +152,23 @@ export const authHandlers = {
     audit(request, { event: 'password_reset', userId: user.id, email: user.email, companyId: user.company_id }, 'password reset with a mailed link');
   },
 
-  async changeOwnPassword({ db, body, principal, request }) {
+  async changeOwnPassword({ db, authThrottle, body, principal, request, reply }) {
     const me = caller(principal);
     const who = { userId: me.userId, email: me.user.email, companyId: me.user.company_id };
+    // The current password is guessed at like a sign-in (by a session left open, say), so it is counted as one.
+    const account = me.user.email.trim().toLowerCase();
+    const wait = await authThrottle.beginSignIn(account, request.ip);
+    if (wait > 0) {
+      audit(request, { event: 'password_change_throttled', ...who, retryAfter: wait }, 'password change refused: too many failed attempts');
+      reply.header('retry-after', String(wait));
+      throw errors.tooManySignIns(wait);
+    }
     if (!(await verifyPassword(me.user.password_hash, body.currentPassword))) {
       audit(request, { event: 'password_change_refused', ...who, reason: 'wrong_password' }, 'password change refused: wrong current password');
       throw errors.wrongPassword();
     }
+    await authThrottle.signedIn(account, request.ip);
+    await assertAcceptablePassword(body.password);
     const passwordHash = await hashPassword(body.password);
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', me.userId).execute();

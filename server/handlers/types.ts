@@ -42,6 +42,8 @@ export interface Services {
   tokens: TokenSigner;
   /** Sign-in and password-reset attempts per account and per address, counted in a store every process shares. */
   authThrottle: AuthThrottle;
+  /** The address people reach the app at (PUBLIC_URL, no trailing slash): links in mails start with it, never with a request's Host. */
+  publicUrl: string;
 }
 
 /** Everything a handler gets for one request. */

@@ -23,7 +23,7 @@ export interface paths {
         put: operations["updateUser"];
         /**
          * Register or create a user
-         * @description Registers a user (from the sign-in area's register form) or creates one (user administration). Anonymous callers get a plain account: `roles` and `company` are ignored. A caller signed in with accessToRoot (bearer token sent) may set `roles` and `company`. `confirmPassword`, when sent, must equal `password`. This is never sign-in (see `signIn`). The seed lists this call twice (as a login payload and as register/create); it is one operation.
+         * @description Registers a user (from the sign-in area's register form) or creates one (user administration). Anonymous callers get a plain account: `roles` and `company` are ignored. A caller signed in with accessToRoot (bearer token sent) may set `roles` and `company`. `confirmPassword`, when sent, must equal `password`. The new password needs at least 8 characters and must not be one of the most common passwords (400, code `password_too_short` or `password_too_common`). Anonymous registrations are limited per address (429), an e-mail already taken (409) counting as one. This is never sign-in (see `signIn`). The seed lists this call twice (as a login payload and as register/create); it is one operation.
          */
         post: operations["registerUser"];
         delete?: never;
@@ -41,7 +41,7 @@ export interface paths {
         };
         /**
          * Ask for a password reset
-         * @description Starts a password reset. The answer is the same whether or not the e-mail belongs to a user; when it does, a single-use reset token valid for one hour is mailed (put in the mail outbox) with a link to the reset page.
+         * @description Starts a password reset. The answer is the same whether or not the e-mail belongs to a user; when it does, a single-use reset token valid for one hour is mailed (put in the mail outbox) with a link to the reset page, starting with the server's configured public address (never the request's Host header).
          */
         get: operations["forgotPassword"];
         put?: never;
@@ -63,7 +63,7 @@ export interface paths {
         put?: never;
         /**
          * Choose a new password with a reset token
-         * @description Designed (extends the specification): completes a password reset with the token mailed by `forgotPassword`. The token is single-use and valid for one hour; the user's sessions end. 400 when the token is invalid, used or expired, or when `confirmPassword` differs from `password`.
+         * @description Designed (extends the specification): completes a password reset with the token mailed by `forgotPassword`. The token is single-use and valid for one hour; the user's sessions end, and so do the account's other reset links. 400 when the token is invalid, used or expired, when `confirmPassword` differs from `password`, or when the new password is refused as for `registerUser` (the token then stays usable).
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -83,7 +83,7 @@ export interface paths {
         put?: never;
         /**
          * Change one's own password
-         * @description Designed (extends the specification): the signed-in user changes their own password, giving the current one. The user's other sessions end; this one stays. 400 (code `wrong_password`) when the current password is wrong; 401 without a valid session.
+         * @description Designed (extends the specification): the signed-in user changes their own password, giving the current one. The user's other sessions end; this one stays. 400 (code `wrong_password`) when the current password is wrong, or when the new one is refused as for `registerUser`; 401 without a valid session; 429 after too many wrong current passwords (counted with the account's sign-ins).
          */
         post: operations["changeOwnPassword"];
         delete?: never;

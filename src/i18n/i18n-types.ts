@@ -133,6 +133,14 @@ type RootTranslation = {
 			 */
 			TOO_MANY_ATTEMPTS: string
 			/**
+			 * A​ ​n​o​v​a​ ​s​e​n​h​a​ ​d​e​v​e​ ​t​e​r​ ​p​e​l​o​ ​m​e​n​o​s​ ​8​ ​c​a​r​a​c​t​e​r​e​s​.
+			 */
+			PASSWORD_TOO_SHORT: string
+			/**
+			 * E​s​t​a​ ​s​e​n​h​a​ ​e​s​t​á​ ​e​n​t​r​e​ ​a​s​ ​m​a​i​s​ ​u​s​a​d​a​s​ ​e​ ​é​ ​f​á​c​i​l​ ​d​e​ ​a​d​i​v​i​n​h​a​r​.​ ​E​s​c​o​l​h​a​ ​o​u​t​r​a​.
+			 */
+			PASSWORD_TOO_COMMON: string
+			/**
 			 * E​s​t​e​ ​e​-​m​a​i​l​ ​j​á​ ​e​s​t​á​ ​c​a​d​a​s​t​r​a​d​o​.
 			 */
 			EMAIL_TAKEN: string
@@ -3446,6 +3454,14 @@ export type TranslationFunctions = {
 			 * Muitas tentativas. Aguarde um pouco e tente novamente.
 			 */
 			TOO_MANY_ATTEMPTS: () => LocalizedString
+			/**
+			 * A nova senha deve ter pelo menos 8 caracteres.
+			 */
+			PASSWORD_TOO_SHORT: () => LocalizedString
+			/**
+			 * Esta senha está entre as mais usadas e é fácil de adivinhar. Escolha outra.
+			 */
+			PASSWORD_TOO_COMMON: () => LocalizedString
 			/**
 			 * Este e-mail já está cadastrado.
 			 */

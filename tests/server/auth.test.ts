@@ -140,15 +140,54 @@ describe(`sign-in and sessions (${testDatabaseKind})`, () => {
 
   it('changes the own password only with the current one, keeping this session and ending the others', async () => {
     const email = 'troca@example.com';
-    await server.call({ method: 'POST', url: '/acl/users', payload: { email, password: 'antiga1', username: 'troca', fullname: 'Troca Senha' } });
-    const other = (await signIn(email, 'antiga1')).json().accessToken;
-    const mine = (await signIn(email, 'antiga1')).json().accessToken;
+    await server.call({ method: 'POST', url: '/acl/users', payload: { email, password: 'senha-antiga-1', username: 'troca', fullname: 'Troca Senha' } });
+    const other = (await signIn(email, 'senha-antiga-1')).json().accessToken;
+    const mine = (await signIn(email, 'senha-antiga-1')).json().accessToken;
     const change = (currentPassword: string) =>
-      server.call({ method: 'POST', url: '/acl/users/change-password', token: mine, payload: { currentPassword, password: 'nova123' } });
+      server.call({ method: 'POST', url: '/acl/users/change-password', token: mine, payload: { currentPassword, password: 'senha-nova-22' } });
     expect((await change('errada')).statusCode).toBe(400);
-    expect((await change('antiga1')).statusCode).toBe(204);
+    expect((await change('senha-antiga-1')).statusCode).toBe(204);
     expect((await server.call({ method: 'GET', url: '/acl/users', token: mine })).statusCode).toBe(200);
     expect((await server.call({ method: 'GET', url: '/acl/users', token: other })).statusCode).toBe(401);
-    expect((await signIn(email, 'nova123')).statusCode).toBe(200);
+    expect((await signIn(email, 'senha-nova-22')).statusCode).toBe(200);
+  });
+
+  it('ends every reset link of an account once one of them is used', async () => {
+    const email = DEMO_USERS.partner;
+    const links = async () => {
+      const mails = await server.db.selectFrom('mail_outbox').select('body').where('recipient', '=', email).orderBy('id').execute();
+      return mails.map((m) => /token=([\w-]+)/.exec(m.body)?.[1] ?? '');
+    };
+    const ask = () => server.call({ method: 'GET', url: `/acl/users/forgot?email=${encodeURIComponent(email)}` });
+    expect((await ask()).statusCode).toBe(200);
+    expect((await ask()).statusCode).toBe(200);
+    const [first, second] = await links();
+    expect(first).not.toBe(second);
+    const reset = (token: string | undefined, password: string) =>
+      server.call({ method: 'POST', url: '/acl/users/reset-password', payload: { token, password } });
+    expect((await reset(second, 'senha-do-segundo-link')).statusCode).toBe(204);
+    const stale = await reset(first, 'senha-do-primeiro-link');
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'invalid_reset_token',
+      message: 'token: the reset link is invalid, used or expired',
+    });
+    expect((await signIn(email, 'senha-do-segundo-link')).statusCode).toBe(200);
+
+    // A password changed another way ends the links mailed before it too.
+    expect((await ask()).statusCode).toBe(200);
+    const pending = (await links()).at(-1);
+    const token = (await signIn(email, 'senha-do-segundo-link')).json().accessToken;
+    const changed = await server.call({
+      method: 'POST',
+      url: '/acl/users/change-password',
+      token,
+      payload: { currentPassword: 'senha-do-segundo-link', password: 'senha-trocada-depois' },
+    });
+    expect(changed.statusCode).toBe(204);
+    expect((await reset(pending, 'senha-do-link-velho')).json().code).toBe('invalid_reset_token');
+    expect((await signIn(email, 'senha-trocada-depois')).statusCode).toBe(200);
   });
 });

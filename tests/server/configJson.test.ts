@@ -6,14 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/api/config';
 import { buildApp } from '../../server/app';
 import { migrate, openDatabase, type Db } from '../../server/db';
+import { newOrderConfigOverrides, startNewOrderDb, type NewOrderDb } from '../../server/newOrderDb';
 
 // The built app's runtime configuration, as served with and without the local new-order database.
 const BUILT = { apiBaseUrl: '/api', callCenterBaseUrl: '/api', mapStyleUrl: null, firebase: null };
 
 let dir: string;
 let db: Db;
+let newOrderDb: NewOrderDb;
 const apps: FastifyInstance[] = [];
 beforeAll(async () => {
+  newOrderDb = await startNewOrderDb({ host: '127.0.0.1', port: 0 });
   dir = mkdtempSync(join(tmpdir(), 'backoffice-dist-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(dir, 'config.json'), JSON.stringify(BUILT));
@@ -23,6 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const app of apps) await app.close();
+  await newOrderDb?.close();
   await db?.destroy();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -32,9 +36,8 @@ async function serve(options: { overrides?: boolean } = {}) {
     db,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
     staticDir: dir,
-    configOverrides: options.overrides
-      ? (request) => ({ firebase: { databaseURL: `ws://${request.hostname}:9000?ns=demo-new-orders`, projectId: 'demo-new-orders' } })
-      : undefined,
+    // What `npm start` lays over the file, with PUBLIC_URL=https://backoffice.example:8443.
+    configOverrides: options.overrides ? newOrderConfigOverrides(newOrderDb, 'https://backoffice.example:8443') : undefined,
   });
   apps.push(app);
   return app;
@@ -48,16 +51,25 @@ describe('GET /config.json', () => {
     expect(response.json()).toEqual(BUILT);
   });
 
-  it('points the browser at the local new-order database on the host it reached the server at', async () => {
+  it("points the browser at the local new-order database on PUBLIC_URL's host, whatever host the request names", async () => {
     const app = await serve({ overrides: true });
-    const response = await app.inject({ method: 'GET', url: '/config.json', headers: { host: 'backoffice.example:8080' } });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(parseConfig(response.json())).toEqual({
+    const expected = {
       ...BUILT,
-      firebase: { databaseURL: 'ws://backoffice.example:9000?ns=demo-new-orders', projectId: 'demo-new-orders' },
-    });
+      firebase: { databaseURL: `ws://backoffice.example:${newOrderDb.port}?ns=demo-new-orders`, projectId: 'demo-new-orders' },
+    };
+    const forged = [
+      { host: 'evil.example' },
+      { host: 'evil.example:8080', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http', forwarded: 'host=evil.example' },
+      { host: 'backoffice.example:8443', 'x-forwarded-host': 'evil.example' },
+    ];
+    for (const headers of forged) {
+      const response = await app.inject({ method: 'GET', url: '/config.json', headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(parseConfig(response.json())).toEqual(expected);
+      expect(response.body).not.toContain('evil');
+    }
     // The rest of the built app is served as before.
     expect((await app.inject({ method: 'GET', url: '/new-order-alert.wav' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/dashboard' })).body).toContain('<div id="root">');

@@ -42,6 +42,8 @@ const en = {
     },
     ERRORS: {
       TOO_MANY_ATTEMPTS: 'Too many attempts. Wait a moment and try again.',
+      PASSWORD_TOO_SHORT: 'The new password must have at least 8 characters.',
+      PASSWORD_TOO_COMMON: 'This password is among the most used ones and easy to guess. Choose another.',
       EMAIL_TAKEN: 'This e-mail is already registered.',
       USERNAME_TAKEN: 'This username is already taken.',
       NETWORK: 'The server could not be reached. Check your connection.',

@@ -45,6 +45,8 @@ const ptBr = {
     },
     ERRORS: {
       TOO_MANY_ATTEMPTS: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
+      PASSWORD_TOO_SHORT: 'A nova senha deve ter pelo menos 8 caracteres.',
+      PASSWORD_TOO_COMMON: 'Esta senha está entre as mais usadas e é fácil de adivinhar. Escolha outra.',
       EMAIL_TAKEN: 'Este e-mail já está cadastrado.',
       USERNAME_TAKEN: 'Este usuário já está em uso.',
       NETWORK: 'Não foi possível falar com o servidor. Verifique sua conexão.',

@@ -12,6 +12,10 @@ export function apiErrorMessage(LL: TranslationFunctions, error: ApiError): stri
       return LL.AUTH.VALIDATION.INVALID_LOGIN();
     case 'too_many_attempts':
       return LL.AUTH.ERRORS.TOO_MANY_ATTEMPTS();
+    case 'password_too_short':
+      return LL.AUTH.ERRORS.PASSWORD_TOO_SHORT();
+    case 'password_too_common':
+      return LL.AUTH.ERRORS.PASSWORD_TOO_COMMON();
     case 'email_taken':
       return LL.AUTH.ERRORS.EMAIL_TAKEN();
     case 'username_taken':

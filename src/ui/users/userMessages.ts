@@ -57,6 +57,11 @@ export function userErrorText(LL: TranslationFunctions, failure: ListFailure): s
       return LL.USERS.ERRORS.UNKNOWN_ROLE();
     case 'delete_self':
       return LL.USERS.ERRORS.DELETE_SELF();
+    // The server's password rule, as the register and reset forms say it.
+    case 'password_too_short':
+      return LL.AUTH.ERRORS.PASSWORD_TOO_SHORT();
+    case 'password_too_common':
+      return LL.AUTH.ERRORS.PASSWORD_TOO_COMMON();
     case 'target_is_root':
       return LL.USERS.ERRORS.TARGET_IS_ROOT();
     case 'target_above_caller':

@@ -120,7 +120,8 @@ async function story(call: Call, email: string, otherCompany: string, tag: strin
   return { secrets, userId: user.id, started, ended: Date.now() };
 }
 
-const LIMITS = { signInPerAccount: { limit: 2, windowMs: 60_000 } };
+// Past two failures of an account, an address with two failures on it is refused.
+const LIMITS = { signInPerAccount: { limit: 2, windowMs: 60_000 }, signInPerAccountAddress: { limit: 2, windowMs: 60_000 } };
 
 describe(`audit lines and secrets in the logs (${testDatabaseKind})`, () => {
   it("logs sign-ins, failures, denials and password events with who, when and company at the server's default level", async () => {
