@@ -32,6 +32,23 @@ const FIRST_NAMES = [
   'Ana', 'Bruno', 'Carla', 'Diego', 'Eduarda', 'Felipe', 'Gabriela', 'Henrique', 'Isabela', 'João',
   'Karina', 'Lucas', 'Mariana', 'Nicolas', 'Olívia', 'Pedro', 'Quésia', 'Rafael', 'Sofia', 'Thiago',
 ];
+/** Streets of São Paulo for the demo users' addresses (the user form requires one). */
+const STREETS = [
+  'Rua Augusta', 'Avenida Paulista', 'Rua Oscar Freire', 'Rua da Consolação', 'Avenida Brigadeiro Faria Lima',
+  'Rua Haddock Lobo', 'Rua Teodoro Sampaio', 'Avenida Rebouças', 'Rua Vergueiro', 'Rua Bela Cintra',
+];
+
+/** The demo address of the `n`-th demo user. */
+export function demoAddress(n: number): string {
+  const street = STREETS[n % STREETS.length] as string;
+  return JSON.stringify({
+    addressLine: `${street}, ${100 + ((n * 37) % 1900)}`,
+    city: 'São Paulo',
+    state: 'SP',
+    postCode: `0${1300 + ((n * 53) % 700)}-${String((n * 7) % 1000).padStart(3, '0')}`,
+  });
+}
+
 const LAST_NAMES = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Lima', 'Pereira', 'Costa', 'Almeida', 'Ribeiro', 'Carvalho'];
 
 function ascii(text: string): string {
@@ -128,7 +145,8 @@ export async function seedDemoData(db: Db, password: string): Promise<void> {
         occupation: i % 3 === 0 ? 'Atendente' : i % 3 === 1 ? 'Gerente' : 'Entregador',
       };
     });
-    const inserted = await trx.insertInto('users').values([...users, ...more]).returning(['id', 'email']).execute();
+    const everyone = [...users, ...more].map((user, n) => ({ ...user, address: demoAddress(n) }));
+    const inserted = await trx.insertInto('users').values(everyone).returning(['id', 'email']).execute();
     const idOf = (email: string) => inserted.find((u) => u.email === email)?.id;
     const staff = idOf(DEMO_USERS.staff);
     if (staff !== undefined) await trx.insertInto('user_roles').values({ user_id: staff, role_id: deliveryRole }).execute();

@@ -154,3 +154,19 @@ describe('user administration in Chromium as the application user', () => {
     expect(await main(page).getByRole('cell', { name: 'root@example.com' }).count()).toBe(0);
   });
 });
+
+describe('the demo users in Chromium', () => {
+  it('edits a demo user and saves it without inventing an address', async () => {
+    const page = await newPage();
+    await signIn(page, 'root@example.com');
+    await page.goto(`${run.url}/user-management/users?q=restaurante`);
+    await main(page).getByRole('button', { name: 'Editar o usuário Rodrigo Restaurante' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Editar usuário - Rodrigo Restaurante' }).waitFor();
+    await page.getByRole('tab', { name: 'Endereço do usuário' }).click();
+    expect(await main(page).getByRole('textbox', { name: /^Endereço/ }).inputValue()).toMatch(/^Rua |^Avenida /);
+    await page.getByRole('tab', { name: 'Informações básicas' }).click();
+    await main(page).getByLabel(/^Ocupação/).fill('Gerente da cozinha');
+    await main(page).getByRole('button', { name: 'Salvar', exact: true }).click();
+    await page.getByText('Usuário salvo com sucesso.').waitFor();
+  });
+});

@@ -177,6 +177,22 @@ describe(`user administration (${testDatabaseKind})`, () => {
     expect((await server.call({ method: 'DELETE', url: `/acl/roles/${role.json().id}`, token: root })).statusCode).toBe(204);
   });
 
+  it('gives every demo user a full address, so that any of them can be edited and saved as it is', async () => {
+    const all = (await find({ pageNumber: 0, pageSize: 100 })).json();
+    expect(all.items).toHaveLength(47);
+    for (const user of all.items as { email: string; address: Record<string, string> | null }[]) {
+      expect(user.address, user.email).not.toBeNull();
+      expect(Object.keys(user.address ?? {}).sort(), user.email).toEqual(['addressLine', 'city', 'postCode', 'state']);
+      expect(Object.values(user.address ?? {}).every((value) => value.trim().length > 0), user.email).toBe(true);
+    }
+    expect(all.items.find((u: { email: string }) => u.email === DEMO_USERS.root).address).toEqual({
+      addressLine: 'Rua Augusta, 100',
+      city: 'São Paulo',
+      state: 'SP',
+      postCode: '01300-000',
+    });
+  });
+
   it('answers 404 for ids that are not users', async () => {
     for (const id of ['99999', 'abc', '0']) {
       expect((await server.call({ method: 'GET', url: `/acl/users/${id}`, token: root })).statusCode).toBe(404);
