@@ -18,7 +18,7 @@ export interface paths {
         get: operations["getCurrentUser"];
         /**
          * Update a user
-         * @description Changes the user named by the body's `id` (basic info, address, social networks, roles, company, or a new password from the change-password tab). 409 when the new e-mail or username belongs to another user. Acts only on a user the caller may act on (a caller who is not root: a user who is not root, all of whose companies are the caller's and all of whose permissions the caller holds, before and after the change): otherwise 403 with the code `target_is_root`, `target_outside_tenancy` or `target_above_caller`; a `company` the caller may not act for answers 403 `company_forbidden`; a change leaving no root user holding accessToRoot answers 409 `last_root`. Nothing is saved on a refusal.
+         * @description Changes the user named by the body's `id` (basic info, address, social networks, roles, company, or a new password from the change-password tab). 409 when the new e-mail or username belongs to another user. Acts only on a user the caller may act on (a caller who is not root: a user who is not root, all of whose companies are the caller's and all of whose permissions the caller holds, before and after the change): otherwise 403 with the code `target_is_root`, `target_outside_tenancy` or `target_above_caller`; a `company` the caller may not act for answers 403 `company_forbidden`; a change leaving no root user holding accessToRoot answers 409 `last_root`. Nothing is saved on a refusal. A record this API answered may be sent back as it is: its read-only fields (the `User` fields the body does not declare) are ignored, and a reference read whole is taken by its `_id`.
          */
         put: operations["updateUser"];
         /**
@@ -195,7 +195,7 @@ export interface paths {
         get: operations["getAllRoles"];
         /**
          * Update a role
-         * @description Sets the title and permission list of the role named by the body's `id`. 409 when the role is a core role (it cannot be changed) or the title is taken; 400 (code `unknown_permission`) naming a permission id that does not exist; 403 (code `permission_not_held`) naming the permissions a caller who is not root adds without holding them (what the role already holds may be kept).
+         * @description Sets the title and permission list of the role named by the body's `id`. 409 when the role is a core role (it cannot be changed) or the title is taken; 400 (code `unknown_permission`) naming a permission id that does not exist; 403 (code `permission_not_held`) naming the permissions a caller who is not root adds without holding them (what the role already holds may be kept). A record this API answered may be sent back as it is: its read-only fields (the `Role` fields the body does not declare) are ignored, and a reference read whole is taken by its `_id`.
          */
         put: operations["updateRole"];
         /**
@@ -393,7 +393,7 @@ export interface paths {
         get?: never;
         /**
          * Update a user (user service)
-         * @description Changes the user the path names. The seed writes this path `PUT /users/{_id}`; OpenAPI forbids two templates differing only in the parameter's name, so `/users/{id}` serves both it and `DELETE /users/{id}` (`id` is the user's `_id`). Only the fields sent change. 409 when the new e-mail or username belongs to another user. Acts only on a user the caller may act on (a caller who is not root: a user who is not root, all of whose companies are the caller's and all of whose permissions the caller holds, before and after the change): otherwise 403 with the code `target_is_root`, `target_outside_tenancy` or `target_above_caller`; a `company` the caller may not act for answers 403 `company_forbidden`; a change leaving no root user holding accessToRoot answers 409 `last_root`. Nothing is saved on a refusal.
+         * @description Changes the user the path names. The seed writes this path `PUT /users/{_id}`; OpenAPI forbids two templates differing only in the parameter's name, so `/users/{id}` serves both it and `DELETE /users/{id}` (`id` is the user's `_id`). Only the fields sent change. 409 when the new e-mail or username belongs to another user. Acts only on a user the caller may act on (a caller who is not root: a user who is not root, all of whose companies are the caller's and all of whose permissions the caller holds, before and after the change): otherwise 403 with the code `target_is_root`, `target_outside_tenancy` or `target_above_caller`; a `company` the caller may not act for answers 403 `company_forbidden`; a change leaving no root user holding accessToRoot answers 409 `last_root`. Nothing is saved on a refusal. A record this API answered may be sent back as it is: its read-only fields (the `User` fields the body does not declare) are ignored, and a reference read whole is taken by its `_id`.
          */
         put: operations["updateUserById"];
         post?: never;
@@ -697,7 +697,7 @@ export interface paths {
         get?: never;
         /**
          * Update a delivery man
-         * @description Designed body: changes the delivery man `id`; only the fields sent change. 404, with nothing changed, when the rider is not one of the request's companies; 409 (code `cpf_taken`) when the new CPF, or the rider moved to another company, meets another delivery man of that company with the CPF; 403 when moving it to a company the caller may not act for.
+         * @description Designed body: changes the delivery man `id`; only the fields sent change. 404, with nothing changed, when the rider is not one of the request's companies; 409 (code `cpf_taken`) when the new CPF, or the rider moved to another company, meets another delivery man of that company with the CPF; 403 when moving it to a company the caller may not act for. A record this API answered may be sent back as it is: its read-only fields (the `DeliveryMan` fields the body does not declare) are ignored, and a reference read whole is taken by its `_id`.
          */
         put: operations["updateDeliveryMan"];
         post?: never;
@@ -873,7 +873,7 @@ export interface paths {
         get: operations["getCompanyDelivery"];
         /**
          * Update a company's delivery settings
-         * @description Designed body; changes the delivery settings `id` (their `_id`); only the fields sent change. 404, with nothing changed, when they are not of one of the request's companies.
+         * @description Designed body; changes the delivery settings `id` (their `_id`); only the fields sent change. 404, with nothing changed, when they are not of one of the request's companies. A record this API answered may be sent back as it is: its read-only fields (the `CompanyDelivery` fields the body does not declare) are ignored, and a reference read whole is taken by its `_id`.
          */
         put: operations["updateCompanyDelivery"];
         /**
@@ -1053,7 +1053,7 @@ export interface paths {
         get?: never;
         /**
          * Update an application
-         * @description Designed body; changes the application the path names (its `_id`); only the fields sent change. The seed writes this path `PUT /v2/admin/applications/{_id}`; OpenAPI forbids two templates differing only in the parameter's name, so `/v2/admin/applications/{id}` serves both it and the `DELETE`. 409 when the new name is taken.
+         * @description Designed body; changes the application the path names (its `_id`); only the fields sent change. The seed writes this path `PUT /v2/admin/applications/{_id}`; OpenAPI forbids two templates differing only in the parameter's name, so `/v2/admin/applications/{id}` serves both it and the `DELETE`. 409 when the new name is taken. A record this API answered may be sent back as it is: its read-only fields (the `Application` fields the body does not declare) are ignored, and a reference read whole is taken by its `_id`.
          */
         put: operations["updateApplication"];
         post?: never;
