@@ -5,7 +5,7 @@ import { shoppingFlowOf } from '../../src/domain/company';
 import type { Db } from '../db';
 import type { Database, NewUser, UserRow, UserUpdateRow } from '../db/schema';
 import { errors } from '../errors';
-import { hashPassword } from '../auth/passwords';
+import { assertAcceptablePassword, hashPassword } from '../auth/passwords';
 import { endUserSessions } from '../auth/sessions';
 import { assertMayActOn, assertMayAssignCompany, assertRootRemains, lockRootUsers, type Administrator } from './userAccess';
 
@@ -150,6 +150,7 @@ export async function createUser(db: Db, input: UserCreate, admin: Administrator
   checkConfirmation(input.password, input.confirmPassword);
   checkTrimmedLength({ username: input.username, fullname: input.fullname });
   if (admin) assertMayAssignCompany(admin, input.company);
+  await assertAcceptablePassword(input.password);
   const passwordHash = await hashPassword(input.password);
   return db.transaction().execute(async (trx) => {
     await assertUnique(trx, { email: input.email, username: input.username });
@@ -185,6 +186,7 @@ export async function updateUser(db: Db, id: number, input: UserPatch, admin: Ad
   checkTrimmedLength({ username: input.username, fullname: input.fullname });
   await assertMayActOn(db, admin, id);
   assertMayAssignCompany(admin, input.company);
+  if (input.password !== undefined) await assertAcceptablePassword(input.password);
   const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
   return db.transaction().execute(async (trx) => {
     await lockRootUsers(trx);

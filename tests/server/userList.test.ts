@@ -89,7 +89,7 @@ describe(`users list at depth (${testDatabaseKind})`, () => {
       method: 'POST',
       url: '/users',
       token: root,
-      payload: { email: 'aaaa@example.com', password: 'senha123', username: 'aaaa.primeira', fullname: 'Aaaa Primeira' },
+      payload: { email: 'aaaa@example.com', password: 'vento-azul-42', username: 'aaaa.primeira', fullname: 'Aaaa Primeira' },
     });
     expect(created.statusCode).toBe(201);
     const afterInsert = await find({ sortField: 'username', sortOrder: 'asc', pageNumber: 210, pageSize: 10 });

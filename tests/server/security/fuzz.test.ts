@@ -109,7 +109,7 @@ describe(`input the schemas do not cover (${testDatabaseKind})`, () => {
     const nested = await refused({
       method: 'POST',
       url: '/users',
-      payload: { email: 'n@example.com', password: 'secret1', username: 'nested', fullname: 'Nested', address: { addressLine: 'a', city: 'b', state: 'c', postCode: 'd', isRoot: true } },
+      payload: { email: 'n@example.com', password: 'segredo-longo-9', username: 'nested', fullname: 'Nested', address: { addressLine: 'a', city: 'b', state: 'c', postCode: 'd', isRoot: true } },
     });
     expect(nested).toMatchObject({ status: 400, changed: 0 });
     expect(nested.body.message).toContain('isRoot');
@@ -158,7 +158,7 @@ describe(`input the schemas do not cover (${testDatabaseKind})`, () => {
     const user = await refused({
       method: 'POST',
       url: '/users',
-      payload: { email: 'orphan@example.com', password: 'secret1', username: 'orphan', fullname: 'Orphan', company: 'no-such-company' },
+      payload: { email: 'orphan@example.com', password: 'segredo-longo-9', username: 'orphan', fullname: 'Orphan', company: 'no-such-company' },
     });
     expect(user).toMatchObject({ status: 400, changed: 0 });
     expect(user.body.message).toContain('company');
