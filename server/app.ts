@@ -18,6 +18,7 @@ import type { Handler, HandlerContext, Handlers, OperationId } from './handlers/
 import { answerIdempotently, honoursIdempotencyKey } from './idempotency';
 import { WhatsappService, type WhatsappSettings } from './services/whatsapp';
 import { rawBodyRoutes } from './services/whatsappWebhook';
+import { sendBackRewrite } from './sendBack';
 import { registerSecurityHeaders } from './securityHeaders';
 
 /** What the application needs to run. */
@@ -232,7 +233,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
    * the handler unchecked; and PostgreSQL text cannot hold the NUL character.
    */
   function inputRule(op: ContractOperation) {
+    const paths = contract.document.paths as Record<string, Record<string, Record<string, unknown>>>;
+    const sendBack = sendBackRewrite(contract.document, paths[op.path]?.[op.method] ?? {});
     return async (request: FastifyRequest) => {
+      // A record read from the API and sent back as it is: its read-only fields are ignored (server/sendBack.ts).
+      if (sendBack && request.body !== undefined) request.body = sendBack(request.body);
       for (const [part, value] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
         const at = nulCharacterAt(value, part);
         if (at !== null) throw errors.badRequest(`${at} must not contain the NUL character`, 'validation');
