@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const TESTS = ['tests/server/authorization.test.ts', 'tests/server/security/'];
+const TESTS = ['tests/server/authorization.test.ts', 'tests/server/security/', 'tests/server/publicUrl.test.ts', 'tests/server/configJson.test.ts'];
 const REPORT = 'bench/security.md';
 
 interface Section {
@@ -54,6 +54,14 @@ const LABELS: Record<string, Record<string, string>> = {
     copiesForACompanyOutsideTheRule: 'replies stored for a company the rule does not name',
     copiesMissing: 'replies missing from a company the rule names',
   },
+  hostLinks: {
+    forgedResetRequests: 'password-reset requests with a foreign Host, X-Forwarded-Host or Forwarded header',
+    mailsNamingTheForgedHost: 'of those, mails whose link names the foreign host',
+  },
+  configHost: {
+    forgedConfigRequests: '`/config.json` requests with a foreign Host or forwarding header',
+    configsNamingTheForgedHost: 'of those, answers naming the foreign host',
+  },
   tenantIsolation: {
     readsAcrossTenants: "reads by one company's users naming the other's ids, filters and Company header",
     answersCarryingTheOtherCompanysMarker: "answers carrying the other company's marker",
@@ -97,6 +105,8 @@ const TITLES: Record<string, string> = {
   targetMatrix: 'Who may act on whom: every user write × every pair of demo users (`tests/server/security/targetMatrix.test.ts`)',
   prototypeNames: 'Names an object inherits (`tests/server/security/prototypeNames.test.ts`)',
   inboundRouting: 'Cross-company inbound messages (`tests/server/security/inboundRouting.test.ts`)',
+  hostLinks: 'Reset links from PUBLIC_URL, never the request (`tests/server/publicUrl.test.ts`)',
+  configHost: '`config.json` from PUBLIC_URL, never the request (`tests/server/configJson.test.ts`)',
   tenantIsolation: 'Tenant isolation (`tests/server/security/tenantIsolation.test.ts`)',
   tokens: 'Tokens (`tests/server/security/tokens.test.ts`)',
   fuzz: 'Input fuzzing (`tests/server/security/fuzz.test.ts`)',
@@ -136,5 +146,17 @@ for (const [section, labels] of Object.entries(LABELS)) {
   }
   if (long.length > 0) lines.push('', ...long);
 }
+lines.push(
+  '',
+  '## Held by `npm test` rather than counted here',
+  '',
+  '- Content-Security-Policy violations in the browser tests: 0. Every page of every browser test is watched (the',
+  '  `securitypolicyviolation` event, Chromium\'s CSP console errors and a `report-uri` collector that hears workers too,',
+  '  `tests/e2e/cspWatch.ts`), and a test fails on any; the headers themselves are pinned in',
+  '  `tests/server/securityHeaders.test.ts`.',
+  '- Account lockout: an account under attack still signs its owner in from an address with no recent failures, and',
+  '  still mails the owner a reset link; only the addresses that failed are refused (`tests/server/throttle.test.ts`,',
+  '  `tests/server/security/sharedLimits.test.ts`, on the database and on Redis).',
+);
 writeFileSync(REPORT, `${lines.join('\n')}\n`);
 console.info(`Wrote ${REPORT}.`);

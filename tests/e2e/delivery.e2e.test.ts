@@ -48,7 +48,7 @@ const VALID_CPF = '529.982.247-25';
 const WRONG_CPF = '529.982.247-24';
 
 describe('delivery people in Chromium as root', () => {
-  it('creates a rider with a valid CPF (a wrong one is refused), marks it paid, filters by online state, opens its history and deletes it', async () => {
+  it('creates a rider with a valid CPF (a wrong one is refused), marks it paid, filters by online state, opens its history and deletes it', { timeout: 150_000 }, async () => {
     const page = await newPage();
     await signIn(page, 'root@example.com');
     await page.goto(`${product.url}/delivery-deliveryrecord`);

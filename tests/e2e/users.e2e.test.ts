@@ -10,7 +10,7 @@ const main = (page: Page) => page.locator('#shell-content');
 const search = (page: Page) => new URL(page.url()).searchParams;
 
 describe('user administration in Chromium as root', () => {
-  it('creates a user through the five tabs, finds, sorts and pages, changes its password, signs in as it, and deletes it', async () => {
+  it('creates a user through the five tabs, finds, sorts and pages, changes its password, signs in as it, and deletes it', { timeout: 150_000 }, async () => {
     const page = await newPage();
     await signIn(page, 'root@example.com');
     await page.goto(`${run.url}/user-management/users`);

@@ -7,6 +7,7 @@ import { parseConfig } from '../../src/api/config';
 import { buildApp } from '../../server/app';
 import { migrate, openDatabase, type Db } from '../../server/db';
 import { newOrderConfigOverrides, startNewOrderDb, type NewOrderDb } from '../../server/newOrderDb';
+import { recordFigures } from './security/figures';
 
 // The built app's runtime configuration, as served with and without the local new-order database.
 const BUILT = { apiBaseUrl: '/api', callCenterBaseUrl: '/api', mapStyleUrl: null, firebase: null };
@@ -62,14 +63,17 @@ describe('GET /config.json', () => {
       { host: 'evil.example:8080', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http', forwarded: 'host=evil.example' },
       { host: 'backoffice.example:8443', 'x-forwarded-host': 'evil.example' },
     ];
+    let naming = 0;
     for (const headers of forged) {
       const response = await app.inject({ method: 'GET', url: '/config.json', headers });
+      if (response.body.includes('evil')) naming++;
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       expect(parseConfig(response.json())).toEqual(expected);
       expect(response.body).not.toContain('evil');
     }
+    recordFigures('configHost', { forgedConfigRequests: forged.length, configsNamingTheForgedHost: naming });
     // The rest of the built app is served as before.
     expect((await app.inject({ method: 'GET', url: '/new-order-alert.wav' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/dashboard' })).body).toContain('<div id="root">');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicUrlFrom, readConfig } from '../../server/config';
+import { recordFigures } from './security/figures';
 import { DEMO_USERS, startTestServer, testDatabaseKind, type Call, type TestServer } from './harness';
 
 let server: TestServer;
@@ -37,6 +38,10 @@ describe(`reset links (${testDatabaseKind})`, () => {
       for (const link of links) expect(link).toMatch(/^https:\/\/backoffice\.example\/auth\/reset-password\?token=[\w-]+$/);
       expect(body).not.toContain('evil');
     }
+    recordFigures('hostLinks', {
+      forgedResetRequests: FORGED.length,
+      mailsNamingTheForgedHost: bodies.filter((body) => body.includes('evil')).length,
+    });
   });
 
   it('start with http://localhost:8080 on a build given no public address, not with the Host header', async () => {
