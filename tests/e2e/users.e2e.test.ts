@@ -170,3 +170,30 @@ describe('the demo users in Chromium', () => {
     await page.getByText('Usuário salvo com sucesso.').waitFor();
   });
 });
+
+describe('the route progress bar in Chromium', () => {
+  it('shows the 75 step before it fills, on a navigation that loads at once', async () => {
+    const page = await newPage();
+    await signIn(page, 'root@example.com');
+    await page.goto(`${run.url}/user-management/users`);
+    await main(page).getByRole('cell', { name: 'root@example.com' }).waitFor();
+    await expect.poll(() => page.locator('[role=progressbar]').count(), { timeout: 5_000 }).toBe(0);
+    // Every value the bar takes, in order, as the page shows it.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { progressSeen: string[] }).progressSeen = seen;
+      const record = () => {
+        const value = document.querySelector('[role=progressbar]')?.getAttribute('aria-valuenow');
+        if (value && seen[seen.length - 1] !== value) seen.push(value);
+      };
+      new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+    });
+    await main(page).getByRole('button', { name: 'Novo usuário' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Criar usuário' }).waitFor();
+    await expect.poll(() => page.locator('[role=progressbar]').count(), { timeout: 5_000 }).toBe(0);
+    const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
+    // 75 shows on every navigation, then the bar fills (35 may pass between two frames of a busy page).
+    expect(seen.slice(-2)).toEqual(['75', '100']);
+    expect(seen.slice(0, -2).every((value) => value === '0' || value === '35')).toBe(true);
+  });
+});

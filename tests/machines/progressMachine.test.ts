@@ -15,6 +15,7 @@ const EVENTS = [
   { type: 'route.done' },
   { type: 'after.step35' },
   { type: 'after.step75' },
+  { type: 'after.stepShown' },
   { type: 'after.hide' },
 ] as const;
 
@@ -33,6 +34,9 @@ describe('progressMachine, model-based', () => {
     expect(runner.coverage.visitedStates()).toEqual(runner.coverage.allStates());
     expect(runner.coverage.allStates()).toEqual([
       'progress.complete',
+      'progress.finishing',
+      'progress.finishing.at35',
+      'progress.finishing.at75',
       'progress.hidden',
       'progress.running',
       'progress.running.started',
@@ -60,6 +64,35 @@ describe('progressMachine', () => {
     expect(value()).toBe(100);
     await vi.advanceTimersByTimeAsync(PROGRESS_HIDE_MS);
     expect(value()).toBeNull();
+  });
+
+  it('shows 35 then 75, 100 ms each, when the route is done before the bar got there', async () => {
+    const actor = createActor(progressMachine).start();
+    const value = () => progressValue(actor.getSnapshot());
+    actor.send({ type: 'route.start' });
+    actor.send({ type: 'route.done' });
+    expect(value()).toBe(35);
+    await vi.advanceTimersByTimeAsync(99);
+    expect(value()).toBe(35);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(value()).toBe(75);
+    await vi.advanceTimersByTimeAsync(99);
+    expect(value()).toBe(75);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(value()).toBe(100);
+    // Done at 35: only 75 is left to show.
+    actor.send({ type: 'route.start' });
+    await vi.advanceTimersByTimeAsync(150);
+    expect(value()).toBe(35);
+    actor.send({ type: 'route.done' });
+    expect(value()).toBe(75);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(value()).toBe(100);
+    // A navigation while finishing starts over.
+    actor.send({ type: 'route.start' });
+    actor.send({ type: 'route.done' });
+    actor.send({ type: 'route.start' });
+    expect(value()).toBe(0);
   });
 
   it('starts over at 0 when another navigation starts', async () => {
