@@ -90,10 +90,11 @@ function ordered(tree: ChecklistTree, ids: ReadonlySet<string>): string[] {
   return tree.parents.flatMap((parent) => [parent.id, ...parent.childIds]).filter((id) => ids.has(id));
 }
 
-/** Whether a parent's box shows ticked, unticked or partly ticked (some children only). */
-export function parentState(tree: ChecklistTree, ticked: readonly string[], parentId: string): 'checked' | 'unchecked' | 'indeterminate' {
-  const parent = parentById(tree, parentId);
-  if (!parent || !ticked.includes(parentId)) return 'unchecked';
-  if (parent.childIds.length === 0) return 'checked';
-  return parent.childIds.every((child) => ticked.includes(child)) ? 'checked' : 'indeterminate';
+/**
+ * Whether a parent's box shows ticked: exactly when the parent is among the ticks. A child ticked
+ * ticks its parent (seed 000 section 4), and the saved role holds the parent, so the box says so
+ * in full; how many of its children are ticked is counted beside it.
+ */
+export function parentState(tree: ChecklistTree, ticked: readonly string[], parentId: string): 'checked' | 'unchecked' {
+  return isParent(tree, parentId) && ticked.includes(parentId) ? 'checked' : 'unchecked';
 }

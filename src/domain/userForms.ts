@@ -196,13 +196,16 @@ const TAB_OF_FIELD: Readonly<Record<keyof UserFormValues, UserTab>> = Object.fre
 });
 
 /**
- * The tab an invalid submission opens: the first tab, as seed 000 section 4 says, whenever basic
- * info has a problem; the address or social tab when only that tab has one (the first tab would
- * show nothing to fix); null for a valid form.
+ * The tabs holding a problem, in order, for the fields named (those with a message shown): the
+ * tabs to mark, so that the user, sent back to the first tab (seed 000 section 4), finds the others.
+ * @example tabsWithProblems(['city', 'username']) // [1, 2]
  */
-export function firstInvalidTab(messages: UserFieldMessages<UserFormValues>): UserTab | null {
-  const tabs = (Object.keys(messages) as (keyof UserFormValues)[]).map((field) => TAB_OF_FIELD[field]);
-  return tabs.length > 0 ? (Math.min(...tabs) as UserTab) : null;
+export function tabsWithProblems(fields: Iterable<string>): UserTab[] {
+  const tabs = new Set<UserTab>();
+  for (const field of fields) {
+    if (Object.hasOwn(TAB_OF_FIELD, field)) tabs.add(TAB_OF_FIELD[field as keyof UserFormValues]);
+  }
+  return [...tabs].sort((a, b) => a - b);
 }
 
 /** Tab 5's messages: 'Password is required', 'Confirm password is required', lengths. The match is checked on the button. */

@@ -369,6 +369,32 @@ type RootTranslation = {
 		 * P​á​g​i​n​a
 		 */
 		PAGE_FALLBACK: string
+		PAGE_FAILURE: {
+			/**
+			 * A​c​e​s​s​o​ ​r​e​c​u​s​a​d​o
+			 */
+			REFUSED_TITLE: string
+			/**
+			 * O​ ​s​e​r​v​i​d​o​r​ ​r​e​c​u​s​o​u​ ​o​s​ ​d​a​d​o​s​ ​d​e​s​t​a​ ​p​á​g​i​n​a​:​ ​o​ ​s​e​u​ ​u​s​u​á​r​i​o​ ​n​ã​o​ ​t​e​m​ ​a​ ​p​e​r​m​i​s​s​ã​o​ ​q​u​e​ ​e​l​a​ ​e​x​i​g​e​.​ ​S​e​ ​p​r​e​c​i​s​a​r​ ​d​e​l​a​,​ ​p​e​ç​a​ ​a​o​ ​a​d​m​i​n​i​s​t​r​a​d​o​r​ ​d​o​ ​s​i​s​t​e​m​a​.
+			 */
+			REFUSED_DESCRIPTION: string
+			/**
+			 * E​s​t​a​ ​p​á​g​i​n​a​ ​e​n​c​o​n​t​r​o​u​ ​u​m​ ​e​r​r​o
+			 */
+			CRASHED_TITLE: string
+			/**
+			 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​m​o​s​t​r​a​r​ ​e​s​t​a​ ​p​á​g​i​n​a​.​ ​O​ ​r​e​s​t​a​n​t​e​ ​d​o​ ​s​i​s​t​e​m​a​ ​c​o​n​t​i​n​u​a​ ​f​u​n​c​i​o​n​a​n​d​o​:​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​ ​o​u​ ​v​o​l​t​e​ ​a​o​ ​p​a​i​n​e​l​.
+			 */
+			CRASHED_DESCRIPTION: string
+			/**
+			 * T​e​n​t​a​r​ ​d​e​ ​n​o​v​o
+			 */
+			RETRY: string
+			/**
+			 * V​o​l​t​a​r​ ​a​o​ ​p​a​i​n​e​l
+			 */
+			BACK_HOME: string
+		}
 		/**
 		 * F​e​c​h​a​r​ ​o​ ​a​v​i​s​o
 		 */
@@ -1396,6 +1422,10 @@ type RootTranslation = {
 			 * S​a​l​v​e​ ​o​ ​u​s​u​á​r​i​o​ ​p​a​r​a​ ​l​i​b​e​r​a​r​ ​e​s​t​a​ ​a​b​a
 			 */
 			NEEDS_ID: string
+			/**
+			 * (​c​o​n​t​é​m​ ​e​r​r​o​s​)
+			 */
+			TAB_HAS_ERRORS: string
 		}
 		TABS: {
 			/**
@@ -1520,6 +1550,18 @@ type RootTranslation = {
 			 * @param {string} id
 			 */
 			UNKNOWN: RequiredParams<'id'>
+			/**
+			 * O​s​ ​p​e​r​f​i​s​ ​a​t​r​i​b​u​í​d​o​s​ ​o​u​ ​r​e​m​o​v​i​d​o​s​ ​a​q​u​i​ ​f​i​c​a​m​ ​p​e​n​d​e​n​t​e​s​ ​a​t​é​ ​S​a​l​v​a​r​:​ ​c​l​i​q​u​e​ ​e​m​ ​S​a​l​v​a​r​ ​p​a​r​a​ ​m​a​n​t​ê​-​l​o​s​.
+			 */
+			PENDING_HINT: string
+			/**
+			 * A​l​t​e​r​a​ç​õ​e​s​ ​p​e​n​d​e​n​t​e​s​ ​a​t​é​ ​S​a​l​v​a​r
+			 */
+			PENDING_CHANGES: string
+			/**
+			 * p​e​n​d​e​n​t​e​ ​a​t​é​ ​S​a​l​v​a​r
+			 */
+			PENDING: string
 		}
 		PASSWORD: {
 			/**
@@ -3681,6 +3723,32 @@ export type TranslationFunctions = {
 		 * Página
 		 */
 		PAGE_FALLBACK: () => LocalizedString
+		PAGE_FAILURE: {
+			/**
+			 * Acesso recusado
+			 */
+			REFUSED_TITLE: () => LocalizedString
+			/**
+			 * O servidor recusou os dados desta página: o seu usuário não tem a permissão que ela exige. Se precisar dela, peça ao administrador do sistema.
+			 */
+			REFUSED_DESCRIPTION: () => LocalizedString
+			/**
+			 * Esta página encontrou um erro
+			 */
+			CRASHED_TITLE: () => LocalizedString
+			/**
+			 * Não foi possível mostrar esta página. O restante do sistema continua funcionando: tente de novo ou volte ao painel.
+			 */
+			CRASHED_DESCRIPTION: () => LocalizedString
+			/**
+			 * Tentar de novo
+			 */
+			RETRY: () => LocalizedString
+			/**
+			 * Voltar ao painel
+			 */
+			BACK_HOME: () => LocalizedString
+		}
 		/**
 		 * Fechar o aviso
 		 */
@@ -4656,6 +4724,10 @@ export type TranslationFunctions = {
 			 * Salve o usuário para liberar esta aba
 			 */
 			NEEDS_ID: () => LocalizedString
+			/**
+			 * (contém erros)
+			 */
+			TAB_HAS_ERRORS: () => LocalizedString
 		}
 		TABS: {
 			/**
@@ -4778,6 +4850,18 @@ export type TranslationFunctions = {
 			 * Perfil {id}
 			 */
 			UNKNOWN: (arg: { id: string }) => LocalizedString
+			/**
+			 * Os perfis atribuídos ou removidos aqui ficam pendentes até Salvar: clique em Salvar para mantê-los.
+			 */
+			PENDING_HINT: () => LocalizedString
+			/**
+			 * Alterações pendentes até Salvar
+			 */
+			PENDING_CHANGES: () => LocalizedString
+			/**
+			 * pendente até Salvar
+			 */
+			PENDING: () => LocalizedString
 		}
 		PASSWORD: {
 			/**

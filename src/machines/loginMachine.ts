@@ -39,7 +39,7 @@ function asApiError(error: unknown): ApiError {
 
 /**
  * The login page (seed 000 sections 2, 8, 9), two regions side by side: the `form` (sign in,
- * keep loading 4 s, then a full page load of /dashboard) and the `background` (look for the
+ * keep loading 4 s, then a full page load of /dashboard; a refusal shows until a field changes) and the `background` (look for the
  * stored image every 500 ms, default after 5 looks).
  * @example
  * const login = loginMachine.provide({ actions: { signedIn: (_, { tokens }) => session.send({ type: 'session.signed_in', tokens }), goToDashboard } });
@@ -48,7 +48,7 @@ export const loginMachine = setup({
   types: {
     input: {} as LoginInput,
     context: {} as LoginContext,
-    events: {} as { type: 'user.submit'; email: string; password: string },
+    events: {} as { type: 'user.submit'; email: string; password: string } | { type: 'user.edit' },
   },
   actors: {
     signIn: fromPromise<Tokens, Credentials>(() => {
@@ -124,6 +124,14 @@ export const loginMachine = setup({
           entry: 'goToDashboard',
         },
         failed: {
+          on: {
+            'user.submit': { target: 'submitting' },
+            // The user corrects the fields: the refusal was about the values just changed.
+            'user.edit': { target: 'correcting', actions: 'clearError' },
+          },
+        },
+        // After a refusal, the fields changed: no error, and no notice from before the attempt.
+        correcting: {
           on: { 'user.submit': { target: 'submitting' } },
         },
       },

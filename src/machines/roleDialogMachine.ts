@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isIdempotencyKeyReused, newIdempotencyKey } from '../api/idempotencyKey';
 import type { components } from '../api/schema.gen';
+import { roleTitleProblem } from '../domain/roleForms';
 
 /** A role as the server answers it. */
 export type Role = components['schemas']['Role'];
@@ -74,7 +75,7 @@ export interface RoleDialogOutput {
 }
 
 function validTitle(draft: RoleDraft): boolean {
-  return draft.title.trim().length > 0;
+  return roleTitleProblem(draft.title) === null;
 }
 
 /**
@@ -87,8 +88,8 @@ export function sameRoleRequest(a: RoleDraft, b: RoleDraft): boolean {
 
 /**
  * The role dialog (seed 000 §2, §5, §9): loads the role and the permission catalogue (the
- * catalogue once), then edits, or shows a core role read-only. Save with an empty title shows the
- * invalid alert; a failed save shows its alert for 30 s and keeps the draft. An update closes
+ * catalogue once), then edits, or shows a core role read-only. Save with an empty or too long title
+ * shows the invalid alert; a failed save shows its alert for 30 s and keeps the draft. An update closes
  * 1 s after success; a create closes as soon as success is reported. Cancel closes without saving.
  * The container provides `loadRole` and `saveRole`, and `notifySaved` for the 10 s notice.
  *

@@ -74,8 +74,7 @@ function asApiError(error: unknown): ApiError {
  * The user edit screen of seed 000 sections 2 and 4: create mode (no id, or 0) or edit mode
  * (the user loaded with the assignable roles); five tabs, 4 and 5 only once the user has an id;
  * Reset on the first tab only; Save and the menu's Save & Exit, Save & Duplicate and
- * Save & Continue; an invalid submission opens the tab to fix (the first when basic info is
- * wrong) with the alert for 10 s. After creating, Save & Exit goes to the list and the others to
+ * Save & Continue; an invalid submission returns to the first tab with the alert for 10 s. After creating, Save & Exit goes to the list and the others to
  * the new user's edit route; after saving an existing user, Save & Exit goes to the list and the
  * others refresh the screen. Save & Duplicate opens the create form with the values except
  * username and e-mail. Calls are the actors `loadUser`, `saveUser`, `changePassword`; navigation
@@ -92,7 +91,7 @@ export const userEditMachine = setup({
       | { type: 'user.select_tab'; tab: UserTab }
       | { type: 'user.reset' }
       | { type: 'user.save'; intent: SaveIntent; values: UserFormValues }
-      | { type: 'user.submit_invalid'; tab: UserTab }
+      | { type: 'user.submit_invalid' }
       | { type: 'user.change_password'; password: string }
       | { type: 'user.retry' }
       | { type: 'user.back' },
@@ -191,7 +190,8 @@ export const userEditMachine = setup({
         'user.submit_invalid': {
           target: '.invalid',
           reenter: true,
-          actions: ['clearFailure', { type: 'selectTab', params: ({ event }) => ({ tab: event.tab }) }],
+          // Back to the first tab, whichever tab holds the problem (seed 000 section 4); the view marks the tabs to fix.
+          actions: ['clearFailure', { type: 'selectTab', params: { tab: 1 } }],
         },
         'user.save': {
           target: 'saving',

@@ -31,7 +31,7 @@ export const Confirm: Story = {};
 export const Closing: Story = { args: { closing: true } };
 /** In English, with the seed's texts. */
 export const English: Story = {
-  args: { title: 'User Delete', description: 'Are you sure to permanently delete this user?', waitingText: 'User is deleting...' },
+  args: { title: 'Delete user', description: 'Are you sure to permanently delete this user?', waitingText: 'User is deleting...' },
   globals: { locale: 'en' },
 };
 

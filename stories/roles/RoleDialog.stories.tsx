@@ -40,6 +40,15 @@ export const Invalid: Story = {
   args: { mode: 'create', roleTitle: '', defaultTitle: '', alert: { kind: 'invalid', message: 'Ops! Altere alguns campos e tente enviar novamente.' } },
 };
 /** The server refused the save: its alert (30 s), the draft kept. */
+/** A title past the 100-character limit: kept as typed, with the maximum-length message. */
+export const TitleTooLong: Story = {
+  args: {
+    mode: 'create',
+    roleTitle: '',
+    defaultTitle: 'Equipe de atendimento ao cliente das lojas da região metropolitana e das cidades do interior do estado',
+    ...dialogViews([]),
+  },
+};
 export const SaveFailed: Story = {
   args: { alert: { kind: 'failed', message: "O perfil não foi salvo: já existe um perfil com o título 'Atendimento'" } },
 };

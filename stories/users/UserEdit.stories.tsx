@@ -75,6 +75,15 @@ export const Invalid: Story = {
     await waitFor(() => expect(canvas.getAllByRole('alert').length).toBeGreaterThan(0));
   },
 };
+/** An invalid submission with basic info and the address wrong: back on the first tab, both tabs marked '!' (and named 'contém erros'). */
+export const TabsWithErrors: Story = {
+  args: createProps({ invalidAlert: true }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^(Salvar|Save)$/ }));
+    await waitFor(() => expect(canvas.getAllByRole('tab', { name: /contém erros|has errors/ })).toHaveLength(2));
+  },
+};
 /** The address tab touched and left empty: its own 'Oh snap!' alert. */
 export const AddressInvalid: Story = {
   args: createProps({ tab: 2, canReset: false }),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   duplicateOf,
   emptyUserForm,
-  firstInvalidTab,
+  tabsWithProblems,
   isTabEnabled,
   passwordsMatch,
   toPasswordUpdate,
@@ -77,15 +77,20 @@ describe('validateUserSocial: every field optional', () => {
   });
 });
 
-describe('firstInvalidTab', () => {
-  it.each<[string, Partial<UserFormValues>, number | null]>([
-    ['a valid form', {}, null],
-    ['basic info wrong', { username: '' }, 1],
-    ['basic info and address wrong: the first tab', { fullname: '', city: '' }, 1],
-    ['only the address wrong', { postCode: '' }, 2],
-    ['only a social network wrong', { twitter: 't'.repeat(400) }, 3],
-  ])('%s → %s', (_label, change, tab) => {
-    expect(firstInvalidTab(validateUserForm({ ...FILLED, ...change }))).toBe(tab);
+describe('tabsWithProblems', () => {
+  it.each<[string, Partial<UserFormValues>, number[]]>([
+    ['a valid form', {}, []],
+    ['basic info wrong', { username: '' }, [1]],
+    ['basic info and address wrong', { fullname: '', city: '' }, [1, 2]],
+    ['only the address wrong', { postCode: '', addressLine: '' }, [2]],
+    ['only a social network wrong', { twitter: 't'.repeat(400) }, [3]],
+    ['address and social wrong', { twitter: 't'.repeat(400), state: '' }, [2, 3]],
+  ])('%s → %j', (_label, change, tabs) => {
+    expect(tabsWithProblems(Object.keys(validateUserForm({ ...FILLED, ...change })))).toEqual(tabs);
+  });
+
+  it('ignores names that are not fields of the form', () => {
+    expect(tabsWithProblems(['toString', 'constructor', 'email'])).toEqual([1]);
   });
 });
 

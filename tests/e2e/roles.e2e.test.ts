@@ -132,8 +132,9 @@ describe('role administration in Chromium', () => {
     // Ticking a child ticks its parent; the preview shows what it opens.
     await label('Chamados').click();
     expect(await box('Chamados').isChecked()).toBe(true);
-    // Ticked, with one of its two children: shown partly ticked.
-    await expectState(label('Central de ajuda'), 'indeterminate');
+    // Ticked with one of its two children, and shown ticked (seed 000 section 4).
+    await expectState(label('Central de ajuda'), 'checked');
+    expect(await box('Central de ajuda').isChecked()).toBe(true);
     const opens = rolePreview(ROLE_NAMES);
     for (const entry of opens.sections.flatMap((section) => section.entries)) await preview.getByText(entry.title.ptBr, { exact: true }).waitFor();
     await preview.getByText(`${opens.routes.length} ${opens.routes.length === 1 ? 'rota protegida' : 'rotas protegidas'}`).waitFor();
@@ -141,7 +142,7 @@ describe('role administration in Chromium', () => {
     // Another section's child grows the preview, and unticking it shrinks it back.
     const shown = opens.sections.flatMap((section) => section.entries).length;
     await label('Transações').click();
-    await expectState(label('Financeiro'), 'indeterminate');
+    await expectState(label('Financeiro'), 'checked');
     const withFinance = rolePreview([...ROLE_NAMES, 'accessToSectionFinance', 'accessToTransactions']).sections.flatMap((section) => section.entries).length;
     expect(withFinance).toBeGreaterThan(shown);
     await expect.poll(() => preview.locator('li').count()).toBe(withFinance);
@@ -160,7 +161,7 @@ describe('role administration in Chromium', () => {
     expect(await box('Chamados').isChecked()).toBe(true);
     expect(await box('Academia ECBR').isChecked()).toBe(true);
     await label('Academia ECBR').click();
-    await expectState(label('Central de ajuda'), 'indeterminate');
+    await expectState(label('Central de ajuda'), 'checked');
 
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await page.getByText(`Perfil '${ROLE_TITLE}' criado`).waitFor();
@@ -172,9 +173,9 @@ describe('role administration in Chromium', () => {
     await row.getByRole('button', { name: `Editar o perfil ${ROLE_TITLE}` }).click();
     await dialog.getByRole('heading', { name: `Editar perfil '${ROLE_TITLE}'` }).waitFor();
     await expect.poll(() => box('Chamados').isChecked()).toBe(true);
-    await expectState(label('Central de ajuda'), 'indeterminate');
+    await expectState(label('Central de ajuda'), 'checked');
     const states = await dialog.locator('fieldset label').evaluateAll((labels) => labels.map((l) => l.getAttribute('data-state')));
-    expect(states.filter((state) => state !== 'unchecked')).toEqual(['indeterminate', 'checked']);
+    expect(states.filter((state) => state !== 'unchecked')).toEqual(['checked', 'checked']);
     const saved = (await asRoot<{ title: string; permissions: string[] }[]>('GET', '/acl/roles')).find((r) => r.title === ROLE_TITLE);
     const catalogue = await asRoot<{ id: string; name: string; children: { id: string; name: string }[] }[]>('GET', '/acl/permissions');
     const names = catalogue.flatMap((p) => [p, ...p.children]).filter((p) => saved?.permissions.includes(p.id)).map((p) => p.name);

@@ -44,6 +44,7 @@ describe('loginMachine, model-based', () => {
         { type: 'user.submit', ...CREDENTIALS },
         { type: 'done.signIn', output: TOKENS },
         { type: 'error.signIn', error: INVALID_LOGIN },
+        { type: 'user.edit' },
         { type: 'after.postLoginDelay' },
       ]),
     ],
@@ -78,6 +79,7 @@ describe('loginMachine, model-based', () => {
       'login.background.ready',
       'login.background.waiting',
       'login.form',
+      'login.form.correcting',
       'login.form.failed',
       'login.form.idle',
       'login.form.redirecting',
@@ -136,6 +138,28 @@ describe('loginMachine form', () => {
     login.actor.send({ type: 'user.submit', email: 'ana@example.com', password: 'secret-2' });
     expect(login.actor.getSnapshot().matches({ form: 'submitting' })).toBe(true);
     expect(login.actor.getSnapshot().context.error).toBeNull();
+    await flush();
+    expect(signIn).toHaveBeenLastCalledWith({ email: 'ana@example.com', password: 'secret-2' });
+    expect(login.actor.getSnapshot().matches({ form: 'succeeded' })).toBe(true);
+  });
+
+  it('drops the refusal as soon as the user changes a field, and signs in from there', async () => {
+    const signIn = vi.fn<(credentials: Credentials) => Promise<Tokens>>().mockRejectedValueOnce(INVALID_LOGIN).mockResolvedValueOnce(TOKENS);
+    const login = startLogin({ signIn });
+    // Before any attempt, a change is nothing to clear.
+    login.actor.send({ type: 'user.edit' });
+    expect(login.actor.getSnapshot().matches({ form: 'idle' })).toBe(true);
+    login.actor.send({ type: 'user.submit', ...CREDENTIALS });
+    await flush();
+    expect(login.actor.getSnapshot().context.error).toEqual(INVALID_LOGIN);
+
+    login.actor.send({ type: 'user.edit' });
+    expect(login.actor.getSnapshot().matches({ form: 'correcting' })).toBe(true);
+    expect(login.actor.getSnapshot().context.error).toBeNull();
+    login.actor.send({ type: 'user.edit' });
+    expect(login.actor.getSnapshot().context.error).toBeNull();
+
+    login.actor.send({ type: 'user.submit', email: 'ana@example.com', password: 'secret-2' });
     await flush();
     expect(signIn).toHaveBeenLastCalledWith({ email: 'ana@example.com', password: 'secret-2' });
     expect(login.actor.getSnapshot().matches({ form: 'succeeded' })).toBe(true);

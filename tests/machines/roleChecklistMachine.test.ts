@@ -88,8 +88,9 @@ describe('the checklist rules', () => {
     expect(normaliseTicks(tree, ['ghost', 'orders', 'pix', 'alone'])).toEqual(['finance', 'pix', 'alone']);
   });
 
-  it('shows a parent with some children ticked as partly ticked', () => {
-    expect(parentState(tree, setTick(tree, [], 'food', true), 'orders')).toBe('indeterminate');
+  it('shows a parent ticked in full as soon as one of its children is ticked (seed 000 section 4)', () => {
+    expect(parentState(tree, setTick(tree, [], 'food', true), 'orders')).toBe('checked');
+    expect(parentState(tree, setTick(tree, setTick(tree, [], 'finance', true), 'pix', false), 'finance')).toBe('checked');
     expect(parentState(tree, setTick(tree, [], 'orders', true), 'orders')).toBe('checked');
     expect(parentState(tree, [], 'orders')).toBe('unchecked');
     expect(parentState(tree, ['alone'], 'alone')).toBe('checked');

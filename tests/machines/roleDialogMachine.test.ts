@@ -179,6 +179,17 @@ describe('roleDialogMachine rules', () => {
     expect(save).not.toHaveBeenCalled();
   });
 
+  it('refuses a title over 100 characters (spaces around it not counted) without calling the server', async () => {
+    const save = vi.fn(async () => ROLE);
+    const { actor } = open({ roleId: null, catalogue: null }, save);
+    await flush();
+    actor.send({ type: 'user.save', draft: { title: 'a'.repeat(101), permissions: [] } });
+    expect(actor.getSnapshot().value).toEqual({ editing: 'invalid' });
+    expect(save).not.toHaveBeenCalled();
+    actor.send({ type: 'user.save', draft: { title: ` ${'a'.repeat(100)} `, permissions: [] } });
+    expect(actor.getSnapshot().value).toBe('saving');
+  });
+
   it('closes on cancel without saving', async () => {
     const { actor } = open({ roleId: 'r1', catalogue: null }, async () => ROLE);
     await flush();

@@ -71,7 +71,7 @@ const EVENTS: ReadonlyArray<ModelEvent<UserEditEvent>> = [
   { type: 'user.select_tab', tab: 4 },
   { type: 'user.select_tab', tab: 1 },
   { type: 'user.reset' },
-  { type: 'user.submit_invalid', tab: 1 },
+  { type: 'user.submit_invalid' },
   { type: 'after.invalidAlert' },
   { type: 'user.save', intent: 'save', values: VALUES },
   { type: 'user.save', intent: 'exit', values: VALUES },
@@ -266,14 +266,16 @@ describe('userEditMachine', () => {
     expect(edit.view().formRevision).toBe(1);
   });
 
-  it('an invalid submission opens the tab given and shows the alert for 10 seconds', async () => {
+  it('an invalid submission returns to the first tab, from any tab, and shows the alert for 10 seconds', async () => {
     const edit = startEdit({ id: '7' });
     await flush();
     edit.actor.send({ type: 'user.select_tab', tab: 3 });
-    edit.actor.send({ type: 'user.submit_invalid', tab: 1 });
-    expect(edit.view()).toMatchObject({ tab: 1, invalidAlert: true });
+    edit.actor.send({ type: 'user.submit_invalid' });
+    expect(edit.view()).toMatchObject({ tab: 1, invalidAlert: true, canReset: true });
+    edit.actor.send({ type: 'user.select_tab', tab: 2 });
     await vi.advanceTimersByTimeAsync(USER_INVALID_ALERT_MS - 1);
-    edit.actor.send({ type: 'user.submit_invalid', tab: 1 });
+    edit.actor.send({ type: 'user.submit_invalid' });
+    expect(edit.view().tab).toBe(1);
     await vi.advanceTimersByTimeAsync(USER_INVALID_ALERT_MS - 1);
     expect(edit.view().invalidAlert).toBe(true);
     await vi.advanceTimersByTimeAsync(1);

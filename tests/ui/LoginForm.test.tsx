@@ -90,6 +90,18 @@ describe('LoginForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('raises onEdit at each change of a field, so a refusal shown can go', () => {
+    const onEdit = vi.fn();
+    renderUi(<LoginForm {...props({ status: 'failed', errorMessage: 'Login e/ou senha incorretos', onEdit })} />);
+    expect(onEdit).not.toHaveBeenCalled();
+    fireEvent.change(email(), { target: { value: 'ana@example.co' } });
+    expect(onEdit).toHaveBeenCalledTimes(1);
+    fireEvent.change(password(), { target: { value: 'secret-2' } });
+    expect(onEdit).toHaveBeenCalledTimes(2);
+    fireEvent.blur(password());
+    expect(onEdit).toHaveBeenCalledTimes(2);
+  });
+
   it('shows the failure as a danger notice in the alert role', () => {
     renderUi(<LoginForm {...props({ status: 'failed', errorMessage: 'Login e/ou senha incorretos' })} />);
     expect(screen.getByRole('alert').textContent).toContain('Login e/ou senha incorretos');

@@ -113,6 +113,14 @@ const ptBr = {
       HOURS_AGO: 'há {hours:number} h',
     },
     PAGE_FALLBACK: 'Página',
+    PAGE_FAILURE: {
+      REFUSED_TITLE: 'Acesso recusado',
+      REFUSED_DESCRIPTION: 'O servidor recusou os dados desta página: o seu usuário não tem a permissão que ela exige. Se precisar dela, peça ao administrador do sistema.',
+      CRASHED_TITLE: 'Esta página encontrou um erro',
+      CRASHED_DESCRIPTION: 'Não foi possível mostrar esta página. O restante do sistema continua funcionando: tente de novo ou volte ao painel.',
+      RETRY: 'Tentar de novo',
+      BACK_HOME: 'Voltar ao painel',
+    },
     CLOSE_NOTICE: 'Fechar o aviso',
     SCROLL_TOP: 'Voltar ao topo',
     BREADCRUMBS: 'Trilha de navegação',
@@ -407,6 +415,7 @@ const ptBr = {
       INVALID: 'Ops! Altere alguns campos e tente enviar novamente.',
       PICTURE: 'Foto de {name:string}',
       NEEDS_ID: 'Salve o usuário para liberar esta aba',
+      TAB_HAS_ERRORS: '(contém erros)',
     },
     TABS: {
       BASIC: 'Informações básicas',
@@ -442,6 +451,9 @@ const ptBr = {
       ALL_ASSIGNED: 'Todos os perfis já estão atribuídos',
       REMOVE: 'Remover o perfil {title:string}',
       UNKNOWN: 'Perfil {id:string}',
+      PENDING_HINT: 'Os perfis atribuídos ou removidos aqui ficam pendentes até Salvar: clique em Salvar para mantê-los.',
+      PENDING_CHANGES: 'Alterações pendentes até Salvar',
+      PENDING: 'pendente até Salvar',
     },
     PASSWORD: {
       CHANGE: 'Alterar senha',

@@ -35,7 +35,7 @@ export function LoginRoute() {
     ? 'submitting'
     : snapshot.matches({ form: 'failed' })
       ? 'failed'
-      : snapshot.matches({ form: 'idle' })
+      : snapshot.matches({ form: 'idle' }) || snapshot.matches({ form: 'correcting' })
         ? 'idle'
         : 'succeeded';
   const alreadySignedIn = useSelector(session, (s) => s.hasTag('ready'));
@@ -45,7 +45,8 @@ export function LoginRoute() {
       <LoginForm
         status={status}
         errorMessage={status === 'failed' ? loginErrorMessage(LL, snapshot.context.error) : undefined}
-        successMessage={status === 'idle' ? loginNoticeMessage(LL, notice) : undefined}
+        successMessage={snapshot.matches({ form: 'idle' }) ? loginNoticeMessage(LL, notice) : undefined}
+        onEdit={() => send({ type: 'user.edit' })}
         onSubmit={(values) => send({ type: 'user.submit', email: values.email, password: values.password })}
         forgotPasswordHref={FORGOT_PASSWORD_PATH}
         onForgotPassword={() => navigate(FORGOT_PASSWORD_PATH)}

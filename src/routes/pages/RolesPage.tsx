@@ -9,8 +9,9 @@ import { useI18n } from '../../i18n/context';
 import { toListView } from '../../machines/listPagingMachine';
 import type { RoleDialogOutput } from '../../machines/roleDialogMachine';
 import { RolesList } from '../../ui/roles/RolesList';
+import { userManagementHeader } from '../../ui/users/UserEdit';
+import { USER_MANAGEMENT_PATH } from '../users/paths';
 import { notify } from '../notices';
-import { DASHBOARD_PATH } from '../paths';
 import { RoleDialogContainer } from '../roles/RoleDialogContainer';
 import { roleDeleteGateMachine, toDeleteGateView, type AssignmentAnswer } from '../../machines/roleDeleteGateMachine';
 import type { RoleDialogRequest } from '../roles/roleDialogView';
@@ -88,10 +89,8 @@ export default function RolesPage() {
   const underUserManagement = path.startsWith('/user-management');
   usePageHeader(
     underUserManagement
-      ? {
-          title: LL.ROLES.CRUMB(),
-          crumbs: [{ title: LL.DASHBOARD.TITLE(), page: DASHBOARD_PATH }, { title: LL.USERS.BREADCRUMBS.USER_MANAGEMENT() }, { title: LL.ROLES.CRUMB() }],
-        }
+      ? // The same form as the users list's: User Management › Roles.
+        userManagementHeader(LL, [{ title: LL.ROLES.CRUMB() }], USER_MANAGEMENT_PATH)
       : null,
   );
 

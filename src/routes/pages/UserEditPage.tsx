@@ -81,7 +81,7 @@ export default function UserEditPage({ params }: PageProps) {
       onBack={() => actor.send({ type: 'user.back' })}
       onReset={() => actor.send({ type: 'user.reset' })}
       onSave={(intent, values) => actor.send({ type: 'user.save', intent, values })}
-      onInvalid={(tab) => actor.send({ type: 'user.submit_invalid', tab })}
+      onInvalid={() => actor.send({ type: 'user.submit_invalid' })}
       onTabChange={(tab) => actor.send({ type: 'user.select_tab', tab })}
       onChangePassword={(password) => actor.send({ type: 'user.change_password', password })}
       onRetry={() => actor.send({ type: 'user.retry' })}

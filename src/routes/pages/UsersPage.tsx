@@ -9,6 +9,7 @@ import { toFindUsersBody, USER_LIST, type ListQuery, type ListPage } from '../..
 import { useI18n } from '../../i18n/context';
 import { createListPagingMachine } from '../../machines/listPagingMachine';
 import { notify } from '../notices';
+import { userManagementHeader } from '../../ui/users/UserEdit';
 import { UsersList } from '../../ui/users/UsersList';
 import { userErrorText } from '../../ui/users/userMessages';
 import { usePagedList } from '../lists/usePagedList';
@@ -73,10 +74,7 @@ export default function UsersPage() {
         : null,
     [me],
   );
-  usePageHeader({
-    title: LL.USERS.BREADCRUMBS.USERS(),
-    crumbs: [{ title: LL.USERS.BREADCRUMBS.USER_MANAGEMENT(), page: USER_MANAGEMENT_PATH }, { title: LL.USERS.BREADCRUMBS.USERS() }],
-  });
+  usePageHeader(userManagementHeader(LL, [{ title: LL.USERS.BREADCRUMBS.USERS() }], USER_MANAGEMENT_PATH));
 
   return (
     <UsersList

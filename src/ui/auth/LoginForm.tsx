@@ -21,6 +21,8 @@ export interface LoginFormProps extends AuthFormBaseProps<LoginValues> {
   registerHref: string;
   /** Raised on a plain left click of the register link. */
   onRegister: () => void;
+  /** Raised when the user changes a field (a refusal shown goes away then). */
+  onEdit?: (() => void) | undefined;
 }
 
 /**
@@ -28,8 +30,19 @@ export interface LoginFormProps extends AuthFormBaseProps<LoginValues> {
  * button and a link to register. `data-state` on the `<form>` carries `status`.
  */
 export function LoginForm(props: LoginFormProps) {
-  const { status, errorMessage, successMessage, forgotPasswordHref, onForgotPassword, registerHref, onRegister } = props;
+  const { status, errorMessage, successMessage, forgotPasswordHref, onForgotPassword, registerHref, onRegister, onEdit } = props;
   const { LL, titleId, busy, form, submit } = useAuthForm(props, emptyLogin, (checks) => checks.validateLogin);
+  // A change to a field also says the user is correcting (the refusal shown then goes).
+  const bind = (field: Parameters<typeof bindTextField>[1]) => {
+    const bound = bindTextField(LL, field);
+    return {
+      ...bound,
+      onChange: (value: string) => {
+        bound.onChange(value);
+        onEdit?.();
+      },
+    };
+  };
 
   return (
     <AuthFormFrame
@@ -47,7 +60,7 @@ export function LoginForm(props: LoginFormProps) {
               label={LL.AUTH.INPUT.EMAIL()}
               type="email"
               autoComplete="username"
-              {...bindTextField(LL, field)}
+              {...bind(field)}
             />
           )}
         </form.Field>
@@ -57,7 +70,7 @@ export function LoginForm(props: LoginFormProps) {
               label={LL.AUTH.INPUT.PASSWORD()}
               type="password"
               autoComplete="current-password"
-              {...bindTextField(LL, field)}
+              {...bind(field)}
             />
           )}
         </form.Field>

@@ -50,6 +50,18 @@ function DialogFrame({ open, width, title, closing = false, alert = false, onClo
   );
 }
 
+/**
+ * The texts a dialog showed while open, held while it closes: a closed dialog still plays its
+ * exit animation, and the list has by then dropped what it showed (the confirmed state, the ids),
+ * so without this the question and its first title flash back just before it goes.
+ */
+function useHeldWhileClosing<Shown extends Record<string, string | boolean | null | undefined>>(open: boolean, shown: Shown): Shown {
+  const [held, setHeld] = useState(shown);
+  // Primitives only, so this settles in one extra render (React's "state from props" pattern).
+  if (open && (Object.keys(shown) as (keyof Shown)[]).some((key) => held[key] !== shown[key])) setHeld(shown);
+  return open ? shown : held;
+}
+
 function Waiting({ text }: { text: string }) {
   return (
     <HStack gap="2" role="status" data-part="waiting">
@@ -75,8 +87,9 @@ export interface DeleteDialogProps {
  * The delete confirmation (440 px): title, description, Cancel and Delete; once confirmed it
  * shows its waiting text and cannot be dismissed until it closes with a true result.
  */
-export function DeleteDialog({ open, title, description, waitingText, closing, onConfirm, onCancel }: DeleteDialogProps) {
+export function DeleteDialog({ open, onConfirm, onCancel, ...texts }: DeleteDialogProps) {
   const { LL } = useI18n();
+  const { title, description, waitingText, closing } = useHeldWhileClosing(open, texts);
   return (
     <DialogFrame
       open={open}
@@ -166,8 +179,9 @@ export interface UpdateStatusDialogProps {
  * The update-status dialog (480 px): the ticked rows, a status select, Cancel and Update status
  * (enabled once a status is picked); once confirmed it shows its waiting text until it closes.
  */
-export function UpdateStatusDialog({ open, title, items, statuses, closing, status, onConfirm, onCancel }: UpdateStatusDialogProps) {
+export function UpdateStatusDialog({ open, items, statuses, onConfirm, onCancel, ...shown }: UpdateStatusDialogProps) {
   const { LL } = useI18n();
+  const { title, closing, status } = useHeldWhileClosing(open, shown);
   const selectId = useId();
   // What the select shows before it is confirmed: the form's own input, not list state.
   const [picked, setPicked] = useState(status ?? '');

@@ -8,11 +8,11 @@ export interface ChecklistChildView {
   checked: boolean;
 }
 
-/** A parent permission with its children; `state` is `indeterminate` when only some children are ticked. */
+/** A parent permission with its children; `state` is `checked` whenever the parent is ticked (one child is enough). */
 export interface ChecklistParentView {
   id: string;
   title: string;
-  state: 'checked' | 'unchecked' | 'indeterminate';
+  state: 'checked' | 'unchecked';
   children: ChecklistChildView[];
 }
 
@@ -37,7 +37,7 @@ export function PermissionChecklist({ parents, disabled, onToggle }: PermissionC
             <Flex justify="space-between" align="center" gap="3">
               <Checkbox.Root
                 colorPalette="brand"
-                checked={parent.state === 'indeterminate' ? 'indeterminate' : parent.state === 'checked'}
+                checked={parent.state === 'checked'}
                 disabled={disabled}
                 onCheckedChange={() => onToggle(parent.id)}
               >

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, CloseButton, Dialog, Field, Flex, Grid, Input, Portal, Spinner, Text, chakra } from '@chakra-ui/react';
+import { roleTitleProblem, ROLE_TITLE_MAX_LENGTH } from '../../domain/roleForms';
 import { useI18n } from '../../i18n/context';
 import { PermissionChecklist, type ChecklistParentView } from './PermissionChecklist';
 import { RolePreviewPanel, type PreviewSectionView } from './RolePreviewPanel';
@@ -99,8 +100,9 @@ function RoleForm({ mode, status, defaultTitle, parents, preview, alert, onToggl
   const [touched, setTouched] = useState(false);
   const readOnly = mode === 'view';
   const busy = status === 'saving' || status === 'saved';
-  const titleMissing = title.trim().length === 0;
-  const showTitleError = !readOnly && titleMissing && (touched || alert?.kind === 'invalid');
+  const titleProblem = roleTitleProblem(title);
+  // Too long shows at once (typing past the limit is the cause); required once the field was left.
+  const showTitleError = !readOnly && titleProblem !== null && (titleProblem === 'maxLength' || touched || alert?.kind === 'invalid');
   return (
     <chakra.form
       display="contents"
@@ -133,12 +135,15 @@ function RoleForm({ mode, status, defaultTitle, parents, preview, alert, onToggl
           <Input
             name="title"
             value={title}
-            maxLength={100}
             autoComplete="off"
             onChange={(event) => setTitle(event.target.value)}
             onBlur={() => setTouched(true)}
           />
-          {showTitleError && <Field.ErrorText>{LL.ROLES.TITLE_REQUIRED()}</Field.ErrorText>}
+          {showTitleError && (
+            <Field.ErrorText>
+              {titleProblem === 'maxLength' ? LL.AUTH.VALIDATION.MAX_LENGTH({ max: ROLE_TITLE_MAX_LENGTH }) : LL.ROLES.TITLE_REQUIRED()}
+            </Field.ErrorText>
+          )}
         </Field.Root>
         <Grid templateColumns={{ base: '1fr', md: '3fr 2fr' }} gap="5" alignItems="start">
           <chakra.fieldset minW="0">

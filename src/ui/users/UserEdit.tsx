@@ -41,8 +41,8 @@ export interface UserEditProps {
   onReset: () => void;
   /** Raised by Save and the save menu with the values of a valid form. */
   onSave: (intent: UserSaveIntent, values: UserFormValues) => void;
-  /** Raised instead of onSave when the form is invalid, with the tab to open. */
-  onInvalid: (tab: UserTab) => void;
+  /** Raised instead of onSave when the form is invalid (the screen returns to the first tab). */
+  onInvalid: () => void;
   onTabChange: (tab: UserTab) => void;
   onChangePassword: (password: string) => void;
   onRetry: () => void;
@@ -95,17 +95,28 @@ export interface UserPages {
 }
 
 /**
+ * The sub-header of a screen of the user-management area, in the seed's form (seed 000 section 2,
+ * "User Management > Users > ..."): the area first, leading to it, then the crumbs given, the
+ * last one the title. The users list, the roles list and the user edit screen all use it.
+ * @example userManagementHeader(LL, [{ title: 'Roles' }], '/user-management') // Roles; User Management › Roles
+ */
+export function userManagementHeader(LL: TranslationFunctions, crumbs: [...Crumb[], Crumb], management: string): { title: string; crumbs: Crumb[] } {
+  return {
+    title: crumbs[crumbs.length - 1]?.title ?? '',
+    crumbs: [{ title: LL.USERS.BREADCRUMBS.USER_MANAGEMENT(), page: management }, ...crumbs],
+  };
+}
+
+/**
  * The sub-header of the user edit screen: title 'Create user' or 'Edit user - {full name}',
  * crumbs User Management > Users > Create user or Edit user.
  */
 export function userEditHeader(LL: TranslationFunctions, mode: 'create' | 'edit', fullname: string, pages: UserPages): { title: string; crumbs: Crumb[] } {
   const title = mode === 'create' ? LL.USERS.EDIT.CREATE_TITLE() : LL.USERS.EDIT.EDIT_TITLE({ name: fullname });
-  return {
-    title,
-    crumbs: [
-      { title: LL.USERS.BREADCRUMBS.USER_MANAGEMENT(), page: pages.management },
-      { title: LL.USERS.BREADCRUMBS.USERS(), page: pages.users },
-      { title: mode === 'create' ? LL.USERS.BREADCRUMBS.CREATE() : LL.USERS.BREADCRUMBS.EDIT() },
-    ],
-  };
+  const header = userManagementHeader(
+    LL,
+    [{ title: LL.USERS.BREADCRUMBS.USERS(), page: pages.users }, { title: mode === 'create' ? LL.USERS.BREADCRUMBS.CREATE() : LL.USERS.BREADCRUMBS.EDIT() }],
+    pages.management,
+  );
+  return { ...header, title };
 }

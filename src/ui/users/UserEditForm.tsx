@@ -1,11 +1,6 @@
-import { Box, Button, Flex, Group, HStack, IconButton, Image, Menu, Portal, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Group, HStack, IconButton, Image, Menu, Portal, SimpleGrid, Stack, Tabs, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useForm, useStore } from '@tanstack/react-form';
-import {
-  firstInvalidTab,
-  validateUserForm,
-  type UserFormValues,
-  type UserTab,
-} from '../../domain/userForms';
+import { tabsWithProblems, validateUserForm, type UserFormValues, type UserTab } from '../../domain/userForms';
 import { useI18n } from '../../i18n/context';
 import { FormNotice } from '../auth/formParts';
 import { ListIcon } from '../lists/ListIcon';
@@ -36,8 +31,17 @@ export function UserEditForm(props: UserEditProps) {
     onSubmitMeta: { intent: 'save' } as { intent: 'save' | 'exit' | 'duplicate' | 'continue' },
     validators: { onChange: ({ value }: { value: UserFormValues }) => asUserFormErrors(validateUserForm(value)) },
     onSubmit: ({ value, meta }) => props.onSave(meta.intent, value),
-    onSubmitInvalid: ({ value }) => props.onInvalid(firstInvalidTab(validateUserForm(value)) ?? 1),
+    onSubmitInvalid: () => props.onInvalid(),
   });
+  // The tabs whose fields show a message (touched or changed, as the fields themselves show it),
+  // as text so that the selection compares by value.
+  const problemTabs = useStore(form.store, (state) =>
+    tabsWithProblems(
+      Object.entries(state.fieldMeta)
+        .filter(([, meta]) => meta !== undefined && (meta.isTouched || meta.isDirty) && meta.errors.some((error) => error !== undefined))
+        .map(([name]) => name),
+    ).join(','),
+  );
   const addressAlert = useStore(form.store, (state) =>
     ADDRESS_FIELDS.some((name) => {
       const meta = state.fieldMeta[name];
@@ -124,9 +128,38 @@ export function UserEditForm(props: UserEditProps) {
           <Tabs.List overflowX="auto">
             {([1, 2, 3, 4, 5] as const).map((value) => {
               const enabled = enabledTabs.includes(value);
+              const withProblems = problemTabs.split(',').includes(String(value));
               return (
-                <Tabs.Trigger key={value} value={String(value)} disabled={!enabled} title={enabled ? undefined : LL.USERS.EDIT.NEEDS_ID()}>
+                <Tabs.Trigger
+                  key={value}
+                  value={String(value)}
+                  disabled={!enabled}
+                  title={enabled ? undefined : LL.USERS.EDIT.NEEDS_ID()}
+                  data-invalid={withProblems ? '' : undefined}
+                  color={withProblems ? 'fg.error' : undefined}
+                >
                   {tabLabels[value]}
+                  {withProblems ? (
+                    <>
+                      <Box
+                        as="span"
+                        aria-hidden="true"
+                        data-part="tab-error-marker"
+                        display="inline-flex"
+                        alignItems="center"
+                        justifyContent="center"
+                        boxSize="4"
+                        borderRadius="full"
+                        bg="red.solid"
+                        color="red.contrast"
+                        textStyle="xs"
+                        fontWeight="bold"
+                      >
+                        !
+                      </Box>
+                      <VisuallyHidden>{LL.USERS.EDIT.TAB_HAS_ERRORS()}</VisuallyHidden>
+                    </>
+                  ) : null}
                 </Tabs.Trigger>
               );
             })}
@@ -178,7 +211,7 @@ export function UserEditForm(props: UserEditProps) {
 
           <Tabs.Content value="4" pt="5">
             <form.Field name="roles">
-              {(field) => <UserRolesTab roles={roles} assigned={field.state.value} disabled={saving} onChange={field.handleChange} />}
+              {(field) => <UserRolesTab roles={roles} assigned={field.state.value} saved={initialValues.roles} disabled={saving} onChange={field.handleChange} />}
             </form.Field>
           </Tabs.Content>
 

@@ -77,7 +77,7 @@ describe('ApplicationsList', () => {
   it("asks 'Are you sure to permanently delete this application?'", async () => {
     const p = listProps({ list: { ...APPLICATIONS_LIST, dialog: { kind: 'delete', ids: ['a5'], closing: false } } });
     renderUi(<ApplicationsList {...p} />, 'en');
-    const dialog = await screen.findByRole('alertdialog', { name: 'Application Delete' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete application' });
     expect(within(dialog).getByText('Are you sure to permanently delete this application?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(p.onConfirmDelete).toHaveBeenCalledOnce();

@@ -48,7 +48,7 @@ describe('ContactsList', () => {
   it("asks 'Are you sure to permanently delete this contact?' and raises the confirmation", async () => {
     const p = props({ list: { ...CONTACTS_LIST, dialog: { kind: 'delete', ids: ['c2'], closing: false } } });
     renderUi(<ContactsList {...p} />, 'en');
-    const dialog = await screen.findByRole('alertdialog', { name: 'Contact Delete' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete contact' });
     expect(within(dialog).getByText('Are you sure to permanently delete this contact?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(p.onConfirmDelete).toHaveBeenCalledOnce();

@@ -33,7 +33,7 @@ describe('RiderHistoryDrawer', () => {
     // 95 + 412 + 240 + 55 minutes.
     expect(within(drawer).getByText('13 h 22 min in all')).toBeTruthy();
     expect(days[2]?.textContent).toMatch(/6 h 52 min, from .+ to .+/);
-    const races = within(drawer).getByRole('table', { name: 'Races (7)' });
+    const races = within(drawer).getByRole('table', { name: 'Rides (7)' });
     const rows = within(races).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(5);
     expect(rows[0]?.textContent).toContain('On the way');

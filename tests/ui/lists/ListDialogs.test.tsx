@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { I18nProvider } from '../../../src/i18n/I18nProvider';
+import { system } from '../../../src/ui/theme';
 import { DeleteDialog, FetchSelectedDialog, UpdateStatusDialog } from '../../../src/ui/lists/ListDialogs';
 import { renderUi } from '../render';
 
@@ -18,7 +22,7 @@ function widthOf(dialog: HTMLElement): string {
 
 describe('DeleteDialog', () => {
   const texts = {
-    title: 'User Delete',
+    title: 'Delete user',
     description: 'Are you sure to permanently delete this user?',
     waitingText: 'User is deleting...',
   };
@@ -27,7 +31,7 @@ describe('DeleteDialog', () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
     renderUi(<DeleteDialog open closing={false} {...texts} onConfirm={onConfirm} onCancel={onCancel} />, 'en');
-    const dialog = await screen.findByRole('alertdialog', { name: 'User Delete' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete user' });
     expect(widthOf(dialog)).toBe('440px');
     expect(within(dialog).getByText('Are you sure to permanently delete this user?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -39,12 +43,44 @@ describe('DeleteDialog', () => {
   it('once confirmed shows the waiting text and cannot be cancelled', async () => {
     const onCancel = vi.fn();
     renderUi(<DeleteDialog open closing {...texts} onConfirm={vi.fn()} onCancel={onCancel} />, 'en');
-    const dialog = await screen.findByRole('alertdialog', { name: 'User Delete' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete user' });
     expect(within(dialog).getByRole('status').textContent).toContain('User is deleting...');
     expect(within(dialog).queryByText('Are you sure to permanently delete this user?')).toBeNull();
     expect((within(dialog).getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(onCancel).not.toHaveBeenCalled();
+  });
+
+  it('keeps the waiting text while it plays its closing animation, never the question again', async () => {
+    // jsdom runs no animations: the dialog's content reports one, so it stays while it "plays".
+    const realStyle = window.getComputedStyle;
+    const spy = vi.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) => {
+      const style = realStyle(element, pseudo);
+      if (!(element instanceof HTMLElement) || element.dataset.part !== 'delete-dialog') return style;
+      return new Proxy(style, { get: (target, key) => (key === 'animationName' ? 'fade-out' : Reflect.get(target, key)) });
+    });
+    try {
+      const props = { ...texts, onConfirm: vi.fn(), onCancel: vi.fn() };
+      const wrapper = ({ children }: { children: ReactNode }) => (
+        <ChakraProvider value={system}>
+          <I18nProvider initialLanguage="en">{children}</I18nProvider>
+        </ChakraProvider>
+      );
+      const { rerender } = render(<DeleteDialog open closing {...props} />, { wrapper });
+      const dialog = await screen.findByRole('alertdialog', { name: 'Delete user' });
+      // The list closes the dialog and forgets it was confirmed (and, for several rows, which rows).
+      rerender(<DeleteDialog open={false} closing={false} {...props} title="Delete users" description="Are you sure to permanently delete selected users?" />);
+      expect(dialog.isConnected).toBe(true);
+      expect(within(dialog).getByRole('status').textContent).toContain('User is deleting...');
+      expect(within(dialog).queryByText(/Are you sure/)).toBeNull();
+      expect(within(dialog).getByRole('heading').textContent).toBe('Delete user');
+      // Opened again for another delete: the question again.
+      rerender(<DeleteDialog open closing={false} {...props} />);
+      await waitFor(() => expect(screen.getByText('Are you sure to permanently delete this user?')).toBeTruthy());
+      expect(screen.queryByRole('status')).toBeNull();
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('is not there when closed', () => {

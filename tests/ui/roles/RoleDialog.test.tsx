@@ -42,13 +42,30 @@ describe('RoleDialog', () => {
     expect(await screen.findByText('Title is required')).toBeTruthy();
   });
 
-  it('raises the id of a ticked box, and shows the parent partly ticked', async () => {
+  it('lets the title run past 100 characters and says the maximum length instead of cutting it', async () => {
+    const p = props({ mode: 'create', roleTitle: '', defaultTitle: '' });
+    renderUi(<RoleDialog {...p} />, 'en');
+    const title = (await screen.findByRole('textbox', { name: /Title/ })) as HTMLInputElement;
+    expect(title.hasAttribute('maxlength')).toBe(false);
+    fireEvent.change(title, { target: { value: 'a'.repeat(100) } });
+    expect(screen.queryByText('maximum length is 100')).toBeNull();
+    fireEvent.change(title, { target: { value: 'a'.repeat(101) } });
+    expect(title.value).toHaveLength(101);
+    expect(await screen.findByText('maximum length is 100')).toBeTruthy();
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    cleanup();
+    renderUi(<RoleDialog {...props({ defaultTitle: 'b'.repeat(120) })} />);
+    expect(await screen.findByText('o tamanho máximo é 100')).toBeTruthy();
+  });
+
+  it('raises the id of a ticked box, and shows the parent of a ticked child ticked', async () => {
     const p = props();
     renderUi(<RoleDialog {...p} />);
     const tickets = await screen.findByRole('checkbox', { name: 'Chamados' });
     expect((tickets as HTMLInputElement).checked).toBe(true);
     const parent = screen.getByRole('checkbox', { name: 'Central de ajuda' }) as HTMLInputElement;
-    expect(parent.closest('label')?.getAttribute('data-state')).toBe('indeterminate');
+    expect(parent.checked).toBe(true);
+    expect(parent.closest('label')?.getAttribute('data-state')).toBe('checked');
     fireEvent.click(screen.getByText('Academia ECBR'));
     await waitFor(() => expect(p.onToggle).toHaveBeenCalledWith('accessToHelpDeskAcademyecbr'));
   });

@@ -123,7 +123,7 @@ describe('RolesList', () => {
   it("asks 'Are you sure to permanently delete this role?', then shows 'Role is deleting...'", async () => {
     const p = props({ list: { ...FILLED_LIST, dialog: { kind: 'delete', ids: ['5'], closing: false } } });
     renderUi(<RolesList {...p} />, 'en');
-    const dialog = await screen.findByRole('alertdialog', { name: 'Role Delete' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete role' });
     expect(within(dialog).getByText('Are you sure to permanently delete this role?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(p.onConfirmDelete).toHaveBeenCalledOnce();

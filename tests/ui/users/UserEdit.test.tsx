@@ -80,13 +80,30 @@ describe('UserEdit', () => {
     expect(tab('User address').getAttribute('aria-selected')).toBe('true');
   });
 
-  it("an empty form says 'Username is required' and 'Full Name is required' and raises onInvalid(1), not onSave", async () => {
+  it("an empty form says 'Username is required' and 'Full Name is required', raises onInvalid, not onSave, and marks the tabs holding errors", async () => {
     const events = render(createProps());
+    expect(screen.queryByRole('tab', { name: /has errors/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Username is required')).toBeTruthy();
     expect(screen.getByText('Full Name is required')).toBeTruthy();
-    await waitFor(() => expect(events.onInvalid).toHaveBeenCalledWith(1));
+    await waitFor(() => expect(events.onInvalid).toHaveBeenCalledOnce());
     expect(events.onSave).not.toHaveBeenCalled();
+    // Basic info and the address are wrong; the social networks are not.
+    expect(screen.getAllByRole('tab').map((trigger) => trigger.textContent)).toEqual([
+      'Basic info!(has errors)',
+      'User address!(has errors)',
+      'Social networks',
+      'User roles',
+      'Change password',
+    ]);
+    expect(tab('Basic info (has errors)').hasAttribute('data-invalid')).toBe(true);
+    expect(tab('Social networks').hasAttribute('data-invalid')).toBe(false);
+  });
+
+  it('marks the tabs in Portuguese too', async () => {
+    render(createProps(), 'ptBr');
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(tab('Endereço do usuário (contém erros)')).toBeTruthy());
   });
 
   it('checks the e-mail for format only', async () => {
@@ -102,15 +119,22 @@ describe('UserEdit', () => {
     expect(screen.getByRole('alert').textContent).toContain('Oh snap! Change a few things up and try submitting again.');
   });
 
-  it('with only the address missing, raises onInvalid(2) and the address tab shows its alert and messages', async () => {
+  it('with only the address missing, raises onInvalid, marks only the address tab, which shows its alert and messages; fixed, the mark goes', async () => {
     const events = render(createProps({ tab: 2, canReset: false }));
     change(/^Username/, 'bia');
     change(/^Full Name/, 'Bia Lima');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(events.onInvalid).toHaveBeenCalledWith(2));
-    const panel = screen.getByRole('tabpanel', { name: 'User address' });
+    await waitFor(() => expect(events.onInvalid).toHaveBeenCalledOnce());
+    expect(screen.getAllByRole('tab', { name: /has errors/ }).map((trigger) => trigger.getAttribute('data-value'))).toEqual(['2']);
+    const panel = screen.getByRole('tabpanel', { name: 'User address (has errors)' });
     expect(within(panel).getByRole('alert').textContent).toContain('Oh snap! Change a few things up and try submitting again.');
     for (const name of ['Address Line', 'City', 'State', 'Post Code']) expect(within(panel).getByText(`${name} is required`)).toBeTruthy();
+    change(/^Address Line/, 'Rua A, 1');
+    change(/^City/, 'Recife');
+    change(/^State/, 'PE');
+    change(/^Post Code/, '50000-000');
+    await waitFor(() => expect(screen.queryByRole('tab', { name: /has errors/ })).toBeNull());
+    expect(tab('User address')).toBeTruthy();
   });
 
   it('Save raises the values with the intent; the menu offers Save & Exit, Save & Duplicate, Save & Continue', async () => {
@@ -148,9 +172,14 @@ describe('UserEdit', () => {
     expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select a role', 'Administrador', 'Atendimento']);
     const assign = within(panel).getByRole('button', { name: 'Assign' }) as HTMLButtonElement;
     expect(assign.disabled).toBe(true);
+    // The tab says the assignment waits for Save; nothing is pending yet.
+    expect(within(panel).getByText('Roles you assign or remove here are pending until Save: press Save to keep them.')).toBeTruthy();
+    expect(within(panel).getByRole('status').textContent).toBe('');
     fireEvent.change(picker, { target: { value: '3' } });
     fireEvent.click(assign);
     await waitFor(() => expect(within(panel).getByRole('button', { name: 'Remove the role Atendimento' })).toBeTruthy());
+    expect(within(panel).getByRole('status').textContent).toBe('Changes pending until Save');
+    expect(within(panel).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Gerente', 'Atendimentopending until Save']);
     fireEvent.click(within(panel).getByRole('button', { name: 'Remove the role Gerente' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(events.onSave).toHaveBeenCalledWith('save', { ...userFormValuesOf(demoUser(1)), roles: ['3'] }));

@@ -122,7 +122,7 @@ describe('UsersList', () => {
   it("asks 'Are you sure to permanently delete this user?' and raises the confirmation", async () => {
     const p = props({ list: { ...FILLED_LIST, dialog: { kind: 'delete', ids: ['2'], closing: false } } });
     renderUi(<UsersList {...p} />, 'en');
-    const dialog = await screen.findByRole('alertdialog', { name: 'User Delete' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete user' });
     expect(within(dialog).getByText('Are you sure to permanently delete this user?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(p.onConfirmDelete).toHaveBeenCalledOnce();
@@ -133,7 +133,7 @@ describe('UsersList', () => {
     expect((await screen.findByRole('alertdialog')).textContent).toContain('User is deleting...');
     cleanup();
     renderUi(<UsersList {...props({ list: { ...FILLED_LIST, selected: ['1', '2'], dialog: { kind: 'delete', ids: ['1', '2'], closing: false } } })} />, 'en');
-    const dialog = await screen.findByRole('alertdialog', { name: 'Users Delete' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete users' });
     expect(within(dialog).getByText('Are you sure to permanently delete selected users?')).toBeTruthy();
   });
 
