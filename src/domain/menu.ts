@@ -1,5 +1,10 @@
 // The side menu of seed 001 §2.1. Shared by the SPA and the server: no DOM or Node imports.
+import type { CompanyType } from './company';
 import { hasAnyPermission } from './permissions';
+import { normalizePath } from './routePattern';
+import { screenOpensFor, screenPatternAt } from './screens';
+
+export { normalizePath };
 
 /** The fixed set of icon names the menu uses; the UI maps each to a glyph. */
 export type MenuIcon =
@@ -46,6 +51,8 @@ export interface MenuEntry {
   icon: MenuIcon;
   permissions: readonly string[];
   submenu?: readonly MenuEntry[];
+  /** The company type the entry is for: a company user sees it only for its own type (staff see every type). */
+  companyType?: CompanyType;
 }
 
 /** A group of entries under an optional heading (null heading: the unheaded top of the menu). */
@@ -134,6 +141,11 @@ function parentEntry(page: string, key: string, ptBr: string, en: string, icon: 
   });
 }
 
+/** The entry of one company type's page of a `{type}` route (shopping-cart/{type}, loose-delivery/{type}). */
+function typedEntry(companyType: CompanyType, ...args: Parameters<typeof entry>): MenuEntry {
+  return Object.freeze({ ...entry(...args), companyType });
+}
+
 function section(key: string | null, title: MenuTitle | null, entries: readonly MenuEntry[]): MenuSection {
   return Object.freeze({
     headingKey: key === null ? null : `MENU.SECTION.${key}`,
@@ -197,14 +209,14 @@ export const menu: readonly MenuSection[] = Object.freeze([
     entry('/helpdesk/faq', 'HELPDESK_FAQ', 'Perguntas frequentes', 'FAQ', 'help', [G]),
   ]),
   section('RESTAURANTS', { ptBr: 'Restaurantes', en: 'Restaurants' }, [
-    entry('/shopping-cart/restaurant', 'SHOPPING_CART_RESTAURANT', 'Pedidos', 'Orders', 'cart', [G, ...CART_ROUTE_PERMISSIONS]),
-    entry('/loose-delivery/restaurant', 'LOOSE_DELIVERY_RESTAURANT', 'Entregas avulsas', 'Loose deliveries', 'delivery', [G, ...CART_ROUTE_PERMISSIONS]),
+    typedEntry('restaurant', '/shopping-cart/restaurant', 'SHOPPING_CART_RESTAURANT', 'Pedidos', 'Orders', 'cart', [G, ...CART_ROUTE_PERMISSIONS]),
+    typedEntry('restaurant', '/loose-delivery/restaurant', 'LOOSE_DELIVERY_RESTAURANT', 'Entregas avulsas', 'Loose deliveries', 'delivery', [G, ...CART_ROUTE_PERMISSIONS]),
     entry('/food-menu', 'FOOD_MENU', 'Cardápio', 'Food menu', 'food', paired('/food-menu')),
     entry('/multi-menu', 'MULTI_MENU', 'Multicardápio', 'Multi-menu', 'food', paired('/multi-menu')),
   ]),
   section('SUPERMARKET', { ptBr: 'Supermercado', en: 'Supermarket' }, [
-    entry('/shopping-cart/supermarket', 'SHOPPING_CART_SUPERMARKET', 'Pedidos', 'Orders', 'cart', [G, ...CART_ROUTE_PERMISSIONS]),
-    entry('/loose-delivery/supermarket', 'LOOSE_DELIVERY_SUPERMARKET', 'Entregas avulsas', 'Loose deliveries', 'delivery', [G, ...CART_ROUTE_PERMISSIONS]),
+    typedEntry('supermarket', '/shopping-cart/supermarket', 'SHOPPING_CART_SUPERMARKET', 'Pedidos', 'Orders', 'cart', [G, ...CART_ROUTE_PERMISSIONS]),
+    typedEntry('supermarket', '/loose-delivery/supermarket', 'LOOSE_DELIVERY_SUPERMARKET', 'Entregas avulsas', 'Loose deliveries', 'delivery', [G, ...CART_ROUTE_PERMISSIONS]),
     entry('/product', 'PRODUCT', 'Produtos', 'Products', 'box', paired('/product')),
     entry('/bankproduct-without-integration', 'BANKPRODUCT_WITHOUT_INTEGRATION', 'Banco de produtos sem integração', 'Product bank without integration', 'box', [G, 'accessToRegisterProduct']),
     entry('/supermarketonline/bankofarts', 'SUPERMARKET_BANK_OF_ARTS', 'Banco de artes', 'Bank of artwork', 'image', [G]),
@@ -298,34 +310,41 @@ export const menu: readonly MenuSection[] = Object.freeze([
   ]),
 ]);
 
-/** Strips a query, a fragment and trailing slashes, and adds the leading slash: '/franchises/' and 'franchises' both give '/franchises'. */
-export function normalizePath(path: string): string {
-  const bare = path.split(/[?#]/, 1)[0] ?? '';
-  const trimmed = bare.replace(/\/+$/, '');
-  if (trimmed === '') return '/';
-  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
-}
-
 /** Every entry that leads to a page, i.e. without a submenu, in menu order. */
 export function leafEntries(sections: readonly MenuSection[] = menu): MenuEntry[] {
   const walk = (e: MenuEntry): MenuEntry[] => (e.submenu ? e.submenu.flatMap(walk) : [e]);
   return sections.flatMap((s) => s.entries.flatMap(walk));
 }
 
+/**
+ * True when a caller holding `held`, of a company of `companyType` (null: staff, of no company),
+ * sees the leaf entry: it holds one of the entry's names, the contract lets it make the main call
+ * of the screen the entry opens (src/domain/screens.ts), and the entry is for its company type.
+ */
+export function entryOpensFor(e: MenuEntry, held: readonly string[], companyType: CompanyType | null = null): boolean {
+  if (!hasAnyPermission(held, e.permissions)) return false;
+  if (companyType !== null && e.companyType !== undefined && e.companyType !== companyType) return false;
+  const screen = screenPatternAt(e.page);
+  return screen === null || screenOpensFor(screen, held);
+}
+
 // Children first, so that a parent is judged by what is left of its submenu.
-function visibleEntry(e: MenuEntry, held: readonly string[]): MenuEntry | null {
+function visibleEntry(e: MenuEntry, held: readonly string[], companyType: CompanyType | null): MenuEntry | null {
   if (e.submenu) {
-    const kept = e.submenu.map((c) => visibleEntry(c, held)).filter((c): c is MenuEntry => c !== null);
+    const kept = e.submenu.map((c) => visibleEntry(c, held, companyType)).filter((c): c is MenuEntry => c !== null);
     if (kept.length === 0) return null;
     return { ...e, submenu: kept };
   }
-  return hasAnyPermission(held, e.permissions) ? e : null;
+  return entryOpensFor(e, held, companyType) ? e : null;
 }
 
-/** The menu as a user holding `held` sees it: hidden entries, emptied parents and empty sections dropped. */
-export function visibleMenu(sections: readonly MenuSection[], held: readonly string[]): MenuSection[] {
+/**
+ * The menu as a user holding `held` sees it (of a company of `companyType`, or null for staff):
+ * hidden entries, emptied parents and empty sections dropped.
+ */
+export function visibleMenu(sections: readonly MenuSection[], held: readonly string[], companyType: CompanyType | null = null): MenuSection[] {
   return sections
-    .map((s) => ({ ...s, entries: s.entries.map((e) => visibleEntry(e, held)).filter((e): e is MenuEntry => e !== null) }))
+    .map((s) => ({ ...s, entries: s.entries.map((e) => visibleEntry(e, held, companyType)).filter((e): e is MenuEntry => e !== null) }))
     .filter((s) => s.entries.length > 0);
 }
 

@@ -1,7 +1,12 @@
 // The route table and guards of seed 001 §2.2 (with the user-management area of seed 000 §2).
 // Shared by the SPA and the server: no DOM or Node imports.
+import { companyTypes, type CompanyType } from './company';
 import { leafEntries, menu, normalizePath } from './menu';
+import { matchPattern } from './routePattern';
 import { hasAnyPermission } from './permissions';
+import { screenOpensFor } from './screens';
+
+export { matchPattern };
 
 /** Who may open a route: anyone, any signed-in user, or a signed-in user holding one of `permissions`. */
 export type RouteAccess = { kind: 'public' } | { kind: 'login' } | { kind: 'permissions'; permissions: readonly string[] };
@@ -16,6 +21,8 @@ export interface RouteRule {
   layout: RouteLayout;
   /** Where an allowed visit is sent instead (user-management's empty path goes to roles). */
   redirectTo?: string;
+  /** The parameter naming a company type (shopping-cart/{type}): a company user opens only its own type's. */
+  companyTypeParam?: string;
 }
 
 /** What to do with a visit: render, go to sign-in, show /error/403, or redirect. */
@@ -29,6 +36,8 @@ export type RouteDecision =
 export interface RouteSession {
   signedIn: boolean;
   permissions: readonly string[];
+  /** The type of the user's company; null or absent for staff (of no company), who open every type. */
+  companyType?: CompanyType | null;
 }
 
 /** Where a signed-out visitor to a guarded route is sent (seed 000 §6). */
@@ -70,6 +79,10 @@ function guarded(pattern: string, permissions: readonly string[]): RouteRule {
 /** Table rows "besides the global one": the seed's names plus accessToGlobal. */
 function withGlobal(pattern: string, ...permissions: string[]): RouteRule {
   return guarded(pattern, [G, ...permissions]);
+}
+/** A `{type}` route of seed 001 §2.2 whose parameter names a company type. */
+function typed(rule: RouteRule, param: string): RouteRule {
+  return { ...rule, companyTypeParam: param };
 }
 /** "Other guarded routes": accessToGlobal plus any recorded route pairing. */
 function other(pattern: string): RouteRule {
@@ -115,8 +128,9 @@ const BASE_RULES: readonly RouteRule[] = [
   withGlobal('/graphic-studio/histories-company'),
   withGlobal('/graphic-studio/share'),
   withGlobal('/app/popup', 'accessToToolsPopup'),
-  withGlobal('/shopping-cart/:type', ...CART),
-  withGlobal('/loose-delivery/:type', ...CART),
+  // The seed gives both types one list; each company type opens its own (seed 001 §2.1 sections).
+  typed(withGlobal('/shopping-cart/:type', ...CART), 'type'),
+  typed(withGlobal('/loose-delivery/:type', ...CART), 'type'),
   withGlobal('/bankproduct-without-integration/:historic?', 'accessToRegisterProduct'),
   withGlobal('/finance/invoice', 'accessToTransactions'),
   withGlobal('/finance/credits', 'accessToTransactions'),
@@ -229,37 +243,6 @@ const BASE_RULES: readonly RouteRule[] = [
   login('/company/coupon/:couponId'),
 ];
 
-type Params = Record<string, string>;
-
-/** Matches a normalised path against a wouter-style pattern; returns the parameters or null. */
-export function matchPattern(pattern: string, path: string): Params | null {
-  const pat = pattern.split('/').filter((s) => s !== '');
-  const segs = normalizePath(path).split('/').filter((s) => s !== '');
-  const params: Params = {};
-  for (let i = 0; i < pat.length; i += 1) {
-    const p = pat[i] ?? '';
-    const s = segs[i];
-    if (p === '*') {
-      // A trailing wildcard takes one segment or more.
-      if (s === undefined) return null;
-      params['*'] = segs.slice(i).join('/');
-      return params;
-    }
-    if (p.startsWith(':')) {
-      const optional = p.endsWith('?');
-      const name = optional ? p.slice(1, -1) : p.slice(1);
-      if (s === undefined) {
-        if (optional) continue;
-        return null;
-      }
-      params[name] = s;
-      continue;
-    }
-    if (s !== p) return null;
-  }
-  return segs.length <= pat.length ? params : null;
-}
-
 // A guard also accepts the names of every menu entry that leads to it, so that no entry a
 // user sees ends in /error/403. Computed from the menu so the two cannot drift apart.
 function withMenuPermissions(rules: readonly RouteRule[]): RouteRule[] {
@@ -288,6 +271,26 @@ export function matchRoute(path: string): RouteRule | null {
   return routeTable.find((r) => matchPattern(r.pattern, path) !== null) ?? null;
 }
 
+function isCompanyType(value: string | undefined): value is CompanyType {
+  return companyTypes.some((t) => t === value);
+}
+
+/**
+ * True when a signed-in caller may open the route at `path` (matched by `rule`): it holds one of
+ * the route's names (seed 001 §2.2), the contract lets it make the main call of the route's
+ * screen (src/domain/screens.ts), and a company-typed route names its own company's type.
+ */
+function opens(rule: RouteRule, path: string, session: RouteSession): boolean {
+  if (rule.access.kind === 'permissions' && !hasAnyPermission(session.permissions, rule.access.permissions)) return false;
+  if (!screenOpensFor(rule.pattern, session.permissions)) return false;
+  const companyType = session.companyType ?? null;
+  if (rule.companyTypeParam !== undefined && companyType !== null) {
+    const named = matchPattern(rule.pattern, path)?.[rule.companyTypeParam];
+    if (isCompanyType(named) && named !== companyType) return false;
+  }
+  return true;
+}
+
 /**
  * What to do when `session` visits `path`.
  *
@@ -295,7 +298,7 @@ export function matchRoute(path: string): RouteRule | null {
  * empty path and requires sign-in, so a signed-in visitor is inside it and a signed-out one
  * is outside it. Hence:
  * - public route → allow, signed in or not;
- * - known non-public route, signed out → login; denied → forbidden (/error/403);
+ * - known non-public route, signed out → login; denied (see `opens`) → forbidden (/error/403);
  * - empty path: signed in → redirect /dashboard; signed out → login (the layout's own guard);
  * - unknown path: signed in → redirect /dashboard; signed out → redirect /error/403.
  */
@@ -308,9 +311,7 @@ export function decideRoute(path: string, session: RouteSession): RouteDecision 
   }
   if (rule.access.kind !== 'public') {
     if (!session.signedIn) return { kind: 'login' };
-    if (rule.access.kind === 'permissions' && !hasAnyPermission(session.permissions, rule.access.permissions)) {
-      return { kind: 'forbidden' };
-    }
+    if (!opens(rule, normalized, session)) return { kind: 'forbidden' };
   }
   if (rule.redirectTo !== undefined) return { kind: 'redirect', to: rule.redirectTo };
   return { kind: 'allow', rule };

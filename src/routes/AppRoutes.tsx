@@ -4,6 +4,7 @@ import { useI18n } from '../i18n/context';
 import { Splash } from '../ui/Splash';
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH, REGISTER_PATH, RESET_PASSWORD_PATH } from './paths';
 import { routeLoaders, type Loader } from './routeLoaders';
+import { PageErrorBoundary } from './shell/PageErrorBoundary';
 
 /**
  * An area's component, loaded by `load`: rendered at once when its code has already arrived (the
@@ -40,6 +41,16 @@ function AreaLoading() {
  * code loads when it is first shown (see {@link routeLoaders}).
  */
 export function AppRoutes() {
+  return (
+    // The last resort, outside the shell (whose own boundary keeps it alive): a failure shows in
+    // words with Retry, and any other address starts afresh.
+    <PageErrorBoundary>
+      <AppSwitch />
+    </PageErrorBoundary>
+  );
+}
+
+function AppSwitch() {
   return (
     <Suspense fallback={<AreaLoading />}>
       <Switch>

@@ -7,12 +7,13 @@ import { Splash } from '../ui/Splash';
 import { ModuleNotInRelease } from '../ui/shell/ModuleNotInRelease';
 import { ModulePage } from './pages/ModulePage';
 import { PUBLIC_PAGES } from './pages/publicPages';
+import { isScreenPattern } from '../domain/screens';
 import { SHELL_PAGES } from './pages/registry';
 import { noticesRaised, subscribeToNotices } from './notices';
 import { LOGIN_PATH, loginPathFor } from './paths';
 import { useServices } from './services';
 import { ShellRoute } from './shell/ShellRoute';
-import { useSessionPermissions } from './shell/useSessionPermissions';
+import { useSessionCompanyType, useSessionPermissions } from './shell/useSessionPermissions';
 
 // The error pages are rare: their code loads when one is shown (under AppRoutes' splash).
 const ErrorRoute = lazy(() => import('./ErrorRoute').then((m) => ({ default: m.ErrorRoute })));
@@ -60,7 +61,7 @@ function BlankNotice() {
  */
 export function preloadPage(path: string): Promise<unknown> {
   const rule = matchRoute(path);
-  return (rule && SHELL_PAGES[rule.pattern]?.preload()) ?? Promise.resolve();
+  return rule && isScreenPattern(rule.pattern) ? SHELL_PAGES[rule.pattern].preload() : Promise.resolve();
 }
 
 /**
@@ -88,6 +89,7 @@ function RouteGuard() {
   const search = useSearch();
   const status = useSelector(session, (s) => (s.hasTag('ready') ? 'ready' : s.hasTag('loggedOut') ? 'loggedOut' : 'loading'));
   const permissions = useSessionPermissions();
+  const companyType = useSessionCompanyType();
   // The shell's first render is long: it happens in the background, in slices the browser can
   // interleave with input, while the splash stays.
   const wasLoading = useDeferredValue(status === 'loading');
@@ -96,7 +98,7 @@ function RouteGuard() {
   if (rule?.access.kind === 'public') return <PublicPage rule={rule} location={location} />;
   if (status === 'loading' || wasLoading) return <Splash message={LL.AUTH.GENERAL.LOADING()} />;
 
-  const decision = decideRoute(location, { signedIn: status === 'ready', permissions });
+  const decision = decideRoute(location, { signedIn: status === 'ready', permissions, companyType });
   switch (decision.kind) {
     case 'login':
       return <Redirect to={loginPathFor(search ? `${location}?${search}` : location)} replace />;
@@ -105,7 +107,7 @@ function RouteGuard() {
     case 'redirect':
       return <Redirect to={decision.to} replace />;
     case 'allow': {
-      const Page = SHELL_PAGES[decision.rule.pattern];
+      const Page = isScreenPattern(decision.rule.pattern) ? SHELL_PAGES[decision.rule.pattern] : null;
       const params = matchPattern(decision.rule.pattern, location) ?? {};
       // Keyed by the path: /users/edit/5 → /users/add starts the page afresh (its machine too).
       return <ShellRoute>{Page ? <Page key={location} params={params} /> : <ModulePage />}</ShellRoute>;

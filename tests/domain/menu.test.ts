@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { leafEntries, menu, menuEntryFor, MENU_PERMISSION_PAIRINGS, visibleMenu, type MenuEntry } from '../../src/domain/menu';
+import type { CompanyType } from '../../src/domain/company';
 import { allPermissionNames } from '../../src/domain/permissionCatalogue';
 import { decideRoute } from '../../src/domain/routeTable';
 
@@ -21,6 +22,11 @@ const USERS: Record<string, readonly string[]> = {
   ],
   partner: ['accessToPartnersLicense', 'accessToLinksPage', 'accessToHelpDeskTickets'],
   staff: ['accessToSectionCompany', 'accessToCompanyDelivery', 'accessToHoursCompany', 'accessToSectionReports', 'accessToWhatsappMessages'],
+};
+
+// The demo users' company types (the staff user works for the restaurant); null: staff of no company.
+const COMPANY_TYPES: Readonly<Record<string, CompanyType | null>> = {
+  root: null, application: null, franchise: null, restaurant: 'restaurant', market: 'supermarket', partner: 'partner', staff: 'restaurant',
 };
 
 // Every leaf page of seed 001 §2.1, in menu order.
@@ -55,6 +61,9 @@ const ALL_PAGES = [
 const ROOT_DASHBOARDS = ['/dashboard/graphic-studio', '/dashboard/white-label', '/dashboard/link-page', '/dashboard/sales-delivery'];
 const WITH_ROOT = ALL_PAGES.filter((p) => p !== '/show-terms');
 const GLOBAL_ONLY = WITH_ROOT.filter((p) => !ROOT_DASHBOARDS.includes(p));
+// Screens of this release whose main call the contract gives to accessToRoot alone (x-permissions
+// of paginateApplications, findRoles and getAllPermissions): the seed's accessToGlobal is not enough.
+const ROOT_SCREENS = ['/admin/applications', '/adm/roles', '/adm/permissions'];
 
 const COMPANY_COMMON_TAIL = [
   '/graphic-studio/customers', '/graphic-studio/themes-model', '/graphic-studio/parameters', '/graphic-studio/histories', '/graphic-studio/histories-company',
@@ -66,20 +75,18 @@ const COMPANY_COMMON_TAIL = [
 const EXPECTED_PAGES: Record<string, readonly string[]> = {
   root: WITH_ROOT,
   application: WITH_ROOT,
-  franchise: GLOBAL_ONLY,
+  franchise: GLOBAL_ONLY.filter((p) => !ROOT_SCREENS.includes(p)),
   restaurant: [
     '/dashboard', '/page-links/links', '/graphic-studio/share',
     '/company/delivery', '/company/opening-hours',
     '/helpdesk/tickets',
     '/shopping-cart/restaurant', '/loose-delivery/restaurant', '/food-menu', '/multi-menu',
-    '/shopping-cart/supermarket', '/loose-delivery/supermarket',
     ...COMPANY_COMMON_TAIL,
   ],
   market: [
     '/dashboard', '/page-links/links', '/academy-ecbr', '/graphic-studio/share',
     '/company/delivery', '/company/opening-hours',
     '/helpdesk/tickets',
-    '/shopping-cart/restaurant', '/loose-delivery/restaurant',
     '/shopping-cart/supermarket', '/loose-delivery/supermarket', '/product', '/bankproduct-without-integration',
     ...COMPANY_COMMON_TAIL,
   ],
@@ -98,14 +105,59 @@ describe('menu', () => {
 
   it.each(Object.keys(USERS))('shows %s exactly the expected pages', (user) => {
     const held = USERS[user] ?? [];
-    expect(leafEntries(visibleMenu(menu, held)).map((e) => e.page)).toEqual(EXPECTED_PAGES[user]);
+    expect(leafEntries(visibleMenu(menu, held, COMPANY_TYPES[user] ?? null)).map((e) => e.page)).toEqual(EXPECTED_PAGES[user]);
   });
 
   it.each(Object.keys(USERS))('leads %s only to routes the same user may open', (user) => {
     const held = USERS[user] ?? [];
-    for (const e of leafEntries(visibleMenu(menu, held))) {
-      expect([e.page, decideRoute(e.page, { signedIn: true, permissions: held }).kind]).toEqual([e.page, 'allow']);
+    const companyType = COMPANY_TYPES[user] ?? null;
+    for (const e of leafEntries(visibleMenu(menu, held, companyType))) {
+      expect([e.page, decideRoute(e.page, { signedIn: true, permissions: held, companyType }).kind]).toEqual([e.page, 'allow']);
     }
+  });
+
+  it.each(Object.keys(USERS))('hides from %s no screen of this release, nor cart page, that its route opens', (user) => {
+    const held = USERS[user] ?? [];
+    const companyType = COMPANY_TYPES[user] ?? null;
+    const shown = leafEntries(visibleMenu(menu, held, companyType)).map((e) => e.page);
+    // Not /report/deliverymanlive: the seed lists its route login-only and its entry under accessToGlobal.
+    const pages = [
+      '/admin/applications', '/company/delivery', '/delivery-deliveryrecord', '/adm/roles', '/adm/permissions', '/report/whatsapp-messages', '/shopping-cart/restaurant', '/loose-delivery/restaurant', '/shopping-cart/supermarket', '/loose-delivery/supermarket',
+    ];
+    for (const page of pages) {
+      const opens = decideRoute(page, { signedIn: true, permissions: held, companyType }).kind === 'allow';
+      expect([page, shown.includes(page)]).toEqual([page, opens]);
+    }
+  });
+
+  it.each([
+    // [user, section headings of the two cart sections shown with their cart entries]
+    ['restaurant', [['Restaurantes', ['/shopping-cart/restaurant', '/loose-delivery/restaurant', '/food-menu', '/multi-menu']]]],
+    ['market', [['Supermercado', ['/shopping-cart/supermarket', '/loose-delivery/supermarket', '/product', '/bankproduct-without-integration']]]],
+    ['franchise', [
+      ['Restaurantes', ['/shopping-cart/restaurant', '/loose-delivery/restaurant', '/food-menu', '/multi-menu']],
+      ['Supermercado', ['/shopping-cart/supermarket', '/loose-delivery/supermarket', '/product', '/bankproduct-without-integration',
+        '/supermarketonline/bankofarts', '/supermarketonline-paymentmethods', '/supermarketonline/integrations']],
+    ]],
+  ])('shows %s the restaurant and supermarket sections of its own company type only', (user, expected) => {
+    const seen = visibleMenu(menu, USERS[user] ?? [], COMPANY_TYPES[user] ?? null)
+      .filter((s) => s.headingKey === 'MENU.SECTION.RESTAURANTS' || s.headingKey === 'MENU.SECTION.SUPERMARKET')
+      .map((s) => [s.heading?.ptBr, s.entries.map((e) => e.page)]);
+    expect(seen).toEqual(expected);
+  });
+
+  it.each([
+    ['/admin/applications', ['accessToGlobal'], false],
+    ['/admin/applications', ['accessToRoot'], true],
+    ['/adm/roles', ['accessToGlobal', 'accessToFranchises'], false],
+    ['/adm/permissions', ['accessToGlobal', 'accessToFranchises'], false],
+    ['/adm/permissions', ['accessToGlobal', 'accessToRoot'], true],
+    // The live map's call (listRiderPositions) takes accessToGlobal: the seed's list decides.
+    ['/report/deliverymanlive', ['accessToGlobal'], true],
+    // A module not in this release has no call: the seed's list alone decides.
+    ['/adm/products-bank', ['accessToGlobal'], true],
+  ] as const)('shows %s to a holder of %j: %s', (page, held, shown) => {
+    expect(leafEntries(visibleMenu(menu, held)).some((e) => e.page === page)).toBe(shown);
   });
 
   it('gives every parent the union of its children\'s permissions', () => {

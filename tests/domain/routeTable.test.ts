@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { leafEntries, menu } from '../../src/domain/menu';
+import type { CompanyType } from '../../src/domain/company';
 import { decideRoute, matchRoute, routeTable, type RouteSession } from '../../src/domain/routeTable';
 
-// Spelled out from seed 000 §6 (and the brief's staff role), in the column order of ROUTES.
+// Spelled out from seed 000 §6 (and the brief's staff role), in the column order of ROUTES; the
+// demo staff user works for the restaurant.
 const USERS: readonly (readonly [string, readonly string[]])[] = [
   ['root', ['accessToGlobal', 'accessToRoot', 'accessToApplications']],
   ['application', ['accessToGlobal', 'accessToRoot']],
@@ -21,13 +23,23 @@ const USERS: readonly (readonly [string, readonly string[]])[] = [
   ['staff', ['accessToSectionCompany', 'accessToCompanyDelivery', 'accessToHoursCompany', 'accessToSectionReports', 'accessToWhatsappMessages']],
 ];
 
-const signedIn = (permissions: readonly string[]): RouteSession => ({ signedIn: true, permissions });
+const COMPANY_TYPES: Readonly<Record<string, CompanyType | null>> = {
+  root: null, application: null, franchise: null, restaurant: 'restaurant', market: 'supermarket', partner: 'partner', staff: 'restaurant',
+};
+
+const signedIn = (permissions: readonly string[], companyType: CompanyType | null = null): RouteSession => ({ signedIn: true, permissions, companyType });
 const SIGNED_OUT: RouteSession = { signedIn: false, permissions: [] };
 
 // A = allow, F = forbidden; columns: root, application, franchise, restaurant, market, partner, staff.
+// A route opens when the user holds one of the seed's names for it and, for a screen of this
+// release, one of the names the contract's x-permissions asks for the screen's main call
+// (findRoles, getAllPermissions, findUsers, paginateApplications: accessToRoot; the WhatsApp
+// report's listWhatsappMessages: accessToGlobal, accessToWhatsappMessages, accessToWhatsAppChat or
+// accessToWhatsAppContacts; the rider calls: accessToGlobal, accessToRoot or accessToCompanyDelivery).
+// A company user opens the shopping-cart and loose-delivery pages of its own company type only.
 const ROUTES: readonly (readonly [string, string])[] = [
   ['/dashboard', 'AAAAAAA'],
-  ['/admin/applications', 'AAAFFFF'],
+  ['/admin/applications', 'AAFFFFF'],
   ['/franchises', 'AAAFFFF'],
   ['/franchises/', 'AAAFFFF'],
   ['/page-links/links', 'AAAAAAF'],
@@ -54,12 +66,12 @@ const ROUTES: readonly (readonly [string, string])[] = [
   ['/helpdesk/tickets', 'AAAAAAF'],
   ['/helpdesk/tickets/ABC123', 'AAAAAAF'],
   ['/helpdesk/faq', 'AAAAAAA'],
-  ['/shopping-cart/restaurant', 'AAAAAFF'],
-  ['/shopping-cart/supermarket', 'AAAAAFF'],
+  ['/shopping-cart/restaurant', 'AAAAFFF'],
+  ['/shopping-cart/supermarket', 'AAAFAFF'],
   ['/shopping-cart/restaurant/print', 'AAAAAAA'],
   ['/shopping-cart/supermarket/print-fiscal', 'AAAAAAA'],
-  ['/loose-delivery/restaurant', 'AAAAAFF'],
-  ['/loose-delivery/supermarket', 'AAAAAFF'],
+  ['/loose-delivery/restaurant', 'AAAAFFF'],
+  ['/loose-delivery/supermarket', 'AAAFAFF'],
   ['/food-menu', 'AAAAFFF'],
   ['/multi-menu', 'AAAAFFF'],
   ['/multi-menu/items/7', 'AAAAFFF'],
@@ -78,13 +90,13 @@ const ROUTES: readonly (readonly [string, string])[] = [
   ['/app/terms', 'AAAAAAA'],
   ['/settings-city', 'AAAFFFF'],
   ['/user-user', 'AAAFFFF'],
-  ['/adm/roles', 'AAAAAAA'],
-  ['/adm/permissions', 'AAAAAAA'],
+  ['/adm/roles', 'AAFFFFF'],
+  ['/adm/permissions', 'AAFFFFF'],
   ['/logs-log', 'AAAFFFF'],
   ['/support/bug-orders', 'AAAAAAA'],
   ['/report/order', 'AAAAAFF'],
   ['/report/shopping-cart', 'AAAAAFF'],
-  ['/report/whatsapp-messages', 'AAAAAAA'],
+  ['/report/whatsapp-messages', 'AAAAAFA'],
   ['/report/noc', 'AAAAAAA'],
   ['/dashboard/graphic-studio', 'AAFFFFF'],
   ['/dashboard/sales-delivery', 'AAFFFFF'],
@@ -97,13 +109,17 @@ const ROUTES: readonly (readonly [string, string])[] = [
   ['/finance/credits', 'AAAAAFF'],
   ['/finance/company-history/pix', 'AAAAAFF'],
   ['/finance/digital-accounts/extract', 'AAAAAAA'],
-  ['/user-management/users/edit/5', 'AAAAAAA'],
+  ['/user-management/users/edit/5', 'AAFFFFF'],
+  ['/user-management/users', 'AAFFFFF'],
+  ['/user-management/roles', 'AAFFFFF'],
+  ['/report/deliverymanlive', 'AAAAAFA'],
+  ['/delivery-deliveryrecord', 'AAAFFFF'],
   ['/user-privacy/app1/customer', 'AAAAAAA'],
   ['/error/403', 'AAAAAAA'],
 ];
 
 const CASES = ROUTES.flatMap(([path, row]) =>
-  USERS.map(([user, held], i) => [path, user, row[i] === 'A' ? 'allow' : 'forbidden', held] as const),
+  USERS.map(([user, held], i) => [path, user, row[i] === 'A' ? 'allow' : 'forbidden', held, COMPANY_TYPES[user] ?? null] as const),
 );
 
 // A concrete path for a pattern: each parameter filled, optional ones included.
@@ -117,8 +133,8 @@ describe('routeTable', () => {
     expect(new Set(ROUTES.map(([p]) => p)).size).toBe(ROUTES.length);
   });
 
-  it.each(CASES)('%s for %s → %s', (path, _user, expected, held) => {
-    expect(decideRoute(path, signedIn(held)).kind).toBe(expected);
+  it.each(CASES)('%s for %s → %s', (path, _user, expected, held, companyType) => {
+    expect(decideRoute(path, signedIn(held, companyType)).kind).toBe(expected);
   });
 
   it.each(USERS)('allows or denies every route of the table for %s', (_user, held) => {
@@ -144,10 +160,25 @@ describe('routeTable', () => {
     expect(decideRoute('/franchises', signedIn(['accessToPartnersLicense', 'accessToLinksPage', 'accessToHelpDeskTickets']))).toEqual({ kind: 'forbidden' });
   });
 
-  it('keeps /adm/roles login-only', () => {
+  it('keeps /adm/roles login-only in the seed\'s table, and opens it only to who may list roles', () => {
     expect(matchRoute('/adm/roles')?.access).toEqual({ kind: 'login' });
-    expect(decideRoute('/adm/roles', signedIn([])).kind).toBe('allow');
+    expect(decideRoute('/adm/roles', signedIn([])).kind).toBe('forbidden');
+    expect(decideRoute('/adm/roles', signedIn(['accessToGlobal'])).kind).toBe('forbidden');
+    expect(decideRoute('/adm/roles', signedIn(['accessToRoot'])).kind).toBe('allow');
     expect(decideRoute('/adm/roles', SIGNED_OUT)).toEqual({ kind: 'login' });
+  });
+
+  it.each([
+    ['/shopping-cart/restaurant', 'restaurant', 'allow'],
+    ['/shopping-cart/restaurant', 'supermarket', 'forbidden'],
+    ['/shopping-cart/supermarket', 'supermarket', 'allow'],
+    ['/shopping-cart/supermarket', 'restaurant', 'forbidden'],
+    ['/loose-delivery/supermarket', 'restaurant', 'forbidden'],
+    ['/loose-delivery/restaurant', null, 'allow'],
+    ['/loose-delivery/supermarket', null, 'allow'],
+    ['/shopping-cart/supermarket/print', 'restaurant', 'allow'],
+  ] as const)('opens %s to a company of type %s: %s', (path, companyType, expected) => {
+    expect(decideRoute(path, signedIn(['accessToShoppingCart'], companyType)).kind).toBe(expected);
   });
 
   it.each([

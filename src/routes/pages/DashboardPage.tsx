@@ -9,7 +9,7 @@ import { OpenSwitchSlot } from '../operations/OpenSwitchSlot';
 import { DASHBOARD_PATH } from '../paths';
 import { useServices } from '../services';
 import { localTitle } from '../shell/menuView';
-import { useSessionPermissions } from '../shell/useSessionPermissions';
+import { useSessionCompanyType, useSessionPermissions } from '../shell/useSessionPermissions';
 
 /** `/dashboard`: the greeting, the switch's place and the modules the user can open. */
 export default function DashboardPage() {
@@ -19,9 +19,10 @@ export default function DashboardPage() {
   const user = useSelector(session, (s) => s.context.user);
   const company = useSelector(session, (s) => s.context.mainCompany);
   const permissions = useSessionPermissions();
+  const companyType = useSessionCompanyType();
   const modules = useMemo(
     () =>
-      visibleMenu(menu, permissions).flatMap((section) =>
+      visibleMenu(menu, permissions, companyType).flatMap((section) =>
         leafEntries([section])
           .filter((entry) => entry.page !== DASHBOARD_PATH)
           .map((entry) => ({
@@ -31,7 +32,7 @@ export default function DashboardPage() {
             section: section.heading ? localTitle(section.heading, language) : null,
           })),
       ),
-    [permissions, language],
+    [permissions, companyType, language],
   );
   return (
     <Dashboard

@@ -1,14 +1,31 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
+import type { ScreenPattern } from '../../domain/screens';
 import type { PageProps } from './types';
 
 /** A page whose code loads on its first render, or earlier with `preload()`. */
-export type LazyPage = LazyExoticComponent<ComponentType<PageProps>> & {
+export type LazyPage = ComponentType<PageProps> & {
   /** Starts loading the page's code (the browser fetches a module once, however often it is asked). */
   preload(): Promise<unknown>;
 };
 
+/**
+ * A lazily loaded page. React keeps a lazy component's failed load for good, so a failed load
+ * is forgotten here: the error boundary's Retry (or a later visit) asks for the code again.
+ */
 function lazyPage(load: () => Promise<{ default: ComponentType<PageProps> }>): LazyPage {
-  return Object.assign(lazy(load), { preload: load });
+  const fresh = () =>
+    lazy(() =>
+      load().catch((error: unknown) => {
+        current = fresh();
+        throw error;
+      }),
+    );
+  let current = fresh();
+  function Page(props: PageProps) {
+    const Current = current;
+    return <Current {...props} />;
+  }
+  return Object.assign(Page, { preload: load });
 }
 
 const UsersPage = lazyPage(() => import('./UsersPage'));
@@ -17,11 +34,12 @@ const UserEditPage = lazyPage(() => import('./UserEditPage'));
 const RolesPage = lazyPage(() => import('./RolesPage'));
 
 /**
- * The screens of this release, by the route table's pattern (src/domain/routeTable.ts). A
+ * The screens of this release, by the route table's pattern (src/domain/routeTable.ts), one for
+ * each screen whose calls src/domain/screens.ts declares (the menu and the guards read those). A
  * signed-in route without one here shows the shell with the "not in this release" notice. Pages
  * load lazily, so the sign-in bundle carries none of them.
  */
-export const SHELL_PAGES: Readonly<Record<string, LazyPage>> = Object.freeze({
+export const SHELL_PAGES: Readonly<Record<ScreenPattern, LazyPage>> = Object.freeze({
   '/dashboard': lazyPage(() => import('./DashboardPage')),
   '/mail': lazyPage(() => import('./MailPage')),
   '/user-management/roles': RolesPage,

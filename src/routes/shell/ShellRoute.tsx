@@ -13,8 +13,9 @@ import { OpenSwitchProvider, OpenSwitchSlot } from '../operations/OpenSwitchSlot
 import { DASHBOARD_PATH } from '../paths';
 import { useServices } from '../services';
 import { headingFor, sideMenuSections } from './menuView';
+import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageHeaderContext, type PageHeaderOverride } from './pageHeader';
-import { useSessionPermissions } from './useSessionPermissions';
+import { useSessionCompanyType, useSessionPermissions } from './useSessionPermissions';
 
 /** Tells the progress bar the routed page has rendered (mounted after its lazy code arrived). */
 export function PageReady({ onReady }: { onReady: () => void }) {
@@ -38,6 +39,7 @@ export function ShellRoute({ children }: { children: ReactNode }) {
   const company = useSelector(session, (s) => s.context.mainCompany);
   const style = useSelector(adminStyle, (s) => s.context.style);
   const permissions = useSessionPermissions();
+  const companyType = useSessionCompanyType();
 
   // The configuration is kept in local storage, with seed 001 section 9's defaults on a first visit.
   const [layout] = useState(() => {
@@ -82,7 +84,7 @@ export function ShellRoute({ children }: { children: ReactNode }) {
   }, [layout.scrollTop.offset]);
 
   const [override, setOverride] = useState<PageHeaderOverride | null>(null);
-  const sections = useMemo(() => sideMenuSections(visibleMenu(menu, permissions), language), [permissions, language]);
+  const sections = useMemo(() => sideMenuSections(visibleMenu(menu, permissions, companyType), language), [permissions, companyType, language]);
   const heading = useMemo(
     () => headingFor(location, language, { title: LL.DASHBOARD.TITLE(), page: DASHBOARD_PATH }, LL.SHELL.PAGE_FALLBACK()),
     [location, language, LL],
@@ -139,10 +141,13 @@ export function ShellRoute({ children }: { children: ReactNode }) {
       >
         <PageHeaderContext.Provider value={setOverride}>
           {/* PageReady commits with the page, so only once a lazy page's code has arrived. */}
-          <Suspense fallback={<PageLoading message={LL.SHELL.LAYOUT.PLEASE_WAIT()} />}>
-            {children}
-            <PageReady key={`ready:${location}`} onReady={pageReady} />
-          </Suspense>
+          {/* Whatever the page throws stays inside it: the shell and the menu keep working. */}
+          <PageErrorBoundary onShown={pageReady}>
+            <Suspense fallback={<PageLoading message={LL.SHELL.LAYOUT.PLEASE_WAIT()} />}>
+              {children}
+              <PageReady key={`ready:${location}`} onReady={pageReady} />
+            </Suspense>
+          </PageErrorBoundary>
         </PageHeaderContext.Provider>
       </ShellLayout>
       {/* The hidden audio area and, for company users, the new-order alert (seed 001 section 4). */}
