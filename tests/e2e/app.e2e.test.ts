@@ -75,3 +75,43 @@ describe('the product in Chromium', () => {
     await page.close();
   });
 });
+
+describe('titles and wording in Chromium', () => {
+  it("titles /mail, gives Users and Roles the same breadcrumbs, and words the delete dialogs and 'New role' as the seed does", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${product.url}/auth/login`);
+    await page.getByLabel('E-mail').fill('root@example.com');
+    await page.getByLabel(/^Senha/).fill(E2E_PASSWORD);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL(`${product.url}/dashboard`, { timeout: 15_000 });
+    const crumbs = page.getByRole('navigation', { name: /^(Trilha de navegação|Breadcrumbs)$/ });
+    const crumbTexts = async () => (await crumbs.locator('li').allTextContents()).map((text) => text.trim()).filter((text) => text !== '');
+
+    await page.goto(`${product.url}/mail`);
+    await page.getByRole('heading', { level: 1, name: 'E-mail' }).waitFor();
+    await expect.poll(crumbTexts).toEqual(['Painel', 'E-mail']);
+
+    await page.goto(`${product.url}/user-management/users`);
+    await page.getByRole('heading', { level: 1, name: 'Usuários' }).waitFor();
+    await expect.poll(crumbTexts).toEqual(['Gestão de usuários', 'Usuários']);
+    await page.goto(`${product.url}/user-management/roles`);
+    await page.getByRole('heading', { level: 1, name: 'Perfis' }).waitFor();
+    await expect.poll(crumbTexts).toEqual(['Gestão de usuários', 'Perfis']);
+
+    await page.getByRole('button', { name: 'English' }).click();
+    // The seed's own button text stays ('New Role' in seed 000 section 2), beside 'New role' as the dialog's title.
+    await page.getByRole('button', { name: 'New Role' }).click();
+    await page.getByRole('heading', { name: 'New role' }).waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('row', { name: /Atendimento|Suporte|Operador/ }).first().getByRole('button', { name: /^Delete role / }).click();
+    await page.getByRole('alertdialog', { name: /^(Delete role|This role cannot be deleted)$/ }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.goto(`${product.url}/user-management/users`);
+    await page.getByRole('button', { name: /^Delete user / }).first().click();
+    await page.getByRole('alertdialog', { name: 'Delete user' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.goto(`${product.url}/mail`);
+    await page.getByRole('heading', { level: 1, name: 'Mail' }).waitFor();
+    await page.close();
+  });
+});

@@ -290,3 +290,55 @@ describe('role administration in Chromium', () => {
     await page.close();
   });
 });
+
+describe('role title limit and delete dialog in Chromium', () => {
+  it('lets the title run past 100 characters with the maximum-length message, and refuses the save', async () => {
+    const page = await newPage();
+    await signIn(page, 'root@example.com');
+    await page.goto(`${product.url}/adm/roles`);
+    await page.getByRole('button', { name: 'Novo perfil' }).click();
+    const { dialog } = roleDialog(page);
+    const title = dialog.getByRole('textbox', { name: /Título/ });
+    await title.fill('a'.repeat(100));
+    expect(await dialog.getByText('o tamanho máximo é 100').count()).toBe(0);
+    await title.press('b');
+    expect(await title.inputValue()).toBe(`${'a'.repeat(100)}b`);
+    await dialog.getByText('o tamanho máximo é 100').waitFor();
+    let posted = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/acl/roles') posted += 1;
+    });
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'Ops!' }).waitFor();
+    expect(posted).toBe(0);
+    await page.close();
+  });
+
+  it('keeps the waiting text until the delete dialog is gone: the question never flashes back', async () => {
+    const role = await asRoot<{ id: string; title: string }>('POST', '/acl/roles', { title: 'Perfil a excluir', permissions: [] });
+    const page = await newPage();
+    await signIn(page, 'root@example.com');
+    await page.goto(`${product.url}/adm/roles?q=${encodeURIComponent(role.title)}`);
+    await page.getByRole('button', { name: `Excluir o perfil ${role.title}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Excluir perfil' });
+    await dialog.getByText('Tem certeza de que deseja excluir este perfil permanentemente?').waitFor();
+    // Records, on every change of the document, whether the question shows after the waiting text did.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { dialogTexts: string[] }).dialogTexts = seen;
+      new MutationObserver(() => {
+        const content = document.querySelector('[data-part="delete-dialog"]');
+        const text = content?.textContent ?? '(gone)';
+        const state = text === '(gone)' ? 'gone' : text.includes('Excluindo o perfil...') ? 'waiting' : text.includes('Tem certeza') ? 'question' : 'other';
+        if (seen[seen.length - 1] !== state) seen.push(state);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await dialog.getByRole('button', { name: 'Excluir' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 10_000 });
+    await page.getByText('O perfil foi excluído').first().waitFor();
+    const states = await page.evaluate(() => (window as unknown as { dialogTexts: string[] }).dialogTexts);
+    expect(states.slice(states.indexOf('waiting'))).toEqual(['waiting', 'gone']);
+    await page.close();
+  });
+});
+

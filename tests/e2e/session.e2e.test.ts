@@ -67,6 +67,21 @@ describe('signing in and out in Chromium against the real server', () => {
     await page.close();
   });
 
+  it('drops the sign-in error as soon as the user corrects a field', async () => {
+    const page = await newPage();
+    await signIn(page, 'root@example.com', 'wrong-password');
+    const refusal = page.getByRole('alert').filter({ hasText: 'Login e/ou senha incorretos' });
+    await refusal.waitFor();
+    // One character less, as a user correcting it would type.
+    await page.getByLabel(/^Senha/).fill('wrong-passwor');
+    await refusal.waitFor({ state: 'detached', timeout: 2000 });
+    // Corrected and sent again: signed in.
+    await page.getByLabel(/^Senha/).fill(E2E_PASSWORD);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expectDashboard(page, 'Raquel Root');
+    await page.close();
+  });
+
   it('registers a new user who then signs in', async () => {
     const page = await newPage();
     await page.goto(`${product.url}/auth/register`);

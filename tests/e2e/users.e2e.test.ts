@@ -197,3 +197,52 @@ describe('the route progress bar in Chromium', () => {
     expect(seen.slice(0, -2).every((value) => value === '0' || value === '35')).toBe(true);
   });
 });
+
+describe('the user form in Chromium', () => {
+  it('returns an invalid form to the first tab and marks the tabs that hold errors', async () => {
+    const page = await newPage();
+    await signIn(page, 'root@example.com');
+    await page.goto(`${run.url}/user-management/users/add`);
+    await page.getByRole('heading', { level: 1, name: 'Criar usuário' }).waitFor();
+    await main(page).getByLabel(/^Usuário/).fill('marcado');
+    await main(page).getByLabel(/^Nome completo/).fill('Marcado Tabs');
+    // Saved from the social networks tab with the address empty.
+    await page.getByRole('tab', { name: 'Redes sociais' }).click();
+    await main(page).getByRole('button', { name: 'Salvar', exact: true }).click();
+    await main(page).getByRole('alert').filter({ hasText: 'Ops! Altere alguns campos' }).first().waitFor();
+    await expect.poll(() => page.getByRole('tab', { name: /^Informações básicas/ }).getAttribute('aria-selected')).toBe('true');
+    const marked = await page.getByRole('tab', { name: /contém erros/ }).allTextContents();
+    expect(marked).toEqual(['Endereço do usuário!(contém erros)']);
+    await page.screenshot({ path: `${SCREENSHOTS}/user-edit-tabs-with-errors-pt.png` });
+    await page.getByRole('tab', { name: 'Endereço do usuário (contém erros)' }).click();
+    for (const [label, value] of [[/^Endereço/, 'Rua das Flores, 10'], [/^Cidade/, 'Recife'], [/^Estado/, 'PE'], [/^CEP/, '50000-000']] as const) {
+      await main(page).getByRole('textbox', { name: label }).fill(value);
+    }
+    await expect.poll(() => page.getByRole('tab', { name: /contém erros/ }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('says in the roles tab that assignments are pending until Save', async () => {
+    const page = await newPage();
+    await signIn(page, 'root@example.com');
+    await page.goto(`${run.url}/user-management/users?q=restaurante`);
+    await main(page).getByRole('button', { name: 'Editar o usuário Rodrigo Restaurante' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Editar usuário - Rodrigo Restaurante' }).waitFor();
+    await page.getByRole('tab', { name: 'Perfis do usuário' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Perfis do usuário' });
+    await panel.getByText('Os perfis atribuídos ou removidos aqui ficam pendentes até Salvar').waitFor();
+    const picker = panel.getByRole('combobox', { name: 'Perfil a atribuir' });
+    const option = await picker.locator('option').nth(1).getAttribute('value');
+    if (!option) throw new Error('a role is there to assign');
+    await picker.selectOption(option);
+    await panel.getByRole('button', { name: 'Atribuir' }).click();
+    await panel.getByRole('status').filter({ hasText: 'Alterações pendentes até Salvar' }).waitFor();
+    await panel.getByText('pendente até Salvar').waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/user-roles-pending-pt.png` });
+    await main(page).getByRole('button', { name: 'Salvar', exact: true }).click();
+    await page.getByText('Usuário salvo com sucesso.').waitFor();
+    await expect.poll(() => panel.getByRole('status').textContent()).toBe('');
+    await page.close();
+  });
+});
+
