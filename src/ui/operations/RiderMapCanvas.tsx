@@ -1,4 +1,5 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
+import './riderMapCanvas.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useMemo, useState } from 'react';
 import { Map as MapLibreMap, NavigationControl, Popup, useControl, type ErrorEvent, type MapProps } from 'react-map-gl/maplibre';
@@ -111,8 +112,10 @@ export default function RiderMapCanvas({ riders, framing = riders, mapStyle, hov
         <Popup
           longitude={hoveredAt[0]}
           latitude={hoveredAt[1]}
-          anchor="bottom"
+          // No fixed anchor: MapLibre places the popup above the marker when it fits and turns it
+          // (below, beside) where it would leave the map, so a rider near an edge is read whole.
           offset={MARKER_RADIUS_PX + 6}
+          className="rider-map-popup"
           closeButton={false}
           closeOnClick={false}
           focusAfterOpen={false}
