@@ -50,6 +50,52 @@ describe('the shell, the menu and the guards in Chromium', () => {
     await page.close();
   });
 
+  it('shows franchise no entry whose screen the API refuses it, both company types\' orders, and ends /adm/permissions on /error/403', async () => {
+    const page = await newPage();
+    await signIn(page, 'franchise@example.com');
+    const pages = await menuPages(page);
+    await page.locator('aside nav').getByRole('heading', { name: 'Administração' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOTS}/shell-franchise.png` });
+    // Aplicações, Perfis and Permissões need accessToRoot for their lists (the contract's x-permissions).
+    for (const gone of ['/admin/applications', '/adm/roles', '/adm/permissions']) expect([gone, pages.includes(gone)]).toEqual([gone, false]);
+    // Staff of no company see the orders of both company types.
+    for (const kept of ['/shopping-cart/restaurant', '/loose-delivery/restaurant', '/shopping-cart/supermarket', '/loose-delivery/supermarket', '/adm/products-bank']) {
+      expect([kept, pages.includes(kept)]).toEqual([kept, true]);
+    }
+    const admin = page.locator('aside nav').getByRole('link', { name: /^(Perfis|Permissões|Aplicações)$/ });
+    expect(await admin.count()).toBe(0);
+    await page.goto(`${run.url}/adm/permissions`);
+    await page.waitForURL(`${run.url}/error/403`);
+    await page.getByRole('heading', { name: '403... Acesso negado' }).waitFor();
+    await page.close();
+  });
+
+  it('shows a restaurant only the restaurant orders; the supermarket\'s and the admin lists end on /error/403', async () => {
+    const page = await newPage();
+    await signIn(page, 'restaurant@example.com');
+    const headings = page.locator('aside nav h2');
+    const restaurantPages = await menuPages(page);
+    expect(restaurantPages.filter((p) => /^\/(shopping-cart|loose-delivery)\//.test(p))).toEqual(['/shopping-cart/restaurant', '/loose-delivery/restaurant']);
+    expect(await headings.allInnerTexts()).toContain('RESTAURANTES');
+    expect(await headings.allInnerTexts()).not.toContain('SUPERMERCADO');
+    for (const path of ['/shopping-cart/supermarket', '/adm/roles', '/user-management/users']) {
+      await page.goto(`${run.url}${path}`);
+      await page.waitForURL(`${run.url}/error/403`);
+    }
+    await page.close();
+  });
+
+  it('shows a market only the supermarket orders; the restaurant\'s end on /error/403', async () => {
+    const market = await newPage();
+    await signIn(market, 'market@example.com');
+    const marketPages = await menuPages(market);
+    expect(marketPages.filter((p) => /^\/(shopping-cart|loose-delivery)\//.test(p))).toEqual(['/shopping-cart/supermarket', '/loose-delivery/supermarket']);
+    expect(await market.locator('aside nav h2').allInnerTexts()).not.toContain('RESTAURANTES');
+    await market.goto(`${run.url}/shopping-cart/restaurant`);
+    await market.waitForURL(`${run.url}/error/403`);
+    await market.close();
+  });
+
   it('shows root every section of its permissions, in both languages', async () => {
     const page = await newPage();
     await signIn(page, 'root@example.com');
