@@ -67,6 +67,20 @@ export function describeNewOrder(value: unknown): NewOrder | null {
   return last ? (describeNewOrder(last) ?? { reference: null, customer: null }) : { reference: null, customer: null };
 }
 
+/**
+ * The same value spelled the same whatever the order of its keys: what the alert remembers of an
+ * order it announced, so that the value still present at the next sign-in does not ring again.
+ * @example orderFingerprint({ b: 1, a: [2] }) === orderFingerprint({ a: [2], b: 1 }) // true
+ */
+export function orderFingerprint(value: unknown): string {
+  const canonical = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(canonical);
+    if (isRecord(node)) return Object.fromEntries(Object.keys(node).sort().map((key) => [key, canonical(node[key])]));
+    return node;
+  };
+  return JSON.stringify(canonical(value)) ?? '';
+}
+
 /** What the subscription actor watches: the Firebase project and the company. */
 export interface NewOrderWatch {
   firebase: FirebaseConfig;
@@ -122,6 +136,8 @@ export function newOrderSubscriptionLogic(subscribe: NewOrderSubscribe) {
 /** What the machine is started with: the signed-in user's main company, if any. */
 export interface OrderAlertInput {
   companyId: string | null;
+  /** The fingerprint of the order last announced to this company (kept across sign-ins), if any. */
+  announced?: string | null | undefined;
 }
 
 /** The alert's data; whether it is off, watching, waiting, ringing or silenced is its state. */
@@ -132,6 +148,8 @@ export interface OrderAlertContext {
   order: NewOrder | null;
   /** Why the watch was refused. */
   failure: string | null;
+  /** The fingerprint of the value last announced ({@link orderFingerprint}): that value does not ring again. */
+  announced: string | null;
 }
 
 function notProvided(name: string): never {
@@ -151,6 +169,9 @@ function watchOf(context: OrderAlertContext): NewOrderWatch {
  * a value present starts an alert: the toast names the order (`notify` tells the desktop too), the
  * sound starts 750 ms later (`soundDelay`) and stops after 35 s (`soundDuration`) or when the user
  * silences it; the toast stays until dismissed. Another value restarts the alert for that order.
+ * A value rings once: the value announced is remembered (`announced`, kept by the container per
+ * company through `rememberAnnounced`), so the one still present at the next sign-in stays quiet,
+ * until the path is emptied (the order taken) and a value comes again.
  * `startSound`, `stopSound`, `notify` and `reportFailure` are empty here, filled in by the container.
  * @example
  * createActor(orderAlertMachine.provide({ actors: { firebaseConfig, subscription }, actions: { startSound, stopSound } }), { input: { companyId } }).start();
@@ -171,7 +192,9 @@ export const orderAlertMachine = setup({
   },
   actions: {
     storeFirebase: assign((_, params: { firebase: FirebaseConfig | null }) => ({ firebase: params.firebase })),
-    storeOrder: assign((_, params: { order: NewOrder | null }) => ({ order: params.order })),
+    storeOrder: assign((_, params: { value: unknown }) => ({ order: describeNewOrder(params.value), announced: orderFingerprint(params.value) })),
+    forgetAnnounced: assign({ announced: null }),
+    rememberAnnounced: (_, _params: { companyId: string | null; fingerprint: string | null }) => {},
     clearOrder: assign({ order: null }),
     storeFailure: assign((_, params: { message: string }) => ({ failure: params.message, order: null })),
     startSound: () => {},
@@ -182,7 +205,8 @@ export const orderAlertMachine = setup({
   guards: {
     hasFirebase: (_, params: { firebase: FirebaseConfig | null }) => params.firebase !== null,
     hasCompany: ({ context }) => context.companyId !== null,
-    isPresent: (_, params: { value: unknown }) => describeNewOrder(params.value) !== null,
+    isAbsent: (_, params: { value: unknown }) => describeNewOrder(params.value) === null,
+    isNew: ({ context }, params: { value: unknown }) => describeNewOrder(params.value) !== null && orderFingerprint(params.value) !== context.announced,
   },
   delays: {
     soundDelay: NEW_ORDER_SOUND_DELAY_MS,
@@ -190,7 +214,7 @@ export const orderAlertMachine = setup({
   },
 }).createMachine({
   id: 'orderAlert',
-  context: ({ input }) => ({ companyId: input.companyId, firebase: null, order: null, failure: null }),
+  context: ({ input }) => ({ companyId: input.companyId, firebase: null, order: null, failure: null, announced: input.announced ?? null }),
   initial: 'configuring',
   states: {
     configuring: {
@@ -234,25 +258,32 @@ export const orderAlertMachine = setup({
       states: {
         quiet: {
           on: {
-            'newOrder.value': {
-              guard: { type: 'isPresent', params: ({ event }) => ({ value: event.value }) },
-              target: 'alerting',
-              actions: { type: 'storeOrder', params: ({ event }) => ({ order: describeNewOrder(event.value) }) },
-            },
+            'newOrder.value': [
+              {
+                guard: { type: 'isNew', params: ({ event }) => ({ value: event.value }) },
+                target: 'alerting',
+                actions: { type: 'storeOrder', params: ({ event }) => ({ value: event.value }) },
+              },
+              // No order waits any more (the order desk took it): the next value rings, even the same one.
+              {
+                guard: { type: 'isAbsent', params: ({ event }) => ({ value: event.value }) },
+                actions: ['forgetAnnounced', { type: 'rememberAnnounced', params: ({ context }) => ({ companyId: context.companyId, fingerprint: null }) }],
+              },
+            ],
           },
         },
         alerting: {
-          entry: {
-            type: 'notify',
-            params: ({ context }) => ({ order: context.order ?? { reference: null, customer: null } }),
-          },
+          entry: [
+            { type: 'notify', params: ({ context }) => ({ order: context.order ?? { reference: null, customer: null } }) },
+            { type: 'rememberAnnounced', params: ({ context }) => ({ companyId: context.companyId, fingerprint: context.announced }) },
+          ],
           on: {
             // A newer order starts its own alert (the sound's 750 ms and 35 s again).
             'newOrder.value': {
-              guard: { type: 'isPresent', params: ({ event }) => ({ value: event.value }) },
+              guard: { type: 'isNew', params: ({ event }) => ({ value: event.value }) },
               target: 'alerting',
               reenter: true,
-              actions: { type: 'storeOrder', params: ({ event }) => ({ order: describeNewOrder(event.value) }) },
+              actions: { type: 'storeOrder', params: ({ event }) => ({ value: event.value }) },
             },
             'user.dismiss': { target: 'quiet', actions: 'clearOrder' },
           },

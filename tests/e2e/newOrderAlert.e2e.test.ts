@@ -81,6 +81,24 @@ describe('the new-order alert in Chromium, over the local Realtime Database', ()
     // The next order alerts again.
     await writeNewOrder(db.firebaseConfigFor('127.0.0.1'), DEMO_IDS.restaurant, { orderNumber: 1043, customerName: 'Bruno Lima' });
     await page.getByText('Pedido 1043 de Bruno Lima').waitFor({ timeout: 15_000 });
+    await toast.getByRole('button', { name: 'Silenciar' }).click();
+
+    // Back later in the same browser (a reload starts the app and its watch anew): the order
+    // announced already is still at the path, and stays quiet; the next one rings.
+    await page.addInitScript(() => {
+      const shown: string[] = [];
+      (window as unknown as { toastsShown: string[] }).toastsShown = shown;
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-part="new-order-toast"]')?.textContent;
+        if (text && shown[shown.length - 1] !== text) shown.push(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.reload();
+    await page.getByRole('heading', { name: /^Olá, / }).waitFor();
+    await writeNewOrder(db.firebaseConfigFor('127.0.0.1'), DEMO_IDS.restaurant, { orderNumber: 1044, customerName: 'Carla Dias' });
+    await page.getByText('Pedido 1044 de Carla Dias').waitFor({ timeout: 15_000 });
+    const shown = await page.evaluate(() => (window as unknown as { toastsShown: string[] }).toastsShown);
+    expect(shown.some((text) => text.includes('1043'))).toBe(false);
     await page.context().close();
   });
 

@@ -85,8 +85,9 @@ describe('orderAlertMachine, model-based', () => {
 });
 
 /** A running alert whose subscription the test drives, recording the sound and the notifications. */
-function start(options: { firebase?: FirebaseConfig | null; companyId?: string | null } = {}) {
+function start(options: { firebase?: FirebaseConfig | null; companyId?: string | null; announced?: string | null } = {}) {
   const log: string[] = [];
+  const remembered: string[] = [];
   let listener: NewOrderListener | null = null;
   const unsubscribe = vi.fn();
   const subscribe = vi.fn((_watch: NewOrderWatch, given: NewOrderListener) => {
@@ -104,14 +105,16 @@ function start(options: { firebase?: FirebaseConfig | null; companyId?: string |
         stopSound: () => log.push(`stop ${Date.now()}`),
         notify: (_, { order }) => log.push(`notify ${order.reference ?? '-'} ${order.customer ?? '-'}`),
         reportFailure: (_, { message }) => log.push(`failed ${message}`),
+        rememberAnnounced: (_, { companyId, fingerprint }) => remembered.push(`${companyId ?? '-'} ${fingerprint ?? 'nothing'}`),
       },
     }),
-    { input: { companyId: options.companyId === undefined ? COMPANY : options.companyId } },
+    { input: { companyId: options.companyId === undefined ? COMPANY : options.companyId, announced: options.announced ?? null } },
   );
   actor.start();
   return {
     actor,
     log,
+    remembered,
     subscribe,
     unsubscribe,
     view: () => toOrderAlertView(actor.getSnapshot()),
@@ -187,6 +190,36 @@ describe('orderAlertMachine', () => {
     expect(alert.log.slice(-3)).toEqual([`stop ${t1}`, 'notify 1043 -', `start ${t1 + 750}`]);
     await vi.advanceTimersByTimeAsync(NEW_ORDER_SOUND_DURATION_MS);
     expect(alert.log.at(-1)).toBe(`stop ${t1 + 750 + 35_000}`);
+  });
+
+  it('rings once per order: the order announced before (another sign-in) stays quiet until the path is emptied', async () => {
+    const first = start();
+    await flush();
+    await first.write(ORDER_1042);
+    expect(first.log).toEqual(['notify 1042 Ana Souza']);
+    expect(first.remembered).toEqual([`${COMPANY} {"customerName":"Ana Souza","orderNumber":1042}`]);
+    // The same value written again (the database repeats it on reconnection) does not restart the alert.
+    await vi.advanceTimersByTimeAsync(NEW_ORDER_SOUND_DELAY_MS + NEW_ORDER_SOUND_DURATION_MS);
+    first.actor.send({ type: 'user.dismiss' });
+    await first.write({ customerName: 'Ana Souza', orderNumber: 1042 });
+    expect(first.view().toast).toBe('hidden');
+    first.actor.stop();
+
+    // A later sign-in, the order still at the path: quiet.
+    const later = start({ announced: '{"customerName":"Ana Souza","orderNumber":1042}' });
+    await flush();
+    await later.write(ORDER_1042);
+    await vi.advanceTimersByTimeAsync(NEW_ORDER_SOUND_DURATION_MS);
+    expect(later.view().toast).toBe('hidden');
+    expect(later.log).toEqual([]);
+    // Another order rings; the path emptied (the order taken) forgets, and the same value rings again.
+    await later.write({ orderNumber: 1043 });
+    expect(later.view().toast).toBe('waiting');
+    later.actor.send({ type: 'user.dismiss' });
+    await later.write(null);
+    expect(later.remembered).toEqual([`${COMPANY} {"orderNumber":1043}`, `${COMPANY} nothing`]);
+    await later.write({ orderNumber: 1043 });
+    expect(later.view()).toMatchObject({ toast: 'waiting', order: { reference: '1043' } });
   });
 
   it('does not alert while no value is present', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
+import { readAnnounced, writeAnnounced } from './announcedOrders';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { loadConfig, type FirebaseConfig } from '../../api/config';
@@ -112,11 +113,12 @@ function RunningAlert({ companyId, subscribe = subscribeLazily, loadFirebase = r
             notifyDesktop(notificationApi.current ?? browserNotifications(), LL.ORDER_ALERT.TITLE(), describeOrder(LL, order), LL.ORDER_ALERT.NO_NOTIFICATIONS());
           },
           reportFailure: (_, { message }) => console.warn(texts.current.ORDER_ALERT.UNAVAILABLE({ message })),
+          rememberAnnounced: (_, { companyId: company, fingerprint }) => writeAnnounced(company, fingerprint),
         },
       }),
     [loadFirebase, subscribe],
   );
-  const actor = useActorRef(machine, { input: { companyId } });
+  const actor = useActorRef(machine, { input: { companyId, announced: readAnnounced(companyId) } });
   const view = useSelector(actor, toOrderAlertView);
   return (
     <>
