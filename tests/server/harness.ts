@@ -7,6 +7,7 @@ import { startSession, type TokenPair } from '../../server/auth/sessions';
 import { TokenSigner } from '../../server/auth/tokens';
 import { migrate, openDatabase, type Db } from '../../server/db';
 import { DEMO_USERS, seedDemoData } from '../../server/seed';
+import type { NewUser } from '../../server/db/schema';
 import type { Handlers } from '../../server/handlers/types';
 
 /** The demo password every test database is seeded with. */
@@ -164,6 +165,32 @@ async function installRowCounter(db: Db): Promise<() => Promise<number>> {
     const row = await sql<{ n: string }>`select n::text as n from test_row_changes`.execute(db);
     return Number(row.rows[0]?.n ?? 0);
   };
+}
+
+/**
+ * Writes a user row straight into the database, for a kind of user no call makes (a second root,
+ * a disabled user, a hash from before a rule): the given fields over empty ones.
+ */
+export async function insertUser(
+  db: Db,
+  fields: Pick<NewUser, 'username' | 'email' | 'password_hash' | 'fullname'> & Partial<NewUser>,
+): Promise<number> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      pic: null,
+      occupation: null,
+      company_name: null,
+      phone: null,
+      address: null,
+      social_networks: null,
+      application_id: null,
+      company_id: null,
+      ...fields,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 export { DEMO_USERS };

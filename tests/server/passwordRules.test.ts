@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertAcceptablePassword, hashPassword, isCommonPassword } from '../../server/auth/passwords';
 import { randomPassword } from '../../server/seed';
-import { DEMO_USERS, PASSWORD, startTestServer, testDatabaseKind, type TestServer } from './harness';
+import { DEMO_USERS, insertUser, PASSWORD, startTestServer, testDatabaseKind, type TestServer } from './harness';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -27,25 +27,8 @@ const signIn = (email: string, password: string) =>
 const register = (email: string, password: string) =>
   server.call({ method: 'POST', url: '/acl/users', payload: { email, password, username: email.split('@')[0], fullname: 'Pessoa Teste' } });
 
-async function insertUser(email: string, passwordHash: string): Promise<void> {
-  await server.db
-    .insertInto('users')
-    .values({
-      username: email.split('@')[0] ?? email,
-      email,
-      password_hash: passwordHash,
-      fullname: 'Pessoa Antiga',
-      pic: null,
-      occupation: null,
-      company_name: null,
-      phone: null,
-      address: null,
-      social_networks: null,
-      application_id: null,
-      company_id: null,
-      disabled: false,
-    })
-    .execute();
+async function insertOldUser(email: string, passwordHash: string): Promise<void> {
+  await insertUser(server.db, { username: email.split('@')[0] ?? email, email, password_hash: passwordHash, fullname: 'Pessoa Antiga' });
 }
 
 describe(`new passwords (${testDatabaseKind})`, () => {
@@ -88,7 +71,7 @@ describe(`new passwords (${testDatabaseKind})`, () => {
   });
 
   it('still signs in with a password stored before the rule', async () => {
-    await insertUser('antiga@example.com', await hashPassword('abc'));
+    await insertOldUser('antiga@example.com', await hashPassword('abc'));
     expect((await signIn('antiga@example.com', 'abc')).statusCode).toBe(200);
   });
 
@@ -119,7 +102,7 @@ describe(`stored hashes (${testDatabaseKind})`, () => {
     ];
     for (const [i, hash] of unreadable.entries()) {
       const email = `quebrada-${i}@example.com`;
-      await insertUser(email, hash);
+      await insertOldUser(email, hash);
       for (const password of ['garbage', 'qualquer-senha', PASSWORD, ...(hash ? [hash] : [])]) {
         const response = await signIn(email, password);
         expect({ hash, status: response.statusCode, code: response.json().code }).toEqual({ hash, status: 401, code: 'invalid_login' });

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { argon2, hashPassword } from '../../server/auth/passwords';
 import { PostgresAttemptStore } from '../../server/auth/postgresAttempts';
 import { addressKey } from '../../server/auth/throttle';
-import { DEMO_USERS, PASSWORD, startTestServer, testDatabaseKind, type Call, type TestServer } from './harness';
+import { DEMO_USERS, insertUser, PASSWORD, startTestServer, testDatabaseKind, type Call, type TestServer } from './harness';
 
 let server: TestServer;
 /** An API whose limits are small enough to reach in a test; it counts in the same database. */
@@ -244,24 +244,13 @@ describe(`enumeration (${testDatabaseKind})`, () => {
   });
 
   it('answers an unknown e-mail, a wrong password and a disabled user alike, checking one password hash each', async () => {
-    await server.db
-      .insertInto('users')
-      .values({
-        username: 'disabled-one',
-        email: 'disabled-one@example.com',
-        password_hash: await hashPassword(PASSWORD),
-        fullname: 'Desativada',
-        pic: null,
-        occupation: null,
-        company_name: null,
-        phone: null,
-        address: null,
-        social_networks: null,
-        application_id: null,
-        company_id: null,
-        disabled: true,
-      })
-      .execute();
+    await insertUser(server.db, {
+      username: 'disabled-one',
+      email: 'disabled-one@example.com',
+      password_hash: await hashPassword(PASSWORD),
+      fullname: 'Desativada',
+      disabled: true,
+    });
     const verify = vi.spyOn(argon2, 'verify');
     const attempt = async (email: string, password: string) => {
       verify.mockClear();

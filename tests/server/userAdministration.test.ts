@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../server/seed';
-import { DEMO_USERS, PASSWORD, startTestServer, testDatabaseKind, type TestServer } from './harness';
+import { DEMO_USERS, insertUser, PASSWORD, startTestServer, testDatabaseKind, type TestServer } from './harness';
 import { makeCompanyUser } from './security/callers';
 
 // Who may act on whom (DESIGN.md): a caller acts on a user only when the user's permissions are
@@ -201,25 +201,8 @@ describe(`who may act on whom (${testDatabaseKind})`, () => {
     expect((await server.call({ method: 'PUT', url: `/users/${rootId}`, token: root, payload: { roles: ['1'] } })).statusCode).toBe(200);
     expect((await server.call({ method: 'PUT', url: `/users/${rootId}`, token: root, payload: { roles: [] } })).statusCode).toBe(200);
     // Two roots: each may delete the other, but not both at once.
-    const second = await server.db
-      .insertInto('users')
-      .values({
-        username: 'root2',
-        email: 'root2@example.com',
-        fullname: 'Segunda Root',
-        password_hash: (await server.db.selectFrom('users').select('password_hash').where('id', '=', Number(rootId)).executeTakeFirstOrThrow()).password_hash,
-        is_root: true,
-        pic: null,
-        occupation: null,
-        company_name: null,
-        phone: null,
-        address: null,
-        social_networks: null,
-        application_id: null,
-        company_id: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const rootHash = (await server.db.selectFrom('users').select('password_hash').where('id', '=', Number(rootId)).executeTakeFirstOrThrow()).password_hash;
+    const second = { id: await insertUser(server.db, { username: 'root2', email: 'root2@example.com', fullname: 'Segunda Root', password_hash: rootHash, is_root: true }) };
     const secondToken = (await server.sessionFor(second.id)).accessToken;
     const firstToken = (await server.sessionFor(Number(rootId))).accessToken;
     const answers = await Promise.all([

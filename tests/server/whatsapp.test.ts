@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { withoutSecrets } from '../../server/auth/audit';
 import { DEMO_IDS } from '../../server/seed';
-import type { OutgoingWhatsapp, SendOutcome, WhatsappTransport } from '../../server/services/whatsappTransport';
+import { RecordingTransport } from './recordingTransport';
 import { CloudApiTransport, readWhatsappConfig, transportFromConfig } from '../../server/services/whatsappTransport';
 import { signatureOf } from '../../server/services/whatsappWebhook';
 import { DEMO_USERS, PASSWORD, startTestServer, testDatabaseKind, type TestServer } from './harness';
@@ -15,18 +15,6 @@ const APP_SECRET = 'test-app-secret';
 const VERIFY_TOKEN = 'test-verify-token';
 const ANA_PHONE = '5511987650001';
 const ANA_USER = '65d000000000000000000001';
-
-/** A transport that records what it is given and answers what the test queues (sent by default). */
-class RecordingTransport implements WhatsappTransport {
-  readonly sent: OutgoingWhatsapp[] = [];
-  readonly outcomes: SendOutcome[] = [];
-  private serial = 0;
-
-  async send(message: OutgoingWhatsapp): Promise<SendOutcome> {
-    this.sent.push(message);
-    return this.outcomes.shift() ?? { outcome: 'sent', providerId: `wamid.test.${++this.serial}` };
-  }
-}
 
 interface Message {
   _id: string;

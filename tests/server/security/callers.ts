@@ -3,7 +3,7 @@ import { effectivePermissions, hasAnyPermission } from '../../../src/domain/perm
 import type { ContractOperation } from '../../../server/contract';
 import { DEMO_IDS } from '../../../server/seed';
 import type { Db } from '../../../server/db';
-import { DEMO_USERS, type TestServer } from '../harness';
+import { DEMO_USERS, insertUser, type TestServer } from '../harness';
 
 /** Who the server should see behind a caller's token, read from the stored user (not copied by hand). */
 export interface Identity {
@@ -78,29 +78,12 @@ async function userId(db: Db, email: string): Promise<number> {
 /** A company user made for a test, in `company`, holding the roles titled `roles`. */
 export async function makeCompanyUser(db: Db, name: string, company: string, roles: readonly string[] = []): Promise<number> {
   const template = await db.selectFrom('users').select('password_hash').where('email', '=', DEMO_USERS.restaurant).executeTakeFirstOrThrow();
-  const row = await db
-    .insertInto('users')
-    .values({
-      username: name,
-      email: `${name}@example.com`,
-      fullname: name,
-      password_hash: template.password_hash,
-      pic: null,
-      occupation: null,
-      company_name: null,
-      phone: null,
-      address: null,
-      social_networks: null,
-      application_id: null,
-      company_id: company,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await insertUser(db, { username: name, email: `${name}@example.com`, fullname: name, password_hash: template.password_hash, company_id: company });
   if (roles.length > 0) {
     const found = await db.selectFrom('roles').select('id').where('title', 'in', roles).execute();
-    await db.insertInto('user_roles').values(found.map((r) => ({ user_id: row.id, role_id: r.id }))).execute();
+    await db.insertInto('user_roles').values(found.map((r) => ({ user_id: id, role_id: r.id }))).execute();
   }
-  return row.id;
+  return id;
 }
 
 /**

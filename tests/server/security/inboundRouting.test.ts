@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { DEMO_IDS } from '../../../server/seed';
-import type { OutgoingWhatsapp, SendOutcome, WhatsappTransport } from '../../../server/services/whatsappTransport';
+import { RecordingTransport } from '../recordingTransport';
 import { signatureOf } from '../../../server/services/whatsappWebhook';
 import { DEMO_USERS, PASSWORD, startTestServer, testDatabaseKind, type TestServer } from '../harness';
 import { recordFigures } from './figures';
@@ -20,21 +20,9 @@ const B_NUMBER = '109000000000002';
 const SHARED_NUMBER = '109000000000999';
 const HOUR = 60 * 60 * 1000;
 
-/** Answers what the test queues for each send (sent by default) and records the sends. */
-class ScriptedTransport implements WhatsappTransport {
-  readonly sent: OutgoingWhatsapp[] = [];
-  readonly outcomes: SendOutcome[] = [];
-  private serial = 0;
-
-  async send(message: OutgoingWhatsapp): Promise<SendOutcome> {
-    this.sent.push(message);
-    return this.outcomes.shift() ?? { outcome: 'sent', providerId: `wamid.routing.${++this.serial}` };
-  }
-}
-
 let server: TestServer;
 let app: FastifyInstance;
-let transport: ScriptedTransport;
+let transport: RecordingTransport;
 const tokens = new Map<string, string>();
 /** Over every reply of the file (npm run report:security). */
 const measured = { replies: 0, storedMessagesChecked: 0, messagesMoved: 0, copiesForACompanyOutsideTheRule: 0, copiesMissing: 0 };
@@ -132,7 +120,7 @@ const SECRET_REPLY = 'Pedido 124 - cartão final 4242';
 
 beforeAll(async () => {
   server = await startTestServer();
-  transport = new ScriptedTransport();
+  transport = new RecordingTransport('wamid.routing');
   app = await buildApp({ db: server.db, jwtSecret: 'routing-test-secret-that-is-long-enough-for-hs256', whatsapp: { transport, appSecret: APP_SECRET } });
 });
 afterAll(async () => {
