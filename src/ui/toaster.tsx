@@ -1,11 +1,15 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
 import { useI18n } from '../i18n/context';
 
+/** Seed 000 section 9: a notice (the snackbar) shows for 10,000 ms unless a screen says otherwise. */
+export const NOTICE_DEFAULT_MS = 10_000;
+
 /**
- * The app's one toaster: containers raise notices with `toaster.create({ title, type, duration })`
- * (the seed's notice durations: 5000 ms for user saves, 10000 ms for role saves).
+ * The app's one toaster, at the bottom right of the page (seed 000 section 9: bottom): containers raise notices
+ * with `toaster.create({ title, type, duration })` (the seed's durations: 5000 ms for user and
+ * password saves, 10000 ms for role saves and by default).
  */
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true });
+export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, duration: NOTICE_DEFAULT_MS });
 
 /** Where the toaster's notices render; mounted once by the app. */
 export function Toaster() {
