@@ -49,12 +49,12 @@ export const SocialTab: Story = { args: { tab: 3, canReset: false } };
 export const RolesTab: Story = { args: { tab: 4, canReset: false } };
 /** The change-password tab. */
 export const PasswordTab: Story = { args: { tab: 5, canReset: false } };
-/** An invalid save: the alert and every message of the first tab; the tab to open is raised. */
+/** An invalid save: the alert and every message of the first tab, the tabs with errors marked; the form goes back to the first tab. */
 export const Invalid: Story = {
   args: createProps({ invalidAlert: true }),
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /^(Salvar|Save)$/ }));
-    await waitFor(() => expect(args.onInvalid).toHaveBeenCalledWith(1));
+    await waitFor(() => expect(args.onInvalid).toHaveBeenCalledOnce());
   },
 };
 /** Saving: Save busy, the menu and Reset off. */

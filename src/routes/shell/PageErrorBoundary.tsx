@@ -1,8 +1,11 @@
-import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { normalizePath } from '../../domain/routePattern';
-import { PageFailure } from '../../ui/shell/PageFailure';
 import { DASHBOARD_PATH } from '../paths';
+
+// Loaded only when a page fails: the boundary wraps every page, the sign-in page included, and
+// the message's code would otherwise weigh on every first load (the bundle budgets of issue #11).
+const PageFailure = lazy(() => import('../../ui/shell/PageFailure').then((module) => ({ default: module.PageFailure })));
 
 interface CatcherProps {
   children: ReactNode;
@@ -62,7 +65,7 @@ export function PageErrorBoundary({ children, onShown }: { children: ReactNode; 
           retry();
         };
         return (
-          <>
+          <Suspense fallback={null}>
             <PageFailure
               kind="crashed"
               onRetry={again}
@@ -70,7 +73,7 @@ export function PageErrorBoundary({ children, onShown }: { children: ReactNode; 
               onHome={() => (normalizePath(location) === DASHBOARD_PATH ? again() : navigate(DASHBOARD_PATH))}
             />
             {onShown ? <Shown onShown={onShown} /> : null}
-          </>
+          </Suspense>
         );
       }}
     >

@@ -136,7 +136,7 @@ export function UserEditForm(props: UserEditProps) {
                   disabled={!enabled}
                   title={enabled ? undefined : LL.USERS.EDIT.NEEDS_ID()}
                   data-invalid={withProblems ? '' : undefined}
-                  color={withProblems ? 'fg.error' : undefined}
+                  color={withProblems ? 'red.700' : undefined}
                 >
                   {tabLabels[value]}
                   {withProblems ? (

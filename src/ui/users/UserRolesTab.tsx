@@ -72,7 +72,7 @@ export function UserRolesTab({ roles, assigned, saved, disabled = false, onChang
         <HStack gap="3" mb="2" wrap="wrap">
           <Text fontWeight="semibold">{LL.USERS.ROLES.ASSIGNED()}</Text>
           {/* Always in the page, so a screen reader hears it appear. */}
-          <Text role="status" textStyle="sm" fontWeight="medium" color="fg.warning">
+          <Text role="status" textStyle="sm" fontWeight="medium" color="orange.800">
             {pending ? LL.USERS.ROLES.PENDING_CHANGES() : ''}
           </Text>
         </HStack>

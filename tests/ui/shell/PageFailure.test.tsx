@@ -34,7 +34,7 @@ describe('PageFailure', () => {
 });
 
 describe('PageErrorBoundary', () => {
-  it('shows the failure in words in place of a page that throws, retries it, and leaves it for the dashboard', () => {
+  it('shows the failure in words in place of a page that throws, retries it, and leaves it for the dashboard', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const location = memoryLocation({ path: '/adm/permissions', record: true });
     broken.now = true;
@@ -45,7 +45,8 @@ describe('PageErrorBoundary', () => {
         </PageErrorBoundary>
       </Router>,
     );
-    expect(screen.getByRole('heading', { name: 'Esta página encontrou um erro' })).toBeTruthy();
+    // The message's code loads when a page first fails.
+    expect(await screen.findByRole('heading', { name: 'Esta página encontrou um erro' })).toBeTruthy();
     broken.now = false;
     fireEvent.click(screen.getByRole('button', { name: 'Tentar de novo' }));
     expect(screen.getByText('page shown')).toBeTruthy();
@@ -53,7 +54,7 @@ describe('PageErrorBoundary', () => {
     // Another page that fails, then the way back: the dashboard shows.
     broken.now = true;
     act(() => location.navigate('/adm/roles'));
-    expect(screen.getByRole('heading', { name: 'Esta página encontrou um erro' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Esta página encontrou um erro' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Voltar ao painel' }));
     expect(location.history?.at(-1)).toBe('/dashboard');
     expect(screen.getByText('dashboard shown')).toBeTruthy();
