@@ -79,7 +79,7 @@ export async function assertMayRead(db: Db, admin: Administrator, id: number): P
   if (refusal) throw refusalError(refusal, admin, target);
 }
 
-/** Refuses (403 `company_forbidden`) a main company the caller may not act for; root may name any. */
+/** Refuses (403 `company_forbidden`) a main company the caller may not act for; root may name every company. */
 export function assertMayAssignCompany(admin: Administrator, company: string | null | undefined): void {
   if (company === undefined || company === null || admin.scope.all) return;
   if (!admin.scope.ids.includes(company)) throw errors.companyForbidden(company);
@@ -125,7 +125,7 @@ export async function assertRootRemains(db: Db): Promise<void> {
 export function visibleUsers(admin: Administrator): RawBuilder<SqlBool> | null {
   if (admin.scope.all) return null;
   const ids = admin.scope.ids;
-  const theirs = sql<SqlBool>`(c.id = users.company_id or c.franchise_id = any(users.franchises)
+  const theirs = sql<SqlBool>`(c.id = users.company_id or array[c.franchise_id] <@ users.franchises
     or (users.is_application and c.application_id = users.application_id))`;
   const allowed = ids.length > 0 ? sql<SqlBool>`c.id in (${sql.join(ids)})` : sql<SqlBool>`false`;
   return sql<SqlBool>`(users.id = ${Number(admin.id)} or (not users.is_root

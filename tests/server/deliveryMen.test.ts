@@ -299,7 +299,7 @@ describe(`creating and changing delivery men (${testDatabaseKind})`, () => {
     const renamed = await as(DEMO_USERS.restaurant, 'PUT', `/delivery-man/update/${freshId}`, { cpf });
     expect(renamed.statusCode).toBe(409);
     expect(renamed.json().code).toBe('cpf_taken');
-    // Moved into the supermarket, where its CPF is taken: refused; its CPF changed to another company's one: taken as any.
+    // Moved into the supermarket, where its CPF is taken: refused; its CPF changed to another company's one: accepted.
     const moved = await as(DEMO_USERS.root, 'PUT', `/delivery-man/update/${reusedId}`, { company: DEMO_IDS.supermarket });
     expect(moved.statusCode).toBe(409);
     expect(moved.json().code).toBe('cpf_taken');

@@ -3,6 +3,7 @@ import { permissionCatalogue } from '../../../src/domain/permissionCatalogue';
 import { DEMO_USERS, startTestServer, testDatabaseKind, type CallOptions, type TestServer } from '../harness';
 import { identityOf, type Identity } from './callers';
 import { recordFigures } from './figures';
+import type { UserRow } from '../../../server/db/schema';
 
 // The "target above the caller" dimension of the authorization matrix: every user write, as
 // every demo user, on every demo user. The expected answer is worked out here from the rule of
@@ -56,11 +57,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** Puts back a user a write deleted or changed: its row and its roles as they were. */
-async function restore(userId: number, row: Record<string, unknown>, roles: number[]) {
+async function restore(userId: number, row: UserRow, roles: number[]) {
   await server.db.deleteFrom('users').where('id', '=', userId).execute();
-  // search_key is generated from the names: the database writes it.
-  const { search_key: _generated, ...stored } = row;
-  await server.db.insertInto('users').values(stored as never).execute();
+  // search_key, generated from the names, is left to the database (a read row carries it).
+  const { search_key: _generated, ...stored } = row as UserRow & { search_key?: string };
+  await server.db.insertInto('users').values(stored).execute();
   if (roles.length > 0) await server.db.insertInto('user_roles').values(roles.map((role_id) => ({ user_id: userId, role_id }))).execute();
 }
 
