@@ -1,10 +1,8 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../server/app';
 import { DEMO_IDS } from '../../../server/seed';
 import { RecordingTransport } from '../recordingTransport';
 import { signatureOf } from '../../../server/services/whatsappWebhook';
-import { DEMO_USERS, PASSWORD, startTestServer, testDatabaseKind, type TestServer } from '../harness';
+import { DEMO_USERS, startTestServer, testDatabaseKind, type Call, type TestServer } from '../harness';
 import { recordFigures } from './figures';
 
 // Two companies and one customer phone per story: A (the restaurant) writes to B's (the
@@ -21,25 +19,15 @@ const SHARED_NUMBER = '109000000000999';
 const HOUR = 60 * 60 * 1000;
 
 let server: TestServer;
-let app: FastifyInstance;
+/** The API with the test's WhatsApp transport and app secret, over the test server's database. */
+let call: Call;
 let transport: RecordingTransport;
-const tokens = new Map<string, string>();
 /** Over every reply of the file (npm run report:security). */
 const measured = { replies: 0, storedMessagesChecked: 0, messagesMoved: 0, copiesForACompanyOutsideTheRule: 0, copiesMissing: 0 };
 
-function call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse> {
-  const { token, url, headers, ...rest } = options;
-  return app.inject({ ...rest, url: `/api${String(url)}`, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
-}
-
-async function tokenOf(company: string): Promise<string> {
-  const email = USER_OF[company] ?? '';
-  const cached = tokens.get(email);
-  if (cached) return cached;
-  const response = await call({ method: 'POST', url: '/users/auth-admin', payload: { email, password: PASSWORD, type: 'admin' } });
-  const token = (response.json() as { accessToken: string }).accessToken;
-  tokens.set(email, token);
-  return token;
+/** A token of the user of `company`, signed in once per file. */
+function tokenOf(company: string): Promise<string> {
+  return server.tokenFor(USER_OF[company] ?? '');
 }
 
 /** `company` writes `body` to `phone`; the provider takes it (sent) or cannot be reached (it stays queued). */
@@ -121,11 +109,10 @@ const SECRET_REPLY = 'Pedido 124 - cartão final 4242';
 beforeAll(async () => {
   server = await startTestServer();
   transport = new RecordingTransport('wamid.routing');
-  app = await buildApp({ db: server.db, jwtSecret: 'routing-test-secret-that-is-long-enough-for-hs256', whatsapp: { transport, appSecret: APP_SECRET } });
+  call = await server.variant({ whatsapp: { transport, appSecret: APP_SECRET } });
 });
 afterAll(async () => {
   recordFigures('inboundRouting', measured);
-  await app.close();
   await server.close();
 });
 beforeEach(() => {
