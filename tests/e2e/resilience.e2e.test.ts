@@ -20,12 +20,24 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/resilie
 const NETWORK = 'Não foi possível falar com o servidor. Verifique sua conexão.';
 const SERVER = 'Algo deu errado no servidor. Tente novamente mais tarde.';
 
-/** Runs `whileDown` with the server stopped, and starts a new one on the same port whatever happens. */
+/** How long a step may keep the server down: well inside a test's time, so a stuck step fails alone. */
+const DOWN_AT_MOST_MS = 30_000;
+
+/**
+ * Runs `whileDown` with the server stopped, and starts a new one on the same port whatever
+ * happens, within {@link DOWN_AT_MOST_MS}: a step that waits for something that never shows fails
+ * its own test, and the next test finds the server up.
+ */
 async function withServerDown(whileDown: () => Promise<void>): Promise<void> {
   await run.product.stopServer();
+  let timer: NodeJS.Timeout | undefined;
+  const stuck = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the server was down for ${DOWN_AT_MOST_MS} ms and the step had not ended`)), DOWN_AT_MOST_MS);
+  });
   try {
-    await whileDown();
+    await Promise.race([whileDown(), stuck]);
   } finally {
+    clearTimeout(timer);
     await run.product.startServer();
   }
 }
@@ -248,6 +260,10 @@ describe('a failed request keeps what the user typed, and the session outlives a
 
   it('says the server could not be reached when signing in with it down, keeps what was typed, and signs in once it is back', async () => {
     const page = await newPage();
+    // The network drops before the form's checks arrive (they load after the form shows): the
+    // submit still goes, and says what happened, instead of waiting for them for ever.
+    const CHECKS = '**/assets/authChecks-*.js';
+    await page.route(CHECKS, (route) => route.abort('connectionrefused'));
     await page.goto(`${run.url}/auth/login`);
     await page.getByRole('heading', { name: 'Logar no sistema' }).waitFor();
     const email = page.getByLabel('E-mail');
@@ -264,6 +280,7 @@ describe('a failed request keeps what the user typed, and the session outlives a
       expect(await password.inputValue()).toBe(E2E_PASSWORD);
       expect(new URL(page.url()).pathname).toBe('/auth/login');
     });
+    await page.unroute(CHECKS);
 
     // A failing server says so too, and is no wrong password either.
     await page.route('**/api/users/auth-admin', (route) =>

@@ -66,7 +66,12 @@ export async function startProduct(options: { newOrderDb?: boolean; whatsapp?: W
     db,
     newOrderDb,
     async stopServer() {
-      await app?.close();
+      // Gone at once, as a crashed or killed server is: every connection drops, requests in flight too.
+      const stopping = app;
+      if (stopping) {
+        const dropping = setInterval(() => stopping.server.closeAllConnections(), 20);
+        await stopping.close().finally(() => clearInterval(dropping));
+      }
       app = null;
       if (!next) {
         next = build();

@@ -11,7 +11,7 @@ import { asFormErrors, isBusy, type AuthFormBaseProps } from './formParts';
  * The checks (arktype) arrive after the form shows: `pick` chooses this form's check from them.
  * Until they arrive a change shows no message (none would show before a field is touched
  * anyway); when they arrive the values typed so far are checked, and a submit waits for them, so
- * nothing is sent unchecked. Once loaded, a form checks from its first render.
+ * nothing is sent unchecked while they can arrive. Once loaded, a form checks from its first render.
  */
 export function useAuthForm<Values extends object>(
   props: AuthFormBaseProps<Values>,
@@ -37,20 +37,27 @@ export function useAuthForm<Values extends object>(
   useEffect(() => {
     let shown = true;
     if (validate.current) return;
-    void load().then(() => {
-      // Messages show once a field is touched or dirty, so checking the untouched form is silent.
-      if (shown) void form.validate('change');
-    });
+    load().then(
+      () => {
+        // Messages show once a field is touched or dirty, so checking the untouched form is silent.
+        if (shown) void form.validate('change');
+      },
+      // Not downloaded (the network dropped): a submit asks again.
+      () => {},
+    );
     return () => {
       shown = false;
     };
     // The checks load once per form; `form` is stable for the form's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  const submitNow = () => form.handleSubmit();
   const submit = () => {
     if (busy) return;
     if (validate.current) void form.handleSubmit();
-    else void load().then(() => form.handleSubmit());
+    // Checks that cannot be downloaded (the network dropped) do not hold the submit back: the
+    // server checks the same rules, and the form shows its answer or the network failure.
+    else void load().then(submitNow, submitNow);
   };
   return { LL, titleId, busy, form, submit };
 }
