@@ -1,4 +1,4 @@
-import type { ApiClients } from './client';
+import type { ApiClients, CallInit } from './client';
 import { unwrap } from './errors';
 import type { components } from './schema.gen';
 import { searchNameParam, type ApplicationsPaginatorQuery, type UpgradeQuery } from '../domain/applications';
@@ -42,6 +42,6 @@ export function updateApplication(clients: ApiClients, id: string, body: Schemas
 }
 
 /** Deletes an application (DELETE /v2/admin/applications/{id}); 409 `application_in_use` while companies or users belong to it. */
-export async function deleteApplication(clients: ApiClients, id: string): Promise<void> {
-  await unwrap(clients.api.DELETE('/v2/admin/applications/{id}', { params: { path: { id } } }));
+export async function deleteApplication(clients: ApiClients, id: string, init: CallInit = {}): Promise<void> {
+  await unwrap(clients.api.DELETE('/v2/admin/applications/{id}', { params: { path: { id } }, ...init }));
 }

@@ -1,4 +1,4 @@
-import type { ApiClients } from './client';
+import type { ApiClients, CallInit } from './client';
 import { unwrap } from './errors';
 import type { components } from './schema.gen';
 import type { ContactsQuery, MessagesQuery } from '../domain/callCenter';
@@ -20,8 +20,8 @@ export function createContact(clients: ApiClients, body: Schemas['ContactCreate'
 }
 
 /** Deletes a contact (DELETE /contact/{id}). */
-export async function deleteContact(clients: ApiClients, id: string): Promise<void> {
-  await unwrap(clients.callCenter.DELETE('/contact/{id}', { params: { path: { id } } }));
+export async function deleteContact(clients: ApiClients, id: string, init: CallInit = {}): Promise<void> {
+  await unwrap(clients.callCenter.DELETE('/contact/{id}', { params: { path: { id } }, ...init }));
 }
 
 /** One page of WhatsApp messages, newest first (GET /whatsapp), by phone (digits) or user. */

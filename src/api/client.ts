@@ -30,6 +30,9 @@ export type ApiClient = Client<paths>;
 /** One client per base address of the contract. */
 export type ApiClients = Record<ApiBase, ApiClient>;
 
+/** Options of one call beyond its parameters: `keepalive` lets a call outlive the page that made it. */
+export type CallInit = Pick<RequestInit, 'keepalive'>;
+
 /** Options of {@link createApiClients}. */
 export interface ApiClientOptions {
   /** A fetch to use instead of the global one (tests pass a fake). */

@@ -1,5 +1,5 @@
-import type { ApiClients } from './client';
-import { isApiError, unwrap } from './errors';
+import type { ApiClients, CallInit } from './client';
+import { unwrap } from './errors';
 import { idempotencyHeader } from './idempotencyKey';
 import type { components, operations } from './schema.gen';
 
@@ -45,8 +45,8 @@ export function updateDeliveryMan(clients: ApiClients, id: string, body: Schemas
  * races or online days is refused with 409 `has_history`; with it, the rider is deleted and
  * its history kept.
  */
-export async function deleteDeliveryMan(clients: ApiClients, id: string, confirm = false): Promise<void> {
-  await unwrap(clients.api.DELETE('/delivery-man/delete/{id}', { params: { path: { id }, query: confirm ? { confirm: true } : {} } }));
+export async function deleteDeliveryMan(clients: ApiClients, id: string, confirm = false, init: CallInit = {}): Promise<void> {
+  await unwrap(clients.api.DELETE('/delivery-man/delete/{id}', { params: { path: { id }, query: confirm ? { confirm: true } : {} }, ...init }));
 }
 
 /** Sets whether a rider was paid, and when (PATCH /delivery-man/delivery/paid/{id}); a null date when paid means now. */
@@ -98,8 +98,8 @@ export function updateCompanyDelivery(clients: ApiClients, id: string, body: Sch
 }
 
 /** Deletes delivery settings (DELETE /company/company-delivery/{id}). */
-export async function deleteCompanyDelivery(clients: ApiClients, id: string): Promise<void> {
-  await unwrap(clients.api.DELETE('/company/company-delivery/{id}', { params: { path: { id } } }));
+export async function deleteCompanyDelivery(clients: ApiClients, id: string, init: CallInit = {}): Promise<void> {
+  await unwrap(clients.api.DELETE('/company/company-delivery/{id}', { params: { path: { id } }, ...init }));
 }
 
 /** Opens or closes a company's delivery (PUT /company/company-delivery/open-company). */
@@ -107,27 +107,3 @@ export function openCompanyDelivery(clients: ApiClients, companyId: string, isOp
   return unwrap(clients.api.PUT('/company/company-delivery/open-company', { body: { companyId, isOpen } }));
 }
 
-/** What deleting riders without confirmation left: the ids the server kept because they have history. */
-export interface RiderDeleteOutcome {
-  deleted: string[];
-  withHistory: string[];
-}
-
-/**
- * Deletes riders one by one without confirmation: a rider answered with 409 `has_history` is
- * left for the user to confirm (see {@link deleteDeliveryMan} with `confirm`); any other
- * refusal stops and is thrown.
- */
-export async function deleteRidersAsking(clients: ApiClients, ids: readonly string[]): Promise<RiderDeleteOutcome> {
-  const outcome: RiderDeleteOutcome = { deleted: [], withHistory: [] };
-  for (const id of ids) {
-    try {
-      await deleteDeliveryMan(clients, id);
-      outcome.deleted.push(id);
-    } catch (error) {
-      if (isApiError(error) && error.code === 'has_history') outcome.withHistory.push(id);
-      else throw error;
-    }
-  }
-  return outcome;
-}

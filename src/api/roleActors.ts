@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { ApiClients } from './client';
+import type { ApiClients, CallInit } from './client';
 import { unwrap } from './errors';
 import { idempotencyHeader } from './idempotencyKey';
 import type { components } from './schema.gen';
@@ -95,8 +95,8 @@ export function updateRole(clients: ApiClients, id: string, draft: RoleDraft): P
 }
 
 /** Deletes a role (DELETE /acl/roles/{id}); the server refuses a core role and one still assigned (409). */
-export async function deleteRole(clients: ApiClients, id: string): Promise<void> {
-  await unwrap(clients.api.DELETE('/acl/roles/{id}', { params: { path: { id } } }));
+export async function deleteRole(clients: ApiClients, id: string, init: CallInit = {}): Promise<void> {
+  await unwrap(clients.api.DELETE('/acl/roles/{id}', { params: { path: { id } }, ...init }));
 }
 
 /** Whether users hold the role, and how many (GET /acl/roles/checkIsRollAssignedToUser). */
@@ -123,16 +123,13 @@ export function saveRole(clients: ApiClients, input: RoleSave): Promise<Role> {
 }
 
 /**
- * The roles list machine with its real actors: pages from findRoles, deletes one role at a time.
- * Notices are left to the container (`.provide({ actions })`).
+ * The roles list machine paging from findRoles. The delete (undoable, see
+ * routes/lists/undoableDelete) and the notices are left to the container (`.provide`).
  */
 export function createRolesListMachine(clients: ApiClients) {
   return createListPagingMachine<Role>().provide({
     actors: {
       fetchPage: fromPromise<ListPage<Role>, ListQuery>(({ input }) => findRoles(clients, toFindRolesBody(input))),
-      deleteRows: fromPromise<unknown, { ids: string[] }>(async ({ input }) => {
-        for (const id of input.ids) await deleteRole(clients, id);
-      }),
     },
   });
 }

@@ -1,4 +1,4 @@
-import type { ApiClients } from './client';
+import type { ApiClients, CallInit } from './client';
 import { unwrap } from './errors';
 import type { components } from './schema.gen';
 
@@ -30,6 +30,6 @@ export function updateUser(clients: ApiClients, body: Schemas['UserUpdate']): Pr
 }
 
 /** Deletes a user (DELETE /acl/users/{id}). */
-export async function deleteUser(clients: ApiClients, id: string): Promise<void> {
-  await unwrap(clients.api.DELETE('/acl/users/{id}', { params: { path: { id } } }));
+export async function deleteUser(clients: ApiClients, id: string, init: CallInit = {}): Promise<void> {
+  await unwrap(clients.api.DELETE('/acl/users/{id}', { params: { path: { id } }, ...init }));
 }

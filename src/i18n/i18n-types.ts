@@ -1101,6 +1101,10 @@ type RootTranslation = {
 		 */
 		LOADING: string
 		/**
+		 * D​e​s​f​a​z​e​r
+		 */
+		UNDO: string
+		/**
 		 * P​e​s​q​u​i​s​a​r
 		 */
 		SEARCH: string
@@ -4415,6 +4419,10 @@ export type TranslationFunctions = {
 		 * Carregando...
 		 */
 		LOADING: () => LocalizedString
+		/**
+		 * Desfazer
+		 */
+		UNDO: () => LocalizedString
 		/**
 		 * Pesquisar
 		 */

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { isApiError, toApiError, type ApiError } from '../api/errors';
+import type { DeleteOutcome } from '../domain/deletes';
 import { LIST_DIALOG_CLOSE_MS } from './listPagingMachine';
 
 /** The ids the server kept back because they have history. */
@@ -21,7 +22,8 @@ function asApiError(error: unknown): ApiError {
  * The second confirmation of a rider delete: riders with races or online days are refused by
  * the server (409 `has_history`) until the user confirms again, told that the history is kept.
  * Like the delete dialog, a confirmed dialog shows its waiting text 2.5 s, then the actor
- * `deleteKeepingHistory` deletes with `confirm=true`; the notices are the container's.
+ * `deleteKeepingHistory` deletes with `confirm=true` (or answers that the user undid it); the
+ * notices are the container's.
  */
 export const deliveryHistoryDeleteMachine = setup({
   types: {
@@ -30,7 +32,7 @@ export const deliveryHistoryDeleteMachine = setup({
     tags: {} as 'open' | 'closing' | 'deleting',
   },
   actors: {
-    deleteKeepingHistory: fromPromise<unknown, { ids: string[] }>(() => {
+    deleteKeepingHistory: fromPromise<DeleteOutcome, { ids: string[] }>(() => {
       throw new Error('deliveryHistoryDeleteMachine: provide the actor "deleteKeepingHistory" with machine.provide()');
     }),
   },
@@ -43,6 +45,7 @@ export const deliveryHistoryDeleteMachine = setup({
   },
   guards: {
     hasIds: (_, params: { ids: string[] }) => params.ids.length > 0,
+    wasUndone: (_, params: { outcome: DeleteOutcome }) => params.outcome.undone,
   },
 }).createMachine({
   id: 'deliveryHistoryDelete',
@@ -75,7 +78,11 @@ export const deliveryHistoryDeleteMachine = setup({
         id: 'deleteKeepingHistory',
         src: 'deleteKeepingHistory',
         input: ({ context }) => ({ ids: context.ids }),
-        onDone: { target: 'idle', actions: [{ type: 'notifyDeleted', params: ({ context }) => ({ ids: context.ids }) }, 'clearIds'] },
+        onDone: [
+          // Undone in time (see DeleteOutcome): nothing was deleted.
+          { guard: { type: 'wasUndone', params: ({ event }) => ({ outcome: event.output }) }, target: 'idle', actions: 'clearIds' },
+          { target: 'idle', actions: [{ type: 'notifyDeleted', params: ({ context }) => ({ ids: context.ids }) }, 'clearIds'] },
+        ],
         onError: { target: 'idle', actions: [{ type: 'notifyFailed', params: ({ event }) => ({ error: asApiError(event.error) }) }, 'clearIds'] },
       },
     },

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { isApiError, toApiError, type ApiError } from '../api/errors';
+import type { DeleteOutcome } from '../domain/deletes';
 import {
   clampPage,
   nextSort,
@@ -55,7 +56,8 @@ export type ListPagingTag =
   | 'deleteDialog'
   | 'selectedDialog'
   | 'statusDialog'
-  | 'closing';
+  | 'closing'
+  | 'hidingTargets';
 
 /** Every event a list accepts. */
 export type ListPagingEvent =
@@ -88,7 +90,8 @@ function asApiError(error: unknown): ApiError {
  * delivery men, applications, reports): a first load 1 s after opening with the initial waiting
  * message, a search 150 ms after typing, sort, page and page size, a failed load kept with a retry
  * and the last page still shown, row selection, and the delete, fetch-selected and update-status
- * dialogs that close 2.5 s after confirming. The server calls are the actors `fetchPage`,
+ * dialogs that close 2.5 s after confirming; a confirmed delete hides its rows until `deleteRows`
+ * says it was made (then the page reloads) or undone (then they show again). The server calls are the actors `fetchPage`,
  * `deleteRows` and `updateStatus`; notices are empty named actions; the container provides them.
  * @example
  * const users = createListPagingMachine<User>().provide({
@@ -107,7 +110,7 @@ export function createListPagingMachine<Row>() {
     },
     actors: {
       fetchPage: fromPromise<ListPage<Row>, ListQuery>(() => notProvided('fetchPage')),
-      deleteRows: fromPromise<unknown, { ids: string[] }>(() => notProvided('deleteRows')),
+      deleteRows: fromPromise<DeleteOutcome, { ids: string[] }>(() => notProvided('deleteRows')),
       updateStatus: fromPromise<unknown, { ids: string[]; status: string }>(() => notProvided('updateStatus')),
     },
     delays: {
@@ -117,7 +120,7 @@ export function createListPagingMachine<Row>() {
     },
     actions: {
       // Notices are the container's (machine.provide); the machine only says when.
-      notifyDeleted: (_, _params: { ids: string[] }) => {},
+      notifyDeleted: (_, _params: { ids: string[]; kept: string[] }) => {},
       notifyStatusUpdated: (_, _params: { ids: string[]; status: string }) => {},
       notifyActionFailed: (_, _params: { error: ApiError }) => {},
       typeSearch: assign((_, params: { text: string }) => ({ searchText: params.text })),
@@ -166,6 +169,7 @@ export function createListPagingMachine<Row>() {
       hasPage: ({ context }) => context.page !== null,
       hasSelection: ({ context }) => context.selected.length > 0,
       hasIds: (_, params: { ids: string[] }) => params.ids.length > 0,
+      wasUndone: (_, params: { outcome: DeleteOutcome }) => params.outcome.undone,
       isNewQuery: ({ context }, params: { query: ListQuery }) => !sameListQuery(context.query, params.query),
       // An empty page past the end while rows exist: a delete emptied it, or the address asked too far.
       isPastLastPage: ({ context }, params: { page: ListPage<Row> }) =>
@@ -280,16 +284,31 @@ export function createListPagingMachine<Row>() {
         tags: ['deleteDialog', 'closing'],
         after: { dialogClose: { target: 'deleting' } },
       },
+      // The rows are hidden while the delete can be undone (seed 000 section 9), then made:
+      // `deleteRows` answers whether it was undone (the rows come back) or made.
       deleting: {
-        tags: 'actionLoading',
+        tags: ['actionLoading', 'hidingTargets'],
         invoke: {
           id: 'deleteRows',
           src: 'deleteRows',
           input: ({ context }) => ({ ids: context.targets }),
-          onDone: {
-            target: 'browsing.loading',
-            actions: [{ type: 'notifyDeleted', params: ({ context }) => ({ ids: context.targets }) }, 'clearTargets'],
-          },
+          onDone: [
+            {
+              guard: { type: 'wasUndone', params: ({ event }) => ({ outcome: event.output }) },
+              target: 'browsing.ready',
+              actions: 'clearTargets',
+            },
+            {
+              target: 'browsing.loading',
+              actions: [
+                {
+                  type: 'notifyDeleted',
+                  params: ({ context, event }) => ({ ids: context.targets, kept: event.output.undone ? [] : event.output.kept }),
+                },
+                'clearTargets',
+              ],
+            },
+          ],
           onError: {
             target: 'browsing.ready',
             actions: [{ type: 'notifyActionFailed', params: ({ event }) => ({ error: asApiError(event.error) }) }, 'clearTargets'],
@@ -371,6 +390,8 @@ export interface ListView<Row> {
   loadError: ApiError | null;
   /** A delete or status update is under way on the server. */
   actionLoading: boolean;
+  /** Ids of rows deleted and not yet made: hidden while the delete can be undone. */
+  hidden: string[];
   dialog: ListDialog | null;
 }
 
@@ -401,6 +422,7 @@ export function toListView<Row>(snapshot: SnapshotFrom<ListPagingMachine<Row>>):
     selected: context.selected,
     loadError: context.loadError,
     actionLoading: has('actionLoading'),
+    hidden: has('hidingTargets') ? context.targets : [],
     dialog,
   };
 }

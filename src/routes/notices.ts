@@ -21,6 +21,14 @@ export function notify(notice: Notice): void {
   );
 }
 
+/** Takes down the notice raised with `id`, if it still shows. */
+export function dismissNotice(id: string): void {
+  import('../ui/toaster').then(
+    ({ toaster }) => toaster.dismiss(id),
+    (error: unknown) => console.error(error),
+  );
+}
+
 /** Calls `listener` when the first notice is raised (for `useSyncExternalStore`). */
 export function subscribeToNotices(listener: () => void): () => void {
   listeners.add(listener);

@@ -5,6 +5,7 @@ import { createAuthMachines } from '../api/authActors';
 import { anonymousCredentials, createApiClients, type ApiClientOptions, type ApiClients } from '../api/client';
 import type { RuntimeConfig } from '../api/config';
 import { ADMIN_STYLE_STORAGE_KEY, DEFAULT_ADMIN_STYLE, readCachedStyle, type AdminStyle } from '../domain/adminStyle';
+import { PENDING_DELETES_KEY } from '../domain/deletes';
 import { readMainCompanyId, readStoredTokens, type SessionStore } from '../domain/sessionStorage';
 import type { sessionMachine } from '../machines/sessionMachine';
 import type { adminStyleMachine } from '../machines/adminStyleMachine';
@@ -79,9 +80,7 @@ export function createAppServices(
     refresh,
   }, options);
 
-  session.start();
-  adminStyle.start();
-  return {
+  const services: AppServices = {
     clients,
     auth,
     session,
@@ -89,6 +88,21 @@ export function createAppServices(
     storage,
     readStoredBackground: () => readStyle()?.style.backgroundLogin || null,
   };
+  // Deletes an earlier page left in their undo window (a reload, a closed tab) are made once
+  // their user is signed in again; their code loads only when one is waiting.
+  let signedIn = false;
+  session.subscribe((snapshot) => {
+    const ready = snapshot.hasTag('ready');
+    if (ready && !signedIn && storage?.getItem(PENDING_DELETES_KEY)) {
+      import('./lists/undoableDelete')
+        .then(({ deferredDeletesOf }) => deferredDeletesOf(services).resume())
+        .catch((error: unknown) => console.error(error));
+    }
+    signedIn = ready;
+  });
+  session.start();
+  adminStyle.start();
+  return services;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

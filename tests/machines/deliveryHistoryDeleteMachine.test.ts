@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ApiError } from '../../src/api/errors';
+import type { DeleteOutcome } from '../../src/domain/deletes';
 import { deliveryHistoryDeleteMachine, toHistoryDeleteView, type DeliveryHistoryDeleteEvent } from '../../src/machines/deliveryHistoryDeleteMachine';
 import { LIST_DIALOG_CLOSE_MS } from '../../src/machines/listPagingMachine';
 import { flush, ModelRunner, pathName, PromiseFakes, transitionPaths, type ModelEvent } from './modelHarness';
@@ -20,14 +21,15 @@ const EVENTS: ReadonlyArray<ModelEvent<DeliveryHistoryDeleteEvent>> = [
   { type: 'user.confirm' },
   { type: 'user.cancel' },
   { type: 'after.dialogClose' },
-  { type: 'done.deleteKeepingHistory', output: null },
+  { type: 'done.deleteKeepingHistory', output: { undone: false, kept: [] } },
+  { type: 'done.deleteKeepingHistory', output: { undone: true } },
   { type: 'error.deleteKeepingHistory', error: FORBIDDEN },
 ];
 
 describe('deliveryHistoryDeleteMachine, model-based', () => {
   const fakes = new PromiseFakes();
   const runner = new ModelRunner(
-    deliveryHistoryDeleteMachine.provide({ actors: { deleteKeepingHistory: fakes.logic<unknown, { ids: string[] }>('deleteKeepingHistory') } }),
+    deliveryHistoryDeleteMachine.provide({ actors: { deleteKeepingHistory: fakes.logic<DeleteOutcome, { ids: string[] }>('deleteKeepingHistory') } }),
     fakes,
   );
   const paths = transitionPaths(deliveryHistoryDeleteMachine, EVENTS, undefined);
@@ -51,12 +53,13 @@ describe('deliveryHistoryDeleteMachine, model-based', () => {
 });
 
 describe('deliveryHistoryDeleteMachine', () => {
-  function start(remove: (ids: string[]) => Promise<unknown>) {
+  const MADE: DeleteOutcome = { undone: false, kept: [] };
+  function start(remove: (ids: string[]) => Promise<DeleteOutcome>) {
     const notices: string[] = [];
     const deleteKeepingHistory = vi.fn(remove);
     const actor = createActor(
       deliveryHistoryDeleteMachine.provide({
-        actors: { deleteKeepingHistory: fromPromise<unknown, { ids: string[] }>(({ input }) => deleteKeepingHistory(input.ids)) },
+        actors: { deleteKeepingHistory: fromPromise<DeleteOutcome, { ids: string[] }>(({ input }) => deleteKeepingHistory(input.ids)) },
         actions: {
           notifyDeleted: (_, { ids }) => notices.push(`deleted ${ids.join(',')}`),
           notifyFailed: (_, { error }) => notices.push(`failed ${error.code ?? ''}`),
@@ -68,7 +71,7 @@ describe('deliveryHistoryDeleteMachine', () => {
   }
 
   it('asks, shows its waiting text 2.5 s, then deletes keeping the history', async () => {
-    const { actor, notices, deleteKeepingHistory, view } = start(async () => null);
+    const { actor, notices, deleteKeepingHistory, view } = start(async () => MADE);
     expect(view().open).toBe(false);
     actor.send({ type: 'history.found', ids: ['r1'] });
     expect(view()).toEqual({ open: true, closing: false, deleting: false, ids: ['r1'] });
@@ -84,7 +87,7 @@ describe('deliveryHistoryDeleteMachine', () => {
   });
 
   it('deletes nothing when cancelled, and reports a refusal', async () => {
-    const cancelled = start(async () => null);
+    const cancelled = start(async () => MADE);
     cancelled.actor.send({ type: 'history.found', ids: ['r1'] });
     cancelled.actor.send({ type: 'user.cancel' });
     await vi.advanceTimersByTimeAsync(LIST_DIALOG_CLOSE_MS * 2);
@@ -99,5 +102,16 @@ describe('deliveryHistoryDeleteMachine', () => {
     await vi.advanceTimersByTimeAsync(LIST_DIALOG_CLOSE_MS);
     await flush();
     expect(refused.notices).toEqual(['failed forbidden']);
+  });
+
+  it('closes without a notice when the delete was undone', async () => {
+    const undone = start(async () => ({ undone: true }));
+    undone.actor.send({ type: 'history.found', ids: ['r1'] });
+    undone.actor.send({ type: 'user.confirm' });
+    await vi.advanceTimersByTimeAsync(LIST_DIALOG_CLOSE_MS);
+    await flush();
+    expect(undone.deleteKeepingHistory).toHaveBeenCalledWith(['r1']);
+    expect(undone.notices).toEqual([]);
+    expect(undone.view()).toEqual({ open: false, closing: false, deleting: false, ids: [] });
   });
 });

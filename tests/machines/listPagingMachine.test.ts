@@ -10,6 +10,7 @@ import {
   type EventObject,
 } from 'xstate';
 import type { ApiError } from '../../src/api/errors';
+import type { DeleteOutcome } from '../../src/domain/deletes';
 import { defaultListQuery, USER_LIST, type ListPage, type ListQuery } from '../../src/domain/listQuery';
 import {
   createListPagingMachine,
@@ -65,7 +66,8 @@ const EVENTS: ReadonlyArray<ModelEvent<ListPagingEvent>> = [
   { type: 'user.confirm' },
   { type: 'user.confirm_status', status: 'active' },
   { type: 'after.dialogClose' },
-  { type: 'done.deleteRows', output: null },
+  { type: 'done.deleteRows', output: { undone: false, kept: [] } },
+  { type: 'done.deleteRows', output: { undone: true } },
   { type: 'error.deleteRows', error: FORBIDDEN },
   { type: 'done.updateStatus', output: null },
   { type: 'error.updateStatus', error: NETWORK },
@@ -131,7 +133,7 @@ describe('listPagingMachine, model-based', () => {
     machine.provide({
       actors: {
         fetchPage: fakes.logic<ListPage<Row>, ListQuery>('fetchPage'),
-        deleteRows: fakes.logic<unknown, { ids: string[] }>('deleteRows'),
+        deleteRows: fakes.logic<DeleteOutcome, { ids: string[] }>('deleteRows'),
         updateStatus: fakes.logic<unknown, { ids: string[]; status: string }>('updateStatus'),
       },
     }),
@@ -178,18 +180,18 @@ describe('listPagingMachine, model-based', () => {
 type Fetch = (query: ListQuery) => Promise<ListPage<Row>>;
 
 /** A list over `fetch`, with recording notices. */
-function startList(fetch: Fetch, query: ListQuery = DEFAULT, deleteRows: (ids: string[]) => Promise<unknown> = async () => null) {
+function startList(fetch: Fetch, query: ListQuery = DEFAULT, deleteRows: (ids: string[]) => Promise<DeleteOutcome> = async () => ({ undone: false, kept: [] })) {
   const fetchPage = vi.fn(fetch);
   const remove = vi.fn(deleteRows);
   const notices: string[] = [];
   const list = machine.provide({
     actors: {
       fetchPage: fromPromise<ListPage<Row>, ListQuery>(({ input }) => fetchPage(input)),
-      deleteRows: fromPromise<unknown, { ids: string[] }>(({ input }) => remove(input.ids)),
+      deleteRows: fromPromise<DeleteOutcome, { ids: string[] }>(({ input }) => remove(input.ids)),
       updateStatus: fromPromise<unknown, { ids: string[]; status: string }>(async () => null),
     },
     actions: {
-      notifyDeleted: (_, { ids }) => notices.push(`deleted ${ids.join(',')}`),
+      notifyDeleted: (_, { ids, kept }) => notices.push(`deleted ${ids.join(',')}${kept.length > 0 ? `, kept ${kept.join(',')}` : ''}`),
       notifyStatusUpdated: (_, { ids, status }) => notices.push(`status ${status} for ${ids.join(',')}`),
       notifyActionFailed: (_, { error }) => notices.push(`failed ${error.code ?? error.statusCode}`),
     },
@@ -340,9 +342,9 @@ describe('listPagingMachine', () => {
     expect(list.fetchPage).toHaveBeenCalledTimes(3);
   });
 
-  it('delete: asks, shows the waiting text 2.5 s, closes, deletes with action-loading, notifies and reloads', async () => {
+  it('delete: asks, shows the waiting text 2.5 s, closes, hides the rows while deleting, notifies and reloads', async () => {
     let finish: () => void = () => {};
-    const list = startList(async () => PAGE, DEFAULT, () => new Promise<void>((resolve) => (finish = resolve)));
+    const list = startList(async () => PAGE, DEFAULT, () => new Promise<DeleteOutcome>((resolve) => (finish = () => resolve({ undone: false, kept: [] }))));
     await loaded(list);
     list.actor.send({ type: 'user.delete', ids: ['2'] });
     expect(list.view().dialog).toEqual({ kind: 'delete', ids: ['2'], closing: false });
@@ -352,12 +354,40 @@ describe('listPagingMachine', () => {
     expect(list.remove).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(list.remove).toHaveBeenCalledWith(['2']);
-    expect(list.view()).toMatchObject({ dialog: null, actionLoading: true, rows: PAGE.items });
+    expect(list.view()).toMatchObject({ dialog: null, actionLoading: true, rows: PAGE.items, hidden: ['2'] });
     finish();
     await flush();
     expect(list.notices).toEqual(['deleted 2']);
     expect(list.fetchPage).toHaveBeenCalledTimes(2);
-    expect(list.view()).toMatchObject({ status: 'ready', actionLoading: false });
+    expect(list.view()).toMatchObject({ status: 'ready', actionLoading: false, hidden: [] });
+  });
+
+  it('an undone delete shows its rows again, says nothing and reloads nothing', async () => {
+    let undo: () => void = () => {};
+    const list = startList(async () => PAGE, DEFAULT, () => new Promise<DeleteOutcome>((resolve) => (undo = () => resolve({ undone: true }))));
+    await loaded(list);
+    list.actor.send({ type: 'user.delete', ids: ['1', '2'] });
+    list.actor.send({ type: 'user.confirm' });
+    await vi.advanceTimersByTimeAsync(LIST_DIALOG_CLOSE_MS);
+    expect(list.view().hidden).toEqual(['1', '2']);
+    undo();
+    await flush();
+    expect(list.notices).toEqual([]);
+    expect(list.fetchPage).toHaveBeenCalledTimes(1);
+    expect(list.view()).toMatchObject({ status: 'ready', actionLoading: false, hidden: [], rows: PAGE.items, dialog: null });
+    // The list takes the next delete as before.
+    list.actor.send({ type: 'user.delete', ids: ['1'] });
+    expect(list.view().dialog).toEqual({ kind: 'delete', ids: ['1'], closing: false });
+  });
+
+  it('rows the server kept back (riders with history) reach the deleted notice', async () => {
+    const list = startList(async () => PAGE, DEFAULT, async () => ({ undone: false, kept: ['2'] }));
+    await loaded(list);
+    list.actor.send({ type: 'user.delete', ids: ['1', '2'] });
+    list.actor.send({ type: 'user.confirm' });
+    await vi.advanceTimersByTimeAsync(LIST_DIALOG_CLOSE_MS);
+    await flush();
+    expect(list.notices).toEqual(['deleted 1,2, kept 2']);
   });
 
   it('a refused delete notifies the failure and keeps the page', async () => {

@@ -321,6 +321,7 @@ const en = {
     PLEASE_WAIT: 'Please wait....',
     NO_RECORDS: 'No records found',
     LOADING: 'Loading...',
+    UNDO: 'Undo',
     SEARCH: 'Search',
     SEARCH_HINT: 'Search in all fields',
     SELECT_ALL: 'Select all rows on this page',

@@ -325,6 +325,8 @@ const ptBr = {
     PLEASE_WAIT: 'Aguarde....',
     NO_RECORDS: 'Nenhum registro encontrado',
     LOADING: 'Carregando...',
+    /** The button of the notice of a delete, shown for 3 s before the delete is made (seed 000 section 9). */
+    UNDO: 'Desfazer',
     SEARCH: 'Pesquisar',
     SEARCH_HINT: 'Pesquise em todos os campos',
     SELECT_ALL: 'Selecionar todas as linhas desta página',

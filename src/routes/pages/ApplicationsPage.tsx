@@ -4,7 +4,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
   createApplication,
-  deleteApplication,
   listApplicationUpgrades,
   paginateApplications,
   searchApplications,
@@ -37,6 +36,7 @@ import { ApplicationsList } from '../../ui/applications/ApplicationsList';
 import { applicationErrorText } from '../../ui/applications/applicationTexts';
 import { AccountDeletionRequestsPanel } from '../applications/AccountDeletionRequestsPanel';
 import { notify } from '../notices';
+import { deferredDeletesOf, undoableDelete } from '../lists/undoableDelete';
 import { usePagedList } from '../lists/usePagedList';
 import { useServices } from '../services';
 import { useLatest } from '../useLatest';
@@ -55,7 +55,9 @@ function privacyPagePath(application: Application): string {
  * a second tab lists the account deletion requests customers made on the public page.
  */
 export default function ApplicationsPage() {
-  const { clients } = useServices();
+  const services = useServices();
+  const { clients } = services;
+  const deletes = deferredDeletesOf(services);
   const { LL } = useI18n();
   const texts = useLatest(LL);
   const [filters, setFilters] = useState<ApplicationFilters>(NO_APPLICATION_FILTERS);
@@ -67,20 +69,15 @@ export default function ApplicationsPage() {
       createListPagingMachine<Application>().provide({
         actors: {
           fetchPage: fromPromise<ListPage<Application>, ListQuery>(({ input }) => paginateApplications(clients, toPaginatorQuery(input, shownFilters.current))),
-          deleteRows: fromPromise<unknown, { ids: string[] }>(async ({ input }) => {
-            for (const id of input.ids) await deleteApplication(clients, id);
-          }),
+          deleteRows: undoableDelete(deletes, 'application', texts, (T, ids) =>
+            ids.length === 1 ? T.APPLICATIONS.DELETE.DONE() : T.APPLICATIONS.DELETE.MANY_DONE(),
+          ),
         },
         actions: {
-          notifyDeleted: (_, { ids }) =>
-            notify({
-              type: 'success',
-              title: ids.length === 1 ? texts.current.APPLICATIONS.DELETE.DONE() : texts.current.APPLICATIONS.DELETE.MANY_DONE(),
-            }),
           notifyActionFailed: (_, { error }) => notify({ type: 'error', title: applicationErrorText(texts.current, error) }),
         },
       }),
-    [clients, texts],
+    [clients, texts, deletes],
   );
   const { view, events, actor: list } = usePagedList(listMachine, APPLICATION_LIST);
 

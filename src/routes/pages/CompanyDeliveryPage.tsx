@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import {
-  deleteCompanyDelivery,
   getCompanyDelivery,
   listCompanies,
   listCompanyDeliveries,
@@ -28,6 +27,7 @@ import {
 import { CompanyDeliveryFormPanel } from '../delivery/CompanyDeliveryPanel';
 import { toCompanyOptions } from '../delivery/deliveryBodies';
 import { useFilteredPagedList } from '../delivery/useFilteredPagedList';
+import { deferredDeletesOf, undoableDelete } from '../lists/undoableDelete';
 import { useServices } from '../services';
 import { useLatest } from '../useLatest';
 
@@ -38,7 +38,9 @@ import { useLatest } from '../useLatest';
  * update-status dialog and `open-company`.
  */
 export default function CompanyDeliveryPage() {
-  const { clients } = useServices();
+  const services = useServices();
+  const { clients } = services;
+  const deletes = deferredDeletesOf(services);
   const { LL } = useI18n();
   const texts = useLatest(LL);
   const [companies, setCompanies] = useState<CompanyOption[]>([]);
@@ -68,9 +70,9 @@ export default function CompanyDeliveryPage() {
             const page = await paginateCompanyDeliveries(clients, { pageIn: input.page, pageOut: input.size, ...(companyId ? { companyId } : {}) });
             return { items: page.docs, totalCount: page.totalDocs };
           }),
-          deleteRows: fromPromise<unknown, { ids: string[] }>(async ({ input }) => {
-            for (const id of input.ids) await deleteCompanyDelivery(clients, id);
-          }),
+          deleteRows: undoableDelete(deletes, 'companyDelivery', texts, (T, ids) =>
+            ids.length === 1 ? T.DELIVERY.COMPANY.DELETE.DONE() : T.DELIVERY.COMPANY.DELETE.MANY_DONE(),
+          ),
           updateStatus: fromPromise<unknown, { ids: string[]; status: string }>(async ({ input }) => {
             const isOpen = input.status === 'open';
             for (const id of input.ids) {
@@ -80,10 +82,6 @@ export default function CompanyDeliveryPage() {
           }),
         },
         actions: {
-          notifyDeleted: (_, { ids }) => {
-            const D = texts.current.DELIVERY.COMPANY.DELETE;
-            notify({ type: 'success', title: ids.length === 1 ? D.DONE() : D.MANY_DONE() });
-          },
           notifyStatusUpdated: (_, { status }) => {
             const S = texts.current.DELIVERY.COMPANY.STATUS;
             notify({ type: 'success', title: status === 'open' ? S.OPENED() : S.CLOSED() });
@@ -91,7 +89,7 @@ export default function CompanyDeliveryPage() {
           notifyActionFailed: (_, { error }) => notify({ type: 'error', title: deliveryErrorText(texts.current, error) }),
         },
       }),
-    [clients, texts],
+    [clients, texts, deletes],
   );
   const { view, events, actor, params, setParams } = useFilteredPagedList(machine, COMPANY_DELIVERY_LIST, COMPANY_DELIVERY_FILTER_PARAMS);
   const companyId = parseCompanyFilter(params);

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { createContact, deleteContact, listContacts } from '../../api/callCenterActors';
+import { createContact, listContacts } from '../../api/callCenterActors';
 import type { components } from '../../api/schema.gen';
 import { CONTACT_LIST, toContactCreate, toContactsQuery, type ContactFormValues } from '../../domain/callCenter';
 import type { ListPage, ListQuery } from '../../domain/listQuery';
@@ -12,6 +12,7 @@ import { callCenterErrorText } from '../../ui/callCenter/callCenterTexts';
 import { ContactDialog } from '../../ui/callCenter/ContactDialog';
 import { ContactsList } from '../../ui/callCenter/ContactsList';
 import { notify } from '../notices';
+import { deferredDeletesOf, undoableDelete } from '../lists/undoableDelete';
 import { usePagedList } from '../lists/usePagedList';
 import { useServices } from '../services';
 import { useLatest } from '../useLatest';
@@ -21,7 +22,9 @@ type Contact = components['schemas']['Contact'];
 
 /** `chat/contacts`: the WhatsApp contacts bound to the list machine, the address and the call-center server; add and delete. */
 export default function ContactsPage() {
-  const { clients } = useServices();
+  const services = useServices();
+  const { clients } = services;
+  const deletes = deferredDeletesOf(services);
   const { LL } = useI18n();
   const texts = useLatest(LL);
   usePageHeader({ title: LL.CALL_CENTER.CONTACTS.TITLE(), crumbs: [{ title: LL.CALL_CENTER.CONTACTS.TITLE() }] });
@@ -31,20 +34,15 @@ export default function ContactsPage() {
       createListPagingMachine<Contact>().provide({
         actors: {
           fetchPage: fromPromise<ListPage<Contact>, ListQuery>(({ input }) => listContacts(clients, toContactsQuery(input))),
-          deleteRows: fromPromise<unknown, { ids: string[] }>(async ({ input }) => {
-            for (const id of input.ids) await deleteContact(clients, id);
-          }),
+          deleteRows: undoableDelete(deletes, 'contact', texts, (T, ids) =>
+            ids.length === 1 ? T.CALL_CENTER.CONTACTS.DELETE.DONE() : T.CALL_CENTER.CONTACTS.DELETE.MANY_DONE(),
+          ),
         },
         actions: {
-          notifyDeleted: (_, { ids }) =>
-            notify({
-              type: 'success',
-              title: ids.length === 1 ? texts.current.CALL_CENTER.CONTACTS.DELETE.DONE() : texts.current.CALL_CENTER.CONTACTS.DELETE.MANY_DONE(),
-            }),
           notifyActionFailed: (_, { error }) => notify({ type: 'error', title: callCenterErrorText(texts.current, error) }),
         },
       }),
-    [clients, texts],
+    [clients, texts, deletes],
   );
   const { view, events, actor: list } = usePagedList(listMachine, CONTACT_LIST);
 

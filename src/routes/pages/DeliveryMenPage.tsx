@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { deleteDeliveryMan, deleteRidersAsking, paginateDeliveryMen, updateDeliveryMan, type DeliveryMan } from '../../api/deliveryActors';
+import { paginateDeliveryMen, updateDeliveryMan, type DeliveryMan } from '../../api/deliveryActors';
 import type { ListPage, ListQuery } from '../../domain/listQuery';
 import { useI18n } from '../../i18n/context';
 import { deliveryHistoryDeleteMachine, toHistoryDeleteView } from '../../machines/deliveryHistoryDeleteMachine';
@@ -23,6 +23,7 @@ import {
 } from '../delivery/riderAddress';
 import { RiderFormPanel, RiderHistoryPanel, RiderPaidPanel } from '../delivery/RiderPanels';
 import { useFilteredPagedList } from '../delivery/useFilteredPagedList';
+import { deferredDeletesOf, undoableDelete } from '../lists/undoableDelete';
 import { useServices } from '../services';
 import { useLatest } from '../useLatest';
 
@@ -33,11 +34,11 @@ import { useLatest } from '../useLatest';
  * status of the ticked riders.
  */
 export default function DeliveryMenPage() {
-  const { clients } = useServices();
+  const services = useServices();
+  const { clients } = services;
+  const deletes = deferredDeletesOf(services);
   const { LL } = useI18n();
   const texts = useLatest(LL);
-  // Riders the last delete left for the second confirmation (the list machine only knows its ids).
-  const keptForHistory = useRef<string[]>([]);
   // The filters of the address, read by each fetch; set below on every render.
   const filtersRef = useRef<RiderFilters>(NO_RIDER_FILTERS);
   // The running list, told to reload once riders with history are deleted.
@@ -47,19 +48,15 @@ export default function DeliveryMenPage() {
     () =>
       deliveryHistoryDeleteMachine.provide({
         actors: {
-          deleteKeepingHistory: fromPromise<unknown, { ids: string[] }>(async ({ input }) => {
-            for (const id of input.ids) await deleteDeliveryMan(clients, id, true);
-          }),
+          deleteKeepingHistory: undoableDelete(deletes, 'riderKeepingHistory', texts, (T) => T.DELIVERY.DELETE.HISTORY_DONE()),
         },
         actions: {
-          notifyDeleted: () => {
-            notify({ type: 'success', title: texts.current.DELIVERY.DELETE.HISTORY_DONE() });
-            listRef.current?.send({ type: 'row.updated' });
-          },
+          // The undo notice said it: the list shows the riders left.
+          notifyDeleted: () => listRef.current?.send({ type: 'row.updated' }),
           notifyFailed: (_, { error }) => notify({ type: 'error', title: deliveryErrorText(texts.current, error) }),
         },
       }),
-    [clients, texts],
+    [deletes, texts],
   );
   const historyDelete = useActorRef(historyDeleteMachine);
 
@@ -71,11 +68,8 @@ export default function DeliveryMenPage() {
             const page = await paginateDeliveryMen(clients, toRiderPaginatorQuery(input, filtersRef.current));
             return { items: page.docs, totalCount: page.totalDocs };
           }),
-          deleteRows: fromPromise<unknown, { ids: string[] }>(async ({ input }) => {
-            keptForHistory.current = [];
-            const outcome = await deleteRidersAsking(clients, input.ids);
-            keptForHistory.current = outcome.withHistory;
-          }),
+          // Riders with history are kept back by the server and asked about again (notifyDeleted).
+          deleteRows: undoableDelete(deletes, 'rider', texts, (T, ids) => (ids.length === 1 ? T.DELIVERY.DELETE.DONE() : T.DELIVERY.DELETE.MANY_DONE())),
           updateStatus: fromPromise<unknown, { ids: string[]; status: string }>(async ({ input }) => {
             const flag = RIDER_FLAGS.find((value) => value === input.status);
             if (!flag) return;
@@ -83,11 +77,7 @@ export default function DeliveryMenPage() {
           }),
         },
         actions: {
-          notifyDeleted: (_, { ids }) => {
-            const kept = keptForHistory.current;
-            const deleted = ids.length - kept.length;
-            const D = texts.current.DELIVERY.DELETE;
-            if (deleted > 0) notify({ type: 'success', title: deleted === 1 ? D.DONE() : D.MANY_DONE() });
+          notifyDeleted: (_, { kept }) => {
             if (kept.length > 0) historyDelete.send({ type: 'history.found', ids: kept });
           },
           notifyStatusUpdated: (_, { status }) => {
@@ -97,7 +87,7 @@ export default function DeliveryMenPage() {
           notifyActionFailed: (_, { error }) => notify({ type: 'error', title: deliveryErrorText(texts.current, error) }),
         },
       }),
-    [clients, texts, historyDelete],
+    [clients, texts, historyDelete, deletes],
   );
   const { view, events, actor, params, setParams } = useFilteredPagedList(machine, RIDER_LIST, RIDER_FILTER_PARAMS);
   listRef.current = actor;

@@ -17,6 +17,7 @@ import { roleDeleteGateMachine, toDeleteGateView, type AssignmentAnswer } from '
 import type { RoleDialogRequest } from '../roles/roleDialogView';
 import { roleErrorText } from '../roles/roleErrors';
 import { ROLE_LIST } from '../roles/roleList';
+import { deferredDeletesOf, undoableDelete } from '../lists/undoableDelete';
 import { useServices } from '../services';
 import { useLatest } from '../useLatest';
 import { usePageHeader } from '../shell/pageHeader';
@@ -30,7 +31,9 @@ const LIST_NOTICE_MS = 10_000;
  * role before asking to delete it, and the role dialog for New Role, Edit and View.
  */
 export default function RolesPage() {
-  const { clients } = useServices();
+  const services = useServices();
+  const { clients } = services;
+  const deletes = deferredDeletesOf(services);
   const { LL } = useI18n();
   const [path] = useLocation();
   const search = useSearch();
@@ -41,17 +44,15 @@ export default function RolesPage() {
   const listMachine = useMemo(
     () =>
       createRolesListMachine(clients).provide({
+        actors: { deleteRows: undoableDelete(deletes, 'role', texts, (T) => T.ROLES.DELETED()) },
         actions: {
-          notifyDeleted: () => {
-            notify({ type: 'success', title: texts.current.ROLES.DELETED(), duration: LIST_NOTICE_MS });
-          },
           notifyActionFailed: (_, { error }) => {
             const T = texts.current;
             notify({ type: 'error', title: T.ROLES.DELETE_FAILED({ reason: roleErrorText(T, error) }), duration: LIST_NOTICE_MS });
           },
         },
       }),
-    [clients, texts],
+    [clients, texts, deletes],
   );
   const list = useActorRef(listMachine, { input: { query: parseListQuery(window.location.search, ROLE_LIST) } });
   const listView = useSelector(list, toListView);

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
 import type { components } from '../../api/schema.gen';
-import { deleteUser, findUsers, getAllRoles } from '../../api/userActors';
+import { findUsers, getAllRoles } from '../../api/userActors';
 import { refusalToActOn } from '../../domain/userAdministration';
 import { toFindUsersBody, USER_LIST, type ListQuery, type ListPage } from '../../domain/listQuery';
 import { useI18n } from '../../i18n/context';
@@ -12,6 +12,7 @@ import { notify } from '../notices';
 import { userManagementHeader } from '../../ui/users/UserEdit';
 import { UsersList } from '../../ui/users/UsersList';
 import { userErrorText } from '../../ui/users/userMessages';
+import { deferredDeletesOf, undoableDelete } from '../lists/undoableDelete';
 import { usePagedList } from '../lists/usePagedList';
 import { useServices } from '../services';
 import { useLatest } from '../useLatest';
@@ -23,7 +24,9 @@ type Role = components['schemas']['Role'];
 
 /** `user-management/users`: the users list bound to the list machine, the address and the server. */
 export default function UsersPage() {
-  const { clients, session } = useServices();
+  const services = useServices();
+  const { clients, session } = services;
+  const deletes = deferredDeletesOf(services);
   const me = useSelector(session, (s) => s.context.user);
   const { LL } = useI18n();
   const texts = useLatest(LL);
@@ -47,20 +50,13 @@ export default function UsersPage() {
       createListPagingMachine<User>().provide({
         actors: {
           fetchPage: fromPromise<ListPage<User>, ListQuery>(({ input }) => findUsers(clients, toFindUsersBody(input))),
-          deleteRows: fromPromise<unknown, { ids: string[] }>(async ({ input }) => {
-            for (const id of input.ids) await deleteUser(clients, id);
-          }),
+          deleteRows: undoableDelete(deletes, 'user', texts, (T, ids) => (ids.length === 1 ? T.USERS.DELETE.DONE() : T.USERS.DELETE.MANY_DONE())),
         },
         actions: {
-          notifyDeleted: (_, { ids }) =>
-            notify({
-              type: 'success',
-              title: ids.length === 1 ? texts.current.USERS.DELETE.DONE() : texts.current.USERS.DELETE.MANY_DONE(),
-            }),
           notifyActionFailed: (_, { error }) => notify({ type: 'error', title: userErrorText(texts.current, error) }),
         },
       }),
-    [clients, texts],
+    [clients, texts, deletes],
   );
   const { view, events, actor } = usePagedList(machine, USER_LIST);
   // The server refuses these writes; the list says so before anyone tries (its rows are all within the caller's companies).

@@ -39,7 +39,11 @@ type AriaSort = 'ascending' | 'descending' | 'none';
  */
 export function PagedTable<Row>(props: PagedTableProps<Row>) {
   const { LL } = useI18n();
-  const { status, rows, totalCount, query, searchText, selected, loadError, actionLoading, columns, rowId, actions = [] } = props;
+  const { status, query, searchText, selected, loadError, actionLoading, columns, rowId, actions = [] } = props;
+  // Rows deleted and not yet made (the undo window) are left out, and out of the count.
+  const hidden = props.hidden ?? [];
+  const rows = hidden.length > 0 ? props.rows.filter((row) => !hidden.includes(rowId(row))) : props.rows;
+  const totalCount = Math.max(0, props.totalCount - (props.rows.length - rows.length));
   const shown = props.shown ?? { page: query.page, size: query.size };
   const initial = status === 'initial';
   const busy = status === 'loading' || actionLoading;

@@ -35,6 +35,8 @@ export interface PagedListState<Row> {
   selected: string[];
   loadError: ListFailure | null;
   actionLoading: boolean;
+  /** Ids of rows deleted while the delete can still be undone: not shown. */
+  hidden?: string[] | undefined;
   dialog: ListDialogState | null;
 }
 

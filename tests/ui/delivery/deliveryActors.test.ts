@@ -4,7 +4,6 @@ import { createApiClients, type ApiClients } from '../../../src/api/client';
 import {
   createDeliveryMan,
   deleteDeliveryMan,
-  deleteRidersAsking,
   getDeliveryMan,
   getOnlineLastWeek,
   getRacesHistory,
@@ -14,6 +13,7 @@ import {
   paginateDeliveryMen,
   setDeliveryManPaid,
 } from '../../../src/api/deliveryActors';
+import { deleteOneWith, makeDeletes } from '../../../src/api/deferredDeletes';
 import { isApiError } from '../../../src/api/errors';
 import { toPaidBody, toRiderCreate } from '../../../src/routes/delivery/deliveryBodies';
 import { createRiderFormMachine, saveRider } from '../../../src/routes/delivery/riderForm';
@@ -88,7 +88,7 @@ describe('the delivery screens’ calls', () => {
     expect(week.docs).toHaveLength(7);
     expect((await getRacesHistory(root, rider._id, 1, 5)).totalDocs).toBe(0);
     // No history: deleted without a second question.
-    expect(await deleteRidersAsking(root, [rider._id])).toEqual({ deleted: [rider._id], withHistory: [] });
+    expect(await makeDeletes(deleteOneWith(root), { kind: 'rider', ids: [rider._id] }, false)).toEqual({ undone: false, kept: [] });
     expect(await failure(getDeliveryMan(root, rider._id))).toMatchObject({ statusCode: 404 });
   });
 
@@ -96,16 +96,17 @@ describe('the delivery screens’ calls', () => {
     const root = await clientsOf(DEMO_USERS.root);
     const id = demoRiderId(1);
     expect((await getRacesHistory(root, id, 1, 5)).totalDocs).toBeGreaterThan(0);
-    expect(await deleteRidersAsking(root, [id])).toEqual({ deleted: [], withHistory: [id] });
+    expect(await makeDeletes(deleteOneWith(root), { kind: 'rider', ids: [id] }, false)).toEqual({ undone: false, kept: [id] });
     expect((await getDeliveryMan(root, id))._id).toBe(id);
-    await deleteDeliveryMan(root, id, true);
+    expect(await makeDeletes(deleteOneWith(root), { kind: 'riderKeepingHistory', ids: [id] }, false)).toEqual({ undone: false, kept: [] });
     expect(await failure(getDeliveryMan(root, id))).toMatchObject({ statusCode: 404 });
   });
 
   it('stop at another refusal: a company user naming another company’s rider gets 404', async () => {
     const restaurant = await clientsOf(DEMO_USERS.restaurant, DEMO_IDS.restaurant);
     const other = demoRiderId(15);
-    expect(await failure(deleteRidersAsking(restaurant, [other]))).toMatchObject({ statusCode: 404 });
+    expect(await failure(makeDeletes(deleteOneWith(restaurant), { kind: 'rider', ids: [other] }, false))).toMatchObject({ statusCode: 404 });
+    expect((await getDeliveryMan(await clientsOf(DEMO_USERS.root), other))._id).toBe(other);
   });
 
   it('open or close a company’s delivery, by the company of the settings', async () => {
