@@ -10,9 +10,10 @@ import { Toaster, toaster } from '../../src/ui/toaster';
 
 /** A notice as the containers raise it. */
 interface Notice {
-  type: 'success' | 'error';
+  type: 'success' | 'error' | 'info';
   title: string;
   duration?: number;
+  action?: { label: string; onClick: () => void };
 }
 
 /** A role saved: the role dialog's notice (10 s). */
@@ -22,6 +23,16 @@ const roleNotDeleted = (LL: TranslationFunctions): Notice => ({
   type: 'error',
   title: LL.ROLES.DELETE_FAILED({ reason: LL.ROLES.ERRORS.ASSIGNED() }),
   duration: 10_000,
+});
+/**
+ * A user deleted: the delete waits behind this notice, with Desfazer, for 3 s (UNDO_MS); held open
+ * here so that it can be looked at.
+ */
+const userDeleted = (LL: TranslationFunctions): Notice => ({
+  type: 'info',
+  title: LL.USERS.DELETE.DONE(),
+  duration: Number.POSITIVE_INFINITY,
+  action: { label: LL.LISTS.UNDO(), onClick: () => {} },
 });
 /** A user saved: the user screen's notice (5 s). */
 const userSaved = (LL: TranslationFunctions): Notice => ({ type: 'success', title: LL.USERS.NOTICES.SAVED(), duration: USER_SAVE_NOTICE_MS });
@@ -69,5 +80,14 @@ export const Success: Story = { play: raise(roleSaved) };
 export const Failure: Story = { play: raise(roleNotDeleted) };
 /** Several notices at once, stacked, the newest on top. */
 export const Stacked: Story = { play: raise(roleSaved, roleNotDeleted, userSaved) };
+/** A delete that can still be undone: the notice and its Desfazer button, for 3 s in the app. */
+export const UndoDelete: Story = {
+  play: async (context) => {
+    await raise(userDeleted)(context);
+    await expect(within(document.body).getByRole('button', { name: translator(isLanguage(context.globals.locale) ? context.globals.locale : DEFAULT_LANGUAGE).LISTS.UNDO() })).toBeVisible();
+  },
+};
+/** The undo notice in English. */
+export const UndoDeleteEnglish: Story = { ...UndoDelete, globals: { locale: 'en' } };
 /** In English: a success and an error notice. */
 export const English: Story = { play: raise(roleSaved, roleNotDeleted), globals: { locale: 'en' } };

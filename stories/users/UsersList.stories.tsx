@@ -76,8 +76,11 @@ export const Selected: Story = { args: { list: { ...FILLED_LIST, selected: ['1',
 export const DeleteAsked: Story = { args: { list: { ...FILLED_LIST, dialog: { kind: 'delete', ids: ['2'], closing: false } } } };
 /** Confirmed: 'User is deleting...' for 2.5 s. */
 export const DeleteClosing: Story = { args: { list: { ...FILLED_LIST, dialog: { kind: 'delete', ids: ['2'], closing: true } } } };
-/** The delete under way on the server: action-loading. */
-export const Deleting: Story = { args: { list: { ...FILLED_LIST, actionLoading: true } } };
+/**
+ * Confirmed and closed: the user's row is hidden for the 3 s the delete can be undone (the notice
+ * with Desfazer, see Shell/Toaster), then the delete is made; action-loading meanwhile.
+ */
+export const Deleting: Story = { args: { list: { ...FILLED_LIST, actionLoading: true, hidden: ['2'] } } };
 /** The ticked users in the fetch-selected dialog (400 px). */
 export const FetchSelected: Story = {
   args: { list: { ...FILLED_LIST, selected: ['1', '3'], dialog: { kind: 'fetchSelected', ids: ['1', '3'] } } },

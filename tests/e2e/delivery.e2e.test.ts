@@ -219,6 +219,8 @@ describe('company delivery in Chromium', () => {
     await dialog(page).getByRole('button', { name: 'Excluir' }).click();
     await page.getByText('As configurações de entrega foram excluídas').waitFor({ timeout: 10_000 });
     await main(page).getByText('Nenhum registro encontrado').waitFor();
+    // The call is made when the 3 s undo has passed; then the company may have new settings.
+    await page.waitForResponse((response) => response.request().method() === 'DELETE', { timeout: 10_000 });
     await main(page).getByRole('button', { name: 'Nova configuração de entrega' }).click();
     await form.getByRole('heading', { name: 'Nova configuração de entrega' }).waitFor();
     expect(await form.getByLabel(/^Empresa/).inputValue()).not.toBe('');

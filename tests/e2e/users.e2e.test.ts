@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { insertUser } from '../server/harness';
 import { SCREENSHOTS, startE2eRun } from './harness';
+import { E2E_PASSWORD } from './server';
 
 const run = startE2eRun();
 const newPage = () => run.newPage({ viewport: { width: 1280, height: 900 } });
@@ -109,6 +111,8 @@ describe('user administration in Chromium as root', () => {
     await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: 'Excluir' }).click();
     await page.getByText('O usuário foi excluído').waitFor({ timeout: 10_000 });
     await main(page).getByText('Nenhum registro encontrado').waitFor();
+    // The call is made when the 3 s undo has passed.
+    await page.waitForResponse((response) => response.request().method() === 'DELETE', { timeout: 10_000 });
     const gone = await page.evaluate(async (userId) => {
       const tokens = JSON.parse(localStorage.getItem('authTokens') ?? '{}') as { accessToken?: string };
       const response = await fetch(`/api/acl/users/${userId}`, { headers: { Authorization: `Bearer ${tokens.accessToken ?? ''}` } });
@@ -250,3 +254,109 @@ describe('the user form in Chromium', () => {
   });
 });
 
+
+describe('a delete can be undone for 3 s, and survives a reload or a closed tab', () => {
+  /** A user to delete, written straight into the database; answers its id. */
+  const aUser = (name: string) =>
+    insertUser(run.product.db, { username: name, email: `${name}@example.com`, fullname: `Teste ${name}`, password_hash: 'unused' }).then(String);
+
+  /** Whether the user exists, asked as root from outside the browser. */
+  async function status(id: string): Promise<number> {
+    const signedIn = await fetch(`${run.url}/api/users/auth-admin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'root@example.com', password: E2E_PASSWORD, type: 'admin' }),
+    });
+    const { accessToken } = (await signedIn.json()) as { accessToken: string };
+    return (await fetch(`${run.url}/api/acl/users/${id}`, { headers: { authorization: `Bearer ${accessToken}` } })).status;
+  }
+
+  /** Opens the users list on `name` and confirms the delete of its one row. */
+  async function confirmDelete(page: Page, name: string) {
+    await page.goto(`${run.url}/user-management/users?q=${name}`);
+    await main(page).getByRole('cell', { name: `${name}@example.com` }).waitFor();
+    await main(page).getByRole('button', { name: `Excluir o usuário Teste ${name}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
+    // The dialog's waiting text (2.5 s), then the row goes and the notice offers the undo.
+    return page.getByRole('status').filter({ hasText: 'O usuário foi excluído' });
+  }
+
+  it('hides the row behind a notice with Desfazer; Desfazer brings it back and nothing is deleted', async () => {
+    const id = await aUser('desfeito');
+    const page = await newPage();
+    const deletes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE') deletes.push(request.url());
+    });
+    await signIn(page, 'root@example.com');
+    const notice = await confirmDelete(page, 'desfeito');
+    await notice.getByRole('button', { name: 'Desfazer' }).waitFor({ timeout: 5_000 });
+    await main(page).getByText('Nenhum registro encontrado').waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/users-delete-undo.png` });
+    await notice.getByRole('button', { name: 'Desfazer' }).click();
+    await main(page).getByRole('cell', { name: 'desfeito@example.com' }).waitFor();
+    await notice.waitFor({ state: 'detached' });
+    // Well past the 3 s: no call was made, the user is there, and nothing waits in storage.
+    await page.waitForTimeout(4_000);
+    expect(deletes).toEqual([]);
+    expect(await status(id)).toBe(200);
+    expect(await page.evaluate(() => localStorage.getItem('pendingDeletes'))).toBeNull();
+    await page.close();
+  });
+
+  it('makes the delete 3 s after the notice, and the notice goes', async () => {
+    const id = await aUser('apagado');
+    const page = await newPage();
+    await signIn(page, 'root@example.com');
+    const notice = await confirmDelete(page, 'apagado');
+    await notice.waitFor({ timeout: 5_000 });
+    const shownAt = Date.now();
+    const made = await page.waitForResponse((response) => response.request().method() === 'DELETE', { timeout: 10_000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2_500);
+    expect(made.status()).toBe(204);
+    await notice.waitFor({ state: 'detached' });
+    expect(await status(id)).toBe(404);
+    await main(page).getByText('Nenhum registro encontrado').waitFor();
+    await page.close();
+  });
+
+  it('a reload in the 3 s neither loses the delete nor makes it twice', async () => {
+    const id = await aUser('recarregado');
+    const page = await newPage();
+    const answers: number[] = [];
+    page.on('response', (response) => {
+      if (response.request().method() === 'DELETE') answers.push(response.status());
+    });
+
+    await signIn(page, 'root@example.com');
+    const notice = await confirmDelete(page, 'recarregado');
+    await notice.waitFor({ timeout: 5_000 });
+    await page.reload();
+    await main(page).getByText('Nenhum registro encontrado').waitFor({ timeout: 15_000 });
+    await expect.poll(() => status(id), { timeout: 10_000 }).toBe(404);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('pendingDeletes')), { timeout: 10_000 }).toBeNull();
+    // Deleted once: the calls the page saw deleted it or found it gone already (the one sent as
+    // the page went away answered the page that left).
+    await expect.poll(() => answers.length).toBeGreaterThan(0);
+    expect(answers.filter((code) => code === 204).length).toBeLessThanOrEqual(1);
+    expect(answers.every((code) => code === 204 || code === 404)).toBe(true);
+    await page.close();
+  });
+
+  it('a tab closed in the 3 s does not lose the delete', async () => {
+    const id = await aUser('fechado');
+    const page = await newPage();
+    await signIn(page, 'root@example.com');
+    const notice = await confirmDelete(page, 'fechado');
+    await notice.waitFor({ timeout: 5_000 });
+    const context = page.context();
+    await page.close({ runBeforeUnload: true });
+    // Sent as the tab closed, with no page of the product left open.
+    await expect.poll(() => status(id), { timeout: 5_000 }).toBe(404);
+    // The next page of that browser checks the record the closed tab left, and forgets it.
+    const next = await context.newPage();
+    await next.goto(`${run.url}/dashboard`);
+    await expect.poll(() => next.evaluate(() => localStorage.getItem('pendingDeletes')), { timeout: 10_000 }).toBeNull();
+    await context.close();
+  });
+});
