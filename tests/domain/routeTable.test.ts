@@ -218,6 +218,8 @@ describe('routeTable', () => {
     ['/', false, { kind: 'login' }],
     ['/dashboard', false, { kind: 'login' }],
     ['/company/group', false, { kind: 'login' }],
+    // A rule with a redirect is guarded first: signed out, it asks to sign in, never redirects.
+    ['/user-management', false, { kind: 'login' }],
   ])('decides %j (signed in: %s) → %j', (path, isSignedIn, expected) => {
     expect(decideRoute(path, isSignedIn ? signedIn(['accessToGlobal']) : SIGNED_OUT)).toEqual(expected);
   });

@@ -332,14 +332,16 @@ describe('listPagingMachine', () => {
     expect(list.view().searchText).toBe('ana');
   });
 
-  it('a row created or updated elsewhere reloads the page', async () => {
-    const list = startList(async () => PAGE);
+  it('a row created or updated elsewhere reloads the page shown, with its size, sort and search', async () => {
+    const list = startList(async () => PAGE, SHARED);
     await loaded(list);
     list.actor.send({ type: 'row.created' });
     await flush();
     list.actor.send({ type: 'row.updated' });
     await flush();
-    expect(list.fetchPage).toHaveBeenCalledTimes(3);
+    // Page 2 of 5 by e-mail descending, searching 'ana', each time (not page 1).
+    const asked: ListQuery = { page: 2, size: 5, sort: { field: 'email', direction: 'desc' }, search: 'ana' };
+    expect(list.fetchPage.mock.calls.map(([query]) => query)).toEqual([asked, asked, asked]);
   });
 
   it('delete: asks, shows the waiting text 2.5 s, closes, hides the rows while deleting, notifies and reloads', async () => {
