@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor } from 'xstate';
+import { waitFor } from '../support/waitFor';
 import {
   createAuthMachines,
   fetchAdminStyle,

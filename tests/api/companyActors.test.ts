@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor } from 'xstate';
+import { waitFor } from '../support/waitFor';
 import { createOpenSwitchMachine, findCompany, lookupMainCompany, saveOpenState } from '../../src/api/companyActors';
 import { createApiClients, type ApiClients } from '../../src/api/client';
 import { toOpenSwitchView } from '../../src/machines/openSwitchMachine';

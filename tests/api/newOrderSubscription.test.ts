@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
+import { waitFor } from '../support/waitFor';
 import type { FirebaseConfig } from '../../src/api/config';
 import { subscribeToNewOrders } from '../../src/api/newOrderSubscription';
 import {

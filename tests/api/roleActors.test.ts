@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor } from 'xstate';
+import { waitFor } from '../support/waitFor';
 import { createApiClients, type ApiClients } from '../../src/api/client';
 import {
   checkIsRollAssignedToUser,

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
+import { answerLater, waitFor } from '../support/waitFor';
 import type { ApiError } from '../../src/api/errors';
 import { sessionMachine, type SessionInput, type Tokens, type User } from '../../src/machines/sessionMachine';
 import { createModel, ModelRunner, pathName, PromiseFakes } from './modelHarness';
@@ -112,11 +113,12 @@ function startSession(
   const persistMainCompany = vi.fn<(company: unknown) => void>();
   const machine = sessionMachine.provide({
     actors: {
-      fetchUser: fromPromise<User, { accessToken: string }>(async ({ input }) => (await fetchUser(input)) as User),
-      refreshTokens: fromPromise<Tokens, { refreshToken: string }>(async ({ input }) => (await refreshTokens(input)) as Tokens),
+      // Answered on a later task, as over the network: a loop of calls cannot starve the deadline.
+      fetchUser: fromPromise<User, { accessToken: string }>(async ({ input }) => (await answerLater(fetchUser(input))) as User),
+      refreshTokens: fromPromise<Tokens, { refreshToken: string }>(async ({ input }) => (await answerLater(refreshTokens(input))) as Tokens),
       signOut: fromPromise<unknown, Tokens>(async ({ input }) => {
         log.push('signOut call');
-        return signOut(input);
+        return answerLater(signOut(input));
       }),
     },
     actions: {

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { createActor, fromPromise, waitFor as waitForActor } from 'xstate';
+import { waitFor } from '../../support/waitFor';
 import { defaultListQuery, USER_LIST, type ListPage, type ListQuery } from '../../../src/domain/listQuery';
 import { createListPagingMachine, toListView } from '../../../src/machines/listPagingMachine';
 import type { User } from '../../../src/machines/userEditMachine';
