@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { createActor, fromPromise, waitFor as waitForActor } from 'xstate';
-import { waitFor } from '../../support/waitFor';
+import { createActor, fromPromise } from 'xstate';
+import { waitFor as waitForActor } from '../../support/waitFor';
 import { defaultListQuery, USER_LIST, type ListPage, type ListQuery } from '../../../src/domain/listQuery';
 import { createListPagingMachine, toListView } from '../../../src/machines/listPagingMachine';
 import type { User } from '../../../src/machines/userEditMachine';
