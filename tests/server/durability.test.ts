@@ -59,10 +59,11 @@ function withSetting(url: string, setting: string): string {
   return parsed.toString();
 }
 
-if (testDatabaseKind === 'postgresql') {
-  const url = process.env.TEST_DATABASE_URL as string;
+{
+  const url = process.env.TEST_DATABASE_URL ?? '';
 
-  describe('start-up on PostgreSQL (postgresql)', () => {
+  // Declared everywhere, run on PostgreSQL only: on PGlite these show as skipped, with the reason.
+  describe.skipIf(testDatabaseKind !== 'postgresql')('start-up on PostgreSQL (skipped on PGlite: needs a PostgreSQL server, see vitest.config.ts)', () => {
     it('refuses a connection that commits without waiting for the flush, naming the setting', async () => {
       const unsafe = withSetting(url, 'synchronous_commit=off');
       const db = openDatabase(unsafe);
@@ -146,8 +147,8 @@ if (testDatabaseKind === 'postgresql') {
       }
     }, 150_000);
   });
-} else {
-  describe('start-up on PGlite (pglite)', () => {
+
+  describe.skipIf(testDatabaseKind !== 'pglite')('start-up on PGlite (skipped on PostgreSQL: the embedded store)', () => {
     it('lets PGlite start although it reports fsync off: the embedded store is exempt', async () => {
       const db = openDatabase('memory://');
       try {
