@@ -3,14 +3,10 @@ import { createActor, fromPromise } from 'xstate';
 import { waitFor } from '../support/waitFor';
 import type { FirebaseConfig } from '../../src/api/config';
 import { subscribeToNewOrders } from '../../src/api/newOrderSubscription';
-import {
-  NEW_ORDER_SOUND_DELAY_MS,
-  newOrderSubscriptionLogic,
-  orderAlertMachine,
-  toOrderAlertView,
-} from '../../src/machines/orderAlertMachine';
+import { newOrderSubscriptionLogic, orderAlertMachine, toOrderAlertView } from '../../src/machines/orderAlertMachine';
 import { readNewOrderDbSettings, startNewOrderDb, writeNewOrder, type NewOrderDb } from '../../server/newOrderDb';
 import { DEMO_IDS } from '../../server/seed';
+import { NEW_ORDER_SOUND_DELAY_MS } from '../support/seed';
 
 // The real Firebase SDK against firebase-server on loopback: what `npm start` runs.
 let db: NewOrderDb;

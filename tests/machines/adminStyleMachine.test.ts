@@ -9,8 +9,9 @@ import {
   type AdminStyleResult,
   type CachedAdminStyle,
 } from '../../src/domain/adminStyle';
-import { ADMIN_STYLE_CACHE_MS, adminStyleMachine, type AdminStyleInput } from '../../src/machines/adminStyleMachine';
+import { adminStyleMachine, type AdminStyleInput } from '../../src/machines/adminStyleMachine';
 import { createModel, flush, ModelRunner, pathName, PromiseFakes } from './modelHarness';
+import { ADMIN_STYLE_CACHE_MS } from '../support/seed';
 
 const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
 const STYLE: AdminStyle = {

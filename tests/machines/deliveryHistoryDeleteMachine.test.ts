@@ -3,8 +3,9 @@ import { createActor, fromPromise } from 'xstate';
 import type { ApiError } from '../../src/api/errors';
 import type { DeleteOutcome } from '../../src/domain/deletes';
 import { deliveryHistoryDeleteMachine, toHistoryDeleteView, type DeliveryHistoryDeleteEvent } from '../../src/machines/deliveryHistoryDeleteMachine';
-import { LIST_DIALOG_CLOSE_MS } from '../../src/machines/listPagingMachine';
+
 import { flush, ModelRunner, pathName, PromiseFakes, transitionPaths, type ModelEvent } from './modelHarness';
+import { LIST_DIALOG_CLOSE_MS } from '../support/seed';
 
 beforeEach(() => {
   vi.useFakeTimers();

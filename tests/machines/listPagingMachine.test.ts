@@ -12,17 +12,9 @@ import {
 import type { ApiError } from '../../src/api/errors';
 import type { DeleteOutcome } from '../../src/domain/deletes';
 import { defaultListQuery, USER_LIST, type ListPage, type ListQuery } from '../../src/domain/listQuery';
-import {
-  createListPagingMachine,
-  LIST_DIALOG_CLOSE_MS,
-  LIST_FIRST_LOAD_MS,
-  LIST_SEARCH_DEBOUNCE_MS,
-  toListView,
-  type ListPagingContext,
-  type ListPagingEvent,
-  type ListPagingInput,
-} from '../../src/machines/listPagingMachine';
+import { createListPagingMachine, toListView, type ListPagingContext, type ListPagingEvent, type ListPagingInput } from '../../src/machines/listPagingMachine';
 import { flush, ModelRunner, pathName, PromiseFakes, toTestMachine, type ModelEvent } from './modelHarness';
+import { LIST_DIALOG_CLOSE_MS, LIST_FIRST_LOAD_MS, LIST_SEARCH_DEBOUNCE_MS } from '../support/seed';
 
 interface Row {
   id: string;

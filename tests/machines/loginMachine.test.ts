@@ -2,15 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ApiError } from '../../src/api/errors';
 import { DEFAULT_LOGIN_BACKGROUND } from '../../src/domain/adminStyle';
-import {
-  BACKGROUND_MAX_TRIES,
-  BACKGROUND_POLL_MS,
-  loginMachine,
-  POST_LOGIN_DELAY_MS,
-  type Credentials,
-} from '../../src/machines/loginMachine';
+import { loginMachine, type Credentials } from '../../src/machines/loginMachine';
 import type { Tokens } from '../../src/machines/sessionMachine';
 import { createModel, flush, ModelRunner, pathName, PromiseFakes } from './modelHarness';
+import { BACKGROUND_MAX_TRIES, BACKGROUND_POLL_MS, POST_LOGIN_DELAY_MS } from '../support/seed';
 
 const TOKENS: Tokens = { accessToken: 'access-1', refreshToken: 'refresh-1' };
 const CREDENTIALS: Credentials = { email: 'ana@example.com', password: 'secret-1' };

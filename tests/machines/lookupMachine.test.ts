@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ApiError } from '../../src/api/errors';
-import { LIST_SEARCH_DEBOUNCE_MS } from '../../src/machines/listPagingMachine';
+
 import { createLookupMachine, toLookupView, type LookupEvent } from '../../src/machines/lookupMachine';
 import { createModel, flush, ModelRunner, pathName, PromiseFakes, type ModelEvent } from './modelHarness';
+import { LIST_SEARCH_DEBOUNCE_MS } from '../support/seed';
 
 const machine = createLookupMachine<string, string[]>();
 const NOT_FOUND: ApiError = { statusCode: 404, error: 'Not Found', message: 'The requested application x is not found', code: 'not_found' };

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, type AnyEventObject } from 'xstate';
 import type { FirebaseConfig } from '../../src/api/config';
-import { describeNewOrder, NEW_ORDER_SOUND_DELAY_MS, NEW_ORDER_SOUND_DURATION_MS, newOrderPath, newOrderSubscriptionLogic, orderAlertMachine, toOrderAlertView, type NewOrder, type NewOrderListener, type NewOrderWatch, type OrderAlertEvent, type OrderAlertInput } from '../../src/machines/orderAlertMachine';
+import { describeNewOrder, newOrderPath, newOrderSubscriptionLogic, orderAlertMachine, toOrderAlertView, type NewOrder, type NewOrderListener, type NewOrderWatch, type OrderAlertEvent, type OrderAlertInput } from '../../src/machines/orderAlertMachine';
 import { flush, ModelRunner, pathName, PromiseFakes, type ModelEvent, transitionPaths } from './modelHarness';
+import { NEW_ORDER_SOUND_DELAY_MS, NEW_ORDER_SOUND_DURATION_MS } from '../support/seed';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,17 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise } from 'xstate';
-import {
-  ROLE_ALERT_MS,
-  ROLE_UPDATE_CLOSE_MS,
-  roleDialogMachine,
-  type CataloguePermission,
-  type Role,
-  type RoleDialogInput,
-  type RoleDialogLoaded,
-  type RoleDraft,
-  type RoleSave,
-} from '../../src/machines/roleDialogMachine';
+import { ROLE_UPDATE_CLOSE_MS, roleDialogMachine, type CataloguePermission, type Role, type RoleDialogInput, type RoleDialogLoaded, type RoleDraft, type RoleSave } from '../../src/machines/roleDialogMachine';
 import { flush, ModelRunner, pathName, PromiseFakes, transitionPaths } from './modelHarness';
+import { ROLE_ALERT_MS } from '../support/seed';
 
 const CATALOGUE: CataloguePermission[] = [
   {

@@ -11,18 +11,9 @@ import {
 } from 'xstate';
 import type { ApiError } from '../../src/api/errors';
 import { emptyUserForm, userFormValuesOf, type UserFormValues } from '../../src/domain/userForms';
-import {
-  toUserEditView,
-  USER_INVALID_ALERT_MS,
-  userEditMachine,
-  type Role,
-  type User,
-  type UserEditContext,
-  type UserEditData,
-  type UserEditEvent,
-  type UserEditInput,
-} from '../../src/machines/userEditMachine';
+import { toUserEditView, userEditMachine, type Role, type User, type UserEditContext, type UserEditData, type UserEditEvent, type UserEditInput } from '../../src/machines/userEditMachine';
 import { flush, ModelRunner, pathName, PromiseFakes, toTestMachine, type ModelEvent } from './modelHarness';
+import { USER_INVALID_ALERT_MS } from '../support/seed';
 
 const ROLES: Role[] = [
   { id: '1', title: 'Administrator', permissions: [], isCoreRole: true },

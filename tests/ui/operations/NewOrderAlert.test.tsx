@@ -2,9 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { FirebaseConfig } from '../../../src/api/config';
-import { NEW_ORDER_SOUND_DELAY_MS, NEW_ORDER_SOUND_DURATION_MS, type NewOrderListener, type NewOrderWatch } from '../../../src/machines/orderAlertMachine';
+import { type NewOrderListener, type NewOrderWatch } from '../../../src/machines/orderAlertMachine';
 import { NewOrderAlert, notifyDesktop, type NotificationApi } from '../../../src/routes/operations/NewOrderAlert';
 import { renderUi } from '../render';
+import { NEW_ORDER_SOUND_DELAY_MS, NEW_ORDER_SOUND_DURATION_MS } from '../../support/seed';
 
 const FIREBASE: FirebaseConfig = { databaseURL: 'ws://127.0.0.1:9000?ns=demo-new-orders' };
 const COMPANY = '64c000000000000000000001';
