@@ -11,14 +11,27 @@ const listeners = new Set<() => void>();
  * visit, so a page that raises none (the dashboard) never downloads it.
  */
 export function notify(notice: Notice): void {
-  if (!raised) {
-    raised = true;
-    for (const listener of listeners) listener();
-  }
+  mountToaster();
   import('../ui/toaster').then(
     ({ toaster }) => toaster.create(notice),
     (error: unknown) => console.error(error),
   );
+}
+
+function mountToaster(): void {
+  if (raised) return;
+  raised = true;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Mounts the toaster and waits until it is on the page: a notice raised once this resolves shows
+ * at once (an undo notice must show for its whole window). Rejects when its code cannot be downloaded.
+ */
+export async function prepareNotices(): Promise<void> {
+  mountToaster();
+  const { toasterMounted } = await import('../ui/toaster');
+  await toasterMounted();
 }
 
 /** Takes down the notice raised with `id`, if it still shows. */

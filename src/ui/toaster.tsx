@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
 import { useI18n } from '../i18n/context';
 
@@ -11,9 +12,20 @@ export const NOTICE_DEFAULT_MS = 10_000;
  */
 export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, duration: NOTICE_DEFAULT_MS });
 
+let markMounted: () => void = () => {};
+const mounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
+
+/** Resolves once the toaster is on the page: a notice raised from then on shows at once. */
+export function toasterMounted(): Promise<void> {
+  return mounted;
+}
+
 /** Where the toaster's notices render; mounted once by the app. */
 export function Toaster() {
   const { LL } = useI18n();
+  useEffect(() => markMounted(), []);
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>

@@ -150,7 +150,7 @@ describe('delivery people in Chromium as root', () => {
     await page.close();
   });
 
-  it('asks a second time before deleting a rider with history, and sets the status of the ticked riders', async () => {
+  it('sets the status of the ticked riders through its 480 px dialog', async () => {
     const page = await newPage();
     await signIn(page, 'root@example.com');
     await page.goto(`${product.url}/delivery-deliveryrecord?isOnline=true`);
@@ -169,6 +169,18 @@ describe('delivery people in Chromium as root', () => {
     await page.getByText('Situação atualizada para Indisponível').waitFor({ timeout: 10_000 });
     await page.goto(`${product.url}/delivery-deliveryrecord?q=${encodeURIComponent(name)}`);
     await rowOf(page, name).getByText('Indisponível').waitFor({ timeout: 10_000 });
+    await page.close();
+  });
+
+  it('asks a second time before deleting a rider with history, and deletes it keeping the history', async () => {
+    const page = await newPage();
+    await signIn(page, 'root@example.com');
+    // The demo's online riders have races.
+    await page.goto(`${product.url}/delivery-deliveryrecord?isOnline=true`);
+    await rows(page).first().waitFor({ timeout: 10_000 });
+    const name = (await rows(page).first().locator('td').nth(1).locator('p').first().innerText()).trim();
+    await page.goto(`${product.url}/delivery-deliveryrecord?q=${encodeURIComponent(name)}`);
+    await rowOf(page, name).waitFor({ timeout: 10_000 });
 
     // A rider with races: the server keeps it back until the second confirmation.
     await main(page).getByRole('button', { name: `Excluir ${name}` }).click();

@@ -60,6 +60,8 @@ describe('the establishment open/closed switch in Chromium', () => {
   it('is not shown to staff without a company', async () => {
     const page = await run.newPage();
     await run.signIn(page, 'root@example.com');
+    // Settled first: every call of the dashboard has answered (a company's switch shows by then).
+    await page.waitForLoadState('networkidle');
     expect(await page.locator('[data-variant="compact"], [data-variant="large"]').count()).toBe(0);
     await page.close();
   });

@@ -3,7 +3,7 @@ import type { ApiClients } from '../../api/client';
 import { browserDeferredDeletes, type DeferredDeletes, type DeleteKind } from '../../api/deferredDeletes';
 import { UNDO_MS, type DeleteOutcome } from '../../domain/deletes';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
-import { dismissNotice, notify } from '../notices';
+import { dismissNotice, notify, prepareNotices } from '../notices';
 import type { AppServices } from '../services';
 
 const ofPage = new WeakMap<ApiClients, DeferredDeletes>();
@@ -30,7 +30,10 @@ export function undoableDelete(
   texts: { readonly current: TranslationFunctions },
   title: (T: TranslationFunctions, ids: readonly string[]) => string,
 ) {
-  return fromPromise<DeleteOutcome, { ids: string[] }>(({ input }) => {
+  return fromPromise<DeleteOutcome, { ids: string[] }>(async ({ input }) => {
+    // The window starts when its notice can show: the first notice of a visit downloads the
+    // toaster's code first. Without it (no network) the delete goes on, undoable by nobody.
+    await prepareNotices().catch(() => {});
     const T = texts.current;
     const scheduled = deletes.schedule(kind, input.ids);
     const id = `undo-delete-${scheduled.key}`;
