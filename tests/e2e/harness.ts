@@ -68,3 +68,9 @@ export function startE2eRun(options: Parameters<typeof startProduct>[0] = {}): E
   };
   return run;
 }
+
+/** How long the notice saying `text` lasts, as its toast was told (the `--duration` it carries). */
+export async function noticeDuration(page: Page, text: string): Promise<string> {
+  const toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text });
+  return toast.evaluate((element) => getComputedStyle(element).getPropertyValue('--duration').trim());
+}

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leafEntries, menu, normalizePath, visibleMenu } from '../../src/domain/menu';
 import { rolePreview } from '../../src/domain/rolePreview';
 import { launchChromium } from './browser';
+import { noticeDuration } from './harness';
 import { E2E_PASSWORD, startProduct } from './server';
 
 const SCREENSHOTS = 'tests/e2e/screenshots';
@@ -165,6 +166,8 @@ describe('role administration in Chromium', () => {
 
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await page.getByText(`Perfil '${ROLE_TITLE}' criado`).waitFor();
+    // Seed 000 section 9: 10000 ms for role saves.
+    expect(await noticeDuration(page, `Perfil '${ROLE_TITLE}' criado`)).toBe('10000ms');
     await dialog.waitFor({ state: 'detached' });
     const row = table.getByRole('row', { name: new RegExp(ROLE_TITLE) });
     await row.waitFor();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { insertUser } from '../server/harness';
-import { SCREENSHOTS, startE2eRun } from './harness';
+import { noticeDuration, SCREENSHOTS, startE2eRun } from './harness';
 import { E2E_PASSWORD } from './server';
 
 const run = startE2eRun();
@@ -176,6 +176,8 @@ describe('the demo users in Chromium', () => {
     // The notice shows at the bottom of the page (seed 000 section 9), not over the top bar.
     const box = await notice.boundingBox();
     expect(box && box.y > 900 / 2).toBe(true);
+    // Seed 000 section 9: 5000 ms for user saves.
+    expect(await noticeDuration(page, 'Usuário salvo com sucesso.')).toBe('5000ms');
   });
 });
 
@@ -324,6 +326,8 @@ describe('a delete can be undone for 3 s, and survives a reload or a closed tab'
     );
     const made = page.waitForResponse((response) => response.request().method() === 'DELETE', { timeout: 15_000 });
     await notice.waitFor({ timeout: 5_000 });
+    // Seed 000 section 9: undo shown for 3000 ms.
+    expect(await noticeDuration(page, 'O usuário foi excluído')).toBe('3000ms');
     expect((await made).status()).toBe(204);
     const times = await page.evaluate((userId) => {
       const { shownAt } = (window as unknown as { deleteTimes: { shownAt: number } }).deleteTimes;

@@ -96,8 +96,11 @@ export function createModel<TMachine extends AnyStateMachine>(
   };
   return {
     model,
-    /** One path to each state the model can be in (value, context and the transition into it). */
-    shortestPaths: (input: unknown) => model.getShortestPaths({ input, events: alphabet }),
+    /**
+     * One path to each state the model can be in (value and context), none dropped for being
+     * the beginning of another: each is where the pairs of its state start (see transitionPaths).
+     */
+    shortestPaths: (input: unknown) => model.getShortestPaths({ input, events: alphabet, allowDuplicatePaths: true }),
     /** Every path that visits no state twice. */
     simplePaths: (input: unknown) => model.getSimplePaths({ input, events: alphabet }),
   };
@@ -228,15 +231,54 @@ export class Coverage {
   }
 }
 
+/** A (state, event) pair of a model: the state's value and context, and the event. */
+export function pairKey(state: AnyMachineSnapshot, event: EventObject): string {
+  return `${JSON.stringify({ value: state.value, context: plain(state.context) })} ${describeEvent(event)}`;
+}
+
+/**
+ * What a path must show and call, written from the seed and independent of the machine: a small
+ * reference model stepped by the same events as the path. The runner compares, after every step,
+ * the product's view of the real snapshot with `view`, and the fakes' recorded calls with `calls`.
+ */
+export interface Oracle<TState, TView> {
+  initial: TState;
+  /** The state after `event` (the machine's own events, `done.<id>`, `error.<id>`, `after.<delay>`). */
+  next(state: TState, event: EventObject): TState;
+  /** What the user sees in `state`. */
+  view(state: TState): TView;
+  /** Every call the actors have received by `state`, in order. */
+  calls(state: TState): Array<{ src: string; input: unknown }>;
+}
+
+/** An oracle with the product's view of a snapshot (its `connect`), for {@link ModelRunner}. */
+export interface OracleCheck<TState, TView> {
+  oracle: Oracle<TState, TView>;
+  connect(snapshot: AnyMachineSnapshot): TView;
+}
+
 /** Plays model paths on a real machine whose actors are {@link PromiseFakes}. */
-export class ModelRunner {
+export class ModelRunner<TState = unknown, TView = unknown> {
   readonly coverage: Coverage;
+  /** The (state, event) pairs played so far (see {@link pairKey}). */
+  readonly playedPairs = new Set<string>();
 
   constructor(
     private readonly machine: AnyStateMachine,
     private readonly fakes: PromiseFakes,
+    private readonly check?: OracleCheck<TState, TView>,
   ) {
     this.coverage = new Coverage(machine);
+  }
+
+  /** Compares the real actor with the oracle in `state`. */
+  private compare(actor: AnyActorRef, state: TState, after: string): void {
+    if (!this.check) return;
+    const { oracle, connect } = this.check;
+    const snapshot: unknown = actor.getSnapshot();
+    if (!isMachineSnapshot(snapshot)) throw new Error('ModelRunner: the actor is not a machine');
+    expect(plain(connect(snapshot)), `the view after ${after}`).toEqual(plain(oracle.view(state)));
+    expect(plain(this.fakes.calls), `the actors' calls after ${after}`).toEqual(plain(oracle.calls(state)));
   }
 
   /** Runs one path from a fresh actor started with `input`. */
@@ -245,9 +287,29 @@ export class ModelRunner {
     const actor = createActor(this.machine, { input, inspect: this.coverage.inspect });
     actor.start();
     this.coverage.record(actor.getSnapshot());
+    await flush();
+    let expected = this.check?.oracle.initial;
+    if (expected !== undefined) this.compare(actor, expected, '(start)');
+    const steps = path.steps;
+    for (let i = 1; i < steps.length; i += 1) {
+      const before = steps[i - 1];
+      const step = steps[i];
+      if (before && step) this.playedPairs.add(pairKey(before.state, step.event));
+    }
+    const executors = this.executors(actor);
+    const checked: typeof executors = {};
+    for (const [type, execute] of Object.entries(executors)) {
+      checked[type] = async (step) => {
+        await execute(step);
+        if (this.check && expected !== undefined) {
+          expected = this.check.oracle.next(expected, step.event);
+          this.compare(actor, expected, describeEvent(step.event));
+        }
+      };
+    }
     try {
       await path.test({
-        events: this.executors(actor),
+        events: checked,
         states: {
           '*': (expected) => {
             const actual = actor.getSnapshot();
@@ -305,9 +367,10 @@ export function transitionPaths<TMachine extends AnyStateMachine>(
   const { model, shortestPaths } = createModel(machine, events);
   const logic = toTestMachine(machine);
   const alphabet: readonly EventObject[] = events as readonly EventObject[];
-  return shortestPaths(input).flatMap((path) => [
-    path,
-    ...alphabet
+  // Each path ends on a state; one more step per event it handles plays each of its pairs (the
+  // path itself is played as the beginning of those). A state that handles none is played alone.
+  return shortestPaths(input).flatMap((path) => {
+    const extensions = alphabet
       .filter((event) => path.state.can(event))
       .map((event) => {
         const state = getNextSnapshot(logic, path.state, event);
@@ -317,6 +380,22 @@ export function transitionPaths<TMachine extends AnyStateMachine>(
           description: path.description,
           test: (params: TestParam<AnyMachineSnapshot, EventObject>) => model.testPath(extended, params),
         };
-      }),
-  ]);
+      });
+    return extensions.length > 0 ? extensions : [path];
+  });
+}
+
+/** Every (state, event) pair the model can play: each reachable state with each event it handles. */
+export function statePairs<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  events: ReadonlyArray<ModelEvent<EventFromLogic<TMachine>>>,
+  input: unknown,
+): string[] {
+  const { shortestPaths } = createModel(machine, events);
+  const alphabet: readonly EventObject[] = events as readonly EventObject[];
+  const pairs = new Set<string>();
+  for (const path of shortestPaths(input)) {
+    for (const event of alphabet) if (path.state.can(event)) pairs.add(pairKey(path.state, event));
+  }
+  return [...pairs].sort();
 }

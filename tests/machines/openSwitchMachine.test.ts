@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ApiError } from '../../src/api/errors';
 import { LOOKUP_RETRY_MS, openSwitchMachine, toOpenSwitchView, type CompanyLookup, type CompanyStatus, type OpenSwitchEvent, type SaveOpenStateInput } from '../../src/machines/openSwitchMachine';
-import { flush, ModelRunner, pathName, PromiseFakes, type ModelEvent, transitionPaths } from './modelHarness';
+import { flush, ModelRunner, pathName, PromiseFakes, statePairs, type ModelEvent, type Oracle, transitionPaths } from './modelHarness';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -58,6 +58,87 @@ const EVENTS: ReadonlyArray<ModelEvent<OpenSwitchEvent>> = [
   { type: 'error.saveOpenState', error: FORBIDDEN },
 ];
 
+/**
+ * The switch as seed 001 section 2.4 describes it, written without the machine: the company is
+ * looked up (again 5 s later while no main company is stored; a lookup that finds none hides the
+ * switch); its `isManual` picks the mode. Automatic: a toggle changes nothing and asks; Cancel
+ * leaves it automatic, Yes saves the opposite state, manual. Manual: a toggle saves that state;
+ * the notice's Yes saves the same state, automatic. A save shows the state being saved; its answer
+ * is the company; a refusal keeps the company as it was and says why until the next save.
+ */
+type Phase = 'lookingUp' | 'waiting' | 'hidden' | 'automatic' | 'confirming' | 'manual' | 'saving';
+interface SwitchSpec {
+  phase: Phase;
+  company: CompanyStatus | null;
+  saving: { isOpen: boolean; isManual: boolean } | null;
+  failure: 'forbidden' | 'notFound' | 'network' | 'other' | null;
+  calls: Array<{ src: string; input: unknown }>;
+}
+const modeOf = (company: CompanyStatus): Phase => (company.isManual ? 'manual' : 'automatic');
+const failureOf = (error: unknown): SwitchSpec['failure'] => {
+  const status: unknown = Reflect.get(error as object, 'statusCode');
+  return status === 403 ? 'forbidden' : status === 404 ? 'notFound' : status === 0 ? 'network' : 'other';
+};
+const SWITCH_SPEC: Oracle<SwitchSpec, unknown> = {
+  initial: { phase: 'lookingUp', company: null, saving: null, failure: null, calls: [{ src: 'lookup', input: undefined }] },
+  next(state, event) {
+    const save = (company: CompanyStatus, isOpen: boolean, isManual: boolean): SwitchSpec => ({
+      ...state,
+      phase: 'saving',
+      saving: { isOpen, isManual },
+      failure: null,
+      calls: [...state.calls, { src: 'saveOpenState', input: { companyId: company._id, isOpen, isManual } }],
+    });
+    const { company } = state;
+    switch (state.phase) {
+      case 'lookingUp': {
+        if (event.type === 'error.lookup') return { ...state, phase: 'waiting' };
+        if (event.type !== 'done.lookup') return state;
+        const lookup = Reflect.get(event, 'output') as CompanyLookup;
+        if (lookup.kind === 'found') return { ...state, phase: modeOf(lookup.company), company: lookup.company };
+        return { ...state, phase: lookup.kind === 'notFound' ? 'hidden' : 'waiting' };
+      }
+      case 'waiting':
+        return event.type === 'after.lookupRetry' ? { ...state, phase: 'lookingUp', calls: [...state.calls, { src: 'lookup', input: undefined }] } : state;
+      case 'automatic':
+        return event.type === 'switch.toggle' ? { ...state, phase: 'confirming' } : state;
+      case 'confirming':
+        if (event.type === 'confirm.cancel') return { ...state, phase: 'automatic' };
+        if (event.type === 'confirm.accept' && company) return save(company, !company.isOpen, true);
+        return state;
+      case 'manual':
+        if (event.type === 'switch.toggle' && company) return save(company, Reflect.get(event, 'isOpen') === true, true);
+        if (event.type === 'notice.accept' && company) return save(company, company.isOpen, false);
+        return state;
+      case 'saving': {
+        if (event.type === 'done.saveOpenState') {
+          const saved = Reflect.get(event, 'output') as CompanyStatus;
+          return { ...state, phase: modeOf(saved), company: saved, saving: null };
+        }
+        if (event.type === 'error.saveOpenState' && company) {
+          return { ...state, phase: modeOf(company), saving: null, failure: failureOf(Reflect.get(event, 'error')) };
+        }
+        return state;
+      }
+      case 'hidden':
+        return state;
+    }
+  },
+  view(state) {
+    const visible = !['lookingUp', 'waiting', 'hidden'].includes(state.phase);
+    const shown = state.saving ?? state.company;
+    return {
+      visible,
+      status: state.phase === 'confirming' || state.phase === 'saving' || state.phase === 'manual' ? state.phase : 'automatic',
+      isOpen: shown?.isOpen ?? false,
+      isManual: shown?.isManual ?? false,
+      lastChange: state.company?.lastOpenChange ?? null,
+      failure: state.failure,
+    };
+  },
+  calls: (state) => state.calls,
+};
+
 describe('openSwitchMachine, model-based', () => {
   const fakes = new PromiseFakes();
   const runner = new ModelRunner(
@@ -68,6 +149,7 @@ describe('openSwitchMachine, model-based', () => {
       },
     }),
     fakes,
+    { oracle: SWITCH_SPEC, connect: (snapshot) => toOpenSwitchView(snapshot as Parameters<typeof toOpenSwitchView>[0]) },
   );
   const paths = transitionPaths(openSwitchMachine, EVENTS, undefined);
 
@@ -92,6 +174,12 @@ describe('openSwitchMachine, model-based', () => {
       'openSwitch.waiting',
     ]);
     expect(runner.coverage.missingTransitions()).toEqual([]);
+  });
+
+  it('plays every (state, event) pair the switch can be in', () => {
+    const all = statePairs(openSwitchMachine, EVENTS, undefined);
+    expect(all.length).toBeGreaterThan(20);
+    expect(all.filter((pair) => !runner.playedPairs.has(pair))).toEqual([]);
   });
 });
 
