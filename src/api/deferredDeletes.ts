@@ -167,6 +167,8 @@ export function createDeferredDeletes(deps: DeferredDeletesDeps): DeferredDelete
     const sent = new Set(waiting.keys());
     update((records) => records.map((record) => (sent.has(record.key) ? { ...record, sent: true } : record)));
     for (const record of waiting.values()) {
+      // Read again if the page comes back (the back-forward cache) and its timer fires.
+      record.sent = true;
       for (const id of record.ids) deps.deleteOne(record.kind, id, { keepalive: true }).catch(() => {});
     }
     waiting.clear();
@@ -190,14 +192,14 @@ export function createDeferredDeletes(deps: DeferredDeletesDeps): DeferredDelete
         update((records) => [...records, record]);
         waiting.set(record.key, record);
         const undone = await window;
-        // A page that sent the calls as it went away and came back from the back-forward cache
-        // makes them again here: ids already gone count as deleted.
         waiting.delete(record.key);
         if (undone) {
           remove(record.key);
           return { undone: true };
         }
         try {
+          // A page that sent the calls as it went away and came back from the back-forward cache
+          // makes them again here: ids already gone count as deleted.
           return await make(record, record.sent === true);
         } finally {
           // Made or refused, the user is told; a page ended in the middle leaves it to the next.

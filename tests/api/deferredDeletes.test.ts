@@ -207,6 +207,18 @@ describe('a page that ends in the window', () => {
     expect(stored()).toEqual([]);
   });
 
+  it('comes back from the back-forward cache after sending its calls, and counts the rows they deleted as deleted', async () => {
+    const a = openPage('a');
+    const scheduled = a.deletes.schedule('user', ['u1', 'u2']);
+    await vi.advanceTimersByTimeAsync(1000);
+    a.hide();
+    // The page was kept, not ended: its timer fires when it shows again.
+    await vi.advanceTimersByTimeAsync(2000);
+    await expect(scheduled.outcome).resolves.toEqual({ undone: false, kept: [] });
+    expect(server.deleted).toEqual(['u1', 'u2']);
+    expect(stored()).toEqual([]);
+  });
+
   it('is made by the next page when the page died without a word (a crash, a killed tab)', async () => {
     const a = openPage('a');
     a.deletes.schedule('contact', ['u3']);
