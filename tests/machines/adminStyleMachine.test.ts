@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import type { ApiError } from '../../src/api/errors';
 import {
   DEFAULT_ADMIN_STYLE,
@@ -9,8 +9,8 @@ import {
   type AdminStyleResult,
   type CachedAdminStyle,
 } from '../../src/domain/adminStyle';
-import { adminStyleMachine, type AdminStyleInput } from '../../src/machines/adminStyleMachine';
-import { createModel, flush, ModelRunner, pathName, PromiseFakes } from './modelHarness';
+import { adminStyleMachine, type AdminStyleContext, type AdminStyleEvent, type AdminStyleInput } from '../../src/machines/adminStyleMachine';
+import { flush, ModelRunner, pathName, PromiseFakes, statePairs, transitionPaths, type ModelEvent, type Oracle } from './modelHarness';
 import { ADMIN_STYLE_CACHE_MS } from '../support/seed';
 
 const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
@@ -32,39 +32,106 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+const EVENTS: ReadonlyArray<ModelEvent<AdminStyleEvent>> = [
+  { type: 'done.fetchAdminStyle', output: { adminStyle: STYLE } },
+  { type: 'done.fetchAdminStyle', output: { adminStyle: null } },
+  { type: 'error.fetchAdminStyle', error: SERVER_ERROR },
+];
+
+/** The default style (seed 001 section 3: a branded delivery tab title, favicon, login background and logo). */
+const DEFAULT_STYLE: AdminStyle = {
+  titleTab: 'Back-office Delivery',
+  footerTitle: 'Back-office Delivery',
+  tabIcon: '/favicon.svg',
+  backgroundLogin: '/auth-background.svg',
+  logo: '/favicon.svg',
+  expiration: 0,
+};
+
+/**
+ * The admin style cache as seed 001 sections 4, 7 and 8 word it, written without the machine: a
+ * cached copy is used while its expiration is still ahead (no call); otherwise the domain's style
+ * is fetched and stored for 5 minutes (300,000 ms) from the page's start, a domain without one and
+ * a failed call both using and storing the default. The style in use is applied once known.
+ */
+interface StyleSpec {
+  style: AdminStyle | null;
+  calls: Array<{ src: string; input: unknown }>;
+}
+function styleSpec(input: AdminStyleInput): Oracle<StyleSpec, unknown> {
+  const settle = (state: StyleSpec, style: AdminStyle): StyleSpec => ({
+    style,
+    calls: [...state.calls, { src: 'cacheStyle', input: { style, expiration: input.now + 300_000 } }, { src: 'applyStyle', input: { style } }],
+  });
+  const { cached } = input;
+  return {
+    initial:
+      cached && cached.expiration > input.now
+        ? { style: cached.style, calls: [{ src: 'applyStyle', input: { style: cached.style } }] }
+        : { style: null, calls: [{ src: 'fetchAdminStyle', input: { domain: input.domain } }] },
+    next(state, event) {
+      if (state.style !== null) return state;
+      if (event.type === 'error.fetchAdminStyle') return settle(state, DEFAULT_STYLE);
+      if (event.type !== 'done.fetchAdminStyle') return state;
+      const result = Reflect.get(event, 'output') as AdminStyleResult;
+      return settle(state, result.adminStyle ?? DEFAULT_STYLE);
+    },
+    view: (state) => ({ style: state.style }),
+    calls: (state) => state.calls,
+  };
+}
+
+/** What the pages read of the machine: the style in use (null until known). */
+function styleView(snapshot: AnyMachineSnapshot): unknown {
+  return { style: (snapshot.context as AdminStyleContext).style };
+}
+
 describe('adminStyleMachine, model-based', () => {
-  const fakes = new PromiseFakes();
-  const runner = new ModelRunner(
-    adminStyleMachine.provide({ actors: { fetchAdminStyle: fakes.logic<AdminStyleResult, { domain: string }>('fetchAdminStyle') } }),
-    fakes,
-  );
-  const model = createModel(adminStyleMachine, [
-    { type: 'done.fetchAdminStyle', output: { adminStyle: STYLE } },
-    { type: 'done.fetchAdminStyle', output: { adminStyle: null } },
-    { type: 'error.fetchAdminStyle', error: SERVER_ERROR },
-  ]);
   const inputs: Array<[string, AdminStyleInput]> = [
     ['nothing cached', { domain: 'backoffice.example.com', cached: null, now: NOW }],
     ['fresh cache', { domain: 'backoffice.example.com', cached: { style: OLD_STYLE, expiration: NOW + 1 }, now: NOW }],
     ['expired cache', { domain: 'backoffice.example.com', cached: { style: OLD_STYLE, expiration: NOW }, now: NOW }],
+    ['long expired cache', { domain: 'mercado.example.com', cached: { style: OLD_STYLE, expiration: NOW - 300_000 }, now: NOW }],
   ];
+  const runners = inputs.map(([, input]) => {
+    const fakes = new PromiseFakes();
+    const machine = adminStyleMachine.provide({
+      actors: { fetchAdminStyle: fakes.logic<AdminStyleResult, { domain: string }>('fetchAdminStyle') },
+      actions: {
+        cacheStyle: (_, cached) => fakes.calls.push({ src: 'cacheStyle', input: cached }),
+        applyStyle: (_, { style }) => fakes.calls.push({ src: 'applyStyle', input: { style } }),
+      },
+    });
+    return new ModelRunner(machine, fakes, { oracle: styleSpec(input), connect: styleView });
+  });
 
-  for (const [label, input] of inputs) {
+  for (const [n, [label, input]] of inputs.entries()) {
+    const runner = runners[n];
     describe(label, () => {
-      const paths = model.simplePaths(input);
+      const paths = transitionPaths(adminStyleMachine, EVENTS, input);
       it('has paths', () => expect(paths.length).toBeGreaterThan(0));
       for (const [index, path] of paths.entries()) {
         it(pathName(path, index), async () => {
-          await runner.run(path, input);
+          await runner?.run(path, input);
         });
       }
+
+      it('plays every (state, event) pair', () => {
+        const all = statePairs(adminStyleMachine, EVENTS, input);
+        // A fresh cache is used at once: no call, no pair.
+        expect(all.length).toBe(label === 'fresh cache' ? 0 : EVENTS.length);
+        expect(all.filter((pair) => !runner?.playedPairs.has(pair))).toEqual([]);
+      });
     });
   }
 
   it('reaches every state and takes every transition', () => {
-    expect(runner.coverage.visitedStates()).toEqual(runner.coverage.allStates());
-    expect(runner.coverage.allStates()).toEqual(['adminStyle.checkingCache', 'adminStyle.fetching', 'adminStyle.ready']);
-    expect(runner.coverage.missingTransitions()).toEqual([]);
+    const coverage = runners[0]?.coverage;
+    const visited = new Set(runners.flatMap((runner) => runner.coverage.visitedStates()));
+    expect([...visited].sort()).toEqual(coverage?.allStates());
+    expect(coverage?.allStates()).toEqual(['adminStyle.checkingCache', 'adminStyle.fetching', 'adminStyle.ready']);
+    const missing = runners.map((runner) => new Set(runner.coverage.missingTransitions()));
+    expect([...(missing[0] ?? [])].filter((transition) => missing.every((each) => each.has(transition)))).toEqual([]);
   });
 });
 
