@@ -1,27 +1,33 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import type { TestParam, TestPath } from '@xstate/graph';
+import { __unsafe_getAllOwnEventDescriptors, createActor, fromPromise, getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import type { ApiError } from '../../src/api/errors';
 import type { components } from '../../src/api/schema.gen';
-import { accountDeletionMachine, toAccountDeletionView } from '../../src/machines/accountDeletionMachine';
-import { createModel, flush, ModelRunner, pathName, PromiseFakes } from './modelHarness';
+import { accountDeletionMachine, toAccountDeletionView, type AccountDeletionEvent, type AccountDeletionView } from '../../src/machines/accountDeletionMachine';
+import { createModel, flush, ModelRunner, pairKey, pathName, PromiseFakes, statePairs, toTestMachine, type ModelEvent, type Oracle } from './modelHarness';
 
 type AccountDeletionRequest = components['schemas']['AccountDeletionRequest'];
 type AccountDeletionReceipt = components['schemas']['AccountDeletionReceipt'];
 
 const REQUEST: AccountDeletionRequest = { email: 'cliente@example.com', reason: 'Não uso mais.' };
+const CORRECTED: AccountDeletionRequest = { email: 'cliente.silva@example.com', reason: 'Não uso mais.' };
 const RECEIPT: AccountDeletionReceipt = { ok: true, protocol: '20260101-K7QX2M' };
 const TOO_MANY: ApiError = { statusCode: 429, error: 'Too Many Requests', message: 'Try again in 3600 seconds', code: 'too_many_requests' };
+const UNKNOWN_APPLICATION: ApiError = { statusCode: 404, error: 'Not Found', message: 'The requested application is not found', code: 'not_found' };
 
 const fakes = new PromiseFakes();
 const runner = new ModelRunner(
   accountDeletionMachine.provide({ actors: { askDeleteAccount: fakes.logic<AccountDeletionReceipt, AccountDeletionRequest>('askDeleteAccount') } }),
   fakes,
+  { oracle: requestSpec(), connect: (snapshot) => toAccountDeletionView(snapshot as Parameters<typeof toAccountDeletionView>[0]) },
 );
-const model = createModel(accountDeletionMachine, [
+const EVENTS: ReadonlyArray<ModelEvent<AccountDeletionEvent>> = [
   { type: 'user.submit', request: REQUEST },
+  { type: 'user.submit', request: CORRECTED },
   { type: 'done.askDeleteAccount', output: RECEIPT },
   { type: 'error.askDeleteAccount', error: TOO_MANY },
-]);
+  { type: 'error.askDeleteAccount', error: UNKNOWN_APPLICATION },
+];
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -30,13 +36,98 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/**
+ * The events tried in `state`: every user event, handled there or not (the oracle says which
+ * change nothing, so a missing or extra handler shows), and the outcomes of the call the state
+ * waits for. Nothing once the request is recorded.
+ */
+function tried(state: AnyMachineSnapshot): EventObject[] {
+  if (state.status === 'done') return [];
+  const handled = new Set(__unsafe_getAllOwnEventDescriptors(state));
+  return (EVENTS as readonly EventObject[]).filter((event) => event.type.startsWith('user.') || handled.has(event.type));
+}
+
+/** One path per (state, event) pair: the shortest path to each state, then each event tried there (a final state alone). */
+function everyPairPaths(): Array<TestPath<AnyMachineSnapshot, EventObject>> {
+  const { model, shortestPaths } = createModel(accountDeletionMachine, EVENTS);
+  const logic = toTestMachine(accountDeletionMachine);
+  return shortestPaths(undefined).flatMap((path) => {
+    const extensions = tried(path.state).map((event) => {
+      const state = getNextSnapshot(logic, path.state, event);
+      const extended = { state, steps: [...path.steps, { event, state }], weight: path.weight + 1 };
+      return { ...extended, description: path.description, test: (params: TestParam<AnyMachineSnapshot, EventObject>) => model.testPath(extended, params) };
+    });
+    return extensions.length > 0 ? extensions : [path];
+  });
+}
+
+/** Every (state, event) pair those paths must play, from the states alone. */
+function everyPair(): string[] {
+  const pairs = createModel(accountDeletionMachine, EVENTS)
+    .shortestPaths(undefined)
+    .flatMap((path) => tried(path.state).map((event) => pairKey(path.state, event)));
+  return [...new Set(pairs)].sort();
+}
+
+interface RequestSpec extends AccountDeletionView {
+  calls: Array<{ src: string; input: unknown }>;
+}
+
+/**
+ * The public ask-delete-account/{application} page (seed 001 section 1's public routes, POST
+ * /v1/food/ask-delete-account/{id} of section 7) as its documentation describes it, written
+ * without the machine: the form is sent as filled in; the server's protocol confirms it for good;
+ * a refusal (an unknown application, too many requests) is shown with the request kept in the
+ * form, and the form can be sent again, which clears the refusal. Nothing is sent while a
+ * request is under way.
+ */
+function requestSpec(): Oracle<RequestSpec, AccountDeletionView> {
+  return {
+    initial: { status: 'editing', request: null, protocol: null, failure: null, calls: [] },
+    next(state, event) {
+      const field = (name: string): unknown => Reflect.get(event, name);
+      switch (state.status) {
+        case 'editing':
+        case 'refused': {
+          if (event.type !== 'user.submit') return state;
+          const request = field('request') as AccountDeletionRequest;
+          return { ...state, status: 'sending', request, failure: null, calls: [...state.calls, { src: 'askDeleteAccount', input: request }] };
+        }
+        case 'sending':
+          if (event.type === 'done.askDeleteAccount') return { ...state, status: 'recorded', protocol: (field('output') as AccountDeletionReceipt).protocol };
+          if (event.type === 'error.askDeleteAccount') return { ...state, status: 'refused', failure: field('error') as ApiError };
+          return state;
+        case 'recorded':
+          return state;
+      }
+    },
+    view: ({ status, request, protocol, failure }) => ({ status, request, protocol, failure }),
+    calls: (state) => state.calls,
+  };
+}
+
 describe('accountDeletionMachine, model-based', () => {
-  const paths = model.simplePaths(undefined);
+  const paths = everyPairPaths();
+
+  it('has paths', () => expect(paths.length).toBeGreaterThan(10));
   for (const [index, path] of paths.entries()) {
     it(pathName(path, index), async () => {
       await runner.run(path, undefined);
     });
   }
+
+  it('plays every (state, event) pair', () => {
+    const handled = statePairs(accountDeletionMachine, EVENTS, undefined);
+    expect(handled.length).toBeGreaterThan(5);
+    expect(handled.filter((pair) => !runner.playedPairs.has(pair))).toEqual([]);
+    expect(everyPair().filter((pair) => !runner.playedPairs.has(pair))).toEqual([]);
+  });
+
+  it('plays every event of the page on the real machine', () => {
+    // An event the machine handles nowhere would be skipped by the runner, not compared.
+    const types = new Set(EVENTS.map((event) => event.type));
+    expect([...types].filter((type) => !toTestMachine(accountDeletionMachine).root.events.includes(type))).toEqual([]);
+  });
 
   it('reaches every state and takes every transition', () => {
     expect(runner.coverage.allStates()).toEqual(['accountDeletion.editing', 'accountDeletion.recorded', 'accountDeletion.refused', 'accountDeletion.sending']);
