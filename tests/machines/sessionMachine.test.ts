@@ -35,7 +35,8 @@ const USER: User = {
   createdAt: '2024-01-01T00:00:00.000Z',
 };
 
-const MARKET_USER: User = { ...USER, id: 'u-2', _id: 'u-2', username: 'bia', company: { _id: 'c-2', name: 'Mercado', type: 'supermarket' } };
+// A company stored without its flow (older records): the flow comes from its type.
+const MARKET_USER: User = { ...USER, id: 'u-2', _id: 'u-2', username: 'bia', company: { _id: 'c-2', name: 'Mercado', type: 'supermarket' } as User['company'] };
 const STAFF: User = { ...USER, id: 'u-3', _id: 'u-3', username: 'caio', company: null };
 
 const EVENTS: ReadonlyArray<ModelEvent<SessionEvent>> = [
