@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import type { TestParam, TestPath } from '@xstate/graph';
+import { createActor, getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type EventFromLogic, type EventObject } from 'xstate';
 import { PROGRESS_HIDE_MS, PROGRESS_STEP35_MS, PROGRESS_STEP75_MS, progressMachine, progressValue } from '../../src/machines/progressMachine';
-import { ModelRunner, pathName, PromiseFakes, transitionPaths } from './modelHarness';
+import { createModel, ModelRunner, pathName, PromiseFakes, statePairs, toTestMachine, transitionPaths, type ModelEvent, type Oracle } from './modelHarness';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -19,9 +20,61 @@ const EVENTS = [
   { type: 'after.hide' },
 ] as const;
 
+/**
+ * The router's progress bar as seed 001 (sections 2.3 and 9: "start, +35, +75, complete") and
+ * the machine's documentation describe it, written without the machine: hidden until a
+ * navigation starts; it shows 0, then 35 and 75 as time passes; a navigation done at 75 fills it;
+ * one done earlier still shows each step not shown yet, in order, before it fills; the full bar
+ * then hides. A new navigation starts over at 0 wherever the bar is.
+ */
+type Bar = 'hidden' | 'at0' | 'at35' | 'at75' | 'finishingAt35' | 'finishingAt75' | 'full';
+const BAR_SPEC: Oracle<Bar, number | null> = {
+  initial: 'hidden',
+  next(bar, event) {
+    if (event.type === 'route.start') return 'at0';
+    const steps: Partial<Record<Bar, Partial<Record<string, Bar>>>> = {
+      at0: { 'after.step35': 'at35', 'route.done': 'finishingAt35' },
+      at35: { 'after.step75': 'at75', 'route.done': 'finishingAt75' },
+      at75: { 'route.done': 'full' },
+      finishingAt35: { 'after.stepShown': 'finishingAt75' },
+      finishingAt75: { 'after.stepShown': 'full' },
+      full: { 'after.hide': 'hidden' },
+    };
+    return steps[bar]?.[event.type] ?? bar;
+  },
+  view: (bar) => ({ hidden: null, at0: 0, at35: 35, finishingAt35: 35, at75: 75, finishingAt75: 75, full: 100 })[bar],
+  calls: () => [],
+};
+
+/**
+ * The events of the router a state ignores (its transitions do not take them), each played
+ * after the shortest path to every state: the oracle says nothing happens.
+ */
+function ignoredEventPaths<TMachine extends AnyStateMachine>(
+  logicUnderTest: TMachine,
+  events: ReadonlyArray<ModelEvent<EventFromLogic<TMachine>>>,
+  input: unknown,
+): Array<TestPath<AnyMachineSnapshot, EventObject>> {
+  const { model, shortestPaths } = createModel(logicUnderTest, events);
+  const logic = toTestMachine(logicUnderTest);
+  const alphabet: readonly EventObject[] = events as readonly EventObject[];
+  return shortestPaths(input).flatMap((path) =>
+    alphabet
+      .filter((event) => !/^(done|error|after)\./.test(event.type) && !path.state.can(event))
+      .map((event) => {
+        const state = getNextSnapshot(logic, path.state, event);
+        const extended = { state, steps: [...path.steps, { event, state }], weight: path.weight + 1 };
+        return { ...extended, description: path.description, test: (params: TestParam<AnyMachineSnapshot, EventObject>) => model.testPath(extended, params) };
+      }),
+  );
+}
+
 describe('progressMachine, model-based', () => {
-  const runner = new ModelRunner(progressMachine, new PromiseFakes());
-  const paths = transitionPaths(progressMachine, EVENTS, undefined);
+  const runner = new ModelRunner(progressMachine, new PromiseFakes(), {
+    oracle: BAR_SPEC,
+    connect: (snapshot) => progressValue(snapshot as Parameters<typeof progressValue>[0]),
+  });
+  const paths = [...transitionPaths(progressMachine, EVENTS, undefined), ...ignoredEventPaths(progressMachine, EVENTS, undefined)];
 
   it('has paths', () => expect(paths.length).toBeGreaterThan(0));
   for (const [index, path] of paths.entries()) {
@@ -44,6 +97,12 @@ describe('progressMachine, model-based', () => {
       'progress.running.step75',
     ]);
     expect(runner.coverage.missingTransitions()).toEqual([]);
+  });
+
+  it('plays every (state, event) pair', () => {
+    const all = statePairs(progressMachine, EVENTS, undefined);
+    expect(all.length).toBeGreaterThan(10);
+    expect(all.filter((pair) => !runner.playedPairs.has(pair))).toEqual([]);
   });
 });
 
