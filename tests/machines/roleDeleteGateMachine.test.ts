@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import type { TestParam, TestPath } from '@xstate/graph';
 import { roleDeleteGateMachine, toDeleteGateView, type AssignmentAnswer } from '../../src/machines/roleDeleteGateMachine';
-import { createModel, flush, ModelRunner, pathName, PromiseFakes } from './modelHarness';
+import { createModel, flush, ModelRunner, pathName, PromiseFakes, statePairs, toTestMachine, transitionPaths, type Oracle } from './modelHarness';
 
 const ROLE = { id: '7', title: 'Gerente de loja' };
 const NETWORK = { statusCode: 0, error: 'Network Error', message: 'offline', code: 'network' };
@@ -13,26 +14,103 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+const OTHER = { id: '8', title: 'Outro' };
+const EVENTS = [
+  { type: 'user.delete', role: ROLE },
+  { type: 'user.delete', role: OTHER },
+  { type: 'done.checkAssignment', output: { assigned: true, userCount: 1 } },
+  { type: 'done.checkAssignment', output: { assigned: false, userCount: 0 } },
+  { type: 'error.checkAssignment', error: NETWORK },
+  { type: 'user.close' },
+] as const;
+
+/**
+ * The gate as seed 000 section 7 (checkIsRollAssignedToUser) and its documentation word it,
+ * written without the machine: Delete on a row checks that role's assignment, showing the row as
+ * being checked (another Delete meanwhile is not taken); a role held by users is not offered for
+ * deletion, the gate saying how many until closed (no other Delete taken meanwhile); a free role,
+ * or one whose check failed, goes on to the list's delete dialog (`askToDelete` with its id).
+ */
+interface GateSpec {
+  phase: 'idle' | 'checking' | 'assigned';
+  target: { id: string; title: string } | null;
+  userCount: number;
+  calls: Array<{ src: string; input: unknown }>;
+}
+const GATE_SPEC: Oracle<GateSpec, unknown> = {
+  initial: { phase: 'idle', target: null, userCount: 0, calls: [] },
+  next(state, event) {
+    const { target } = state;
+    const askToDelete = (): GateSpec => ({ phase: 'idle', target: null, userCount: 0, calls: [...state.calls, { src: 'askToDelete', input: { id: target?.id } }] });
+    switch (state.phase) {
+      case 'idle': {
+        if (event.type !== 'user.delete') return state;
+        const role = Reflect.get(event, 'role') as { id: string; title: string };
+        return { ...state, phase: 'checking', target: role, userCount: 0, calls: [...state.calls, { src: 'checkAssignment', input: { roleId: role.id } }] };
+      }
+      case 'checking': {
+        if (event.type === 'error.checkAssignment') return askToDelete();
+        if (event.type !== 'done.checkAssignment') return state;
+        const answer = Reflect.get(event, 'output') as AssignmentAnswer;
+        return answer.assigned && answer.userCount > 0 ? { ...state, phase: 'assigned', userCount: answer.userCount } : askToDelete();
+      }
+      case 'assigned':
+        return event.type === 'user.close' ? { ...state, phase: 'idle', target: null, userCount: 0 } : state;
+    }
+  },
+  view({ phase, target, userCount }) {
+    if (target === null || phase === 'idle') return null;
+    return phase === 'checking' ? { kind: 'checking', id: target.id, title: target.title } : { kind: 'assigned', id: target.id, title: target.title, userCount };
+  },
+  calls: (state) => state.calls,
+};
+
+/** The user's events played where the machine does not handle them (once per state): the oracle says whether it should have. */
+function ignoredPaths(): Array<TestPath<AnyMachineSnapshot, EventObject>> {
+  const { model, shortestPaths } = createModel(roleDeleteGateMachine, EVENTS);
+  const logic = toTestMachine(roleDeleteGateMachine);
+  const played = new Set<string>();
+  return shortestPaths(undefined).flatMap((path) =>
+    EVENTS.filter((event) => event.type.startsWith('user.') && !path.state.can(event))
+      .filter((event) => {
+        const key = JSON.stringify([path.state.value, path.state.context, event]);
+        if (played.has(key)) return false;
+        played.add(key);
+        return true;
+      })
+      .map((event) => {
+        const state = getNextSnapshot(logic, path.state, event);
+        const extended = { state, steps: [...path.steps, { event, state }], weight: path.weight + 1 };
+        return { ...extended, description: path.description, test: (params: TestParam<AnyMachineSnapshot, EventObject>) => model.testPath(extended, params) };
+      }),
+  );
+}
+
 describe('roleDeleteGateMachine, model-based', () => {
   const fakes = new PromiseFakes();
   const runner = new ModelRunner(
-    roleDeleteGateMachine.provide({ actors: { checkAssignment: fakes.logic<AssignmentAnswer, { roleId: string }>('checkAssignment') } }),
+    roleDeleteGateMachine.provide({
+      actors: { checkAssignment: fakes.logic<AssignmentAnswer, { roleId: string }>('checkAssignment') },
+      // The list's delete dialog, recorded with the calls in the order they happen.
+      actions: { askToDelete: (_, params) => void fakes.calls.push({ src: 'askToDelete', input: params }) },
+    }),
     fakes,
+    { oracle: GATE_SPEC, connect: (snapshot) => toDeleteGateView(snapshot as Parameters<typeof toDeleteGateView>[0]) },
   );
-  const model = createModel(roleDeleteGateMachine, [
-    { type: 'user.delete', role: ROLE },
-    { type: 'done.checkAssignment', output: { assigned: true, userCount: 2 } },
-    { type: 'done.checkAssignment', output: { assigned: false, userCount: 0 } },
-    { type: 'error.checkAssignment', error: NETWORK },
-    { type: 'user.close' },
-  ]);
-  const paths = model.simplePaths(undefined);
+  const paths = [...transitionPaths(roleDeleteGateMachine, EVENTS, undefined), ...ignoredPaths()];
 
+  it('has paths', () => expect(paths.length).toBeGreaterThan(0));
   for (const [index, path] of paths.entries()) {
     it(pathName(path, index), async () => {
       await runner.run(path, undefined);
     });
   }
+
+  it('plays every (state, event) pair', () => {
+    const all = statePairs(roleDeleteGateMachine, EVENTS, undefined);
+    expect(all.length).toBeGreaterThan(5);
+    expect(all.filter((pair) => !runner.playedPairs.has(pair))).toEqual([]);
+  });
 
   it('reaches every state and takes every transition', () => {
     expect(runner.coverage.allStates()).toEqual(['roleDeleteGate.assigned', 'roleDeleteGate.checking', 'roleDeleteGate.idle']);
