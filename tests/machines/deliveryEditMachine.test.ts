@@ -110,7 +110,7 @@ function editSpec(input: DeliveryEditInput): Oracle<EditSpec, unknown> {
 
 /**
  * What the user can do in any state, played where the machine does not handle it (once per
- * state value, the closed dialog aside): the oracle says whether it should have.
+ * state, the closed dialog aside): the oracle says whether it should have.
  */
 function ignoredPaths(logic: typeof machine, events: ReadonlyArray<ModelEvent<DeliveryEditEvent<Values>>>, input: DeliveryEditInput): Array<TestPath<AnyMachineSnapshot, EventObject>> {
   const { model, shortestPaths } = createModel(logic, events);
@@ -120,7 +120,7 @@ function ignoredPaths(logic: typeof machine, events: ReadonlyArray<ModelEvent<De
     events
       .filter((event) => path.state.status === 'active' && event.type.startsWith('user.') && !path.state.can(event))
       .filter((event) => {
-        const key = JSON.stringify([path.state.value, event]);
+        const key = JSON.stringify([path.state.value, path.state.context, event]);
         if (played.has(key)) return false;
         played.add(key);
         return true;

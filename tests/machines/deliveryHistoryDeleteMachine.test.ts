@@ -68,7 +68,7 @@ const ASK_SPEC: Oracle<AskSpec, unknown> = {
   calls: (state) => state.calls,
 };
 
-/** What the user, the list and the clock can do in any state, played where the machine does not handle it (once per state value). */
+/** What the user, the list and the clock can do in any state, played where the machine does not handle it (once per state). */
 function ignoredPaths(): Array<TestPath<AnyMachineSnapshot, EventObject>> {
   const { model, shortestPaths } = createModel(deliveryHistoryDeleteMachine, EVENTS);
   const logic = toTestMachine(deliveryHistoryDeleteMachine);
@@ -76,7 +76,7 @@ function ignoredPaths(): Array<TestPath<AnyMachineSnapshot, EventObject>> {
   return shortestPaths(undefined).flatMap((path) =>
     EVENTS.filter((event) => !event.type.startsWith('done.') && !event.type.startsWith('error.') && !path.state.can(event))
       .filter((event) => {
-        const key = JSON.stringify([path.state.value, event]);
+        const key = JSON.stringify([path.state.value, path.state.context, event]);
         if (played.has(key)) return false;
         played.add(key);
         return true;

@@ -75,7 +75,7 @@ function historySpec(id: string): Oracle<HistorySpec, unknown> {
   };
 }
 
-/** The user's events played where the machine does not handle them (once per state value): the oracle says whether it should have. */
+/** The user's events played where the machine does not handle them (once per state): the oracle says whether it should have. */
 function ignoredPaths(input: { id: string }): Array<TestPath<AnyMachineSnapshot, EventObject>> {
   const { model, shortestPaths } = createModel(deliveryHistoryMachine, EVENTS);
   const logic = toTestMachine(deliveryHistoryMachine);
@@ -83,7 +83,7 @@ function ignoredPaths(input: { id: string }): Array<TestPath<AnyMachineSnapshot,
   return shortestPaths(input).flatMap((path) =>
     EVENTS.filter((event) => event.type.startsWith('user.') && !path.state.can(event))
       .filter((event) => {
-        const key = JSON.stringify([path.state.value, event]);
+        const key = JSON.stringify([path.state.value, path.state.context, event]);
         if (played.has(key)) return false;
         played.add(key);
         return true;
