@@ -272,6 +272,20 @@ describe('riderMapMachine', () => {
     actor.stop();
   });
 
+  it('tries a failure that may pass again 5 s later, not sooner', async () => {
+    const { actor, fetchRiders } = start();
+    fetchRiders.mockRejectedValueOnce(UNAVAILABLE).mockResolvedValueOnce(FIRST);
+    actor.start();
+    await flush();
+    expect(toRiderMapView(actor.getSnapshot())).toMatchObject({ status: 'failed', failure: 'other', retriesAlone: true });
+    await vi.advanceTimersByTimeAsync(REFRESH_MS - 1);
+    expect(fetchRiders).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchRiders).toHaveBeenCalledTimes(2);
+    expect(toRiderMapView(actor.getSnapshot())).toMatchObject({ status: 'ready', riders: FIRST.riders });
+    actor.stop();
+  });
+
   it('waits for the user after a refusal, and loads when asked', async () => {
     const { actor, fetchRiders } = start();
     fetchRiders.mockRejectedValueOnce(FORBIDDEN).mockResolvedValueOnce(FIRST);
