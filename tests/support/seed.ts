@@ -32,3 +32,7 @@ export const NEW_ORDER_SOUND_DELAY_MS = 750;
 export const NEW_ORDER_SOUND_DURATION_MS = 35_000;
 /** "Admin style cache: valid 5 minutes". */
 export const ADMIN_STYLE_CACHE_MS = 5 * 60 * 1000;
+
+// Seed 001 sections 2.4 and 9.
+/** "With no main company stored, the lookup is retried every 5 seconds"; "Company lookup retry 5 s". */
+export const COMPANY_LOOKUP_RETRY_MS = 5000;
