@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The unit and server tests the mutation run (`npm run test:mutation`, scripts/mutation.ts) plays
+ * against each mutant, on PGlite alone: the files MUTATION_TESTS names (comma-separated globs; the
+ * script names each part's), else every unit and server test. Left out: the durability tests (they restart PostgreSQL),
+ * the server stop (it waits out a grace period), the request fuzzer (random requests, many seconds
+ * a run) and the contract lint; none of them covers a rule in the mutated folders that no other
+ * test covers.
+ */
+export default defineConfig({
+  test: {
+    name: 'mutation',
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    unstubGlobals: true,
+    isolate: false,
+    maxWorkers: 1,
+    include: process.env.MUTATION_TESTS ? process.env.MUTATION_TESTS.split(',') : ['tests/**/*.test.{ts,tsx}'],
+    exclude: [
+      'tests/e2e/**',
+      'node_modules/**',
+      'tests/server/durability.test.ts',
+      'tests/server/stopping.test.ts',
+      'tests/server/security/fuzz.test.ts',
+      'tests/spec/**',
+    ],
+  },
+});
