@@ -5,7 +5,8 @@ import { WhatsappService } from '../../server/services/whatsapp';
 import { signatureOf } from '../../server/services/whatsappWebhook';
 import { DEMO_APPLICATION_IDS } from '../../server/seedCallCenter';
 import { launchChromium } from './browser';
-import { E2E_PASSWORD, startProduct } from './server';
+import { signInAt } from './harness';
+import { startProduct } from './server';
 
 const SCREENSHOTS = 'tests/e2e/screenshots';
 const APP_SECRET = 'e2e-whatsapp-app-secret';
@@ -33,12 +34,8 @@ async function newPage(): Promise<Page> {
   return page;
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto(`${product.url}/auth/login`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel(/^Senha/).fill(E2E_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(`${product.url}/dashboard`, { timeout: 15_000 });
+function signIn(page: Page, email: string) {
+  return signInAt(product.url, page, email);
 }
 
 const main = (page: Page) => page.locator('#shell-content');

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser';
+import { signInAt } from './harness';
 import { E2E_PASSWORD, startProduct } from './server';
 
 const SCREENSHOTS = 'tests/e2e/screenshots';
@@ -26,14 +27,8 @@ async function newPage(): Promise<Page> {
   return page;
 }
 
-async function signIn(page: Page, email: string, password = E2E_PASSWORD) {
-  await page.goto(`${product.url}/auth/login`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel(/^Senha/).fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(`${product.url}/dashboard`, { timeout: 15_000 });
-  // The session has loaded its user: leaving the page while that call runs would end the session.
-  await page.getByRole('heading', { name: /^Olá, / }).waitFor({ timeout: 15_000 });
+function signIn(page: Page, email: string, password = E2E_PASSWORD) {
+  return signInAt(product.url, page, email, password);
 }
 
 const main = (page: Page) => page.locator('#shell-content');

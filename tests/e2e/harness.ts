@@ -15,7 +15,7 @@ export interface E2eRun {
   readonly browser: Browser;
   /** A new page in a new context (its own storage), failing the test on any page error. */
   newPage(options?: BrowserContextOptions): Promise<Page>;
-  /** Signs `email` in through the login form and waits for the dashboard's greeting. */
+  /** Signs `email` in (see {@link signInAt}) and waits for the dashboard's greeting. */
   signIn(page: Page, email: string, password?: string): Promise<void>;
 }
 
@@ -57,13 +57,8 @@ export function startE2eRun(options: Parameters<typeof startProduct>[0] = {}): E
       });
       return page;
     },
-    async signIn(page, email, password = E2E_PASSWORD) {
-      await page.goto(`${run.url}/auth/login`);
-      await page.getByLabel('E-mail').fill(email);
-      await page.getByLabel(/^Senha/).fill(password);
-      await page.getByRole('button', { name: 'Entrar' }).click();
-      await page.waitForURL(`${run.url}/dashboard`, { timeout: 15_000 });
-      await page.getByRole('heading', { name: /^(Olá|Hello), / }).waitFor();
+    signIn(page, email, password = E2E_PASSWORD) {
+      return signInAt(run.url, page, email, password);
     },
   };
   return run;
@@ -73,4 +68,46 @@ export function startE2eRun(options: Parameters<typeof startProduct>[0] = {}): E
 export async function noticeDuration(page: Page, text: string): Promise<string> {
   const toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text });
   return toast.evaluate((element) => getComputedStyle(element).getPropertyValue('--duration').trim());
+}
+
+/** The session each user signed in through the form has left in storage, by product and user. */
+const sessions = new Map<string, Array<[string, string]>>();
+/** What the product keeps of a session in the browser's storage (src/domain/sessionStorage.ts). */
+const SESSION_KEYS = ['authTokens', 'mainCompany'];
+
+/**
+ * Signs `email` in on the product at `url` and waits for the dashboard's greeting. The first time
+ * a test file signs a user in, it goes through the login form (with the seed's 4 s wait after
+ * success); later pages of the same user open as a new tab of that session would (its stored
+ * session copied into the new page's storage), which skips the form. A session ended meanwhile
+ * (signed out, password changed) falls back to the form.
+ */
+export async function signInAt(url: string, page: Page, email: string, password = E2E_PASSWORD): Promise<void> {
+  const key = `${url} ${email} ${password}`;
+  const greeting = page.getByRole('heading', { name: /^(Olá|Hello), / });
+  const stored = sessions.get(key);
+  if (stored) {
+    // Any page of the product's origin gives access to its storage; a static file is the cheapest.
+    await page.goto(`${url}/favicon.svg`);
+    await page.evaluate((entries) => {
+      for (const [name, value] of entries) localStorage.setItem(name, value);
+    }, stored);
+    await page.goto(`${url}/dashboard`);
+    const form = page.getByLabel('E-mail');
+    await greeting.or(form).first().waitFor({ timeout: 15_000 });
+    if (await greeting.isVisible()) return;
+    sessions.delete(key);
+  }
+  await page.goto(`${url}/auth/login`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel(/^Senha/).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(`${url}/dashboard`, { timeout: 15_000 });
+  // The session has loaded its user: leaving the page while that call runs would end the session.
+  await greeting.waitFor({ timeout: 15_000 });
+  const entries = await page.evaluate((names) => names.flatMap((name) => {
+    const value = localStorage.getItem(name);
+    return value === null ? [] : [[name, value] as [string, string]];
+  }), SESSION_KEYS);
+  sessions.set(key, entries);
 }

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeNewOrder } from '../../server/newOrderDb';
 import { DEMO_IDS } from '../../server/seed';
 import { launchChromium } from './browser';
-import { E2E_PASSWORD, startProduct } from './server';
+import { signInAt } from './harness';
+import { startProduct } from './server';
 
 const SCREENSHOTS = 'tests/e2e/screenshots';
 
@@ -17,13 +18,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signIn(page: Page, url: string, email: string) {
-  await page.goto(`${url}/auth/login`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel(/^Senha/).fill(E2E_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(`${url}/dashboard`, { timeout: 15_000 });
-  await page.getByRole('heading', { name: /^Olá, / }).waitFor();
+function signIn(page: Page, url: string, email: string) {
+  return signInAt(url, page, email);
 }
 
 async function newPage(): Promise<Page> {

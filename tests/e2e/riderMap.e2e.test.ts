@@ -3,7 +3,8 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RIDER_COLOURS, type RiderStatus } from '../../src/domain/riders';
 import { launchChromium } from './browser';
-import { E2E_PASSWORD, startProduct } from './server';
+import { signInAt } from './harness';
+import { startProduct } from './server';
 
 const SCREENSHOTS = 'tests/e2e/screenshots';
 const MAP_PATH = '/report/deliverymanlive';
@@ -20,12 +21,8 @@ afterAll(async () => {
   await product?.close();
 });
 
-async function signIn(page: Page, email: string) {
-  await page.goto(`${product.url}/auth/login`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel(/^Senha/).fill(E2E_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(`${product.url}/dashboard`, { timeout: 15_000 });
+function signIn(page: Page, email: string) {
+  return signInAt(product.url, page, email);
 }
 
 /** A marker as the screen shows it: its colour's status and its centre in page pixels. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizePath } from '../../src/domain/menu';
 import { rolePreview } from '../../src/domain/rolePreview';
 import { launchChromium } from './browser';
-import { noticeDuration } from './harness';
+import { noticeDuration, signInAt } from './harness';
 import { E2E_PASSWORD, startProduct } from './server';
 
 const SCREENSHOTS = 'tests/e2e/screenshots';
@@ -68,13 +68,8 @@ async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
   return page;
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto(`${product.url}/auth/login`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel(/^Senha/).fill(E2E_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(`${product.url}/dashboard`, { timeout: 15_000 });
-  await page.getByRole('heading', { name: /^Olá, / }).waitFor();
+function signIn(page: Page, email: string) {
+  return signInAt(product.url, page, email);
 }
 
 async function menuPages(page: Page): Promise<string[]> {
