@@ -1,6 +1,6 @@
 // The mutation run (npm run test:mutation): StrykerJS over the rules, in parts, then the summary in
-// bench/mutation.md. Usage: tsx scripts/mutation.ts [part ...] (default: every part; see `npm run
-// test:mutation -- --list`).
+// bench/mutation.md. Usage: tsx scripts/mutation.ts [--list] [--recheck] [part ...] (default: every
+// part, in order; --recheck only applies the survivors of the stored results again by hand).
 //
 // Why parts: a mutant in code that runs when its module loads (a machine's config, a table) is
 // "static": Stryker cannot tell which tests cover it and runs every test against it. Over the
@@ -48,6 +48,7 @@ interface Mutant {
   static?: boolean;
   testsCompleted?: number;
   replacement?: string;
+  coveredBy?: string[];
   location: { start: { line: number; column: number }; end: { line: number; column: number } };
 }
 
@@ -59,29 +60,40 @@ function applied(source: string, mutant: Mutant): string {
 }
 
 /**
- * Stryker's vitest runner counts a static mutant that stops its module from loading as survived:
- * the test file fails before any test runs, so no test fails (testsCompleted 0). Each such mutant
- * is applied by hand and the part's tests run: when they fail, it is killed.
+ * A second opinion on the survivors Stryker ran no test for: its vitest runner counts a mutant as
+ * survived when the test files failed before any test ran (a static mutant that stops its module
+ * from loading). Each is applied by hand and the test files that cover it run (the part's own for
+ * a machine); when they fail, it is killed. (Survivors whose tests ran and passed are real; the
+ * runner's verdict was checked by hand on a sample of them.)
  */
-function recheckUnrun(part: Part, resultFile: string): void {
-  const result = JSON.parse(readFileSync(resultFile, 'utf8')) as { files: Record<string, { source: string; mutants: Mutant[] }> };
-  let changed = 0;
+function recheckSurvivors(part: Part, resultFile: string): void {
+  const result = JSON.parse(readFileSync(resultFile, 'utf8')) as {
+    files: Record<string, { source: string; mutants: Mutant[] }>;
+    testFiles?: Record<string, { tests: Array<{ id: string }> }>;
+  };
+  const fileOfTest = new Map<string, string>();
+  for (const [file, { tests }] of Object.entries(result.testFiles ?? {})) for (const test of tests) fileOfTest.set(test.id, file);
+  let killed = 0;
+  let checked = 0;
   for (const [path, file] of Object.entries(result.files)) {
-    const unrun = file.mutants.filter((mutant) => mutant.status === 'Survived' && mutant.testsCompleted === 0);
-    if (unrun.length === 0) continue;
+    const survivors = file.mutants.filter((mutant) => mutant.status === 'Survived' && mutant.testsCompleted === 0);
+    if (survivors.length === 0) continue;
     const backup = `${path}.mutation-backup`;
     copyFileSync(path, backup);
     try {
-      for (const mutant of unrun) {
+      for (const mutant of survivors) {
+        const covering = [...new Set((mutant.coveredBy ?? []).map((id) => fileOfTest.get(id)).filter((test): test is string => test !== undefined))];
+        const tests = part.ignoreStatic && covering.length > 0 ? covering : part.tests;
         writeFileSync(path, applied(file.source, mutant));
+        checked += 1;
         const run = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.mutation.config.ts'], {
           stdio: 'ignore',
-          env: { ...process.env, TEST_DATABASE_URL: '', MUTATION_TESTS: part.tests.join(',') },
+          env: { ...process.env, TEST_DATABASE_URL: '', MUTATION_TESTS: tests.join(',') },
         });
         if (run.status !== 0) {
           mutant.status = 'Killed';
-          mutant.statusReason = 'the tests fail with the mutant applied by hand (the module does not load: Stryker ran no test)';
-          changed += 1;
+          mutant.statusReason = `the tests fail with the mutant applied by hand (${tests.join(', ')}); Stryker ran none`;
+          killed += 1;
         }
       }
     } finally {
@@ -90,11 +102,14 @@ function recheckUnrun(part: Part, resultFile: string): void {
     }
   }
   writeFileSync(resultFile, JSON.stringify(result));
-  console.info(`== mutation: ${part.name}: ${changed} mutants that stop their module from loading, killed`);
+  console.info(`== mutation: ${part.name}: ${checked} survivors without a test run applied by hand, ${killed} of them killed`);
 }
 
-const args = process.argv.slice(2);
-if (args.includes('--list')) {
+const flags = process.argv.slice(2).filter((arg) => arg.startsWith('--'));
+const args = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+/** --recheck: only the second opinion on the survivors of results already in bench/mutation/. */
+const recheckOnly = flags.includes('--recheck');
+if (flags.includes('--list')) {
   for (const part of PARTS) console.info(part.name);
   process.exit(0);
 }
@@ -105,6 +120,10 @@ const chosen = args.length > 0 ? args.flatMap((name) => PARTS.filter((part) => p
 
 mkdirSync('bench/mutation', { recursive: true });
 for (const part of chosen) {
+  if (recheckOnly) {
+    recheckSurvivors(part, `bench/mutation/${part.name}.json`);
+    continue;
+  }
   console.info(`== mutation: ${part.name}`);
   const started = Date.now();
   const result = spawnSync(
@@ -126,7 +145,7 @@ for (const part of chosen) {
     },
   );
   if (result.status !== 0) throw new Error(`the mutation run of ${part.name} failed (${result.status ?? result.signal})`);
-  recheckUnrun(part, `bench/mutation/${part.name}.json`);
+  recheckSurvivors(part, `bench/mutation/${part.name}.json`);
   console.info(`== mutation: ${part.name} done in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 

@@ -163,4 +163,14 @@ describe('roleDeleteGateMachine rules', () => {
     await flush();
     expect(gate.asked).toEqual(['7']);
   });
+
+  it('takes a role as assigned only when the answer says so and names at least one user; else the delete is asked (the server refuses with 409)', async () => {
+    for (const answer of [{ assigned: true, userCount: 0 }, { assigned: false, userCount: 2 }]) {
+      const gate = startGate(async () => answer);
+      gate.actor.send({ type: 'user.delete', role: ROLE });
+      await flush();
+      expect([answer, gate.asked]).toEqual([answer, ['7']]);
+      expect(toDeleteGateView(gate.actor.getSnapshot())).toBeNull();
+    }
+  });
 });
