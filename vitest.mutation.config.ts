@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The unit and server tests the mutation run (`npm run test:mutation`, scripts/mutation.ts) plays
- * against each mutant, on PGlite alone: the files MUTATION_TESTS names (comma-separated globs; the
+ * against each mutant, on PGlite alone: the files MUTATION_TESTS names (comma-separated globs, so no braces; the
  * script names each part's), else every unit and server test. Left out: the durability tests (they restart PostgreSQL),
  * the server stop (it waits out a grace period), the request fuzzer (random requests, many seconds
  * a run) and the contract lint; none of them covers a rule in the mutated folders that no other

@@ -30,7 +30,8 @@ const PARTS: Part[] = [
   {
     name: 'rules',
     mutate: ['src/domain/**/*.ts', 'server/auth/**/*.ts', 'server/app.ts:211-238'],
-    tests: ['tests/**/*.test.{ts,tsx}'],
+    // Comma-separated in MUTATION_TESTS: no braces.
+    tests: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     ignoreStatic: true,
   },
   ...machines.map((machine) => ({
