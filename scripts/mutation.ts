@@ -5,9 +5,9 @@
 // Why parts: a mutant in code that runs when its module loads (a machine's config, a table) is
 // "static": Stryker cannot tell which tests cover it and runs every test against it. Over the
 // whole suite that is hours per hundred mutants. So each machine is mutated with its own test file
-// alone (its static mutants, the targets and guards of its config, run in seconds), and the domain
-// rules, server/auth and the guard with the unit and server tests that cover each mutant, their
-// static mutants (tables of names read when a module loads) left out and counted as such.
+// alone (its static mutants, the targets and guards of its config, run in seconds); the domain
+// rules with the unit tests, and server/auth and the guard with the server tests, that cover each
+// mutant, their static mutants (tables of names read when a module loads) left out and counted.
 //
 // Each part keeps its results in bench/mutation/<part>.json (Stryker's incremental file, committed):
 // a run after a change tests only the mutants whose code or covering tests changed.
