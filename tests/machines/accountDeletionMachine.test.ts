@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TestParam, TestPath } from '@xstate/graph';
-import { __unsafe_getAllOwnEventDescriptors, createActor, fromPromise, getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { __unsafe_getAllOwnEventDescriptors, createActor, fromPromise } from 'xstate';
 import type { ApiError } from '../../src/api/errors';
 import type { components } from '../../src/api/schema.gen';
 import { accountDeletionMachine, toAccountDeletionView, type AccountDeletionEvent, type AccountDeletionView } from '../../src/machines/accountDeletionMachine';
-import { createModel, flush, ModelRunner, pairKey, pathName, PromiseFakes, statePairs, toTestMachine, type ModelEvent, type Oracle } from './modelHarness';
+import { everyEventPairs, everyEventPaths, flush, ModelRunner, pathName, PromiseFakes, statePairs, toTestMachine, type ModelEvent, type Oracle } from './modelHarness';
 
 type AccountDeletionRequest = components['schemas']['AccountDeletionRequest'];
 type AccountDeletionReceipt = components['schemas']['AccountDeletionReceipt'];
@@ -35,39 +34,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-/**
- * The events tried in `state`: every user event, handled there or not (the oracle says which
- * change nothing, so a missing or extra handler shows), and the outcomes of the call the state
- * waits for. Nothing once the request is recorded.
- */
-function tried(state: AnyMachineSnapshot): EventObject[] {
-  if (state.status === 'done') return [];
-  const handled = new Set(__unsafe_getAllOwnEventDescriptors(state));
-  return (EVENTS as readonly EventObject[]).filter((event) => event.type.startsWith('user.') || handled.has(event.type));
-}
-
-/** One path per (state, event) pair: the shortest path to each state, then each event tried there (a final state alone). */
-function everyPairPaths(): Array<TestPath<AnyMachineSnapshot, EventObject>> {
-  const { model, shortestPaths } = createModel(accountDeletionMachine, EVENTS);
-  const logic = toTestMachine(accountDeletionMachine);
-  return shortestPaths(undefined).flatMap((path) => {
-    const extensions = tried(path.state).map((event) => {
-      const state = getNextSnapshot(logic, path.state, event);
-      const extended = { state, steps: [...path.steps, { event, state }], weight: path.weight + 1 };
-      return { ...extended, description: path.description, test: (params: TestParam<AnyMachineSnapshot, EventObject>) => model.testPath(extended, params) };
-    });
-    return extensions.length > 0 ? extensions : [path];
-  });
-}
-
-/** Every (state, event) pair those paths must play, from the states alone. */
-function everyPair(): string[] {
-  const pairs = createModel(accountDeletionMachine, EVENTS)
-    .shortestPaths(undefined)
-    .flatMap((path) => tried(path.state).map((event) => pairKey(path.state, event)));
-  return [...new Set(pairs)].sort();
-}
 
 interface RequestSpec extends AccountDeletionView {
   calls: Array<{ src: string; input: unknown }>;
@@ -107,7 +73,7 @@ function requestSpec(): Oracle<RequestSpec, AccountDeletionView> {
 }
 
 describe('accountDeletionMachine, model-based', () => {
-  const paths = everyPairPaths();
+  const paths = everyEventPaths(accountDeletionMachine, EVENTS, undefined);
 
   it('has paths', () => expect(paths.length).toBeGreaterThan(10));
   for (const [index, path] of paths.entries()) {
@@ -120,7 +86,7 @@ describe('accountDeletionMachine, model-based', () => {
     const handled = statePairs(accountDeletionMachine, EVENTS, undefined);
     expect(handled.length).toBeGreaterThan(5);
     expect(handled.filter((pair) => !runner.playedPairs.has(pair))).toEqual([]);
-    expect(everyPair().filter((pair) => !runner.playedPairs.has(pair))).toEqual([]);
+    expect(everyEventPairs(accountDeletionMachine, EVENTS, undefined).filter((pair) => !runner.playedPairs.has(pair))).toEqual([]);
   });
 
   it('plays every event of the page on the real machine', () => {

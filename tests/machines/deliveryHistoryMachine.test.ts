@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import type { TestParam, TestPath } from '@xstate/graph';
+import { createActor, fromPromise } from 'xstate';
 import type { ApiError } from '../../src/api/errors';
 import {
   deliveryHistoryMachine,
@@ -10,7 +9,7 @@ import {
   type RiderHistory,
 } from '../../src/machines/deliveryHistoryMachine';
 import { RIDER, raceOf, WEEK } from '../../stories/delivery/deliveryFixtures';
-import { createModel, flush, ModelRunner, pathName, PromiseFakes, statePairs, toTestMachine, transitionPaths, type ModelEvent, type Oracle } from './modelHarness';
+import { flush, ignoredEventPaths, ModelRunner, pathName, PromiseFakes, statePairs, transitionPaths, type ModelEvent, type Oracle } from './modelHarness';
 
 const PAGE_1: RacesPage = { items: [raceOf(1), raceOf(2)], totalCount: 4, page: 1 };
 const PAGE_2: RacesPage = { items: [raceOf(3), raceOf(4)], totalCount: 4, page: 2 };
@@ -75,27 +74,6 @@ function historySpec(id: string): Oracle<HistorySpec, unknown> {
   };
 }
 
-/** The user's events played where the machine does not handle them (once per state): the oracle says whether it should have. */
-function ignoredPaths(input: { id: string }): Array<TestPath<AnyMachineSnapshot, EventObject>> {
-  const { model, shortestPaths } = createModel(deliveryHistoryMachine, EVENTS);
-  const logic = toTestMachine(deliveryHistoryMachine);
-  const played = new Set<string>();
-  return shortestPaths(input).flatMap((path) =>
-    EVENTS.filter((event) => event.type.startsWith('user.') && !path.state.can(event))
-      .filter((event) => {
-        const key = JSON.stringify([path.state.value, path.state.context, event]);
-        if (played.has(key)) return false;
-        played.add(key);
-        return true;
-      })
-      .map((event) => {
-        const state = getNextSnapshot(logic, path.state, event);
-        const extended = { state, steps: [...path.steps, { event, state }], weight: path.weight + 1 };
-        return { ...extended, description: path.description, test: (params: TestParam<AnyMachineSnapshot, EventObject>) => model.testPath(extended, params) };
-      }),
-  );
-}
-
 describe('deliveryHistoryMachine, model-based', () => {
   const fakes = new PromiseFakes();
   const input = { id: RIDER._id };
@@ -109,7 +87,8 @@ describe('deliveryHistoryMachine, model-based', () => {
     fakes,
     { oracle: historySpec(input.id), connect: (snapshot) => toDeliveryHistoryView(snapshot as Parameters<typeof toDeliveryHistoryView>[0]) },
   );
-  const paths = [...transitionPaths(deliveryHistoryMachine, EVENTS, input), ...ignoredPaths(input)];
+  // The user's events played where the machine does not handle them (once per state): the oracle says whether it should have.
+  const paths = [...transitionPaths(deliveryHistoryMachine, EVENTS, input), ...ignoredEventPaths(deliveryHistoryMachine, EVENTS, input)];
   it('has paths', () => expect(paths.length).toBeGreaterThan(0));
   for (const [index, path] of paths.entries()) {
     it(pathName(path, index), async () => {

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TestParam, TestPath } from '@xstate/graph';
-import { __unsafe_getAllOwnEventDescriptors, createActor, fromPromise, getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { __unsafe_getAllOwnEventDescriptors, createActor, fromPromise } from 'xstate';
 import type { ApiError } from '../../src/api/errors';
 import { createFormDialogMachine, toFormDialogView, type FormDialogEvent, type FormDialogSave, type FormDialogView } from '../../src/machines/formDialogMachine';
-import { createModel, flush, ModelRunner, pairKey, pathName, PromiseFakes, statePairs, toTestMachine, type ModelEvent, type Oracle } from './modelHarness';
+import { everyEventPairs, everyEventPaths, flush, ModelRunner, pathName, PromiseFakes, statePairs, toTestMachine, type ModelEvent, type Oracle } from './modelHarness';
 
 interface Subject {
   _id: string;
@@ -51,37 +50,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-/**
- * The events tried in `state`: every user event, handled there or not (the oracle says which
- * change nothing, so a missing or extra handler shows), and the outcomes of the call the state
- * waits for.
- */
-function tried(state: AnyMachineSnapshot): EventObject[] {
-  const handled = new Set(__unsafe_getAllOwnEventDescriptors(state));
-  return (EVENTS as readonly EventObject[]).filter((event) => event.type.startsWith('user.') || handled.has(event.type));
-}
-
-/** One path per (state, event) pair: the shortest path to each state, then each event tried there. */
-function everyPairPaths(): Array<TestPath<AnyMachineSnapshot, EventObject>> {
-  const { model, shortestPaths } = createModel(machine, EVENTS);
-  const logic = toTestMachine(machine);
-  return shortestPaths(undefined).flatMap((path) =>
-    tried(path.state).map((event) => {
-      const state = getNextSnapshot(logic, path.state, event);
-      const extended = { state, steps: [...path.steps, { event, state }], weight: path.weight + 1 };
-      return { ...extended, description: path.description, test: (params: TestParam<AnyMachineSnapshot, EventObject>) => model.testPath(extended, params) };
-    }),
-  );
-}
-
-/** Every (state, event) pair those paths must play, from the states alone. */
-function everyPair(): string[] {
-  const pairs = createModel(machine, EVENTS)
-    .shortestPaths(undefined)
-    .flatMap((path) => tried(path.state).map((event) => pairKey(path.state, event)));
-  return [...new Set(pairs)].sort();
-}
 
 interface Call {
   src: string;
@@ -143,7 +111,7 @@ function dialogSpec(): Oracle<DialogSpec, DialogView> {
 }
 
 describe('formDialogMachine, model-based', () => {
-  const paths = everyPairPaths();
+  const paths = everyEventPaths(machine, EVENTS, undefined);
 
   it('has paths', () => expect(paths.length).toBeGreaterThan(40));
   for (const [index, path] of paths.entries()) {
@@ -156,7 +124,7 @@ describe('formDialogMachine, model-based', () => {
     const handled = statePairs(machine, EVENTS, undefined);
     expect(handled.length).toBeGreaterThan(10);
     expect(handled.filter((pair) => !runner.playedPairs.has(pair))).toEqual([]);
-    expect(everyPair().filter((pair) => !runner.playedPairs.has(pair))).toEqual([]);
+    expect(everyEventPairs(machine, EVENTS, undefined).filter((pair) => !runner.playedPairs.has(pair))).toEqual([]);
   });
 
   it('plays every event of the dialog on the real machine', () => {

@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TestPath } from '@xstate/graph';
-import { __unsafe_getAllOwnEventDescriptors, createActor, fromPromise, getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { __unsafe_getAllOwnEventDescriptors, createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import type { ApiError } from '../../src/api/errors';
 import { DEFAULT_LOGIN_BACKGROUND } from '../../src/domain/adminStyle';
 import { loginMachine, type Credentials, type LoginContext, type LoginEvent, type LoginInput } from '../../src/machines/loginMachine';
 import type { Tokens } from '../../src/machines/sessionMachine';
-import { createModel, flush, ModelRunner, pathName, PromiseFakes, statePairs, toTestMachine, type ModelEvent, type Oracle } from './modelHarness';
+import { flush, ModelRunner, pathName, pathsOverBoth, PromiseFakes, statePairs, type ModelEvent, type Oracle } from './modelHarness';
 import { BACKGROUND_MAX_TRIES, BACKGROUND_POLL_MS, POST_LOGIN_DELAY_MS } from '../support/seed';
 
 const TOKENS: Tokens = { accessToken: 'access-1', refreshToken: 'refresh-1' };
@@ -106,55 +105,6 @@ function loginView(snapshot: AnyMachineSnapshot): unknown {
   return { status, error: context.error, notice: snapshot.matches({ form: 'idle' }), background: context.background };
 }
 
-/**
- * Every (state, event) pair of the machine AND of the oracle: a breadth-first walk over the pairs
- * (machine state, oracle state), each followed by one more step for every event the machine's
- * state has a transition for. The machine's own states alone would not do: a look the machine
- * forgets to count leaves it where it was, so a walk over its states never makes the fifth look
- * that defaults the background; the oracle's count has moved on.
- */
-function pathsOverBoth<TState extends { calls: unknown }>(
-  events: ReadonlyArray<ModelEvent<LoginEvent>>,
-  input: LoginInput,
-  oracle: Oracle<TState, unknown>,
-): Array<TestPath<AnyMachineSnapshot, EventObject>> {
-  const logic = toTestMachine(loginMachine);
-  const { model } = createModel(loginMachine, events);
-  const alphabet: readonly EventObject[] = events as readonly EventObject[];
-  // The calls only grow; the rest of the oracle's state is what the walk tells apart.
-  const keyOf = (snapshot: AnyMachineSnapshot, state: TState) => {
-    const { calls: _calls, ...rest } = state;
-    return JSON.stringify([snapshot.value, snapshot.context, rest]);
-  };
-  type Node = { snapshot: AnyMachineSnapshot; state: TState; steps: Array<{ event: EventObject; state: AnyMachineSnapshot }> };
-  const first: AnyMachineSnapshot = getInitialSnapshot(logic, input);
-  const queue: Node[] = [{ snapshot: first, state: oracle.initial, steps: [{ event: { type: 'xstate.init' }, state: first }] }];
-  const seen = new Set([keyOf(first, oracle.initial)]);
-  const paths: Array<TestPath<AnyMachineSnapshot, EventObject>> = [];
-  for (let node = queue.shift(); node; node = queue.shift()) {
-    const { snapshot, state, steps } = node;
-    // Each event the state has a transition for, even one its guard refuses here.
-    const types = new Set(__unsafe_getAllOwnEventDescriptors(snapshot));
-    const handled = alphabet.filter((event) => types.has(event.type));
-    for (const event of handled) {
-      const next: AnyMachineSnapshot = getNextSnapshot(logic, snapshot, event);
-      const nextState = oracle.next(state, event);
-      const path = { state: next, steps: [...steps, { event, state: next }], weight: steps.length };
-      paths.push({ ...path, description: '', test: (params) => model.testPath(path, params) });
-      const key = keyOf(next, nextState);
-      if (!seen.has(key)) {
-        seen.add(key);
-        queue.push({ snapshot: next, state: nextState, steps: path.steps });
-      }
-    }
-    if (handled.length === 0) {
-      const path = { state: snapshot, steps, weight: steps.length - 1 };
-      paths.push({ ...path, description: '', test: (params) => model.testPath(path, params) });
-    }
-  }
-  return paths;
-}
-
 describe('loginMachine, model-based', () => {
   const fakes = new PromiseFakes();
   const runner = new ModelRunner(
@@ -181,7 +131,7 @@ describe('loginMachine, model-based', () => {
 
   for (const [region, events] of regions) {
     describe(region, () => {
-      const paths = pathsOverBoth(events, input, LOGIN_SPEC);
+      const paths = pathsOverBoth(loginMachine, events, input, LOGIN_SPEC);
       it('has paths', () => expect(paths.length).toBeGreaterThanOrEqual(2));
       for (const [index, path] of paths.entries()) {
         it(pathName(path, index), async () => {

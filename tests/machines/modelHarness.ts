@@ -3,6 +3,7 @@ import {
   __unsafe_getAllOwnEventDescriptors,
   createActor,
   createMachine,
+  getInitialSnapshot,
   getNextSnapshot,
   fromPromise,
   isMachineSnapshot,
@@ -97,8 +98,9 @@ export function createModel<TMachine extends AnyStateMachine>(
   return {
     model,
     /**
-     * One path to each state the model can be in (value and context), none dropped for being
-     * the beginning of another: each is where the pairs of its state start (see transitionPaths).
+     * One path to each state the model can be in (value and context) for each transition into
+     * it (@xstate/graph's key), none dropped for being the beginning of another: each is where
+     * the pairs of its state start (see transitionPaths).
      */
     shortestPaths: (input: unknown) => model.getShortestPaths({ input, events: alphabet, allowDuplicatePaths: true }),
     /** Every path that visits no state twice. */
@@ -354,6 +356,46 @@ function plain(value: unknown): unknown {
   return JSON.parse(JSON.stringify(value) ?? 'null') as unknown;
 }
 
+type ModelPath = TestPath<AnyMachineSnapshot, EventObject>;
+type Model = ReturnType<typeof createModel>['model'];
+
+/** An event of the machine itself (the user's, the router's, the list's), not an actor's outcome or a delay. */
+function isOwnEvent(event: EventObject): boolean {
+  return !/^(done|error|after)\./.test(event.type);
+}
+
+/** `path` followed by one more step, `event`, as a path of the model. */
+function extendPath(model: Model, logic: AnyStateMachine, path: ModelPath, event: EventObject): ModelPath {
+  const state = getNextSnapshot(logic, path.state, event);
+  const extended = { state, steps: [...path.steps, { event, state }], weight: path.weight + 1 };
+  return {
+    ...extended,
+    description: path.description,
+    test: (params: TestParam<AnyMachineSnapshot, EventObject>) => model.testPath(extended, params),
+  };
+}
+
+/**
+ * The shortest path to every state of the model, each followed by one more step for every event
+ * `tried` picks in the state it ends on; a state where it picks none is played alone if `alone`.
+ */
+function oneStepFurther<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  events: ReadonlyArray<ModelEvent<EventFromLogic<TMachine>>>,
+  input: unknown,
+  tried: (state: AnyMachineSnapshot, alphabet: readonly EventObject[]) => EventObject[],
+  alone: boolean,
+): ModelPath[] {
+  const { model, shortestPaths } = createModel(machine, events);
+  const logic = toTestMachine(machine);
+  // EventFromLogic of a generic machine does not resolve to an EventObject here; every member is one.
+  const alphabet: readonly EventObject[] = events as readonly EventObject[];
+  return shortestPaths(input).flatMap((path) => {
+    const extensions = tried(path.state, alphabet).map((event) => extendPath(model, logic, path, event));
+    return extensions.length > 0 || !alone ? extensions : [path];
+  });
+}
+
 /**
  * Transition coverage: the shortest path to every state of the model, and each of them followed
  * by one more step for every event that state handles. Shortest paths alone never close a loop
@@ -363,26 +405,140 @@ export function transitionPaths<TMachine extends AnyStateMachine>(
   machine: TMachine,
   events: ReadonlyArray<ModelEvent<EventFromLogic<TMachine>>>,
   input: unknown,
-): Array<TestPath<AnyMachineSnapshot, EventObject>> {
-  const { model, shortestPaths } = createModel(machine, events);
-  const logic = toTestMachine(machine);
-  const alphabet: readonly EventObject[] = events as readonly EventObject[];
+): ModelPath[] {
   // Each path ends on a state; one more step per event it handles plays each of its pairs (the
   // path itself is played as the beginning of those). A state that handles none is played alone.
-  return shortestPaths(input).flatMap((path) => {
-    const extensions = alphabet
-      .filter((event) => path.state.can(event))
-      .map((event) => {
-        const state = getNextSnapshot(logic, path.state, event);
-        const extended = { state, steps: [...path.steps, { event, state }], weight: path.weight + 1 };
-        return {
-          ...extended,
-          description: path.description,
-          test: (params: TestParam<AnyMachineSnapshot, EventObject>) => model.testPath(extended, params),
-        };
-      });
-    return extensions.length > 0 ? extensions : [path];
-  });
+  return oneStepFurther(machine, events, input, (state, alphabet) => alphabet.filter((event) => state.can(event)), true);
+}
+
+/** Which of the events a state does not handle {@link ignoredEventPaths} plays there. */
+export interface IgnoredEventOptions {
+  /** Whether to play `event` in `state`, which does not handle it (default: the machine's own events, not an actor's outcome or a delay). */
+  tried?: (event: EventObject, state: AnyMachineSnapshot) => boolean;
+  /** States with equal keys are tried once, the first reached (default: value and context). */
+  onceBy?: (state: AnyMachineSnapshot) => unknown;
+  /**
+   * Try a state after every transition into it (the shortest paths reach a state once per
+   * transition in), not once: the real actor may hold what the route left behind (a timer).
+   */
+  everyArrival?: boolean;
+}
+
+/**
+ * The events a state ignores (it cannot take them), each played after the shortest path to every
+ * state: the oracle says whether it should have, so a missing handler shows. A machine that has
+ * stopped (a final state) is sent nothing.
+ */
+export function ignoredEventPaths<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  events: ReadonlyArray<ModelEvent<EventFromLogic<TMachine>>>,
+  input: unknown,
+  { tried = isOwnEvent, onceBy = (state) => [state.value, state.context], everyArrival = false }: IgnoredEventOptions = {},
+): ModelPath[] {
+  const played = new Set<string>();
+  const firstTime = (state: AnyMachineSnapshot, event: EventObject): boolean => {
+    if (everyArrival) return true;
+    const key = JSON.stringify([onceBy(state), event]);
+    if (played.has(key)) return false;
+    played.add(key);
+    return true;
+  };
+  const ignored = (state: AnyMachineSnapshot, alphabet: readonly EventObject[]): EventObject[] =>
+    state.status !== 'active'
+      ? []
+      : alphabet.filter((event) => tried(event, state) && !state.can(event)).filter((event) => firstTime(state, event));
+  return oneStepFurther(machine, events, input, ignored, false);
+}
+
+/** Whether a path reaches a final state only at its end, if at all (a stopped machine takes no events). */
+export function stopsOnlyAtTheEnd(path: ModelPath): boolean {
+  return path.steps.slice(0, -1).every((step) => step.state.status === 'active');
+}
+
+/**
+ * The events tried in `state` by {@link everyEventPaths}: every event of the machine's own, handled
+ * there or not (the oracle says which change nothing, so a missing or extra handler shows), and
+ * the outcomes and delays the state waits for. Nothing in a final state.
+ */
+function triedEverywhere(state: AnyMachineSnapshot, alphabet: readonly EventObject[]): EventObject[] {
+  if (state.status === 'done') return [];
+  const handled = new Set(__unsafe_getAllOwnEventDescriptors(state));
+  return alphabet.filter((event) => isOwnEvent(event) || handled.has(event.type));
+}
+
+/**
+ * One path per (state, event) pair, the event handled there or not: the shortest path to each
+ * state, then each event tried there (see {@link everyEventPairs}); a final state alone.
+ */
+export function everyEventPaths<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  events: ReadonlyArray<ModelEvent<EventFromLogic<TMachine>>>,
+  input: unknown,
+): ModelPath[] {
+  return oneStepFurther(machine, events, input, triedEverywhere, true);
+}
+
+/** Every (state, event) pair {@link everyEventPaths} must play, from the states alone. */
+export function everyEventPairs<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  events: ReadonlyArray<ModelEvent<EventFromLogic<TMachine>>>,
+  input: unknown,
+): string[] {
+  const alphabet: readonly EventObject[] = events as readonly EventObject[];
+  const pairs = createModel(machine, events)
+    .shortestPaths(input)
+    .flatMap((path) => triedEverywhere(path.state, alphabet).map((event) => pairKey(path.state, event)));
+  return [...new Set(pairs)].sort();
+}
+
+/**
+ * Every (state, event) pair of the machine AND of the oracle: a breadth-first walk over the pairs
+ * (machine state, oracle state), each followed by one more step for every event the machine's
+ * state has a transition for, even one its guard refuses there (the oracle may say otherwise).
+ * The machine's own states alone would not do: a count or a context field no view shows that an
+ * action forgets to change leaves the machine where it was, so a walk over its states never plays
+ * the event that would show it; the oracle's state has moved on.
+ */
+export function pathsOverBoth<TMachine extends AnyStateMachine, TState extends { calls: unknown }>(
+  machine: TMachine,
+  events: ReadonlyArray<ModelEvent<EventFromLogic<TMachine>>>,
+  input: unknown,
+  oracle: Oracle<TState, unknown>,
+): ModelPath[] {
+  const logic = toTestMachine(machine);
+  const { model } = createModel(machine, events);
+  const alphabet: readonly EventObject[] = events as readonly EventObject[];
+  // The calls only grow; the rest of the oracle's state is what the walk tells apart.
+  const keyOf = (snapshot: AnyMachineSnapshot, state: TState) => {
+    const { calls: _calls, ...rest } = state;
+    return JSON.stringify([snapshot.value, snapshot.context, rest]);
+  };
+  type Node = { snapshot: AnyMachineSnapshot; state: TState; steps: Array<{ event: EventObject; state: AnyMachineSnapshot }> };
+  const first: AnyMachineSnapshot = getInitialSnapshot(logic, input);
+  const queue: Node[] = [{ snapshot: first, state: oracle.initial, steps: [{ event: { type: 'xstate.init' }, state: first }] }];
+  const seen = new Set([keyOf(first, oracle.initial)]);
+  const paths: ModelPath[] = [];
+  for (let node = queue.shift(); node; node = queue.shift()) {
+    const { snapshot, state, steps } = node;
+    const types = new Set(__unsafe_getAllOwnEventDescriptors(snapshot));
+    const handled = alphabet.filter((event) => types.has(event.type));
+    for (const event of handled) {
+      const next: AnyMachineSnapshot = getNextSnapshot(logic, snapshot, event);
+      const nextState = oracle.next(state, event);
+      const path = { state: next, steps: [...steps, { event, state: next }], weight: steps.length };
+      paths.push({ ...path, description: '', test: (params) => model.testPath(path, params) });
+      const key = keyOf(next, nextState);
+      if (!seen.has(key)) {
+        seen.add(key);
+        queue.push({ snapshot: next, state: nextState, steps: path.steps });
+      }
+    }
+    if (handled.length === 0) {
+      const path = { state: snapshot, steps, weight: steps.length - 1 };
+      paths.push({ ...path, description: '', test: (params) => model.testPath(path, params) });
+    }
+  }
+  return paths;
 }
 
 /** Every (state, event) pair the model can play: each reachable state with each event it handles. */

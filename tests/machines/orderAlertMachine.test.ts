@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TestPath } from '@xstate/graph';
-import { __unsafe_getAllOwnEventDescriptors, createActor, fromCallback, fromPromise, getInitialSnapshot, getNextSnapshot, type AnyEventObject, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { __unsafe_getAllOwnEventDescriptors, createActor, fromCallback, fromPromise, type AnyEventObject } from 'xstate';
 import type { FirebaseConfig } from '../../src/api/config';
 import { describeNewOrder, newOrderPath, newOrderSubscriptionLogic, orderAlertMachine, toOrderAlertView, type NewOrder, type NewOrderListener, type NewOrderWatch, type OrderAlertEvent, type OrderAlertInput, type OrderAlertView } from '../../src/machines/orderAlertMachine';
-import { createModel, flush, ModelRunner, pathName, PromiseFakes, statePairs, toTestMachine, type ModelEvent, type Oracle } from './modelHarness';
+import { flush, ModelRunner, pathName, pathsOverBoth, PromiseFakes, statePairs, type ModelEvent, type Oracle } from './modelHarness';
 import { NEW_ORDER_SOUND_DELAY_MS, NEW_ORDER_SOUND_DURATION_MS } from '../support/seed';
 
 beforeEach(() => {
@@ -120,56 +119,6 @@ function alertSpec(input: OrderAlertInput): Oracle<AlertSpec, OrderAlertView> {
   };
 }
 
-/**
- * Every (state, event) pair of the machine AND of the oracle: a breadth-first walk over the pairs
- * (machine state, oracle state), each followed by one more step for every event the machine's
- * state has a transition for. The machine's own states alone would not do: a context field no view shows
- * (the order announced) that an action forgets to change leaves the machine where it was, so a
- * walk over its states never plays the event that would show it; the oracle's state has changed.
- */
-function pathsOverBoth<TState extends { calls: unknown }>(
-  events: ReadonlyArray<ModelEvent<OrderAlertEvent>>,
-  input: OrderAlertInput,
-  oracle: Oracle<TState, unknown>,
-): Array<TestPath<AnyMachineSnapshot, EventObject>> {
-  const logic = toTestMachine(orderAlertMachine);
-  const { model } = createModel(orderAlertMachine, events);
-  const alphabet: readonly EventObject[] = events as readonly EventObject[];
-  // The calls only grow; the rest of the oracle's state is what the walk tells apart.
-  const keyOf = (snapshot: AnyMachineSnapshot, state: TState) => {
-    const { calls: _calls, ...rest } = state;
-    return JSON.stringify([snapshot.value, snapshot.context, rest]);
-  };
-  type Node = { snapshot: AnyMachineSnapshot; state: TState; steps: Array<{ event: EventObject; state: AnyMachineSnapshot }> };
-  const first: AnyMachineSnapshot = getInitialSnapshot(logic, input);
-  const queue: Node[] = [{ snapshot: first, state: oracle.initial, steps: [{ event: { type: 'xstate.init' }, state: first }] }];
-  const seen = new Set([keyOf(first, oracle.initial)]);
-  const paths: Array<TestPath<AnyMachineSnapshot, EventObject>> = [];
-  for (let node = queue.shift(); node; node = queue.shift()) {
-    const { snapshot, state, steps } = node;
-    // Each event the state has a transition for, even one its guard refuses here: the oracle
-    // may say otherwise (the same order again, after the path was emptied).
-    const types = new Set(__unsafe_getAllOwnEventDescriptors(snapshot));
-    const handled = alphabet.filter((event) => types.has(event.type));
-    for (const event of handled) {
-      const next: AnyMachineSnapshot = getNextSnapshot(logic, snapshot, event);
-      const nextState = oracle.next(state, event);
-      const path = { state: next, steps: [...steps, { event, state: next }], weight: steps.length };
-      paths.push({ ...path, description: '', test: (params) => model.testPath(path, params) });
-      const key = keyOf(next, nextState);
-      if (!seen.has(key)) {
-        seen.add(key);
-        queue.push({ snapshot: next, state: nextState, steps: path.steps });
-      }
-    }
-    if (handled.length === 0) {
-      const path = { state: snapshot, steps, weight: steps.length - 1 };
-      paths.push({ ...path, description: '', test: (params) => model.testPath(path, params) });
-    }
-  }
-  return paths;
-}
-
 describe('orderAlertMachine, model-based', () => {
   const watched: NewOrderWatch[] = [];
   const inputs: Array<[string, OrderAlertInput]> = [
@@ -203,7 +152,7 @@ describe('orderAlertMachine, model-based', () => {
   for (const [n, [label, input]] of inputs.entries()) {
     const runner = runners[n];
     describe(label, () => {
-      const paths = pathsOverBoth(EVENTS, input, alertSpec(input));
+      const paths = pathsOverBoth(orderAlertMachine, EVENTS, input, alertSpec(input));
       it('has paths', () => expect(paths.length).toBeGreaterThan(0));
       for (const [index, path] of paths.entries()) {
         it(pathName(path, index), async () => {

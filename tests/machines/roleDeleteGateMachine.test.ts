@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
-import type { TestParam, TestPath } from '@xstate/graph';
+import { createActor, fromPromise } from 'xstate';
 import { roleDeleteGateMachine, toDeleteGateView, type AssignmentAnswer } from '../../src/machines/roleDeleteGateMachine';
-import { createModel, flush, ModelRunner, pathName, PromiseFakes, statePairs, toTestMachine, transitionPaths, type Oracle } from './modelHarness';
+import { flush, ignoredEventPaths, ModelRunner, pathName, PromiseFakes, statePairs, transitionPaths, type Oracle } from './modelHarness';
 
 const ROLE = { id: '7', title: 'Gerente de loja' };
 const NETWORK = { statusCode: 0, error: 'Network Error', message: 'offline', code: 'network' };
@@ -65,27 +64,6 @@ const GATE_SPEC: Oracle<GateSpec, unknown> = {
   calls: (state) => state.calls,
 };
 
-/** The user's events played where the machine does not handle them (once per state): the oracle says whether it should have. */
-function ignoredPaths(): Array<TestPath<AnyMachineSnapshot, EventObject>> {
-  const { model, shortestPaths } = createModel(roleDeleteGateMachine, EVENTS);
-  const logic = toTestMachine(roleDeleteGateMachine);
-  const played = new Set<string>();
-  return shortestPaths(undefined).flatMap((path) =>
-    EVENTS.filter((event) => event.type.startsWith('user.') && !path.state.can(event))
-      .filter((event) => {
-        const key = JSON.stringify([path.state.value, path.state.context, event]);
-        if (played.has(key)) return false;
-        played.add(key);
-        return true;
-      })
-      .map((event) => {
-        const state = getNextSnapshot(logic, path.state, event);
-        const extended = { state, steps: [...path.steps, { event, state }], weight: path.weight + 1 };
-        return { ...extended, description: path.description, test: (params: TestParam<AnyMachineSnapshot, EventObject>) => model.testPath(extended, params) };
-      }),
-  );
-}
-
 describe('roleDeleteGateMachine, model-based', () => {
   const fakes = new PromiseFakes();
   const runner = new ModelRunner(
@@ -97,7 +75,8 @@ describe('roleDeleteGateMachine, model-based', () => {
     fakes,
     { oracle: GATE_SPEC, connect: (snapshot) => toDeleteGateView(snapshot as Parameters<typeof toDeleteGateView>[0]) },
   );
-  const paths = [...transitionPaths(roleDeleteGateMachine, EVENTS, undefined), ...ignoredPaths()];
+  // The user's events played where the machine does not handle them (once per state): the oracle says whether it should have.
+  const paths = [...transitionPaths(roleDeleteGateMachine, EVENTS, undefined), ...ignoredEventPaths(roleDeleteGateMachine, EVENTS, undefined)];
 
   it('has paths', () => expect(paths.length).toBeGreaterThan(0));
   for (const [index, path] of paths.entries()) {

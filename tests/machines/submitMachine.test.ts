@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TestParam, TestPath } from '@xstate/graph';
-import { __unsafe_getAllOwnEventDescriptors, createActor, fromPromise, getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { __unsafe_getAllOwnEventDescriptors, createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import type { ApiError } from '../../src/api/errors';
 import { submitMachine, type SubmitEvent, type SubmitFailure, type SubmitInput, type SubmitValues } from '../../src/machines/submitMachine';
-import { createModel, flush, ModelRunner, pairKey, pathName, PromiseFakes, statePairs, toTestMachine, type ModelEvent, type Oracle } from './modelHarness';
+import { everyEventPairs, everyEventPaths, flush, ModelRunner, pathName, PromiseFakes, statePairs, toTestMachine, type ModelEvent, type Oracle } from './modelHarness';
 
 const REFUSED: ApiError = { statusCode: 409, error: 'Conflict', message: 'E-mail taken', code: 'email_taken' };
 const SERVER: ApiError = { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' };
@@ -26,39 +25,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-/**
- * The events tried in `state`: every user event, handled there or not (the oracle says which
- * change nothing, so a missing or extra handler shows), and the outcomes of the call the state
- * waits for. Nothing once the form is done.
- */
-function tried(state: AnyMachineSnapshot, events: readonly EventObject[]): EventObject[] {
-  if (state.status === 'done') return [];
-  const handled = new Set(__unsafe_getAllOwnEventDescriptors(state));
-  return events.filter((event) => event.type.startsWith('user.') || handled.has(event.type));
-}
-
-/** One path per (state, event) pair: the shortest path to each state, then each event tried there (a final state alone). */
-function everyPairPaths(events: ReadonlyArray<ModelEvent<SubmitEvent>>, input: SubmitInput): Array<TestPath<AnyMachineSnapshot, EventObject>> {
-  const { model, shortestPaths } = createModel(submitMachine, events);
-  const logic = toTestMachine(submitMachine);
-  return shortestPaths(input).flatMap((path) => {
-    const extensions = tried(path.state, events as readonly EventObject[]).map((event) => {
-      const state = getNextSnapshot(logic, path.state, event);
-      const extended = { state, steps: [...path.steps, { event, state }], weight: path.weight + 1 };
-      return { ...extended, description: path.description, test: (params: TestParam<AnyMachineSnapshot, EventObject>) => model.testPath(extended, params) };
-    });
-    return extensions.length > 0 ? extensions : [path];
-  });
-}
-
-/** Every (state, event) pair those paths must play, from the states alone. */
-function everyPair(events: ReadonlyArray<ModelEvent<SubmitEvent>>, input: SubmitInput): string[] {
-  const pairs = createModel(submitMachine, events)
-    .shortestPaths(input)
-    .flatMap((path) => tried(path.state, events as readonly EventObject[]).map((event) => pairKey(path.state, event)));
-  return [...new Set(pairs)].sort();
-}
 
 interface Call {
   src: string;
@@ -143,7 +109,7 @@ describe('submitMachine, model-based', () => {
   for (const [n, [label, input]] of inputs.entries()) {
     const runner = runners[n];
     describe(label, () => {
-      const paths = everyPairPaths(EVENTS, input);
+      const paths = everyEventPaths(submitMachine, EVENTS, input);
       it('has paths', () => expect(paths.length).toBeGreaterThan(20));
       for (const [index, path] of paths.entries()) {
         it(pathName(path, index), async () => {
@@ -155,7 +121,7 @@ describe('submitMachine, model-based', () => {
         const handled = statePairs(submitMachine, EVENTS, input);
         expect(handled.length).toBeGreaterThan(10);
         expect(handled.filter((pair) => !runner?.playedPairs.has(pair))).toEqual([]);
-        expect(everyPair(EVENTS, input).filter((pair) => !runner?.playedPairs.has(pair))).toEqual([]);
+        expect(everyEventPairs(submitMachine, EVENTS, input).filter((pair) => !runner?.playedPairs.has(pair))).toEqual([]);
       });
     });
   }
