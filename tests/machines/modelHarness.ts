@@ -88,9 +88,15 @@ export function createModel<TMachine extends AnyStateMachine>(
   machine: TMachine,
   events: ReadonlyArray<ModelEvent<EventFromLogic<TMachine>>>,
 ) {
-  const model = createTestModel(toTestMachine(machine));
+  const logic = toTestMachine(machine);
+  const model = createTestModel(logic);
   // EventFromLogic of a generic machine does not resolve to an EventObject here; every member is one.
   const all: readonly EventObject[] = events as readonly EventObject[];
+  // An event no state handles would be played nowhere, and a handler removed from the machine's
+  // only state that takes it would go unnoticed: the model refuses such an alphabet.
+  const known = new Set(logic.root.events);
+  const nowhere = [...new Set(all.map((event) => event.type).filter((type) => !known.has(type)))];
+  if (nowhere.length > 0) throw new Error(`createModel: no state of ${machine.id} handles ${nowhere.join(', ')}`);
   const alphabet = (state: AnyMachineSnapshot): EventObject[] => {
     const handled = new Set(__unsafe_getAllOwnEventDescriptors(state));
     return all.filter((event) => handled.has(event.type));
