@@ -59,8 +59,10 @@ function score(counts: Counts): number {
   return valid === 0 ? 100 : ((counts.killed + counts.timeout) / valid) * 100;
 }
 
-const row = (name: string, counts: Counts) =>
-  `| ${name} | ${counts.killed} | ${counts.timeout} | ${counts.survived} | ${counts.noCoverage} | ${counts.errors} | ${counts.ignored} | ${score(counts).toFixed(2)} % |`;
+const row = (name: string, counts: Counts) => {
+  const run = counts.killed + counts.timeout + counts.survived + counts.noCoverage + counts.errors + counts.ignored > 0;
+  return `| ${name} | ${counts.killed} | ${counts.timeout} | ${counts.survived} | ${counts.noCoverage} | ${counts.errors} | ${counts.ignored} | ${run ? `${score(counts).toFixed(2)} %` : 'not run yet'} |`;
+};
 
 function normalise(path: string): string {
   const at = path.search(/(src|server)\//);
