@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.test.ts'],
+    globalSetup: ['tests/e2e/seededCopy.globalSetup.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,

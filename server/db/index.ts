@@ -13,9 +13,10 @@ export type Db = Kysely<Database>;
  * - `postgres://...` or `postgresql://...`: a PostgreSQL server through a pg pool;
  * - `memory://`: PGlite in memory (tests);
  * - anything else: a PGlite data directory (default `./data/pglite`).
- * `searchPath` puts the connection in a schema of its own (tests on a shared server).
+ * `searchPath` puts the connection in a schema of its own (tests on a shared server); `from`
+ * starts an embedded database from a copy of another's files ({@link dumpDatabase}).
  */
-export function openDatabase(url: string, options: { searchPath?: string } = {}): Db {
+export function openDatabase(url: string, options: { searchPath?: string; from?: Blob } = {}): Db {
   if (isServerUrl(url)) {
     // No parallel plans: the API answers many small requests at once, and a parallel walk of the
     // users for a search starts workers that compete with those requests for the same cores (a
@@ -33,7 +34,24 @@ export function openDatabase(url: string, options: { searchPath?: string } = {})
   }
   const dataDir = url === 'memory://' ? undefined : url.replace(/^file:\/\//, '');
   // pg_trgm backs the users search (migration 0005); PGlite loads extensions when it opens.
-  return new Kysely<Database>({ dialect: new PGliteDialect(new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } })) });
+  const pglite = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(options.from ? { loadDataDir: options.from } : {}), extensions: { pg_trgm } });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  embedded.set(db, pglite);
+  return db;
+}
+
+/** The PGlite behind each embedded database {@link openDatabase} opened. */
+const embedded = new WeakMap<Db, PGlite>();
+
+/**
+ * A copy of an embedded database's files, from which `openDatabase(url, { from })` starts another
+ * in a fraction of a second: a new PGlite first creates its cluster, which takes seconds (the
+ * tests start hundreds of databases from one migrated, seeded copy). PGlite only.
+ */
+export function dumpDatabase(db: Db): Promise<Blob> {
+  const pglite = embedded.get(db);
+  if (!pglite) return Promise.reject(new Error('dumpDatabase: only an embedded (PGlite) database can be copied'));
+  return pglite.dumpDataDir('none');
 }
 
 /** Whether `url` names a PostgreSQL server (rather than PGlite). */

@@ -1,15 +1,15 @@
 import type { AddressInfo } from 'node:net';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import { migrate, openDatabase, type Db } from '../../server/db';
+import { openDatabase, type Db } from '../../server/db';
 import { startNewOrderDb, type NewOrderDb } from '../../server/newOrderDb';
-import { seedDemoData } from '../../server/seed';
 import type { WhatsappSettings } from '../../server/services/whatsapp';
+import { seededMemoryDatabase } from '../support/seededDatabase';
 import { startCspReportCollector } from './cspWatch';
+import { E2E_PASSWORD, SEEDED_COPY_VARIABLE } from './demoData';
 
-/** The demo password the browser tests sign in with. */
-export const E2E_PASSWORD = 'e2e-password';
+export { E2E_PASSWORD } from './demoData';
 
 /** The access-token key of the product the browser tests start (a test may sign its own tokens with it). */
 export const E2E_JWT_SECRET = 'e2e-secret-that-is-long-enough-for-hs256';
@@ -35,15 +35,14 @@ export interface E2eProduct {
 
 /**
  * Serves the built app (`dist/`, see {@link E2E_DIST}) and the API on a free loopback port, over
- * in-memory PGlite; with `newOrderDb`, also the new-order alert's local Realtime Database, which
+ * in-memory PGlite holding the demo data (started from the copy the browser tests share, when set); with `newOrderDb`, also the new-order alert's local Realtime Database, which
  * `config.json` points at (as `npm start` does); with `whatsapp`, the WhatsApp settings (the
  * webhook's app secret, say). The Content-Security-Policy's reports go to the test (./cspWatch).
  */
 export async function startProduct(options: { newOrderDb?: boolean; whatsapp?: WhatsappSettings } = {}): Promise<E2eProduct> {
   if (!existsSync(`${E2E_DIST}/index.html`)) throw new Error(`${E2E_DIST}/ is missing: run \`npm run build\` before the browser tests`);
-  const db = openDatabase('memory://');
-  await migrate(db);
-  await seedDemoData(db, E2E_PASSWORD);
+  const copy = process.env[SEEDED_COPY_VARIABLE];
+  const db = copy ? openDatabase('memory://', { from: new Blob([readFileSync(copy)]) }) : await seededMemoryDatabase(E2E_PASSWORD);
   const newOrderDb = options.newOrderDb ? await startNewOrderDb({ host: '127.0.0.1', port: 0 }) : null;
   // The policy's reports fail the test like its other refusals (./cspWatch).
   const cspReports = await startCspReportCollector();

@@ -7,6 +7,7 @@ import { startSession, type TokenPair } from '../../server/auth/sessions';
 import { TokenSigner } from '../../server/auth/tokens';
 import { migrate, openDatabase, type Db } from '../../server/db';
 import { DEMO_USERS, seedDemoData } from '../../server/seed';
+import { seededMemoryDatabase } from '../support/seededDatabase';
 import type { NewUser } from '../../server/db/schema';
 import type { Handlers } from '../../server/handlers/types';
 
@@ -70,7 +71,6 @@ export async function startTestServer(options: { handlerOverrides?: Handlers } =
   if (testDatabaseKind === 'postgresql' && !url) throw new Error('SERVER_TEST_DATABASE=postgresql needs TEST_DATABASE_URL');
   let db: Db;
   let dropSchema: (() => Promise<void>) | null = null;
-  let schemaName: string | undefined;
   if (url) {
     const schema = `test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
@@ -78,18 +78,17 @@ export async function startTestServer(options: { handlerOverrides?: Handlers } =
     await admin.query(`create schema ${schema}`);
     await admin.end();
     db = openDatabase(url, { searchPath: schema });
-    schemaName = schema;
     dropSchema = async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       await client.query(`drop schema ${schema} cascade`);
       await client.end();
     };
+    await migrate(db, { schema });
+    await seedDemoData(db, PASSWORD);
   } else {
-    db = openDatabase('memory://');
+    db = await seededMemoryDatabase(PASSWORD);
   }
-  await migrate(db, schemaName ? { schema: schemaName } : {});
-  await seedDemoData(db, PASSWORD);
   const app = await buildApp({
     db,
     jwtSecret: TEST_JWT_SECRET,
