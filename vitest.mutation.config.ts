@@ -15,7 +15,11 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     unstubGlobals: true,
-    isolate: false,
+    // Each test file loads the code afresh: a table built when a module loads then holds the
+    // mutant that is active. Shared modules (the unit tests' way) made Stryker credit a module's
+    // loading to the last test of the file before, and test a table's mutants against that test
+    // alone, with the module already loaded unmutated: they all "survived".
+    isolate: true,
     maxWorkers: 1,
     include: process.env.MUTATION_TESTS ? process.env.MUTATION_TESTS.split(',') : ['tests/**/*.test.{ts,tsx}'],
     exclude: [

@@ -30,9 +30,12 @@ const PARTS: Part[] = [
   {
     name: 'domain',
     mutate: ['src/domain/**/*.ts'],
-    // Comma-separated in MUTATION_TESTS: no braces. The server's tests cover server/auth below.
-    tests: ['tests/domain/**/*.test.ts', 'tests/app/**/*.test.ts', 'tests/app/**/*.test.tsx', 'tests/api/**/*.test.ts', 'tests/ui/**/*.test.tsx', 'tests/ui/**/*.test.ts', 'tests/machines/**/*.test.ts'],
-    ignoreStatic: true,
+    // The rules against their own tests, as each machine: much of the domain is tables built when
+    // a module loads (the menu, the route table, the fallback sets, the screens), and each of
+    // those mutants runs every test of the part; the domain's tests take seconds, the whole unit
+    // suite minutes. (Comma-separated in MUTATION_TESTS: no braces.)
+    tests: ['tests/domain/**/*.test.ts'],
+    ignoreStatic: false,
   },
   {
     name: 'server-auth',
