@@ -1,0 +1,333 @@
+import { describe, expect, it } from 'vitest';
+import type { OperationId } from '../../src/api/operationAccess.gen';
+import {
+  SCREENS,
+  isScreenPattern,
+  operationAllows,
+  screenOf,
+  screenOpensFor,
+  screenPatternAt,
+} from '../../src/domain/screens';
+
+// Who may call each operation, copied by hand from the contract (openapi/paths/*.yaml):
+// x-permissions lists (a caller holding any one of them may call), x-public or x-authenticated.
+type Access = { readonly kind: 'public' } | { readonly kind: 'authenticated' } | { readonly kind: 'permissions'; readonly permissions: readonly string[] };
+
+const CONTRACT: Readonly<Partial<Record<OperationId, Access>>> = {
+  // openapi/paths/acl.yaml
+  findRoles: { kind: 'permissions', permissions: ['accessToRoot'] },
+  findUsers: { kind: 'permissions', permissions: ['accessToRoot'] },
+  getAllPermissions: { kind: 'permissions', permissions: ['accessToRoot'] },
+  getAllRoles: { kind: 'permissions', permissions: ['accessToRoot'] },
+  getUserById: { kind: 'permissions', permissions: ['accessToRoot'] },
+  deleteUserById: { kind: 'permissions', permissions: ['accessToRoot'] },
+  registerUser: { kind: 'public' },
+  getCurrentUser: { kind: 'authenticated' },
+  // openapi/paths/applications.yaml
+  paginateApplications: { kind: 'permissions', permissions: ['accessToRoot'] },
+  // openapi/paths/public.yaml
+  getPrivacyTerms: { kind: 'public' },
+  // openapi/paths/company.yaml
+  findCompany: { kind: 'authenticated' },
+  updateCompanyOpenState: { kind: 'permissions', permissions: ['accessToGlobal', 'accessToRoot', 'accessToHoursCompany'] },
+  paginateCompanyDeliveries: { kind: 'permissions', permissions: ['accessToGlobal', 'accessToRoot', 'accessToCompanyDelivery'] },
+  // openapi/paths/delivery-men.yaml
+  listRiderPositions: { kind: 'permissions', permissions: ['accessToGlobal', 'accessToRoot', 'accessToCompanyDelivery'] },
+  paginateDeliveryMen: { kind: 'permissions', permissions: ['accessToGlobal', 'accessToRoot', 'accessToCompanyDelivery'] },
+  // openapi/paths/call-center.yaml
+  listContacts: { kind: 'permissions', permissions: ['accessToGlobal', 'accessToWhatsAppChat', 'accessToWhatsAppContacts'] },
+  listWhatsappMessages: {
+    kind: 'permissions',
+    permissions: ['accessToGlobal', 'accessToWhatsappMessages', 'accessToWhatsAppChat', 'accessToWhatsAppContacts'],
+  },
+  sendWhatsappMessage: {
+    kind: 'permissions',
+    permissions: ['accessToGlobal', 'accessToWhatsappMessages', 'accessToWhatsAppChat', 'accessToWhatsAppContacts'],
+  },
+};
+
+/** Every permission named above, plus some no operation here asks for. */
+const ALL_PERMISSIONS: readonly string[] = [
+  'accessToGlobal',
+  'accessToRoot',
+  'accessToApplications',
+  'accessToFranchises',
+  'accessToCompanyDelivery',
+  'accessToHoursCompany',
+  'accessToWhatsAppChat',
+  'accessToWhatsAppContacts',
+  'accessToWhatsappMessages',
+  'accessToLinksPage',
+  'accessToHelpDeskTickets',
+  'accessToPartnersLicense',
+];
+
+/** A permission that none of the operations above lists. */
+const UNRELATED = 'accessToLinksPage';
+
+/** The permissions of ALL_PERMISSIONS that `op`'s x-permissions does not list. */
+function othersThan(listed: readonly string[]): string[] {
+  return ALL_PERMISSIONS.filter((p) => !listed.includes(p));
+}
+
+// The screens of this release by route pattern, written out from the declarations' documented
+// calls: the main call (the list or record the screen cannot show anything without; null: any
+// signed-in user) and the other calls, in the declared order.
+const ROLES_SCREEN = {
+  main: 'findRoles',
+  others: ['getAllPermissions', 'getRoleById', 'createRole', 'updateRole', 'deleteRole', 'checkIsRollAssignedToUser'],
+} as const;
+const USER_EDIT_SCREEN = { main: 'getAllRoles', others: ['getUserById', 'registerUser', 'updateUser'] } as const;
+
+const EXPECTED_SCREENS: Readonly<Record<string, { readonly main: OperationId | null; readonly others: readonly OperationId[] }>> = {
+  '/dashboard': { main: null, others: ['findCompany', 'updateCompanyOpenState'] },
+  '/mail': { main: null, others: [] },
+  '/user-management/roles': ROLES_SCREEN,
+  '/adm/roles': ROLES_SCREEN,
+  '/adm/permissions': { main: 'getAllPermissions', others: ['getAllRoles'] },
+  '/user-management/users': { main: 'findUsers', others: ['getAllRoles', 'deleteUserById'] },
+  '/user-management/users/add': USER_EDIT_SCREEN,
+  '/user-management/users/add/:id': USER_EDIT_SCREEN,
+  '/user-management/users/edit': USER_EDIT_SCREEN,
+  '/user-management/users/edit/:id': USER_EDIT_SCREEN,
+  '/user-management/users/:id': USER_EDIT_SCREEN,
+  '/report/deliverymanlive': { main: 'listRiderPositions', others: [] },
+  '/chat/private-chat': { main: 'listContacts', others: ['listWhatsappMessages', 'sendWhatsappMessage'] },
+  '/chat/contacts': { main: 'listContacts', others: ['createContact', 'deleteContact'] },
+  '/report/whatsapp-messages': { main: 'listWhatsappMessages', others: [] },
+  '/admin/applications': {
+    main: 'paginateApplications',
+    others: [
+      'listApplicationUpgrades',
+      'searchApplications',
+      'getApplicationName',
+      'createApplication',
+      'updateApplication',
+      'deleteApplication',
+      'listAccountDeletionRequests',
+      'getPrivacyTerms',
+    ],
+  },
+  '/delivery-deliveryrecord': {
+    main: 'paginateDeliveryMen',
+    others: [
+      'getDeliveryMan',
+      'createDeliveryMan',
+      'updateDeliveryMan',
+      'deleteDeliveryMan',
+      'setDeliveryManPaid',
+      'getDeliveryManOnlineLastWeek',
+      'getDeliveryManRacesHistory',
+      'listCompanyLocations',
+    ],
+  },
+  '/company/delivery': {
+    main: 'paginateCompanyDeliveries',
+    others: [
+      'listCompanyDeliveries',
+      'getCompanyDelivery',
+      'createCompanyDelivery',
+      'updateCompanyDelivery',
+      'deleteCompanyDelivery',
+      'openCompanyDelivery',
+    ],
+  },
+};
+
+const PATTERNS: readonly string[] = [
+  '/dashboard',
+  '/mail',
+  '/user-management/roles',
+  '/adm/roles',
+  '/adm/permissions',
+  '/user-management/users',
+  '/user-management/users/add',
+  '/user-management/users/add/:id',
+  '/user-management/users/edit',
+  '/user-management/users/edit/:id',
+  '/user-management/users/:id',
+  '/report/deliverymanlive',
+  '/chat/private-chat',
+  '/chat/contacts',
+  '/report/whatsapp-messages',
+  '/admin/applications',
+  '/delivery-deliveryrecord',
+  '/company/delivery',
+];
+
+/** The contract's access for `op`, from the hand-written table (a missing one fails the test). */
+function contractAccess(op: OperationId): Access {
+  const access = CONTRACT[op];
+  if (access === undefined) throw new Error(`no contract entry written for ${op}`);
+  return access;
+}
+
+describe('SCREENS', () => {
+  it('has exactly the screens of this release', () => {
+    expect(Object.keys(SCREENS).sort()).toEqual([...PATTERNS].sort());
+  });
+
+  it.each(PATTERNS)('%s declares its main call and exactly its other calls', (pattern) => {
+    const expected = EXPECTED_SCREENS[pattern];
+    const got = screenOf(pattern);
+    expect(got).not.toBeNull();
+    expect(got?.main).toBe(expected?.main);
+    expect(got?.others).toEqual(expected?.others);
+  });
+
+  it('is frozen, and so is each declaration and its list of other calls', () => {
+    expect(Object.isFrozen(SCREENS)).toBe(true);
+    for (const declaration of Object.values(SCREENS)) {
+      expect(Object.isFrozen(declaration)).toBe(true);
+      expect(Object.isFrozen(declaration.others)).toBe(true);
+    }
+  });
+});
+
+describe('operationAllows', () => {
+  const PERMISSION_OPS = (Object.keys(CONTRACT) as OperationId[]).filter((op) => contractAccess(op).kind === 'permissions');
+  const OPEN_OPS = (Object.keys(CONTRACT) as OperationId[]).filter((op) => contractAccess(op).kind !== 'permissions');
+
+  it.each(PERMISSION_OPS)('%s: each listed permission alone allows it; every other one, or none, does not', (op) => {
+    const access = contractAccess(op);
+    const listed = access.kind === 'permissions' ? access.permissions : [];
+    expect(listed.length).toBeGreaterThan(0);
+    for (const permission of listed) expect(operationAllows(op, [permission])).toBe(true);
+    for (const permission of listed) expect(operationAllows(op, [UNRELATED, permission])).toBe(true);
+    expect(operationAllows(op, listed)).toBe(true);
+    expect(operationAllows(op, [UNRELATED])).toBe(false);
+    expect(operationAllows(op, othersThan(listed))).toBe(false);
+    expect(operationAllows(op, [])).toBe(false);
+  });
+
+  it.each(OPEN_OPS)('%s (public or any signed-in user) is allowed with no permission at all', (op) => {
+    expect(operationAllows(op, [])).toBe(true);
+    expect(operationAllows(op, [UNRELATED])).toBe(true);
+  });
+});
+
+describe('screenOpensFor', () => {
+  it.each(PATTERNS)('%s opens exactly for the callers its main call allows', (pattern) => {
+    const main = EXPECTED_SCREENS[pattern]?.main ?? null;
+    if (main === null) {
+      expect(screenOpensFor(pattern, [])).toBe(true);
+      expect(screenOpensFor(pattern, [UNRELATED])).toBe(true);
+      expect(screenOpensFor(pattern, ALL_PERMISSIONS)).toBe(true);
+      return;
+    }
+    const access = contractAccess(main);
+    expect(access.kind).toBe('permissions');
+    const listed = access.kind === 'permissions' ? access.permissions : [];
+    for (const permission of listed) expect(screenOpensFor(pattern, [permission])).toBe(true);
+    expect(screenOpensFor(pattern, [UNRELATED])).toBe(false);
+    expect(screenOpensFor(pattern, othersThan(listed))).toBe(false);
+    expect(screenOpensFor(pattern, [])).toBe(false);
+  });
+
+  // Spelled out for a few screens, so that a table mistake above cannot hide a wrong answer.
+  it.each([
+    ['/user-management/users', ['accessToRoot'], true],
+    ['/user-management/users', ['accessToGlobal', 'accessToCompanyDelivery', 'accessToWhatsAppChat'], false],
+    ['/adm/permissions', ['accessToRoot'], true],
+    ['/adm/permissions', ['accessToGlobal'], false],
+    ['/user-management/users/edit/:id', ['accessToRoot'], true],
+    ['/user-management/users/edit/:id', ['accessToHoursCompany'], false],
+    ['/report/deliverymanlive', ['accessToCompanyDelivery'], true],
+    ['/report/deliverymanlive', ['accessToWhatsappMessages'], false],
+    ['/report/whatsapp-messages', ['accessToWhatsappMessages'], true],
+    ['/report/whatsapp-messages', ['accessToRoot'], false],
+    ['/chat/contacts', ['accessToWhatsAppContacts'], true],
+    ['/chat/contacts', ['accessToWhatsappMessages'], false],
+    ['/chat/private-chat', ['accessToWhatsAppChat'], true],
+    ['/chat/private-chat', ['accessToRoot'], false],
+    ['/delivery-deliveryrecord', ['accessToGlobal'], true],
+    ['/delivery-deliveryrecord', ['accessToHoursCompany'], false],
+    ['/company/delivery', ['accessToCompanyDelivery'], true],
+    ['/company/delivery', ['accessToWhatsAppContacts'], false],
+    ['/admin/applications', ['accessToRoot'], true],
+    ['/admin/applications', ['accessToApplications', 'accessToGlobal'], false],
+    ['/dashboard', [], true],
+    ['/mail', [], true],
+  ] as const)('screenOpensFor(%j, %j) is %j', (pattern, held, expected) => {
+    expect(screenOpensFor(pattern, held)).toBe(expected);
+  });
+
+  it('a pattern with no screen in this release is not refused (its route decides)', () => {
+    expect(screenOpensFor('/franchises', [])).toBe(true);
+    expect(screenOpensFor('toString', [])).toBe(true);
+    expect(screenOpensFor('constructor', [UNRELATED])).toBe(true);
+  });
+});
+
+describe('isScreenPattern and screenOf', () => {
+  it.each(PATTERNS)('%s is a screen pattern', (pattern) => {
+    expect(isScreenPattern(pattern)).toBe(true);
+    expect(screenOf(pattern)).not.toBeNull();
+  });
+
+  it.each(['/franchises', 'toString', 'constructor', 'hasOwnProperty', '__proto__', 'valueOf', '', '/', '/dashboard/', 'dashboard'])(
+    '%j is not a screen pattern',
+    (pattern) => {
+      expect(isScreenPattern(pattern)).toBe(false);
+      expect(screenOf(pattern)).toBeNull();
+    },
+  );
+});
+
+describe('screenPatternAt', () => {
+  it.each([
+    ['/dashboard', '/dashboard'],
+    ['/dashboard/', '/dashboard'],
+    ['dashboard', '/dashboard'],
+    ['/dashboard?tab=2', '/dashboard'],
+    ['/dashboard#top', '/dashboard'],
+    ['/mail', '/mail'],
+    ['/adm/roles', '/adm/roles'],
+    ['/user-management/roles/', '/user-management/roles'],
+    ['/adm/permissions?x=1', '/adm/permissions'],
+    ['/user-management/users', '/user-management/users'],
+    ['/user-management/users/?page=3', '/user-management/users'],
+    ['/user-management/users/edit/42', '/user-management/users/edit/:id'],
+    ['/user-management/users/edit/42/', '/user-management/users/edit/:id'],
+    ['/user-management/users/edit/42?tab=roles', '/user-management/users/edit/:id'],
+    ['/user-management/users/add/42', '/user-management/users/add/:id'],
+    ['/user-management/users/42', '/user-management/users/:id'],
+    ['/user-management/users/42#x', '/user-management/users/:id'],
+    // Its own pattern, before one that also matches it ('/user-management/users/:id').
+    ['/user-management/users/add', '/user-management/users/add'],
+    ['/user-management/users/add/', '/user-management/users/add'],
+    ['/user-management/users/edit', '/user-management/users/edit'],
+    ['/user-management/users/edit?x=1', '/user-management/users/edit'],
+    // A pattern written as a path is its own screen.
+    ['/user-management/users/:id', '/user-management/users/:id'],
+    ['/user-management/users/edit/:id', '/user-management/users/edit/:id'],
+    ['/report/deliverymanlive', '/report/deliverymanlive'],
+    ['/chat/private-chat', '/chat/private-chat'],
+    ['/chat/contacts', '/chat/contacts'],
+    ['/report/whatsapp-messages', '/report/whatsapp-messages'],
+    ['/admin/applications/', '/admin/applications'],
+    ['/delivery-deliveryrecord', '/delivery-deliveryrecord'],
+    ['/company/delivery', '/company/delivery'],
+  ] as const)('screenPatternAt(%j) is %j', (path, expected) => {
+    expect(screenPatternAt(path)).toBe(expected);
+  });
+
+  it.each([
+    '/franchises',
+    '/franchises/',
+    '/',
+    '',
+    '/toString',
+    'toString',
+    'constructor',
+    '/user-management',
+    '/user-management/users/edit/42/roles',
+    '/user-management/users/add/42/43',
+    '/user-management/users/42/roles',
+    '/company/delivery/7',
+    '/dashboard/extra',
+    '/adm',
+  ])('screenPatternAt(%j) is null', (path) => {
+    expect(screenPatternAt(path)).toBeNull();
+  });
+});
