@@ -295,4 +295,42 @@ describe('deliveryEditMachine', () => {
       expect(sameFormValues({ a: null }, { a: {} })).toBe(false);
     });
   });
+
+  describe('values compared field by field', () => {
+    const lost = async (): Promise<Rider> => {
+      throw NETWORK;
+    };
+
+    it('a name corrected by one letter after a lost answer (as long as before) is sent with a new key', async () => {
+      const { actor, keys, view } = start(null, lost);
+      await flush();
+      actor.send({ type: 'user.save', values: { name: 'Ana Lima' } });
+      await flush();
+      actor.send({ type: 'user.save', values: { name: 'Ana Lina' } });
+      await flush();
+      expect(view()).toMatchObject({ status: 'editing', values: { name: 'Ana Lina' }, failure: { code: 'network' } });
+      const [first, corrected] = keys();
+      expect(first).toMatch(UUID);
+      expect(corrected).toMatch(UUID);
+      expect(corrected).not.toBe(first);
+    });
+
+    it('tells apart a flag, a number or a text changed to another of the same size', () => {
+      expect(sameFormValues({ isActive: true, isOpen: false }, { isActive: false, isOpen: false })).toBe(false);
+      expect(sameFormValues({ paid: false }, { paid: true })).toBe(false);
+      expect(sameFormValues({ deliveryFee: 5 }, { deliveryFee: 7 })).toBe(false);
+      expect(sameFormValues({ cpf: '52998224725' }, { cpf: '52998224726' })).toBe(false);
+      expect(sameFormValues({ isActive: true, deliveryFee: 5, cpf: '52998224725' }, { cpf: '52998224725', deliveryFee: 5, isActive: true })).toBe(true);
+    });
+
+    it('an array equals only an array with the same items in the same places', () => {
+      expect(sameFormValues(['x', 'y'], ['x', 'z'])).toBe(false);
+      expect(sameFormValues({ tags: ['x', 'y'] }, { tags: ['y', 'x'] })).toBe(false);
+      expect(sameFormValues({ tags: [] }, { tags: [] })).toBe(true);
+      expect(sameFormValues([], {})).toBe(false);
+      expect(sameFormValues({ tags: [] }, { tags: {} })).toBe(false);
+      expect(sameFormValues({ tags: ['x'] }, { tags: 'x' })).toBe(false);
+      expect(sameFormValues({ tags: [] }, { tags: '' })).toBe(false);
+    });
+  });
 });

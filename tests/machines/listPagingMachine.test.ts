@@ -457,7 +457,12 @@ describe('listPagingMachine, model-based', () => {
 type Fetch = (query: ListQuery) => Promise<ListPage<Row>>;
 
 /** A list over `fetch`, with recording notices. */
-function startList(fetch: Fetch, query: ListQuery = DEFAULT, deleteRows: (ids: string[]) => Promise<DeleteOutcome> = async () => ({ undone: false, kept: [] })) {
+function startList(
+  fetch: Fetch,
+  query: ListQuery = DEFAULT,
+  deleteRows: (ids: string[]) => Promise<DeleteOutcome> = async () => ({ undone: false, kept: [] }),
+  updateStatus: (ids: string[], status: string) => Promise<unknown> = async () => null,
+) {
   const fetchPage = vi.fn(fetch);
   const remove = vi.fn(deleteRows);
   const notices: string[] = [];
@@ -465,7 +470,7 @@ function startList(fetch: Fetch, query: ListQuery = DEFAULT, deleteRows: (ids: s
     actors: {
       fetchPage: fromPromise<ListPage<Row>, ListQuery>(({ input }) => fetchPage(input)),
       deleteRows: fromPromise<DeleteOutcome, { ids: string[] }>(({ input }) => remove(input.ids)),
-      updateStatus: fromPromise<unknown, { ids: string[]; status: string }>(async () => null),
+      updateStatus: fromPromise<unknown, { ids: string[]; status: string }>(({ input }) => updateStatus(input.ids, input.status)),
     },
     actions: {
       notifyDeleted: (_, { ids, kept }) => notices.push(`deleted ${ids.join(',')}${kept.length > 0 ? `, kept ${kept.join(',')}` : ''}`),
@@ -708,5 +713,44 @@ describe('listPagingMachine', () => {
     await flush();
     expect(list.notices).toEqual(['status active for 1,2']);
     expect(list.view()).toMatchObject({ selected: [], dialog: null });
+  });
+});
+
+describe('listPagingMachine, after a dialog and past the end', () => {
+  it('a status update made: the next status dialog opens with no status picked', async () => {
+    const list = startList(async () => PAGE);
+    await loaded(list);
+    list.actor.send({ type: 'user.select', ids: ['1'] });
+    list.actor.send({ type: 'user.update_status' });
+    list.actor.send({ type: 'user.confirm_status', status: 'active' });
+    await vi.advanceTimersByTimeAsync(LIST_DIALOG_CLOSE_MS);
+    await flush();
+    expect(list.notices).toEqual(['status active for 1']);
+    expect(list.view()).toMatchObject({ status: 'ready', selected: [], dialog: null });
+    list.actor.send({ type: 'user.select', ids: ['2'] });
+    list.actor.send({ type: 'user.update_status' });
+    expect(list.view().dialog).toEqual({ kind: 'updateStatus', ids: ['2'], closing: false, status: null });
+  });
+
+  it('a status update refused: the next status dialog opens with no status picked', async () => {
+    const list = startList(async () => PAGE, DEFAULT, undefined, () => Promise.reject(FORBIDDEN));
+    await loaded(list);
+    list.actor.send({ type: 'user.select', ids: ['1', '2'] });
+    list.actor.send({ type: 'user.update_status' });
+    list.actor.send({ type: 'user.confirm_status', status: 'blocked' });
+    await vi.advanceTimersByTimeAsync(LIST_DIALOG_CLOSE_MS);
+    await flush();
+    expect(list.notices).toEqual(['failed forbidden']);
+    // The page stays, its rows still ticked.
+    expect(list.view()).toMatchObject({ status: 'ready', selected: ['1', '2'], dialog: null });
+    list.actor.send({ type: 'user.update_status' });
+    expect(list.view().dialog).toEqual({ kind: 'updateStatus', ids: ['1', '2'], closing: false, status: null });
+  });
+
+  it('a list with no rows at all stays on the page asked: an empty list has no page to step back to', async () => {
+    const list = startList(async () => ({ items: [], totalCount: 0 }), { ...DEFAULT, page: 3 });
+    await loaded(list);
+    expect(list.fetchPage.mock.calls.map(([query]) => query.page)).toEqual([3]);
+    expect(list.view()).toMatchObject({ status: 'ready', rows: [], totalCount: 0, query: { page: 3 } });
   });
 });

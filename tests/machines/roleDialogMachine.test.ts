@@ -443,3 +443,35 @@ describe('roleDialogMachine rules', () => {
     });
   });
 });
+
+describe('roleDialogMachine, the same request told by its permissions', () => {
+  const lost = async (): Promise<Role> => {
+    throw LOST;
+  };
+
+  it('a create with no permission ticked, saved again unchanged after a lost answer, keeps its key', async () => {
+    const { actor, keys } = open({ roleId: null, catalogue: null }, lost);
+    await flush();
+    actor.send({ type: 'user.save', draft: { title: 'Visitante', permissions: [] } });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ editing: 'failed' });
+    actor.send({ type: 'user.save', draft: { title: 'Visitante', permissions: [] } });
+    await flush();
+    const [first, again] = keys();
+    expect(first).toMatch(UUID);
+    expect(again).toBe(first);
+  });
+
+  it('a create with one permission ticked in place of another (as many as before) gets a new key', async () => {
+    const { actor, keys } = open({ roleId: null, catalogue: null }, lost);
+    await flush();
+    actor.send({ type: 'user.save', draft: { title: 'Conferente', permissions: ['p1'] } });
+    await flush();
+    // Another section ticked instead (the machine compares request bodies, not the catalogue).
+    actor.send({ type: 'user.save', draft: { title: 'Conferente', permissions: ['p2'] } });
+    await flush();
+    const [first, other] = keys();
+    expect(other).toMatch(UUID);
+    expect(other).not.toBe(first);
+  });
+});
