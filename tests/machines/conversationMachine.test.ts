@@ -360,3 +360,20 @@ describe('conversationMachine rules', () => {
     expect(chat.view()).toMatchObject({ status: 'closed', contact: null });
   });
 });
+
+describe('conversationMachine, failures that are not API errors', () => {
+  it('a load or a send failing without an API error (the network down) keeps what it said', async () => {
+    const chat = startChat(
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => Promise.reject(new Error('socket hang up')),
+    );
+    chat.actor.send({ type: 'user.pick_contact', contact: ANA });
+    await flush();
+    expect(chat.view()).toMatchObject({ status: 'failed', loadError: { statusCode: 0, error: 'Network Error', message: 'Failed to fetch', code: 'network' } });
+    chat.actor.send({ type: 'user.type', text: 'Olá' });
+    chat.actor.send({ type: 'user.send' });
+    await flush();
+    expect(chat.view()).toMatchObject({ sending: false, sendError: { statusCode: 0, error: 'Network Error', message: 'socket hang up', code: 'network' } });
+    expect(chat.view().draft.text).toBe('Olá');
+  });
+});

@@ -179,3 +179,19 @@ describe('lookupMachine rules', () => {
     expect(lookup.view()).toEqual({ status: 'ready', result: ['b'], error: null });
   });
 });
+
+describe('lookupMachine, what a change to nothing and a failure leave', () => {
+  // The applications page shows the lookup's query in its search box.
+  it('a change to nothing forgets the query asked before', async () => {
+    const lookup = startLookup('android/active', async (q) => [q]);
+    await flush();
+    lookup.actor.send({ type: 'user.change', query: null });
+    expect(lookup.actor.getSnapshot().context).toEqual({ query: null, result: null, error: null });
+  });
+
+  it('a lookup failing without an API error (the network down) keeps what it said', async () => {
+    const lookup = startLookup('delivery', () => Promise.reject(new TypeError('Failed to fetch')));
+    await flush();
+    expect(lookup.view()).toEqual({ status: 'failed', result: null, error: { statusCode: 0, error: 'Network Error', message: 'Failed to fetch', code: 'network' } });
+  });
+});

@@ -444,3 +444,79 @@ describe('describeNewOrder', () => {
     expect(describeNewOrder(value)).toEqual(expected);
   });
 });
+
+describe('describeNewOrder, values the realtime database may send', () => {
+  it.each<[string, unknown, NewOrder]>([
+    ['push ids arriving out of key order: the last by key', { '-Nb2': { orderNumber: 2 }, '-Nb1': { orderNumber: 1 } }, { reference: '2', customer: null }],
+    ['three pushed orders: the last', { '-Nb1': { orderNumber: 1 }, '-Nb2': { orderNumber: 2 }, '-Nb3': { orderNumber: 3, customerName: 'Eva' } }, { reference: '3', customer: 'Eva' }],
+    ['a customer left null', { orderNumber: 1042, customer: null }, { reference: '1042', customer: null }],
+    ['NaN', Number.NaN, { reference: null, customer: null }],
+    ['Infinity', Number.POSITIVE_INFINITY, { reference: null, customer: null }],
+    ['a NaN order number beside a code', { orderNumber: Number.NaN, code: 'X1' }, { reference: 'X1', customer: null }],
+    ['a blank order number beside a code', { orderNumber: '  ', code: 'X1' }, { reference: 'X1', customer: null }],
+    ['padded text, a blank name beside a full name', { orderNumber: ' A-9 ', customer: { name: ' ', fullname: 'Davi Lima' } }, { reference: 'A-9', customer: 'Davi Lima' }],
+    // An array is not an object of orders keyed by push ids: it announces an order without naming it.
+    ['an array holding an order', [{ orderNumber: 5, customerName: 'Eva' }], { reference: null, customer: null }],
+  ])('%s', (_, value, expected) => {
+    expect(describeNewOrder(value)).toEqual(expected);
+  });
+});
+
+describe('orderAlertMachine, the watch and the alert’s data', () => {
+  it('keeps watching while the alert runs, and stops the watch once, when the alert stops', async () => {
+    const alert = start();
+    await flush();
+    expect(alert.unsubscribe).not.toHaveBeenCalled();
+    await alert.write(ORDER_1042);
+    expect(alert.view().toast).toBe('waiting');
+    expect(alert.unsubscribe).not.toHaveBeenCalled();
+    alert.actor.stop();
+    expect(alert.unsubscribe).toHaveBeenCalledTimes(1);
+  });
+
+  it('the same order again, the keys of its items in another order, stays quiet', async () => {
+    const alert = start();
+    await flush();
+    await alert.write({ orderNumber: 1044, items: [{ qty: 1, name: 'Pizza' }] });
+    alert.actor.send({ type: 'user.dismiss' });
+    await alert.write({ items: [{ name: 'Pizza', qty: 1 }], orderNumber: 1044 });
+    await vi.advanceTimersByTimeAsync(NEW_ORDER_SOUND_DELAY_MS);
+    expect(alert.view().toast).toBe('hidden');
+    expect(alert.log).toEqual(['notify 1044 -']);
+    expect(alert.remembered).toEqual([`${COMPANY} {"items":[{"name":"Pizza","qty":1}],"orderNumber":1044}`]);
+  });
+
+  it('never watches newOrder/ itself (every company’s orders) for a blank company id', async () => {
+    const alert = start({ companyId: '' });
+    // Observed so that its failure is not reported as unhandled: the blank id passes `hasCompany`, then the watch refuses it.
+    alert.actor.subscribe({ error: () => {} });
+    await flush();
+    expect(alert.subscribe).not.toHaveBeenCalled();
+    expect(alert.view().toast).toBe('hidden');
+  });
+
+  it('forgets the order when dismissed', async () => {
+    const alert = start();
+    await flush();
+    await alert.write(ORDER_1042);
+    expect(alert.actor.getSnapshot().context.order).toEqual({ reference: '1042', customer: 'Ana Souza' });
+    alert.actor.send({ type: 'user.dismiss' });
+    expect(alert.actor.getSnapshot().context).toMatchObject({ order: null, failure: null });
+  });
+
+  it('keeps why the watch was refused, forgets the order, and is over', async () => {
+    const alert = start();
+    await flush();
+    await alert.write(ORDER_1042);
+    await alert.refuse(REFUSED);
+    const snapshot = alert.actor.getSnapshot();
+    expect(snapshot.context).toMatchObject({ failure: 'permission_denied at /newOrder/64c000000000000000000001', order: null });
+    expect(snapshot.status).toBe('done');
+  });
+
+  it('is over for staff without a company', async () => {
+    const alert = start({ companyId: null });
+    await flush();
+    expect(alert.actor.getSnapshot().status).toBe('done');
+  });
+});

@@ -461,3 +461,30 @@ describe('sessionMachine rules', () => {
   });
 });
 
+
+describe('sessionMachine, a call failing without an API error', () => {
+  beforeEach(() => {
+    vi.useRealTimers();
+  });
+
+  // A rejection with no reason at all is no 401 and no missing answer: an ordinary failure, and the session goes on.
+  it('a user fetch rejected without a reason clears the stored session and goes to login, without a refresh', async () => {
+    const session = startSession({ storedTokens: STORED, fetchUser: () => Promise.reject(undefined) });
+    const out = await waitFor(session.actor, (s) => s.hasTag('loggedOut'));
+    expect(out.status).toBe('active');
+    expect(out.context).toEqual({ tokens: null, user: null, mainCompany: null });
+    expect(session.log).toEqual(['clearStoredSession', 'goToLogin']);
+    expect(session.refreshTokens).not.toHaveBeenCalled();
+  });
+
+  it('a refresh rejected without a reason clears the stored session and goes to login, without a server sign-out', async () => {
+    const session = startSession({ storedTokens: STORED, refreshTokens: () => Promise.reject(undefined) });
+    await waitFor(session.actor, (s) => s.hasTag('ready'));
+    session.actor.send({ type: 'session.token_expired' });
+    const out = await waitFor(session.actor, (s) => s.hasTag('loggedOut'));
+    expect(out.status).toBe('active');
+    expect(out.context).toEqual({ tokens: null, user: null, mainCompany: null });
+    expect(session.log).toEqual(['clearStoredSession', 'goToLogin']);
+    expect(session.signOut).not.toHaveBeenCalled();
+  });
+});
