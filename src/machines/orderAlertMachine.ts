@@ -204,7 +204,8 @@ export const orderAlertMachine = setup({
   },
   guards: {
     hasFirebase: (_, params: { firebase: FirebaseConfig | null }) => params.firebase !== null,
-    hasCompany: ({ context }) => context.companyId !== null,
+    // A blank id is no company: watching `newOrder/` would hear every company's orders.
+    hasCompany: ({ context }) => context.companyId !== null && context.companyId !== '',
     isAbsent: (_, params: { value: unknown }) => describeNewOrder(params.value) === null,
     isNew: ({ context }, params: { value: unknown }) => describeNewOrder(params.value) !== null && orderFingerprint(params.value) !== context.announced,
   },
