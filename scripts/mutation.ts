@@ -1,6 +1,7 @@
 // The mutation run (npm run test:mutation): StrykerJS over the rules, in parts, then the summary in
-// bench/mutation.md. Usage: tsx scripts/mutation.ts [--list] [--recheck] [part ...] (default: every
-// part, in order; --recheck only applies the survivors of the stored results again by hand).
+// bench/mutation.md. Usage: tsx scripts/mutation.ts [--list] [--recheck] [--retest-survivors] [part ...]
+// (default: every part, in order; --recheck only applies the survivors of the stored results again
+// by hand; --retest-survivors tests the stored survivors again, after tests were added).
 //
 // Why parts: a mutant in code that runs when its module loads (a machine's config, a table) is
 // "static": Stryker cannot tell which tests cover it and runs every test against it. Over the
@@ -137,6 +138,28 @@ function recheckSurvivors(part: Part, resultFile: string): void {
   console.info(`== mutation: ${part.name}: ${checked} survivors without a test run applied by hand, ${killed} of them killed`);
 }
 
+/**
+ * Forgets the survivors of a part's stored results, so that the next run tests them again.
+ * Stryker's incremental mode keeps a survivor whose code did not change even when tests were
+ * added since: a new test that kills it is only credited after this (--retest-survivors).
+ */
+function forgetSurvivors(resultFile: string): void {
+  let result: { files: Record<string, { mutants: Mutant[] }> };
+  try {
+    result = JSON.parse(readFileSync(resultFile, 'utf8')) as typeof result;
+  } catch {
+    return;
+  }
+  let forgotten = 0;
+  for (const file of Object.values(result.files)) {
+    const kept = file.mutants.filter((mutant) => mutant.status !== 'Survived' && mutant.status !== 'NoCoverage');
+    forgotten += file.mutants.length - kept.length;
+    file.mutants = kept;
+  }
+  writeFileSync(resultFile, JSON.stringify(result));
+  console.info(`== mutation: ${resultFile}: ${forgotten} survivors forgotten, to be tested again`);
+}
+
 const flags = process.argv.slice(2).filter((arg) => arg.startsWith('--'));
 const args = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 /** --recheck: only the second opinion on the survivors of results already in bench/mutation/. */
@@ -157,6 +180,7 @@ for (const part of chosen) {
     continue;
   }
   console.info(`== mutation: ${part.name}`);
+  if (flags.includes('--retest-survivors')) forgetSurvivors(`bench/mutation/${part.name}.json`);
   const started = Date.now();
   const result = spawnSync(
     'npx',
