@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DELETION_REQUEST_LIST, toDeletionRequestsQuery, toStatusFilter } from '../../src/domain/accountDeletionRequests';
-import { defaultListQuery } from '../../src/domain/listQuery';
+import { defaultListQuery, parseListQuery, serializeListQuery } from '../../src/domain/listQuery';
 
 describe('account deletion requests list', () => {
   it('asks for the page and size shown, with the status only when one is picked', () => {
@@ -13,5 +13,18 @@ describe('account deletion requests list', () => {
     expect(toStatusFilter('rejected')).toBe('rejected');
     expect(toStatusFilter('lost')).toBe('');
     expect(toStatusFilter('')).toBe('');
+  });
+});
+
+describe('account deletion requests order', () => {
+  it('starts newest first and keeps a clean address for it', () => {
+    expect(parseListQuery('', DELETION_REQUEST_LIST).sort).toEqual({ field: 'createdAt', direction: 'desc' });
+    expect(serializeListQuery({ page: 1, size: 10, sort: { field: 'createdAt', direction: 'desc' }, search: '' }, DELETION_REQUEST_LIST)).toBe('');
+  });
+
+  it('takes only the creation date as a sort column from the address', () => {
+    expect(parseListQuery('?sort=createdAt:asc', DELETION_REQUEST_LIST).sort).toEqual({ field: 'createdAt', direction: 'asc' });
+    expect(parseListQuery('?sort=email:asc', DELETION_REQUEST_LIST).sort).toEqual({ field: 'createdAt', direction: 'desc' });
+    expect(parseListQuery('?sort=:asc', DELETION_REQUEST_LIST).sort).toEqual({ field: 'createdAt', direction: 'desc' });
   });
 });
