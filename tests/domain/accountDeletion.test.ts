@@ -13,6 +13,21 @@ describe('the account-deletion request form', () => {
     });
   });
 
+  it('starts blank', () => {
+    expect(EMPTY_DELETION_REQUEST).toEqual({ email: '', name: '', phone: '', reason: '' });
+    expect(toDeletionRequest({ ...EMPTY_DELETION_REQUEST, email: 'ana@example.com' })).toEqual({ email: 'ana@example.com' });
+  });
+
+  it('takes the longest texts exactly, counted without the spaces around them', () => {
+    expect(validateDeletionRequest({ email: 'ana@example.com', name: 'n'.repeat(100), phone: '1'.repeat(30), reason: 'r'.repeat(1000) })).toStrictEqual({});
+    expect(validateDeletionRequest({ email: 'ana@example.com', name: ` ${'n'.repeat(100)} `, phone: ` ${'1'.repeat(30)} `, reason: ` ${'r'.repeat(1000)} ` })).toStrictEqual({});
+  });
+
+  it('names only the fields that have a problem, so a valid form has no messages at all', () => {
+    expect(Object.keys(validateDeletionRequest({ email: 'ana@example.com', name: 'Ana', phone: '11 9999', reason: 'Não uso mais.' }))).toEqual([]);
+    expect(Object.keys(validateDeletionRequest({ email: 'ana@', name: 'Ana', phone: '11 9999', reason: 'Não uso mais.' }))).toEqual(['email']);
+  });
+
   it('sends the texts trimmed, without the empty optional fields', () => {
     expect(toDeletionRequest({ email: ' ana@example.com ', name: ' ', phone: '11 9999', reason: ' Não uso mais. ' })).toEqual({
       email: 'ana@example.com',
@@ -23,6 +38,10 @@ describe('the account-deletion request form', () => {
 });
 
 describe('privacy terms', () => {
+  it('drop the spaces around each paragraph and a blank tail', () => {
+    expect(termsParagraphs('  Primeiro.  \n\n\tSegundo.\n\n   ')).toEqual(['Primeiro.', 'Segundo.']);
+  });
+
   it('are paragraphs separated by blank lines', () => {
     expect(termsParagraphs('Primeiro.\n\nSegundo,\nainda o segundo.\r\n  \r\nTerceiro.\n\n\n')).toEqual(['Primeiro.', 'Segundo,\nainda o segundo.', 'Terceiro.']);
   });
