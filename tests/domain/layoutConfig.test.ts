@@ -48,3 +48,53 @@ describe('layout configuration', () => {
     expect(read.header).toEqual(DEFAULT_LAYOUT_CONFIG.header);
   });
 });
+
+describe('layout configuration read back from storage', () => {
+  it('keeps every field of a stored non-default configuration', () => {
+    const storage = memoryStorage({
+      layoutConfig: JSON.stringify({
+        layout: 'boxed',
+        header: { fixed: false, skin: 'dark', minimizeOffset: { desktop: 0, mobile: 40 } },
+        brand: { skin: 'light' },
+        aside: { fixed: false, skin: 'light', minimized: true },
+        loader: { message: 'Carregando...' },
+        scrollTop: { offset: 120, speed: 250 },
+      }),
+    });
+    expect(readLayoutConfig(storage)).toEqual({
+      layout: 'boxed',
+      header: { fixed: false, skin: 'dark', minimizeOffset: { desktop: 0, mobile: 40 } },
+      brand: { skin: 'light' },
+      aside: { fixed: false, skin: 'light', minimized: true },
+      loader: { message: 'Carregando...' },
+      scrollTop: { offset: 120, speed: 250 },
+    });
+  });
+
+  it('answers the seed defaults for malformed offsets, skins and loader messages', () => {
+    const storage = memoryStorage({
+      layoutConfig:
+        '{"layout":"wide","header":{"skin":"blue","minimizeOffset":{"desktop":-1,"mobile":"500"}},' +
+        '"brand":{"skin":""},"aside":{"skin":"Dark"},"loader":{"message":"   "},"scrollTop":{"offset":1e999,"speed":null}}',
+    });
+    expect(readLayoutConfig(storage)).toEqual({
+      layout: 'fluid',
+      header: { fixed: true, skin: 'light', minimizeOffset: { desktop: 200, mobile: 150 } },
+      brand: { skin: 'dark' },
+      aside: { fixed: true, skin: 'dark', minimized: false },
+      loader: { message: 'Please wait...' },
+      scrollTop: { offset: 300, speed: 600 },
+    });
+  });
+
+  it('falls back only on the loader message when it is empty or not text', () => {
+    for (const message of ['', 42]) {
+      const storage = memoryStorage({
+        layoutConfig: JSON.stringify({ layout: 'boxed', loader: { message } }),
+      });
+      const read = readLayoutConfig(storage);
+      expect(read.layout).toBe('boxed');
+      expect(read.loader.message).toBe('Please wait...');
+    }
+  });
+});
