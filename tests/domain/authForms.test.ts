@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { validateForgotPassword, validateLogin, validateRegister, validateResetPassword } from '../../src/domain/authChecks';
-import { isValid, type FieldMessage, type InputNameKey, type RegisterValues } from '../../src/domain/authForms';
+import {
+  authChecksIfLoaded,
+  emptyForgotPassword,
+  emptyLogin,
+  emptyRegister,
+  emptyResetPassword,
+  isValid,
+  loadAuthChecks,
+  type FieldMessage,
+  type InputNameKey,
+  type RegisterValues,
+} from '../../src/domain/authForms';
 
 const required = (name: InputNameKey): FieldMessage => ({ key: 'AUTH.VALIDATION.REQUIRED', params: { name } });
 const invalid = (name: InputNameKey): FieldMessage => ({ key: 'AUTH.VALIDATION.INVALID', params: { name } });
@@ -145,5 +156,27 @@ describe('messages', () => {
   it('are translation keys with parameters, never text', () => {
     const all = Object.values(validateRegister({ ...validRegister, fullname: '', email: 'x', password: 'ab', agree: false }));
     for (const message of all) expect(message?.key).toMatch(/^AUTH\.[A-Z_]+\.[A-Z_]+$/);
+  });
+});
+
+describe('the empty sign-in forms', () => {
+  it('start every field blank and the terms not agreed', () => {
+    expect(emptyLogin).toEqual({ email: '', password: '' });
+    expect(emptyRegister).toEqual({ fullname: '', email: '', username: '', password: '', confirmPassword: '', agree: false });
+    expect(emptyForgotPassword).toEqual({ email: '' });
+    expect(emptyResetPassword).toEqual({ password: '', confirmPassword: '' });
+  });
+});
+
+describe('loading the sign-in checks', () => {
+  it('has none before the first load, then shares the one loaded module', async () => {
+    expect(authChecksIfLoaded()).toBeNull();
+    const checks = await loadAuthChecks();
+    expect(checks.validateLogin({ email: '', password: '' })).toEqual({
+      email: required('AUTH.INPUT.EMAIL'),
+      password: required('AUTH.INPUT.PASSWORD'),
+    });
+    expect(authChecksIfLoaded()).toBe(checks);
+    expect(await loadAuthChecks()).toBe(checks);
   });
 });
