@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen';
 import {
   APPLICATION_LIST,
+  APPLICATION_STATUSES,
+  APPLICATION_TYPES,
   applicationFormValuesOf,
   EMPTY_APPLICATION_FORM,
   isValidApplicationForm,
@@ -14,7 +16,7 @@ import {
   validateApplicationForm,
   type ValidApplicationForm,
 } from '../../src/domain/applications';
-import { defaultListQuery } from '../../src/domain/listQuery';
+import { defaultListQuery, parseListQuery, serializeListQuery } from '../../src/domain/listQuery';
 
 type Application = components['schemas']['Application'];
 
@@ -44,6 +46,21 @@ describe('the paginator query', () => {
   });
 });
 
+describe('the list order and the selects', () => {
+  it('lists applications by name, A to Z, with a clean address for that order', () => {
+    expect(defaultListQuery(APPLICATION_LIST).sort).toEqual({ field: 'name', direction: 'asc' });
+    expect(serializeListQuery({ page: 1, size: 10, sort: { field: 'name', direction: 'asc' }, search: '' }, APPLICATION_LIST)).toBe('');
+    expect(parseListQuery('?sort=name:desc', APPLICATION_LIST).sort).toEqual({ field: 'name', direction: 'desc' });
+    expect(parseListQuery('?sort=version:desc', APPLICATION_LIST).sort).toEqual({ field: 'name', direction: 'asc' });
+    expect(parseListQuery('?sort=:desc', APPLICATION_LIST).sort).toEqual({ field: 'name', direction: 'asc' });
+  });
+
+  it('offers the platforms and the statuses in a fixed order', () => {
+    expect(APPLICATION_TYPES).toEqual(['android', 'ios', 'web']);
+    expect(APPLICATION_STATUSES).toEqual(['active', 'inactive', 'maintenance']);
+  });
+});
+
 describe('the forced-upgrade lookup', () => {
   it('asks only when both the platform and the status are chosen', () => {
     expect(upgradeQuery('', '')).toBeNull();
@@ -59,6 +76,12 @@ describe('the name search', () => {
     expect(searchNameParam('')).toBe('null');
     expect(searchNameParam('   ')).toBe('null');
   });
+
+  it('is cut at 100 characters after trimming, and trimmed again after the cut', () => {
+    expect(searchNameParam(` ${'a'.repeat(100)}`)).toBe('a'.repeat(100));
+    expect(searchNameParam(`${'a'.repeat(100)}bbb`)).toBe('a'.repeat(100));
+    expect(searchNameParam(`${'a'.repeat(99)} b`)).toBe('a'.repeat(99));
+  });
 });
 
 describe('the application form', () => {
@@ -71,6 +94,42 @@ describe('the application form', () => {
     expect(validateApplicationForm({ ...valid, name: 'x'.repeat(101), version: 'v'.repeat(51) })).toEqual({ name: 'too_long', version: 'too_long' });
     expect(isValidApplicationForm(valid)).toBe(true);
     expect(isValidApplicationForm(EMPTY_APPLICATION_FORM)).toBe(false);
+  });
+
+  it('starts active, without forced upgrade and with every text blank', () => {
+    expect(EMPTY_APPLICATION_FORM).toEqual({ name: '', typeApp: '', status: 'active', upgrade: false, version: '', domain: '', privacyTerms: '' });
+  });
+
+  it('counts the texts without the spaces around them and takes the longest ones exactly', () => {
+    expect(validateApplicationForm({ ...valid, name: '   ', version: '  ' })).toEqual({ name: 'required', version: 'required' });
+    expect(validateApplicationForm({ ...valid, name: ` ${'x'.repeat(100)} `, version: ` ${'v'.repeat(50)} `, domain: 'a'.repeat(253), privacyTerms: 't'.repeat(100000) })).toEqual({});
+    expect(validateApplicationForm({ ...valid, domain: 'a'.repeat(254) })).toEqual({ domain: 'too_long' });
+    expect(validateApplicationForm({ ...valid, privacyTerms: 't'.repeat(100001) })).toEqual({ privacyTerms: 'too_long' });
+  });
+
+  it('creates with the domain trimmed when one is given', () => {
+    expect(toApplicationCreate({ ...valid, domain: ' app.example.com ' }).domain).toBe('app.example.com');
+  });
+
+  it('edits with every field of the form, the texts trimmed and no domain as null', () => {
+    const form: ValidApplicationForm = { name: ' Cantina ', typeApp: 'ios', status: 'maintenance', upgrade: true, version: ' 3.2.0 ', domain: ' app.example.com:8080 ', privacyTerms: 'Termos.' };
+    expect(toApplicationUpdate(form, 'Termos.')).toStrictEqual({
+      name: 'Cantina',
+      typeApp: 'ios',
+      status: 'maintenance',
+      upgrade: true,
+      version: '3.2.0',
+      domain: 'app.example.com:8080',
+    });
+    expect(toApplicationUpdate({ ...form, domain: '  ' }, 'Termos.').domain).toBeNull();
+    expect(toApplicationUpdate({ ...form, domain: '' }, 'Termos.').domain).toBeNull();
+  });
+
+  it('compares the terms without the spaces around them before sending them', () => {
+    const form: ValidApplicationForm = { ...valid, privacyTerms: ' Termos.\n' };
+    expect(toApplicationUpdate(form, 'Termos.')).not.toHaveProperty('privacyTerms');
+    expect(toApplicationUpdate({ ...form, privacyTerms: 'Termos.' }, ' Termos.\n')).not.toHaveProperty('privacyTerms');
+    expect(toApplicationUpdate({ ...form, privacyTerms: ' Novos. ' }, 'Termos.').privacyTerms).toEqual({ default: 'Novos.' });
   });
 
   it('creates with the texts trimmed, no domain as null, and the default terms when written', () => {
