@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   duplicateOf,
+  emptyChangePassword,
   emptyUserForm,
+  isUserTab,
+  isValidForm,
   tabsWithProblems,
   isTabEnabled,
   passwordsMatch,
@@ -191,5 +194,117 @@ describe('conversions', () => {
     expect(toUserUpdate('7', values)).toEqual({ id: '7', ...fields });
     expect(toUserUpdate('7', FILLED).socialNetworks).toBeNull();
     expect(toPasswordUpdate('7', { password: 'secret-2', confirmPassword: 'secret-2' })).toEqual({ id: '7', password: 'secret-2' });
+  });
+});
+
+describe('the empty forms and tab numbers', () => {
+  it('starts create mode with every field blank and no role', () => {
+    expect(emptyUserForm).toEqual({
+      username: '',
+      fullname: '',
+      email: '',
+      occupation: '',
+      companyName: '',
+      phone: '',
+      addressLine: '',
+      city: '',
+      state: '',
+      postCode: '',
+      linkedIn: '',
+      facebook: '',
+      twitter: '',
+      instagram: '',
+      roles: [],
+    });
+    expect(emptyChangePassword).toEqual({ password: '', confirmPassword: '' });
+  });
+
+  it('calls a form valid only when no field has a message', () => {
+    expect(isValidForm(validateUserForm(FILLED))).toBe(true);
+    expect(isValidForm(validateUserForm({ ...FILLED, city: '' }))).toBe(false);
+  });
+
+  it('knows tabs 1 to 5 only', () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map((tab) => isUserTab(tab))).toEqual([false, true, true, true, true, true, false]);
+  });
+
+  it('answers the tabs in order whatever the order of the fields', () => {
+    expect(tabsWithProblems(['instagram', 'city', 'username'])).toEqual([1, 2, 3]);
+    expect(tabsWithProblems(['postCode', 'fullname'])).toEqual([1, 2]);
+  });
+
+  it('keeps a route id with zeros that is not only zeros', () => {
+    expect(userIdFrom('10')).toBe('10');
+    expect(userIdFrom('0123456789abcdef01234567')).toBe('0123456789abcdef01234567');
+  });
+});
+
+describe('conversions of sparse and padded values', () => {
+  it('reads a user without company, address or social networks as empty text', () => {
+    const bare: User = {
+      id: '8',
+      _id: '8',
+      username: 'bia',
+      email: 'bia@example.com',
+      fullname: 'Bia Lima',
+      roles: [],
+      company: null,
+      pic: null,
+      occupation: null,
+      companyName: null,
+      phone: null,
+      address: null,
+      socialNetworks: null,
+      shopper: false,
+      isRoot: false,
+      isApplication: false,
+      franchises: [],
+      permissions: [],
+      createdAt: '2024-01-01T00:00:00.000Z',
+    };
+    expect(userFormValuesOf(bare)).toEqual({
+      username: 'bia',
+      fullname: 'Bia Lima',
+      email: 'bia@example.com',
+      occupation: '',
+      companyName: '',
+      phone: '',
+      addressLine: '',
+      city: '',
+      state: '',
+      postCode: '',
+      linkedIn: '',
+      facebook: '',
+      twitter: '',
+      instagram: '',
+      roles: [],
+    });
+  });
+
+  it('trims the identity and address fields and keeps filled optionals', () => {
+    const values: UserFormValues = {
+      ...FILLED,
+      username: ' ana ',
+      email: ' ana@example.com ',
+      occupation: ' Engenheira ',
+      companyName: 'Cantina',
+      phone: ' 11 99999-0000 ',
+      addressLine: ' Rua A, 1 ',
+      city: ' São Paulo ',
+      state: ' SP ',
+      postCode: ' 01000-000 ',
+    };
+    expect(toUserUpdate('7', values)).toEqual({
+      id: '7',
+      username: 'ana',
+      fullname: 'Ana Souza',
+      email: 'ana@example.com',
+      occupation: 'Engenheira',
+      companyName: 'Cantina',
+      phone: '11 99999-0000',
+      address: { addressLine: 'Rua A, 1', city: 'São Paulo', state: 'SP', postCode: '01000-000' },
+      socialNetworks: null,
+      roles: ['2'],
+    });
   });
 });
