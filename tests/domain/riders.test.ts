@@ -6,6 +6,8 @@ import {
   matchesFilter,
   packRiders,
   RIDER_COLOURS,
+  RIDER_FILTERS,
+  RIDER_STATUSES,
   riderBounds,
   riderColour,
   riderLocation,
@@ -163,5 +165,42 @@ describe('packRiders (the layer’s binary attributes)', () => {
     expect(second.positions).not.toBe(first.positions);
     expect(second.colours).not.toBe(first.colours);
     expect(packRiders([])).toMatchObject({ length: 0 });
+  });
+});
+
+describe('riders: order, identity, edges', () => {
+  it('lists the filter values and the legend statuses in order', () => {
+    expect(RIDER_FILTERS).toEqual(['all', 'online', 'offline', 'onRoute']);
+    expect(RIDER_STATUSES).toEqual(['online', 'offline', 'onRoute']);
+  });
+
+  it('answers the very same list for the all filter', () => {
+    expect(filterRiders(RIDERS, 'all')).toBe(RIDERS);
+  });
+
+  it('writes hex colours with two digits per part', () => {
+    expect(toHex([0, 8, 255])).toBe('#0008ff');
+    expect(toHex([15, 16, 1])).toBe('#0f1001');
+  });
+
+  it.each<[number[], readonly [number, number] | null]>([
+    [[-180, 90], [-180, 90]],
+    [[-180.5, 0], null],
+    [[0, 90.5], null],
+    [[0, -90.5], null],
+  ])('riderLocation at the range edges: %j → %j', (location, expected) => {
+    expect(riderLocation({ location })).toEqual(expected);
+  });
+
+  it('packs the position of every drawable rider, in order', () => {
+    const packed = packRiders([
+      rider({ location: [-46.5, -23.5] }),
+      rider({ location: [-43.25, -22.75] }),
+      rider({ location: [-180.5, 0] }),
+      rider({ location: [-51.25, -30] }),
+    ]);
+    expect(packed.length).toBe(3);
+    expect([...packed.positions.subarray(0, 6)]).toEqual([-46.5, -23.5, -43.25, -22.75, -51.25, -30]);
+    expect([...packed.index.subarray(0, 3)]).toEqual([0, 1, 3]);
   });
 });
