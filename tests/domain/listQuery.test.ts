@@ -156,3 +156,33 @@ describe('paging helpers', () => {
     expect(sameListQuery({ ...DEFAULT, page: 2 }, DEFAULT)).toBe(false);
   });
 });
+
+describe('list query edges', () => {
+  it.each<[string, string, ListQuery]>([
+    ['the highest page kept', '?page=1000000', { ...DEFAULT, page: 1000000 }],
+    ['one page beyond the highest', '?page=1000001', DEFAULT],
+    ['a size written with a decimal', '?size=5.0', DEFAULT],
+    ['a size with a sign', '?size=+5', DEFAULT],
+    ['sort by id descending', '?sort=id:desc', { ...DEFAULT, sort: { field: 'id', direction: 'desc' } }],
+  ])('parseListQuery: %s', (_label, search, expected) => {
+    expect(parseListQuery(search, USER_LIST)).toEqual(expected);
+  });
+
+  it('cuts a long search to 100 characters after trimming, and trims the cut', () => {
+    expect(parseListQuery(`?q=${'%20'.repeat(10)}${'a'.repeat(120)}`, USER_LIST).search).toBe('a'.repeat(100));
+    expect(parseListQuery(`?q=${'a'.repeat(99)}%20${'b'.repeat(10)}`, USER_LIST).search).toBe('a'.repeat(99));
+  });
+
+  it('a click on another column sorts it ascending even when the current sort is ascending', () => {
+    expect(nextSort({ field: 'id', direction: 'asc' }, 'email')).toEqual({ field: 'email', direction: 'asc' });
+  });
+
+  it.each<[string, Partial<ListQuery>]>([
+    ['size', { size: 5 }],
+    ['sort field', { sort: { field: 'email', direction: 'asc' } }],
+    ['sort direction', { sort: { field: 'id', direction: 'desc' } }],
+    ['search', { search: 'ana' }],
+  ])('sameListQuery tells queries apart by %s', (_label, change) => {
+    expect(sameListQuery({ ...DEFAULT, ...change }, DEFAULT)).toBe(false);
+  });
+});
