@@ -16,6 +16,7 @@ import { anonymousCredentials, createApiClients } from '../../src/api/client';
 import type { components } from '../../src/api/schema.gen';
 import { ADMIN_STYLE_STORAGE_KEY, readCachedStyle } from '../../src/domain/adminStyle';
 import { readMainCompanyId, readStoredTokens } from '../../src/domain/sessionStorage';
+import { userRecord } from '../support/users';
 
 type User = components['schemas']['User'];
 
@@ -29,27 +30,13 @@ interface Sent {
 }
 
 const PAIR = { accessToken: 'access-1', refreshToken: 'refresh-1', expiresIn: 900, tokenType: 'Bearer' as const };
-const USER: User = {
+const USER: User = userRecord({
   id: 'u-1',
-  _id: 'u-1',
   username: 'ana',
   email: 'ana@example.com',
   fullname: 'Ana Souza',
-  roles: [],
   company: { _id: 'c-1', name: 'Cantina', type: 'restaurant', shoppingFlow: 'MENU' },
-  pic: null,
-  occupation: null,
-  companyName: null,
-  phone: null,
-  address: null,
-  socialNetworks: null,
-  shopper: false,
-  isRoot: false,
-  isApplication: false,
-  franchises: [],
-  permissions: [],
-  createdAt: '2024-01-01T00:00:00.000Z',
-};
+});
 const UNAUTHORIZED = { statusCode: 401, error: 'Unauthorized', message: 'Wrong e-mail or password', code: 'invalid_login' };
 
 /** A fetch answering `answer(method, path)`, recording what was sent. */

@@ -21,6 +21,7 @@ import {
   type UserFormValues,
 } from '../../src/domain/userForms';
 import type { User } from '../../src/machines/userEditMachine';
+import { EMPTY_USER_FORM, userRecord } from '../support/users';
 
 const FILLED: UserFormValues = {
   username: 'ana',
@@ -199,23 +200,7 @@ describe('conversions', () => {
 
 describe('the empty forms and tab numbers', () => {
   it('starts create mode with every field blank and no role', () => {
-    expect(emptyUserForm).toEqual({
-      username: '',
-      fullname: '',
-      email: '',
-      occupation: '',
-      companyName: '',
-      phone: '',
-      addressLine: '',
-      city: '',
-      state: '',
-      postCode: '',
-      linkedIn: '',
-      facebook: '',
-      twitter: '',
-      instagram: '',
-      roles: [],
-    });
+    expect(emptyUserForm).toEqual(EMPTY_USER_FORM);
     expect(emptyChangePassword).toEqual({ password: '', confirmPassword: '' });
   });
 
@@ -241,44 +226,8 @@ describe('the empty forms and tab numbers', () => {
 
 describe('conversions of sparse and padded values', () => {
   it('reads a user without company, address or social networks as empty text', () => {
-    const bare: User = {
-      id: '8',
-      _id: '8',
-      username: 'bia',
-      email: 'bia@example.com',
-      fullname: 'Bia Lima',
-      roles: [],
-      company: null,
-      pic: null,
-      occupation: null,
-      companyName: null,
-      phone: null,
-      address: null,
-      socialNetworks: null,
-      shopper: false,
-      isRoot: false,
-      isApplication: false,
-      franchises: [],
-      permissions: [],
-      createdAt: '2024-01-01T00:00:00.000Z',
-    };
-    expect(userFormValuesOf(bare)).toEqual({
-      username: 'bia',
-      fullname: 'Bia Lima',
-      email: 'bia@example.com',
-      occupation: '',
-      companyName: '',
-      phone: '',
-      addressLine: '',
-      city: '',
-      state: '',
-      postCode: '',
-      linkedIn: '',
-      facebook: '',
-      twitter: '',
-      instagram: '',
-      roles: [],
-    });
+    const bare = userRecord({ id: '8', username: 'bia', email: 'bia@example.com', fullname: 'Bia Lima' });
+    expect(userFormValuesOf(bare)).toEqual({ ...EMPTY_USER_FORM, username: 'bia', fullname: 'Bia Lima', email: 'bia@example.com' });
   });
 
   it('trims the identity and address fields and keeps filled optionals', () => {

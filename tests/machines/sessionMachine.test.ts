@@ -4,6 +4,7 @@ import { answerLater, waitFor } from '../support/waitFor';
 import type { ApiError } from '../../src/api/errors';
 import { sessionMachine, type MainCompany, type SessionContext, type SessionEvent, type SessionInput, type Tokens, type User } from '../../src/machines/sessionMachine';
 import { ModelRunner, pathName, PromiseFakes, statePairs, transitionPaths, type ModelEvent, type Oracle } from './modelHarness';
+import { userRecord } from '../support/users';
 
 const STORED: Tokens = { accessToken: 'access-0', refreshToken: 'refresh-0' };
 const SIGNED_IN: Tokens = { accessToken: 'access-1', refreshToken: 'refresh-1' };
@@ -13,27 +14,13 @@ const UNAUTHORIZED: ApiError = { statusCode: 401, error: 'Unauthorized', message
 const SERVER_ERROR: ApiError = { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' };
 const NETWORK: ApiError = { statusCode: 0, error: 'Network Error', message: 'Failed to fetch', code: 'network' };
 
-const USER: User = {
+const USER: User = userRecord({
   id: 'u-1',
-  _id: 'u-1',
   username: 'ana',
   email: 'ana@example.com',
   fullname: 'Ana Souza',
-  roles: [],
   company: { _id: 'c-1', name: 'Cantina', type: 'restaurant', shoppingFlow: 'MENU' },
-  pic: null,
-  occupation: null,
-  companyName: null,
-  phone: null,
-  address: null,
-  socialNetworks: null,
-  shopper: false,
-  isRoot: false,
-  isApplication: false,
-  franchises: [],
-  permissions: [],
-  createdAt: '2024-01-01T00:00:00.000Z',
-};
+});
 
 // A company stored without its flow (older records): the flow comes from its type.
 const MARKET_USER: User = { ...USER, id: 'u-2', _id: 'u-2', username: 'bia', company: { _id: 'c-2', name: 'Mercado', type: 'supermarket' } as User['company'] };

@@ -26,6 +26,7 @@ import {
 } from '../../src/machines/userEditMachine';
 import { flush, ModelRunner, pathName, PromiseFakes, toTestMachine, type ModelEvent, type Oracle } from './modelHarness';
 import { USER_INVALID_ALERT_MS } from '../support/seed';
+import { EMPTY_USER_FORM } from '../support/users';
 
 const ROLES: Role[] = [
   { id: '1', title: 'Administrator', permissions: [], isCoreRole: true },
@@ -112,24 +113,6 @@ function eventsFor(mode: 'create' | 'edit'): ReadonlyArray<ModelEvent<UserEditEv
   ];
 }
 
-/** The empty form of create mode (seed 000 section 2's fields, tabs 1 to 4). */
-const EMPTY_FORM: UserFormValues = {
-  username: '',
-  fullname: '',
-  email: '',
-  occupation: '',
-  companyName: '',
-  phone: '',
-  addressLine: '',
-  city: '',
-  state: '',
-  postCode: '',
-  linkedIn: '',
-  facebook: '',
-  twitter: '',
-  instagram: '',
-  roles: [],
-};
 
 /** A user's values as the form shows them: address and social networks laid flat, what is missing empty. */
 function formOf(user: User): UserFormValues {
@@ -275,7 +258,7 @@ function userEditSpec(input: UserEditInput): Oracle<EditSpec, UserEditView> {
         enabledTabs: state.userId === null ? [1, 2, 3] : [1, 2, 3, 4, 5],
         canReset: state.tab === 1,
         invalidAlert: state.phase === 'invalid',
-        initialValues: state.user ? formOf(state.user) : (input.prefill ?? EMPTY_FORM),
+        initialValues: state.user ? formOf(state.user) : (input.prefill ?? EMPTY_USER_FORM),
         formRevision: state.formRevision,
         passwordRevision: state.passwordRevision,
         failure: state.failure,
