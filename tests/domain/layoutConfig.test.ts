@@ -16,16 +16,29 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
+// The defaults of seed 001 section 9, written by hand.
+const SEED_DEFAULTS = {
+  layout: 'fluid',
+  header: { fixed: true, skin: 'light', minimizeOffset: { desktop: 200, mobile: 150 } },
+  brand: { skin: 'dark' },
+  aside: { fixed: true, skin: 'dark', minimized: false },
+  loader: { message: 'Please wait...' },
+  scrollTop: { offset: 300, speed: 600 },
+};
+
+// A stored choice that differs from the defaults in every field.
+const NON_DEFAULT = {
+  layout: 'boxed',
+  header: { fixed: false, skin: 'dark', minimizeOffset: { desktop: 0, mobile: 40 } },
+  brand: { skin: 'light' },
+  aside: { fixed: false, skin: 'light', minimized: true },
+  loader: { message: 'Carregando...' },
+  scrollTop: { offset: 120, speed: 250 },
+};
+
 describe('layout configuration', () => {
   it('holds the defaults of seed 001 section 9', () => {
-    expect(DEFAULT_LAYOUT_CONFIG).toMatchObject({
-      layout: 'fluid',
-      header: { fixed: true, skin: 'light', minimizeOffset: { desktop: 200, mobile: 150 } },
-      brand: { skin: 'dark' },
-      aside: { fixed: true, skin: 'dark', minimized: false },
-      loader: { message: 'Please wait...' },
-      scrollTop: { offset: 300, speed: 600 },
-    });
+    expect(DEFAULT_LAYOUT_CONFIG).toEqual(SEED_DEFAULTS);
     expect(LAYOUT_CONFIG_STORAGE_KEY).toBe('layoutConfig');
   });
 
@@ -52,23 +65,9 @@ describe('layout configuration', () => {
 describe('layout configuration read back from storage', () => {
   it('keeps every field of a stored non-default configuration', () => {
     const storage = memoryStorage({
-      layoutConfig: JSON.stringify({
-        layout: 'boxed',
-        header: { fixed: false, skin: 'dark', minimizeOffset: { desktop: 0, mobile: 40 } },
-        brand: { skin: 'light' },
-        aside: { fixed: false, skin: 'light', minimized: true },
-        loader: { message: 'Carregando...' },
-        scrollTop: { offset: 120, speed: 250 },
-      }),
+      layoutConfig: JSON.stringify(NON_DEFAULT),
     });
-    expect(readLayoutConfig(storage)).toEqual({
-      layout: 'boxed',
-      header: { fixed: false, skin: 'dark', minimizeOffset: { desktop: 0, mobile: 40 } },
-      brand: { skin: 'light' },
-      aside: { fixed: false, skin: 'light', minimized: true },
-      loader: { message: 'Carregando...' },
-      scrollTop: { offset: 120, speed: 250 },
-    });
+    expect(readLayoutConfig(storage)).toEqual(NON_DEFAULT);
   });
 
   it('answers the seed defaults for malformed offsets, skins and loader messages', () => {
@@ -77,14 +76,7 @@ describe('layout configuration read back from storage', () => {
         '{"layout":"wide","header":{"skin":"blue","minimizeOffset":{"desktop":-1,"mobile":"500"}},' +
         '"brand":{"skin":""},"aside":{"skin":"Dark"},"loader":{"message":"   "},"scrollTop":{"offset":1e999,"speed":null}}',
     });
-    expect(readLayoutConfig(storage)).toEqual({
-      layout: 'fluid',
-      header: { fixed: true, skin: 'light', minimizeOffset: { desktop: 200, mobile: 150 } },
-      brand: { skin: 'dark' },
-      aside: { fixed: true, skin: 'dark', minimized: false },
-      loader: { message: 'Please wait...' },
-      scrollTop: { offset: 300, speed: 600 },
-    });
+    expect(readLayoutConfig(storage)).toEqual(SEED_DEFAULTS);
   });
 
   it('falls back only on the loader message when it is empty or not text', () => {
