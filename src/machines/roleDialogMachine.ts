@@ -122,7 +122,6 @@ export const roleDialogMachine = setup({
     storeError: assign((_, { error }: { error: unknown }) => ({ error })),
   },
   guards: {
-    isCoreRole: ({ context }) => context.role?.isCoreRole === true,
     isValidDraft: (_, { draft }: { draft: RoleDraft }) => validTitle(draft),
     // Only a valid draft gets a key, so a draft with the same body is valid too.
     isKeyedDraft: ({ context }, { draft }: { draft: RoleDraft }) => context.idempotency !== null && sameRoleRequest(context.idempotency.draft, draft),
