@@ -134,6 +134,10 @@ describe('the back-office by keyboard alone', () => {
     await page.keyboard.press('ArrowRight');
     const address = page.getByRole('tab', { name: 'Endereço do usuário' });
     await expect.poll(() => address.getAttribute('aria-selected')).toBe('true');
+    // The panel changes a moment after the tab: a Tab pressed in between would walk through the
+    // first panel's fields (and mark them touched). A user sees the new panel before pressing Tab.
+    await main(page).getByRole('tabpanel', { name: 'Endereço do usuário' }).waitFor();
+    await main(page).getByRole('tabpanel', { name: 'Informações básicas' }).waitFor({ state: 'hidden' });
     await tabTo(page, main(page).getByRole('textbox', { name: /^Endereço/ }));
     await page.keyboard.type('Rua Augusta, 1500');
     // The disabled tabs (roles, password) are skipped until the user has an id.
