@@ -45,7 +45,7 @@ const PARTS: Part[] = [
   {
     name: 'server-passwords',
     mutate: ['server/auth/passwords.ts'],
-    tests: ['tests/server/passwordHashing.test.ts', 'tests/server/passwordRules.test.ts', 'tests/server/auth.test.ts'],
+    tests: ['tests/server/passwordHashing.test.ts', 'tests/server/passwordTurns.test.ts', 'tests/server/passwordRules.test.ts', 'tests/server/auth.test.ts'],
     ignoreStatic: true,
   },
   {

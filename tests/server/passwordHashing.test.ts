@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../../server/auth/passwords';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { argon2, hashPassword, verifyPassword } from '../../server/auth/passwords';
 
 /**
  * How passwords are stored: argon2id with at least the first configuration of OWASP's Password
@@ -50,8 +50,19 @@ describe('stored passwords', () => {
     }
   });
 
-  it('let no password in for a user without one (the decoy takes the same time)', async () => {
+  it('let no password in for a user without one, after verifying against a decoy argon2id hash (the same time)', async () => {
+    const verify = vi.spyOn(argon2, 'verify');
     expect(await verifyPassword(null, 'vento-azul-42')).toBe(false);
     expect(await verifyPassword(null, '')).toBe(false);
+    // Each answer cost one real verification, against a hash as strong as a stored one.
+    expect(verify).toHaveBeenCalledTimes(2);
+    for (const [decoy, password] of verify.mock.calls) {
+      expect(parameters(decoy)).toMatchObject({ algorithm: 'argon2id', memoryKiB: 19_456, iterations: 2, lanes: 1 });
+      expect(['vento-azul-42', '']).toContain(password);
+    }
   });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
 });
