@@ -13,6 +13,13 @@ interface Pending {
 
 const started: Pending[] = [];
 
+/** Ends the call started `index`-th. */
+function finish(index: number): void {
+  const call = started[index];
+  if (call === undefined) throw new Error(`call ${index} never started`);
+  call.finish();
+}
+
 vi.mock('@node-rs/argon2', () => ({
   hash: (password: string) =>
     new Promise<string>((resolve) => {
@@ -65,22 +72,22 @@ describe('hashes at once', () => {
     expect(started.map((call) => call.password)).toEqual(['um', 'dois']);
 
     // The first ends: the third starts, and no other.
-    started[0].finish();
+    finish(0);
     await settle();
     expect(started.map((call) => call.password)).toEqual(['um', 'dois', 'três']);
     await expect(results[0]).resolves.toBe('hashed:um');
 
     // A verification waits its turn like a hash.
     const verified = verifyPassword('hashed:seis', 'seis');
-    started[1].finish();
-    started[2].finish();
+    finish(1);
+    finish(2);
     await settle();
     expect(started.map((call) => call.password)).toEqual(['um', 'dois', 'três', 'quatro', 'cinco']);
-    started[3].finish();
+    finish(3);
     await settle();
     expect(started.map((call) => call.password)).toEqual(['um', 'dois', 'três', 'quatro', 'cinco', 'seis']);
-    started[4].finish();
-    started[5].finish();
+    finish(4);
+    finish(5);
     await expect(Promise.all(results)).resolves.toEqual(['hashed:um', 'hashed:dois', 'hashed:três', 'hashed:quatro', 'hashed:cinco']);
     await expect(verified).resolves.toBe(true);
 
@@ -90,7 +97,7 @@ describe('hashes at once', () => {
     expect(started.slice(6).map((call) => call.password)).toEqual(['sete', 'oito']);
     for (const call of started.slice(6)) call.finish();
     await settle();
-    started[8].finish();
+    finish(8);
     await expect(Promise.all(later)).resolves.toEqual(['hashed:sete', 'hashed:oito', 'hashed:nove']);
   });
 
@@ -101,11 +108,11 @@ describe('hashes at once', () => {
     await settle();
     expect(started.map((call) => call.password)).toEqual(['um']);
     // The unreadable hash lets nothing in, and the next in line runs.
-    started[0].finish();
+    finish(0);
     await expect(refused).resolves.toBe(false);
     await settle();
     expect(started.map((call) => call.password)).toEqual(['um', 'dois']);
-    started[1].finish();
+    finish(1);
     await expect(next).resolves.toBe(true);
   });
 });
