@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadPrincipal, requestScope, scopeForHeader, tenancyOf, type Principal, type TenancySubject } from '../../server/auth/principal';
+import { loadPrincipal, requestScope, scopeForHeader, tenancyOf, type CompanyScope, type Principal, type TenancySubject } from '../../server/auth/principal';
 import { endSession, startSession } from '../../server/auth/sessions';
 import { TokenSigner } from '../../server/auth/tokens';
 import type { Db } from '../../server/db';
@@ -91,7 +91,7 @@ describe('the companies a user acts for', () => {
 });
 
 describe('the Company header', () => {
-  const some = { all: false, ids: [RESTAURANT, SUPERMARKET] } as const;
+  const some: CompanyScope = { all: false, ids: [RESTAURANT, SUPERMARKET] };
 
   it('leaves the allowed companies as they are when absent or empty', () => {
     expect(scopeForHeader(some, undefined)).toEqual(some);
