@@ -51,7 +51,7 @@ const PARTS: Part[] = [
   {
     name: 'server-sessions',
     mutate: ['server/auth/tokens.ts', 'server/auth/sessions.ts', 'server/auth/principal.ts'],
-    tests: ['tests/server/tokenSigner.test.ts', 'tests/server/principal.test.ts', 'tests/server/security/tokens.test.ts', 'tests/server/auth.test.ts'],
+    tests: ['tests/server/tokenSigner.test.ts', 'tests/server/principal.test.ts', 'tests/server/sessions.test.ts', 'tests/server/security/tokens.test.ts', 'tests/server/auth.test.ts'],
     ignoreStatic: true,
   },
   {

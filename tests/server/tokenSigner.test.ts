@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_SECONDS, TokenSigner } from '../../server/auth/tokens';
+import { ACCESS_TOKEN_SECONDS, MAX_TOKEN_LENGTH, TokenSigner } from '../../server/auth/tokens';
 
 const SECRET = 'a-secret-long-enough-for-hs256-signatures';
 const signer = new TokenSigner(SECRET);
@@ -76,5 +76,42 @@ describe('TokenSigner', () => {
     expect(signer.verify(`${notJson}.${createHmac('sha256', SECRET).update(notJson).digest('base64url')}`, NOW)).toBeNull();
     expect(signer.verify('only.two', NOW)).toBeNull();
     expect(signer.verify('', NOW)).toBeNull();
+  });
+
+  it('refuses a subject that is a number, an audience that only contains the name, a token not valid yet, and an endless one', async () => {
+    const header = { alg: 'HS256', typ: 'JWT' };
+    expect(signer.verify(handMade(header, goodPayload()), NOW)).toEqual(claims);
+    expect(signer.verify(handMade(header, goodPayload({ sub: 42 })), NOW)).toBeNull();
+    expect(signer.verify(handMade(header, goodPayload({ aud: 'not-backoffice-api' })), NOW)).toBeNull();
+    expect(signer.verify(handMade(header, goodPayload({ aud: ['not-backoffice-api'] })), NOW)).toBeNull();
+    expect(signer.verify(handMade(header, goodPayload({ nbf: seconds(NOW) + 60 })), NOW)).toBeNull();
+    // 1e999 reads as Infinity: not a time.
+    const endless = `${b64(header)}.${Buffer.from(JSON.stringify(goodPayload()).replace(/"exp":\d+/, '"exp":1e999')).toString('base64url')}`;
+    expect(signer.verify(`${endless}.${createHmac('sha256', SECRET).update(endless).digest('base64url')}`, NOW)).toBeNull();
+  });
+
+  it('accepts a token issued exactly 15 minutes (900 s) ago and still within its time, and none issued earlier', async () => {
+    const header = { alg: 'HS256', typ: 'JWT' };
+    const issued = (ago: number) => goodPayload({ iat: seconds(NOW) - ago, nbf: seconds(NOW) - ago, exp: seconds(NOW) + 60 });
+    expect(signer.verify(handMade(header, issued(900)), NOW)).toEqual(claims);
+    expect(signer.verify(handMade(header, issued(901)), NOW)).toBeNull();
+  });
+
+  it(`reads a token of exactly ${MAX_TOKEN_LENGTH} characters, and refuses one longer before reading it`, async () => {
+    const header = { alg: 'HS256', typ: 'JWT' };
+    const padded = (length: number) => {
+      for (let pad = 0; pad < MAX_TOKEN_LENGTH; pad += 1) {
+        const token = handMade(header, goodPayload({ pad: 'x'.repeat(pad) }));
+        if (token.length === length) return token;
+      }
+      for (let pad = 0; pad < MAX_TOKEN_LENGTH; pad += 1) {
+        const token = handMade(header, goodPayload({ pad: 'x'.repeat(pad), p: 'y' }));
+        if (token.length === length) return token;
+      }
+      throw new Error(`no token of ${length} characters`);
+    };
+    expect(MAX_TOKEN_LENGTH).toBe(2048);
+    expect(signer.verify(padded(2048), NOW)).toEqual(claims);
+    expect(signer.verify(padded(2049), NOW)).toBeNull();
   });
 });
