@@ -3,7 +3,7 @@ import { loadPrincipal, requestScope, scopeForHeader, tenancyOf, type CompanySco
 import { endSession, startSession } from '../../server/auth/sessions';
 import { TokenSigner } from '../../server/auth/tokens';
 import type { Db } from '../../server/db';
-import { seededMemoryDatabase } from '../support/seededDatabase';
+import { startTestServer, testDatabaseKind, type TestServer } from './harness';
 
 /**
  * Who a caller is and which companies it acts for, against the demo data: one application owns
@@ -28,15 +28,17 @@ const RESTAURANT_FALLBACK = [
 
 const NOBODY: TenancySubject = { is_root: false, is_application: false, application_id: null, franchises: [], company_id: null };
 
+let server: TestServer;
 let db: Db;
 const signer = new TokenSigner('principal-test-secret-long-enough-for-hs256');
 
 beforeAll(async () => {
-  db = await seededMemoryDatabase('Vento-Azul-Principal-42');
+  server = await startTestServer();
+  db = server.db;
 });
 
 afterAll(async () => {
-  await db.destroy();
+  await server.close();
 });
 
 const sorted = (scope: Awaited<ReturnType<typeof tenancyOf>> | null) => (scope && !scope.all ? { all: false, ids: [...scope.ids].sort() } : scope);
@@ -55,7 +57,7 @@ async function callerOf(email: string): Promise<{ principal: Principal | null; s
   return { principal: await loadPrincipal(db, claims), sessionId: claims.sessionId, id };
 }
 
-describe('the companies a user acts for', () => {
+describe(`the companies a user acts for (${testDatabaseKind})`, () => {
   it('are every company for root, whatever else the user is', async () => {
     expect(await tenancyOf(db, { ...NOBODY, is_root: true })).toEqual({ all: true });
     expect(await tenancyOf(db, { ...NOBODY, is_root: true, company_id: RESTAURANT })).toEqual({ all: true });
@@ -90,7 +92,7 @@ describe('the companies a user acts for', () => {
   });
 });
 
-describe('the Company header', () => {
+describe(`the Company header (${testDatabaseKind})`, () => {
   const some: CompanyScope = { all: false, ids: [RESTAURANT, SUPERMARKET] };
 
   it('leaves the allowed companies as they are when absent or empty', () => {
@@ -119,7 +121,7 @@ describe('the Company header', () => {
   });
 });
 
-describe('the caller of an access token', () => {
+describe(`the caller of an access token (${testDatabaseKind})`, () => {
   it('is the user with its company and its fallback permissions, without roles', async () => {
     const { principal, sessionId, id } = await callerOf('restaurant@example.com');
     expect(principal).not.toBeNull();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshSession, startSession } from '../../server/auth/sessions';
 import { hashOpaqueToken, TokenSigner } from '../../server/auth/tokens';
 import type { Db } from '../../server/db';
-import { seededMemoryDatabase } from '../support/seededDatabase';
+import { startTestServer, testDatabaseKind, type TestServer } from './harness';
 
 /**
  * Sessions and their refresh tokens, on the demo data: access tokens live 15 minutes (900 s),
@@ -12,17 +12,19 @@ import { seededMemoryDatabase } from '../support/seededDatabase';
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 
+let server: TestServer;
 let db: Db;
 let userId: number;
 const signer = new TokenSigner('sessions-test-secret-long-enough-for-hs256');
 
 beforeAll(async () => {
-  db = await seededMemoryDatabase('Vento-Azul-Sessions-42');
+  server = await startTestServer();
+  db = server.db;
   userId = (await db.selectFrom('users').select('id').where('email', '=', 'staff@example.com').executeTakeFirstOrThrow()).id;
 });
 
 afterAll(async () => {
-  await db.destroy();
+  await server.close();
 });
 
 async function storedExpiry(refreshToken: string): Promise<number> {
@@ -39,7 +41,7 @@ async function sessionOf(refreshToken: string) {
     .executeTakeFirstOrThrow();
 }
 
-describe('a session', () => {
+describe(`a session (${testDatabaseKind})`, () => {
   it('answers bearer tokens: an access token for 900 s and a refresh token stored for 30 days', async () => {
     const before = Date.now();
     const pair = await startSession(db, signer, userId);
