@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { refreshSession, startSession } from '../../server/auth/sessions';
 import { hashOpaqueToken, TokenSigner } from '../../server/auth/tokens';
 import type { Db } from '../../server/db';
@@ -21,6 +21,10 @@ beforeAll(async () => {
   server = await startTestServer();
   db = server.db;
   userId = (await db.selectFrom('users').select('id').where('email', '=', 'staff@example.com').executeTakeFirstOrThrow()).id;
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 afterAll(async () => {
@@ -63,6 +67,17 @@ describe(`a session (${testDatabaseKind})`, () => {
     expect(signer.verify(next.accessToken)?.sessionId).toBe(signer.verify(first.accessToken)?.sessionId);
     expect(await storedExpiry(next.refreshToken)).toBeGreaterThanOrEqual(before + THIRTY_DAYS_MS - MINUTE_MS);
     await expect(refreshSession(db, signer, next.refreshToken)).resolves.toMatchObject({ tokenType: 'Bearer' });
+  });
+
+  it('refuses a refresh token from the moment it expires', async () => {
+    const pair = await startSession(db, signer, userId);
+    const expiry = new Date(Date.now() + 5 * MINUTE_MS);
+    await db.updateTable('refresh_tokens').set({ expires_at: expiry }).where('token_hash', '=', hashOpaqueToken(pair.refreshToken)).execute();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(expiry);
+    await expect(refreshSession(db, signer, pair.refreshToken)).rejects.toMatchObject({ statusCode: 401, code: 'invalid_refresh_token' });
+    vi.setSystemTime(expiry.getTime() - 1000);
+    await expect(refreshSession(db, signer, pair.refreshToken)).resolves.toMatchObject({ tokenType: 'Bearer' });
   });
 
   it('ends when the same refresh token is traded twice at once: one answer, one refusal, and no token of it works after', async () => {

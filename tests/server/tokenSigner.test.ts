@@ -85,6 +85,7 @@ describe('TokenSigner', () => {
     expect(signer.verify(handMade(header, goodPayload({ aud: 'not-backoffice-api' })), NOW)).toBeNull();
     expect(signer.verify(handMade(header, goodPayload({ aud: ['not-backoffice-api'] })), NOW)).toBeNull();
     expect(signer.verify(handMade(header, goodPayload({ nbf: seconds(NOW) + 60 })), NOW)).toBeNull();
+    expect(signer.verify(handMade(header, goodPayload({ iat: seconds(NOW) + 60 })), NOW)).toBeNull();
     // 1e999 reads as Infinity: not a time.
     const endless = `${b64(header)}.${Buffer.from(JSON.stringify(goodPayload()).replace(/"exp":\d+/, '"exp":1e999')).toString('base64url')}`;
     expect(signer.verify(`${endless}.${createHmac('sha256', SECRET).update(endless).digest('base64url')}`, NOW)).toBeNull();
