@@ -21,31 +21,38 @@ export const argon2Options: Options = {
  * 4 gave the most sign-ins per second, with the event loop's delay within 20 ms in each run.
  * ARGON2_CONCURRENCY sets another number (fewer: a shorter delay, fewer sign-ins per second).
  */
-export const HASH_CONCURRENCY = concurrencyFrom(process.env.ARGON2_CONCURRENCY);
+export const HASH_CONCURRENCY = concurrencyFrom(process.env.ARGON2_CONCURRENCY, process.env.UV_THREADPOOL_SIZE);
 
-function concurrencyFrom(setting: string | undefined): number {
+/** The number of hashes at once: `setting` when a whole number above 0, else `threadPoolSize` when one, else 4. */
+export function concurrencyFrom(setting: string | undefined, threadPoolSize: string | undefined): number {
   const chosen = Number(setting);
   if (Number.isInteger(chosen) && chosen > 0) return chosen;
-  const threads = Number(process.env.UV_THREADPOOL_SIZE);
+  const threads = Number(threadPoolSize);
   return Number.isInteger(threads) && threads > 0 ? threads : 4;
 }
 
-let running = 0;
-const waiting: (() => void)[] = [];
-
-/** Runs `work` when fewer than HASH_CONCURRENCY hashes are running. */
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= HASH_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running += 1;
-  try {
-    return await work();
-  } finally {
-    // The slot passes straight to the next in line, or is given back.
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  }
+/**
+ * A gate that runs at most `limit` pieces of work at once; the others wait their turn, in the
+ * order they came, and each starts as one ends (whether it succeeded or failed).
+ */
+export function takingTurns(limit: number): <T>(work: () => Promise<T>) => Promise<T> {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running += 1;
+    try {
+      return await work();
+    } finally {
+      // The slot passes straight to the next in line, or is given back.
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
 }
+
+const inTurn = takingTurns(HASH_CONCURRENCY);
 
 /** The argon2 calls, reached through this object so that tests can count them (`vi.spyOn(argon2, 'verify')`). */
 export const argon2 = {
