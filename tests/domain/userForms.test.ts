@@ -140,27 +140,15 @@ describe('tabs and ids', () => {
 });
 
 describe('conversions', () => {
-  const user: User = {
+  const user: User = userRecord({
     id: '7',
-    _id: '7',
     username: 'ana',
     email: 'ana@example.com',
     fullname: 'Ana Souza',
     roles: ['2'],
-    company: null,
-    pic: null,
-    occupation: null,
     companyName: 'Cantina',
-    phone: null,
-    address: null,
     socialNetworks: { instagram: '@ana' },
-    shopper: false,
-    isRoot: false,
-    isApplication: false,
-    franchises: [],
-    permissions: [],
-    createdAt: '2024-01-01T00:00:00.000Z',
-  };
+  });
 
   it('reads a user into the form, nulls as empty text', () => {
     expect(userFormValuesOf(user)).toEqual({
