@@ -57,7 +57,7 @@ const PARTS: Part[] = [
   {
     name: 'server-limits',
     mutate: ['server/auth/attempts.ts', 'server/auth/postgresAttempts.ts', 'server/auth/redisAttempts.ts', 'server/auth/throttle.ts'],
-    tests: ['tests/server/throttle.test.ts', 'tests/server/security/sharedLimits.test.ts'],
+    tests: ['tests/server/throttle.test.ts', 'tests/server/attemptStores.test.ts', 'tests/server/security/sharedLimits.test.ts'],
     ignoreStatic: true,
   },
   {

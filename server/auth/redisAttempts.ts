@@ -46,6 +46,21 @@ const COMMAND_TIMEOUT_MS = 2000;
 /** Tries a first connection this many times before start-up fails; once connected, it retries for ever. */
 const FIRST_CONNECT_TRIES = 5;
 
+/**
+ * `work`, or a failure once it has waited `ms`. The client's own `timeout` only counts while a
+ * command waits to be sent: a Redis that takes the command and never answers would hold the
+ * request for ever.
+ */
+function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
+  });
+  // A late answer (or failure) of work that lost the race is dropped.
+  work.catch(() => {});
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
 function newClient(url: string, everConnected: () => boolean) {
   return createClient({
     url,
@@ -53,7 +68,8 @@ function newClient(url: string, everConnected: () => boolean) {
     socket: {
       connectTimeout: COMMAND_TIMEOUT_MS,
       reconnectStrategy: (retries, cause) =>
-        everConnected() || retries < FIRST_CONNECT_TRIES
+        // `retries` counts the tries that failed, less one: the first try is not a retry.
+        everConnected() || retries + 1 < FIRST_CONNECT_TRIES
           ? Math.min(100 * 2 ** retries, 5000)
           : new Error(`Redis did not answer at start (${cause.message})`),
     },
@@ -95,21 +111,25 @@ export class RedisAttemptStore implements AttemptStore {
       const gate = l.onlyWhen ? limits.findIndex((other) => other.key === l.onlyWhen?.key) + 1 : 0;
       return [String(l.limit ?? -1), String(Math.ceil(l.windowMs)), String(gate), String(l.onlyWhen?.above ?? 0)];
     });
-    const waitMs = await this.client.sendCommand<number>(['EVAL', TAKE, String(keys.length), ...keys, ...args], {
-      timeout: COMMAND_TIMEOUT_MS,
-    });
+    const waitMs = await this.command<number>(['EVAL', TAKE, String(keys.length), ...keys, ...args]);
     return waitMs > 0 ? secondsToWait(waitMs) : 0;
   }
 
   async giveBack(key: string): Promise<void> {
-    await this.client.sendCommand(['EVAL', GIVE_BACK, '1', this.prefix + key], { timeout: COMMAND_TIMEOUT_MS });
+    await this.command(['EVAL', GIVE_BACK, '1', this.prefix + key]);
   }
 
   async clear(key: string): Promise<void> {
-    await this.client.sendCommand(['DEL', this.prefix + key], { timeout: COMMAND_TIMEOUT_MS });
+    await this.command(['DEL', this.prefix + key]);
+  }
+
+  /** Sends a command, failing when Redis has not answered within COMMAND_TIMEOUT_MS. */
+  private command<T>(args: string[]): Promise<T> {
+    return withinDeadline(this.client.sendCommand<T>(args, { timeout: COMMAND_TIMEOUT_MS }), COMMAND_TIMEOUT_MS);
   }
 
   async close(): Promise<void> {
-    if (this.client.isOpen) await this.client.close();
+    // Closing waits for the answers still due; a Redis that stopped answering gets its connection cut.
+    if (this.client.isOpen) await withinDeadline(this.client.close(), COMMAND_TIMEOUT_MS).catch(() => this.client.destroy());
   }
 }

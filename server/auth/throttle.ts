@@ -50,9 +50,10 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
  * does not start afresh.
  */
 export function addressKey(ip: string): string {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
-  if (mapped?.[1]) return mapped[1];
+  // A zone (`%eth0`) names the local interface the packet came in on, not the caller.
   const bare = ip.replace(/%.*$/, '');
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(bare);
+  if (mapped?.[1]) return mapped[1];
   if (!isIPv6(bare)) return ip;
   const [head = '', tail] = bare.split('::');
   const groups = (part: string | undefined) => (part ? part.split(':') : []);
@@ -60,7 +61,8 @@ export function addressKey(ip: string): string {
   const after = groups(tail);
   // A dotted IPv4 ending takes the room of two groups.
   const width = after.length + (after.at(-1)?.includes('.') ? 1 : 0);
-  const full = tail === undefined ? before : [...before, ...Array<string>(8 - before.length - width).fill('0'), ...after];
+  // Without `::` every group is there already (nothing after it, nothing to fill in).
+  const full = [...before, ...Array<string>(8 - before.length - width).fill('0'), ...after];
   return `${full
     .slice(0, 4)
     .map((group) => parseInt(group, 16).toString(16))

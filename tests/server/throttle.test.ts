@@ -83,6 +83,25 @@ describe(`sign-in limits (${testDatabaseKind})`, () => {
     expect(addressKey('::1')).toBe('0:0:0:0::/64');
   });
 
+  it.each([
+    ['192.0.2.1', '192.0.2.1'],
+    ['::ffff:203.0.113.45', '203.0.113.45'],
+    ['::FFFF:192.0.2.1', '192.0.2.1'],
+    ['::ffff:192.0.2.1%eth0', '192.0.2.1'],
+    ['2001:db8::ffff:192.0.2.1', '2001:db8:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['1:2:3:4:5:6:7:8', '1:2:3:4::/64'],
+    ['1:2:3:4:5:6:1.2.3.4', '1:2:3:4::/64'],
+    ['1:2::3:4:5:6', '1:2:0:0::/64'],
+    ['1::2:3:4:5:6', '1:0:0:2::/64'],
+    ['1:2::3:4:5:1.2.3.4', '1:2:0:3::/64'],
+    ['2001:0db8:00a0:0000::1', '2001:db8:a0:0::/64'],
+    ['::ffff:192.0.2.1:5', '::ffff:192.0.2.1:5'],
+    ['not an address', 'not an address'],
+  ])('counts the caller %s as %s', (ip, key) => {
+    expect(addressKey(ip)).toBe(key);
+  });
+
   it("clears the failures of a success's address on the account, but not the account's", async () => {
     for (const from of ['198.51.100.20', '198.51.100.21']) expect((await signIn(DEMO_USERS.restaurant, 'guess', from)).statusCode).toBe(401);
     expect((await signIn(DEMO_USERS.restaurant, PASSWORD, '198.51.100.21')).statusCode).toBe(200);

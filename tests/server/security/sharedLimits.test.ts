@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { connect } from 'node:net';
 import { createClient } from '@redis/client';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -9,6 +8,7 @@ import type { AttemptStore } from '../../../server/auth/attempts';
 import { RedisAttemptStore } from '../../../server/auth/redisAttempts';
 import { openDatabase, type Db } from '../../../server/db';
 import { DEMO_USERS, PASSWORD, TEST_JWT_SECRET, startTestServer, testDatabaseKind, type TestServer } from '../harness';
+import { REDIS_URL, redisAnswers } from '../redisAddress';
 import { recordFigures } from './figures';
 
 /** Two API processes behind a load balancer, as far as counting goes: each its own app (and pool, on PostgreSQL). */
@@ -25,24 +25,6 @@ const LIMITS = {
   resetPerAccountAddress: { limit: 1, windowMs: 60_000 },
   resetPerAddress: { limit: 20, windowMs: 60_000 },
 };
-
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** Whether a Redis answers PING at REDIS_URL (127.0.0.1:6379 by default) within half a second. */
-function redisAnswers(): Promise<boolean> {
-  const { hostname, port } = new URL(REDIS_URL);
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port || 6379) }, () => socket.write('PING\r\n'));
-    const done = (answer: boolean) => {
-      socket.destroy();
-      resolve(answer);
-    };
-    socket.setTimeout(500, () => done(false));
-    // A server asking for a password answers -NOAUTH: it is there, and REDIS_URL carries the password.
-    socket.on('data', (data) => done(/^(\+PONG|-NOAUTH)/.test(data.toString())));
-    socket.on('error', () => done(false));
-  });
-}
 
 /** What the runs over two instances showed (npm run report:security). */
 const figures = { apiInstances: 2, stores: [] as string[], attemptsPastALimit: 0, attemptsPastALimitLetThrough: 0 };
