@@ -47,9 +47,9 @@ const COMMAND_TIMEOUT_MS = 2000;
 const FIRST_CONNECT_TRIES = 5;
 
 /**
- * `work`, or a failure once it has waited `ms`. The client's own `timeout` only counts while a
- * command waits to be sent: a Redis that takes the command and never answers would hold the
- * request for ever.
+ * `work`, or a failure once it has waited `ms`. (The client's own command `timeout` only counts
+ * while a command waits to be sent: a Redis that takes the command and never answers would hold
+ * the request for ever.)
  */
 function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -125,7 +125,7 @@ export class RedisAttemptStore implements AttemptStore {
 
   /** Sends a command, failing when Redis has not answered within COMMAND_TIMEOUT_MS. */
   private command<T>(args: string[]): Promise<T> {
-    return withinDeadline(this.client.sendCommand<T>(args, { timeout: COMMAND_TIMEOUT_MS }), COMMAND_TIMEOUT_MS);
+    return withinDeadline(this.client.sendCommand<T>(args), COMMAND_TIMEOUT_MS);
   }
 
   async close(): Promise<void> {

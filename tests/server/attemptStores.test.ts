@@ -185,31 +185,12 @@ describe.runIf(testDatabaseKind === 'pglite')("Redis's attempt store, apart", ()
     }
   });
 
-  it.runIf(redis)('fails a take, a give-back and a clear after 2 s when Redis stops answering, instead of waiting for ever', async () => {
-    // A relay to the real Redis that stops passing anything on when told.
-    const { hostname, port } = new URL(REDIS_URL);
-    let frozen = false;
-    const relay = await listening((socket) => {
-      const upstream = new Socket();
-      upstream.connect(Number(port || 6379), hostname);
-      socket.on('data', (chunk: Buffer) => {
-        if (!frozen) upstream.write(chunk);
-      });
-      upstream.on('data', (chunk: Buffer) => {
-        if (!frozen) socket.write(chunk);
-      });
-      socket.on('close', () => upstream.destroy());
-      upstream.on('close', () => socket.destroy());
-      socket.on('error', () => {});
-      upstream.on('error', () => {});
-    });
-    const url = new URL(REDIS_URL);
-    url.hostname = '127.0.0.1';
-    url.port = String(relay.port);
-    const store = await RedisAttemptStore.connect(url.toString(), { prefix });
+  it.runIf(redis)('fails a take, a give-back and a clear after 2 s when Redis stops answering, and closes without waiting for it', async () => {
+    const relay = await redisRelay();
+    const store = await RedisAttemptStore.connect(relay.url, { prefix });
     try {
       expect(await store.take([{ key: `${run}:frozen`, limit: 5, windowMs: 60_000 }])).toBe(0);
-      frozen = true;
+      relay.set('frozen');
       for (const call of [
         () => store.take([{ key: `${run}:frozen`, limit: 5, windowMs: 60_000 }]),
         () => store.giveBack(`${run}:frozen`),
@@ -219,13 +200,87 @@ describe.runIf(testDatabaseKind === 'pglite')("Redis's attempt store, apart", ()
         await expect(call()).rejects.toThrow('Redis did not answer within 2000 ms');
         expect(Date.now() - started).toBeGreaterThanOrEqual(1_990);
       }
-    } finally {
-      // Closing does not wait for answers that never come either.
+      // Closing does not wait for answers that never come: it cuts the connection.
       await store.close();
-      relay.server.close();
+      await expect.poll(relay.open, { timeout: 3_000 }).toBe(0);
+    } finally {
+      await store.close();
+      relay.close();
     }
   }, 20_000);
+
+  it.runIf(redis)('once connected, fails attempts at once while Redis is away and counts again when it is back, however long it was away', async () => {
+    const relay = await redisRelay();
+    const store = await RedisAttemptStore.connect(relay.url, { prefix, onError: () => {} });
+    const take = () => store.take([{ key: `${run}:away`, limit: 100, windowMs: 60_000 }]);
+    try {
+      expect(await take()).toBe(0);
+      relay.set('refusing');
+      // Once the client knows the connection is gone, an attempt is not queued until Redis is
+      // back (nor held until the 2 s deadline): it is refused at once.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const started = Date.now();
+      await expect(take()).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(1_000);
+      // Longer than the five tries of a first connection take (0.1 + 0.2 + 0.4 + 0.8 + 1.6 s).
+      await new Promise((resolve) => setTimeout(resolve, 3_500));
+      relay.set('passing');
+      await expect
+        .poll(async () => take().catch((error: unknown) => (error instanceof Error ? error.message : String(error))), { timeout: 10_000, interval: 250 })
+        .toBe(0);
+      await store.close();
+      await expect.poll(relay.open, { timeout: 3_000 }).toBe(0);
+    } finally {
+      await store.close();
+      relay.close();
+    }
+  }, 30_000);
 });
+
+/**
+ * A relay to the real Redis, to play its failures: `passing` relays both ways, `frozen` takes
+ * everything and answers nothing, `refusing` cuts every connection (those open and new ones).
+ */
+async function redisRelay() {
+  const { hostname, port } = new URL(REDIS_URL);
+  let mode: 'passing' | 'frozen' | 'refusing' = 'passing';
+  const sockets = new Set<Socket>();
+  const relay = await listening((socket) => {
+    if (mode === 'refusing') {
+      socket.destroy();
+      return;
+    }
+    sockets.add(socket);
+    const upstream = new Socket();
+    upstream.connect(Number(port || 6379), hostname);
+    socket.on('data', (chunk: Buffer) => {
+      if (mode === 'passing') upstream.write(chunk);
+    });
+    upstream.on('data', (chunk: Buffer) => {
+      if (mode === 'passing') socket.write(chunk);
+    });
+    socket.on('close', () => {
+      sockets.delete(socket);
+      upstream.destroy();
+    });
+    upstream.on('close', () => socket.destroy());
+    socket.on('error', () => {});
+    upstream.on('error', () => {});
+  });
+  const url = new URL(REDIS_URL);
+  url.hostname = '127.0.0.1';
+  url.port = String(relay.port);
+  return {
+    url: url.toString(),
+    set(next: typeof mode) {
+      mode = next;
+      if (next === 'refusing') for (const socket of sockets) socket.destroy();
+    },
+    /** How many connections to the relay are open. */
+    open: () => sockets.size,
+    close: () => relay.server.close(),
+  };
+}
 
 afterAll(async () => {
   if (!redis) return;
