@@ -13,7 +13,8 @@
 // Each part keeps its results in bench/mutation/<part>.json (Stryker's incremental file, committed):
 // a run after a change tests only the mutants whose code or covering tests changed.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 
 interface Part {
   name: string;
@@ -76,6 +77,7 @@ const PARTS: Part[] = [
 
 interface Mutant {
   id: string;
+  mutatorName?: string;
   status: string;
   statusReason?: string;
   static?: boolean;
@@ -92,12 +94,54 @@ function applied(source: string, mutant: Mutant): string {
   return source.slice(0, offset(mutant.location.start)) + (mutant.replacement ?? '') + source.slice(offset(mutant.location.end));
 }
 
+/** The files of the part's test list: names as they are, a glob "folder, any depth, a suffix" as the files under the folder. */
+function testFiles(part: Part): string[] {
+  return part.tests.flatMap((entry) => {
+    const glob = /^(.*)\/\*\*\/\*(\.[^*/]+)$/.exec(entry);
+    if (!glob) return [entry];
+    const [, folder = '.', suffix = ''] = glob;
+    return (readdirSync(folder, { recursive: true }) as string[]).filter((name) => name.endsWith(suffix)).map((name) => join(folder, name));
+  });
+}
+
+/** The files a source or test file imports by a relative path, resolved to files that exist. */
+function relativeImports(file: string): string[] {
+  const source = readFileSync(file, 'utf8');
+  const found: string[] = [];
+  for (const match of source.matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
+    const base = join(dirname(file), match[1] ?? '');
+    const target = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+    if (target) found.push(relative('.', target));
+  }
+  return found;
+}
+
 /**
- * A second opinion on the survivors Stryker ran no test for: its vitest runner counts a mutant as
- * survived when the test files failed before any test ran (a static mutant that stops its module
- * from loading). Each is applied by hand and the test files that cover it run (the part's own for
- * a machine); when they fail, it is killed. (Survivors whose tests ran and passed are real; the
- * runner's verdict was checked by hand on a sample of them.)
+ * Of the part's test files, those that load `module` (directly or through other modules): the
+ * ones a static mutant of it can fail. Falls back to all of them when none is found.
+ */
+function testsLoading(module: string, part: Part): string[] {
+  const tests = testFiles(part);
+  const loads = (file: string, seen: Set<string>): boolean => {
+    if (seen.has(file)) return false;
+    seen.add(file);
+    return relativeImports(file).some((imported) => imported === module || (!imported.startsWith('tests/') && loads(imported, seen)));
+  };
+  const loading = tests.filter((test) => loads(test, new Set()));
+  return loading.length > 0 ? loading : part.tests;
+}
+
+/**
+ * A second opinion on two kinds of survivors, each applied by hand (the test files that cover
+ * it run; when they fail, it is killed):
+ * - those Stryker ran no test for: its vitest runner counts a mutant as survived when the test
+ *   files failed before any test ran (a static mutant that stops its module from loading);
+ * - static mutants (code run when a module loads: a table, a machine's config): Stryker's vitest
+ *   runner activates a mutant after the test files have loaded their modules, so a static mutant
+ *   was tested against the unmutated table and "survived" whatever the tests say (a table entry
+ *   removed, or `type('')` that throws as the module loads, were listed as survivors).
+ * (Survivors that are not static and whose tests ran and passed are real; the runner's verdict
+ * was checked by hand on a sample of them.)
  */
 function recheckSurvivors(part: Part, resultFile: string): void {
   const result = JSON.parse(readFileSync(resultFile, 'utf8')) as {
@@ -109,23 +153,26 @@ function recheckSurvivors(part: Part, resultFile: string): void {
   let killed = 0;
   let checked = 0;
   for (const [path, file] of Object.entries(result.files)) {
-    const survivors = file.mutants.filter((mutant) => mutant.status === 'Survived' && mutant.testsCompleted === 0);
+    const survivors = file.mutants.filter((mutant) => mutant.status === 'Survived' && (mutant.testsCompleted === 0 || mutant.static === true));
     if (survivors.length === 0) continue;
     const backup = `${path}.mutation-backup`;
     copyFileSync(path, backup);
     try {
       for (const mutant of survivors) {
         const covering = [...new Set((mutant.coveredBy ?? []).map((id) => fileOfTest.get(id)).filter((test): test is string => test !== undefined))];
-        const tests = part.ignoreStatic && covering.length > 0 ? covering : part.tests;
+        const tests = mutant.static ? testsLoading(path, part) : part.ignoreStatic && covering.length > 0 ? covering : part.tests;
         writeFileSync(path, applied(file.source, mutant));
         checked += 1;
         const run = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.mutation.config.ts'], {
           stdio: 'ignore',
           env: { ...process.env, TEST_DATABASE_URL: '', MUTATION_TESTS: tests.join(',') },
         });
+        console.info(`   ${path}:${mutant.location.start.line}:${mutant.location.start.column} ${mutant.mutatorName ?? ''}: ${run.status === 0 ? 'survives' : 'killed'} (${tests.length} test files)`);
         if (run.status !== 0) {
           mutant.status = 'Killed';
-          mutant.statusReason = `the tests fail with the mutant applied by hand (${tests.join(', ')}); Stryker ran none`;
+          mutant.statusReason = mutant.static
+            ? `the tests fail with the static mutant applied by hand (${tests.join(', ')}); Stryker's run kept the module unmutated`
+            : `the tests fail with the mutant applied by hand (${tests.join(', ')}); Stryker ran none`;
           killed += 1;
         }
       }
@@ -135,7 +182,7 @@ function recheckSurvivors(part: Part, resultFile: string): void {
     }
   }
   writeFileSync(resultFile, JSON.stringify(result));
-  console.info(`== mutation: ${part.name}: ${checked} survivors without a test run applied by hand, ${killed} of them killed`);
+  console.info(`== mutation: ${part.name}: ${checked} survivors (static, or without a test run) applied by hand, ${killed} of them killed`);
 }
 
 /**
