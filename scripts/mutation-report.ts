@@ -69,10 +69,6 @@ function normalise(path: string): string {
   return at >= 0 ? path.slice(at) : path;
 }
 
-function lineOf(source: string, line: number): string {
-  return (source.split('\n')[line - 1] ?? '').trim();
-}
-
 const paths = process.argv.slice(2);
 const DIR = 'bench/mutation';
 const inputs = paths.length > 0 ? paths : readdirSync(DIR).filter((file) => file.endsWith('.json')).sort().map((file) => `${DIR}/${file}`);
@@ -82,6 +78,11 @@ for (const report of reports) for (const [path, file] of Object.entries(report.f
 
 const total = empty();
 const byArea = new Map(AREAS.map(([name]) => [name, empty()]));
+/** Text for a table cell inside backticks. */
+function cell(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/`/g, "'");
+}
+
 const byFile: Array<[string, Counts]> = [];
 const survivors: string[] = [];
 for (const [path, file] of [...files.entries()].sort(([a], [b]) => a.localeCompare(b))) {
@@ -95,8 +96,12 @@ for (const [path, file] of [...files.entries()].sort(([a], [b]) => a.localeCompa
     if (mutant.status === 'Survived' || mutant.status === 'NoCoverage') {
       const { line, column } = mutant.location.start;
       const replacement = (mutant.replacement ?? '').replace(/\s+/g, ' ').slice(0, 80);
-      const code = lineOf(file.source, line).slice(0, 100);
-      survivors.push(`| ${path}:${line}:${column} | ${mutant.mutatorName} | ${mutant.status} | \`${code.replace(/\|/g, '\\|').replace(/`/g, "'")}\` → \`${replacement.replace(/\|/g, '\\|').replace(/`/g, "'")}\` |`);
+      // The mutated span itself (a mutant of `a` inside `a || b` replaces `a` alone), and its line when it is a part of it.
+      const whole = file.source.split('\n')[line - 1] ?? '';
+      const end = mutant.location.end.line === line ? mutant.location.end.column - 1 : whole.length;
+      const span = whole.slice(column - 1, end).replace(/\s+/g, ' ').slice(0, 80);
+      const context = span.length < whole.trim().length ? ` in \`${cell(whole.trim().slice(0, 100))}\`` : '';
+      survivors.push(`| ${path}:${line}:${column} | ${mutant.mutatorName} | ${mutant.status} | \`${cell(span)}\` → \`${cell(replacement)}\`${context} |`);
     }
   }
   byFile.push([path, counts]);

@@ -134,11 +134,12 @@ function testsLoading(module: string, part: Part): string[] {
 /**
  * A second opinion on every survivor: each is applied by hand and the test files that load its
  * module run (for the server parts, the files Stryker found covering it); when they fail, it is
- * killed. Stryker's verdicts on survivors did not hold: its vitest runner counts a mutant as
- * survived when the test files failed before any test ran (a static mutant that stops its module
- * from loading), and a static mutant (code run when a module loads: a table, a machine's config)
- * was tested against the unmutated module; non-static ones were listed too that a test fails by
- * hand (`parsePage` without its format check fails "a fractional page").
+ * killed. Stryker's verdict on a survivor does not always hold: its vitest runner counts a mutant
+ * as survived when the test files failed before any test ran (a static mutant that stops its
+ * module from loading), and a static mutant (code run when a module loads: a table, a machine's
+ * config) was tested against the unmutated module (`type('')` in a module's validators, which
+ * throws as the module loads, was listed as a survivor). The others are applied again too: it
+ * costs seconds each and is the same check.
  */
 function recheckSurvivors(part: Part, resultFile: string): void {
   const result = JSON.parse(readFileSync(resultFile, 'utf8')) as {
