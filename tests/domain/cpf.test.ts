@@ -59,6 +59,9 @@ describe('cpfCheckDigits', () => {
   it('refuses a base that is not nine digits', () => {
     expect(() => cpfCheckDigits('12345678')).toThrow(RangeError);
     expect(() => cpfCheckDigits('12345678a')).toThrow(RangeError);
+    // Nine digits with more before or after them are not a base either.
+    expect(() => cpfCheckDigits('1234567890')).toThrow(new RangeError('A CPF base has nine digits'));
+    expect(() => cpfCheckDigits('x123456789')).toThrow(new RangeError('A CPF base has nine digits'));
   });
 });
 
