@@ -57,7 +57,6 @@ export interface MenuEntry {
 
 /** A group of entries under an optional heading (null heading: the unheaded top of the menu). */
 export interface MenuSection {
-  headingKey: string | null;
   heading: MenuTitle | null;
   entries: readonly MenuEntry[];
 }
@@ -146,9 +145,8 @@ function typedEntry(companyType: CompanyType, ...args: Parameters<typeof entry>)
   return Object.freeze({ ...entry(...args), companyType });
 }
 
-function section(key: string | null, title: MenuTitle | null, entries: readonly MenuEntry[]): MenuSection {
+function section(title: MenuTitle | null, entries: readonly MenuEntry[]): MenuSection {
   return Object.freeze({
-    headingKey: key === null ? null : `MENU.SECTION.${key}`,
     heading: title === null ? null : Object.freeze({ ...title }),
     entries: Object.freeze([...entries]),
   });
@@ -157,7 +155,7 @@ function section(key: string | null, title: MenuTitle | null, entries: readonly 
 /** Every entry of seed 001 §2.1, in the seed's order and sections. */
 export const menu: readonly MenuSection[] = Object.freeze([
   // "Start" and "Top level" are unheaded in the seed; they form the top of the menu.
-  section(null, null, [
+  section(null, [
     // No list: every signed-in user sees the dashboard.
     entry('/dashboard', 'DASHBOARD', 'Painel', 'Dashboard', 'dashboard', []),
     entry('/admin/applications', 'APPLICATIONS', 'Aplicações', 'Applications', 'mobile', [G, ROOT]),
@@ -168,7 +166,7 @@ export const menu: readonly MenuSection[] = Object.freeze([
     entry('/academy-ecbr', 'ACADEMY_ECBR', 'Academia ECBR', 'ECBR Academy', 'school', paired('/academy-ecbr')),
     entry('/graphic-studio/share', 'GRAPHIC_STUDIO_SHARE', 'Compartilhar artes', 'Share artwork', 'share', paired('/graphic-studio/share')),
   ]),
-  section('COMPANY', { ptBr: 'Empresas', en: 'Companies' }, [
+  section({ ptBr: 'Empresas', en: 'Companies' }, [
     entry('/company/group', 'COMPANY_GROUP', 'Grupos de empresas', 'Company groups', 'company', [G, 'accessToCompanyGroup']),
     entry('/company/company', 'COMPANY_COMPANY', 'Empresas', 'Companies', 'company', [G, 'accessToCompanyCompany']),
     entry('/company/delivery', 'COMPANY_DELIVERY', 'Entrega', 'Delivery', 'delivery', paired('/company/delivery')),
@@ -177,18 +175,18 @@ export const menu: readonly MenuSection[] = Object.freeze([
     entry('/company/opening-hours', 'COMPANY_OPENING_HOURS', 'Horário de funcionamento', 'Opening hours', 'company', [G, 'accessToHoursCompany']),
     entry('/company/coupon', 'COMPANY_COUPON', 'Cupons', 'Coupons', 'money', [G, 'accessToCouponsCoupon']),
   ]),
-  section('PERMISSIONS', { ptBr: 'Permissões', en: 'Permissions' }, [
+  section({ ptBr: 'Permissões', en: 'Permissions' }, [
     // accessToRoot gates permission groups and routes (seed 001 §6).
     entry('/adm/acl-groups', 'ACL_GROUPS', 'Grupos de permissão', 'Permission groups', 'lock', [G, ROOT]),
     entry('/adm/acl-routes', 'ACL_ROUTES', 'Rotas', 'Routes', 'lock', [G, ROOT]),
   ]),
-  section('TOOLS', { ptBr: 'Ferramentas', en: 'Tools' }, [
+  section({ ptBr: 'Ferramentas', en: 'Tools' }, [
     entry('/tools-notifications', 'TOOLS_NOTIFICATIONS', 'Notificações', 'Notifications', 'bell', [G]),
     entry('/tools/integrations', 'TOOLS_INTEGRATIONS', 'Integrações', 'Integrations', 'tools', [G]),
     entry('/establishment-slider', 'ESTABLISHMENT_SLIDER', 'Slider de estabelecimentos', 'Establishment slider', 'image', [G]),
     entry('/topic-notification', 'TOPIC_NOTIFICATION', 'Notificação por tópico', 'Topic notification', 'bell', [G]),
   ]),
-  section('OFFER_APP', { ptBr: 'App de ofertas', en: 'Offer app' }, [
+  section({ ptBr: 'App de ofertas', en: 'Offer app' }, [
     parentEntry('/appoffer', 'APPOFFER', 'App de ofertas', 'Offer app', 'megaphone', [
       entry('/appoffer/dashboard', 'APPOFFER_DASHBOARD', 'Painel', 'Dashboard', 'dashboard', [G]),
       entry('/appoffer/company', 'APPOFFER_COMPANY', 'Empresas', 'Companies', 'company', [G]),
@@ -204,17 +202,17 @@ export const menu: readonly MenuSection[] = Object.freeze([
       entry('/appoffer/site', 'APPOFFER_SITE', 'Site', 'Site', 'link', [G]),
     ]),
   ]),
-  section('HELP_DESK', { ptBr: 'Central de ajuda', en: 'Help desk' }, [
+  section({ ptBr: 'Central de ajuda', en: 'Help desk' }, [
     entry('/helpdesk/tickets', 'HELPDESK_TICKETS', 'Chamados', 'Tickets', 'help', paired('/helpdesk/tickets')),
     entry('/helpdesk/faq', 'HELPDESK_FAQ', 'Perguntas frequentes', 'FAQ', 'help', [G]),
   ]),
-  section('RESTAURANTS', { ptBr: 'Restaurantes', en: 'Restaurants' }, [
+  section({ ptBr: 'Restaurantes', en: 'Restaurants' }, [
     typedEntry('restaurant', '/shopping-cart/restaurant', 'SHOPPING_CART_RESTAURANT', 'Pedidos', 'Orders', 'cart', [G, ...CART_ROUTE_PERMISSIONS]),
     typedEntry('restaurant', '/loose-delivery/restaurant', 'LOOSE_DELIVERY_RESTAURANT', 'Entregas avulsas', 'Loose deliveries', 'delivery', [G, ...CART_ROUTE_PERMISSIONS]),
     entry('/food-menu', 'FOOD_MENU', 'Cardápio', 'Food menu', 'food', paired('/food-menu')),
     entry('/multi-menu', 'MULTI_MENU', 'Multicardápio', 'Multi-menu', 'food', paired('/multi-menu')),
   ]),
-  section('SUPERMARKET', { ptBr: 'Supermercado', en: 'Supermarket' }, [
+  section({ ptBr: 'Supermercado', en: 'Supermarket' }, [
     typedEntry('supermarket', '/shopping-cart/supermarket', 'SHOPPING_CART_SUPERMARKET', 'Pedidos', 'Orders', 'cart', [G, ...CART_ROUTE_PERMISSIONS]),
     typedEntry('supermarket', '/loose-delivery/supermarket', 'LOOSE_DELIVERY_SUPERMARKET', 'Entregas avulsas', 'Loose deliveries', 'delivery', [G, ...CART_ROUTE_PERMISSIONS]),
     entry('/product', 'PRODUCT', 'Produtos', 'Products', 'box', paired('/product')),
@@ -223,7 +221,7 @@ export const menu: readonly MenuSection[] = Object.freeze([
     entry('/supermarketonline-paymentmethods', 'SUPERMARKET_PAYMENT_METHODS', 'Formas de pagamento', 'Payment methods', 'money', [G]),
     entry('/supermarketonline/integrations', 'SUPERMARKET_INTEGRATIONS', 'Integrações', 'Integrations', 'tools', [G]),
   ]),
-  section('GRAPHIC_STUDIO', { ptBr: 'Estúdio gráfico', en: 'Graphic studio' }, [
+  section({ ptBr: 'Estúdio gráfico', en: 'Graphic studio' }, [
     parentEntry('/graphic-studio', 'GRAPHIC_STUDIO', 'Estúdio gráfico', 'Graphic studio', 'palette', [
       // The seed labels graphic-studio/customers "themes/header".
       entry('/graphic-studio/customers', 'GRAPHIC_STUDIO_CUSTOMERS', 'Temas / cabeçalho', 'Themes / header', 'palette', [G, 'accessToGraphicStudioSettings']),
@@ -233,12 +231,12 @@ export const menu: readonly MenuSection[] = Object.freeze([
       entry('/graphic-studio/histories-company', 'GRAPHIC_STUDIO_HISTORIES_COMPANY', 'Históricos por empresa', 'Histories by company', 'file', paired('/graphic-studio/histories-company')),
     ]),
   ]),
-  section('APPLICATION', { ptBr: 'Aplicativo', en: 'Application' }, [
+  section({ ptBr: 'Aplicativo', en: 'Application' }, [
     entry('/app/category', 'APP_CATEGORY', 'Categorias', 'Categories', 'mobile', [G]),
     entry('/app/terms', 'APP_TERMS', 'Termos', 'Terms', 'file', [G]),
     entry('/app/popup', 'APP_POPUP', 'Pop-up', 'Pop-up', 'mobile', [G, 'accessToToolsPopup']),
   ]),
-  section('SETTINGS', { ptBr: 'Configurações', en: 'Settings' }, [
+  section({ ptBr: 'Configurações', en: 'Settings' }, [
     entry('/emails/types', 'EMAILS_TYPES', 'Tipos de e-mail', 'E-mail types', 'settings', [G]),
     entry('/emails/templates', 'EMAILS_TEMPLATES', 'Modelos de e-mail', 'E-mail templates', 'settings', [G]),
     entry('/settings-city', 'SETTINGS_CITY', 'Cidades', 'Cities', 'map', [G]),
@@ -247,14 +245,14 @@ export const menu: readonly MenuSection[] = Object.freeze([
     entry('/acl-module', 'ACL_MODULE', 'Módulos', 'Modules', 'lock', [G]),
     entry('/settings-controller', 'SETTINGS_CONTROLLER', 'Controladores', 'Controllers', 'settings', [G]),
   ]),
-  section('REGISTERS', { ptBr: 'Cadastros', en: 'Registers' }, [
+  section({ ptBr: 'Cadastros', en: 'Registers' }, [
     entry('/delivery-deliveryrecord', 'DELIVERY_RECORD', 'Entregadores', 'Delivery people', 'delivery', [G]),
     entry('/shopper-shopper', 'SHOPPER', 'Shoppers', 'Shoppers', 'cart', [G]),
     entry('/user-user', 'USER', 'Usuários', 'Users', 'users', [G]),
     entry('/person-person', 'PERSON', 'Pessoas', 'People', 'users', [G]),
     entry('/department-department', 'DEPARTMENT', 'Departamentos', 'Departments', 'company', [G]),
   ]),
-  section('ADMIN', { ptBr: 'Administração', en: 'Admin' }, [
+  section({ ptBr: 'Administração', en: 'Admin' }, [
     entry('/adm/roles', 'ADM_ROLES', 'Perfis', 'Roles', 'lock', [G]),
     entry('/adm/products-bank', 'ADM_PRODUCTS_BANK', 'Banco de produtos', 'Product bank', 'box', [G]),
     entry('/adm/permissions', 'ADM_PERMISSIONS', 'Permissões', 'Permissions', 'lock', [G]),
@@ -262,10 +260,10 @@ export const menu: readonly MenuSection[] = Object.freeze([
     entry('/logs-log', 'LOGS', 'Logs', 'Logs', 'file', [G]),
     entry('/accessgroup-accessGroup', 'ACCESS_GROUP', 'Grupos de acesso', 'Access groups', 'lock', [G]),
   ]),
-  section('SUPPORT', { ptBr: 'Suporte', en: 'Support' }, [
+  section({ ptBr: 'Suporte', en: 'Support' }, [
     entry('/support/bug-orders', 'SUPPORT_BUG_ORDERS', 'Pedidos com erro', 'Bug orders', 'tools', paired('/support/bug-orders')),
   ]),
-  section('REPORTS', { ptBr: 'Relatórios', en: 'Reports' }, [
+  section({ ptBr: 'Relatórios', en: 'Reports' }, [
     entry('/report/order', 'REPORT_ORDER', 'Pedidos', 'Orders', 'report', [G, ...REPORT_CART_PERMISSIONS]),
     entry('/report/new-order', 'REPORT_NEW_ORDER', 'Novos pedidos', 'New orders', 'report', [G, ...REPORT_CART_PERMISSIONS]),
     entry('/report/group-order', 'REPORT_GROUP_ORDER', 'Pedidos por grupo', 'Orders by group', 'report', [G, ...REPORT_CART_PERMISSIONS]),
@@ -280,21 +278,21 @@ export const menu: readonly MenuSection[] = Object.freeze([
     entry('/report/theme-rank', 'REPORT_THEME_RANK', 'Ranking de temas', 'Theme ranking', 'chart', [G]),
     entry('/report/whatsapp-messages', 'REPORT_WHATSAPP_MESSAGES', 'Mensagens do WhatsApp', 'WhatsApp messages', 'chat', paired('/report/whatsapp-messages')),
   ]),
-  section('DASHBOARDS', { ptBr: 'Painéis', en: 'Dashboards' }, [
+  section({ ptBr: 'Painéis', en: 'Dashboards' }, [
     // accessToRoot only, without accessToGlobal (seed 001 §2.2 table, §6).
     entry('/dashboard/graphic-studio', 'DASHBOARD_GRAPHIC_STUDIO', 'Estúdio gráfico', 'Graphic studio', 'chart', [ROOT]),
     entry('/dashboard/white-label', 'DASHBOARD_WHITE_LABEL', 'White label', 'White label', 'chart', [ROOT]),
     entry('/dashboard/link-page', 'DASHBOARD_LINK_PAGE', 'Página de links', 'Links page', 'chart', [ROOT]),
     entry('/dashboard/sales-delivery', 'DASHBOARD_SALES_DELIVERY', 'Vendas e entregas', 'Sales and deliveries', 'chart', [ROOT]),
   ]),
-  section('MARKETING', { ptBr: 'Marketing', en: 'Marketing' }, [
+  section({ ptBr: 'Marketing', en: 'Marketing' }, [
     entry('/marketing/campaign', 'MARKETING_CAMPAIGN', 'Campanhas', 'Campaigns', 'megaphone', paired('/marketing/campaign')),
     entry('/marketing/lead', 'MARKETING_LEAD', 'Leads', 'Leads', 'megaphone', paired('/marketing/lead')),
   ]),
-  section('PARTNERS', { ptBr: 'Parceiros', en: 'Partners' }, [
+  section({ ptBr: 'Parceiros', en: 'Partners' }, [
     entry('/partners/licenses', 'PARTNERS_LICENSES', 'Licenças', 'Licenses', 'handshake', paired('/partners/licenses')),
   ]),
-  section('FINANCE', { ptBr: 'Financeiro', en: 'Finance' }, [
+  section({ ptBr: 'Financeiro', en: 'Finance' }, [
     entry('/finance/payable-receivable', 'FINANCE_PAYABLE_RECEIVABLE', 'Contas a pagar e receber', 'Payables and receivables', 'finance', paired('/finance/payable-receivable')),
     entry('/finance/cost-centers', 'FINANCE_COST_CENTERS', 'Centros de custo', 'Cost centres', 'finance', [G]),
     entry('/finance/type-payments', 'FINANCE_TYPE_PAYMENTS', 'Tipos de pagamento', 'Payment types', 'finance', [G]),
@@ -303,7 +301,7 @@ export const menu: readonly MenuSection[] = Object.freeze([
     entry('/finance/invoice', 'FINANCE_INVOICE', 'Faturas', 'Invoices', 'file', [G, 'accessToTransactions']),
     entry('/finance/braspag/transactions', 'FINANCE_BRASPAG_TRANSACTIONS', 'Transações Braspag', 'Braspag transactions', 'money', paired('/finance/braspag/transactions')),
   ]),
-  section('LOOSE_DELIVERIES_FINANCE', { ptBr: 'Entregas avulsas (financeiro)', en: 'Loose deliveries (finance)' }, [
+  section({ ptBr: 'Entregas avulsas (financeiro)', en: 'Loose deliveries (finance)' }, [
     entry('/finance/credits', 'FINANCE_CREDITS', 'Créditos', 'Credits', 'money', [G, 'accessToTransactions']),
     entry('/finance/company-history/periodic', 'FINANCE_HISTORY_PERIODIC', 'Histórico periódico', 'Periodic history', 'finance', [G, 'accessToTransactions']),
     entry('/finance/company-history/pix', 'FINANCE_HISTORY_PIX', 'Histórico PIX', 'PIX history', 'finance', [G, 'accessToTransactions']),

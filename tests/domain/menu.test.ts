@@ -141,7 +141,7 @@ describe('menu', () => {
     ]],
   ])('shows %s the restaurant and supermarket sections of its own company type only', (user, expected) => {
     const seen = visibleMenu(menu, USERS[user] ?? [], COMPANY_TYPES[user] ?? null)
-      .filter((s) => s.headingKey === 'MENU.SECTION.RESTAURANTS' || s.headingKey === 'MENU.SECTION.SUPERMARKET')
+      .filter((s) => s.heading?.en === 'Restaurants' || s.heading?.en === 'Supermarket')
       .map((s) => [s.heading?.ptBr, s.entries.map((e) => e.page)]);
     expect(seen).toEqual(expected);
   });
@@ -160,6 +160,17 @@ describe('menu', () => {
     expect(leafEntries(visibleMenu(menu, held)).some((e) => e.page === page)).toBe(shown);
   });
 
+  it('heads its sections, after the unheaded top, in both languages', () => {
+    expect(menu.map((s) => (s.heading ? [s.heading.ptBr, s.heading.en] : null))).toEqual([
+      null,
+      ['Empresas', 'Companies'], ['Permissões', 'Permissions'], ['Ferramentas', 'Tools'], ['App de ofertas', 'Offer app'],
+      ['Central de ajuda', 'Help desk'], ['Restaurantes', 'Restaurants'], ['Supermercado', 'Supermarket'],
+      ['Estúdio gráfico', 'Graphic studio'], ['Aplicativo', 'Application'], ['Configurações', 'Settings'], ['Cadastros', 'Registers'],
+      ['Administração', 'Admin'], ['Suporte', 'Support'], ['Relatórios', 'Reports'], ['Painéis', 'Dashboards'], ['Marketing', 'Marketing'],
+      ['Parceiros', 'Partners'], ['Financeiro', 'Finance'], ['Entregas avulsas (financeiro)', 'Loose deliveries (finance)'],
+    ]);
+  });
+
   it('gives every parent the union of its children\'s permissions', () => {
     const parents = menu.flatMap((s) => allEntries(s.entries)).filter((e) => e.submenu !== undefined);
     expect(parents.map((p) => p.page)).toEqual(['/appoffer', '/graphic-studio']);
@@ -172,9 +183,9 @@ describe('menu', () => {
 
   it('drops a parent whose submenu ends empty and sections left empty', () => {
     const seen = visibleMenu(menu, USERS.partner ?? []);
-    expect(seen.map((s) => s.headingKey)).toEqual([null, 'MENU.SECTION.HELP_DESK', 'MENU.SECTION.PARTNERS']);
+    expect(seen.map((s) => s.heading?.en ?? null)).toEqual([null, 'Help desk', 'Partners']);
     expect(visibleMenu(menu, ['accessToGraphicStudioShare']).flatMap((s) => s.entries.map((e) => e.page))).toEqual(['/dashboard', '/graphic-studio/share']);
-    const studio = visibleMenu(menu, ['accessToGraphicStudioSettings']).find((s) => s.headingKey === 'MENU.SECTION.GRAPHIC_STUDIO');
+    const studio = visibleMenu(menu, ['accessToGraphicStudioSettings']).find((s) => s.heading?.en === 'Graphic studio');
     expect(studio?.entries[0]?.submenu?.length).toBe(5);
   });
 
