@@ -43,8 +43,11 @@ describe('session storage helpers', () => {
     expect(JSON.parse(storage.map.get('authTokens') ?? 'null')).toEqual(SIGNED_IN);
     writeMainCompany(storage, { _id: 'c-1', name: 'Cantina', type: 'restaurant', shoppingFlow: 'MENU' });
     expect(readMainCompanyId(storage)).toBe('c-1');
+    // Under the names sessions already kept in browsers use.
+    expect(JSON.parse(storage.map.get('mainCompany') ?? 'null')).toEqual({ _id: 'c-1', name: 'Cantina', type: 'restaurant', shoppingFlow: 'MENU' });
     writeMainCompany(storage, null);
     expect(readMainCompanyId(storage)).toBeNull();
+    expect([...storage.map.keys()]).toEqual(['unrelated', 'authTokens']);
     writeMainCompany(storage, { _id: 'c-1', name: 'Cantina', type: 'restaurant', shoppingFlow: 'MENU' });
     clearStoredSession(storage);
     expect([...storage.map.keys()]).toEqual(['unrelated']);
