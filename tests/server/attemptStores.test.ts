@@ -224,7 +224,7 @@ if (testDatabaseKind === 'pglite') describe("Redis's attempt store, apart", () =
       const started = Date.now();
       await expect(take()).rejects.toThrow();
       expect(Date.now() - started).toBeLessThan(1_000);
-      // Longer than the five tries of a first connection take (0.1 + 0.2 + 0.4 + 0.8 + 1.6 s).
+      // Longer than the five tries of a first connection take (waits of 0.1 + 0.2 + 0.4 + 0.8 s).
       await new Promise((resolve) => setTimeout(resolve, 3_500));
       relay.set('passing');
       await expect
