@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { Fragment, type MouseEvent } from 'react';
 import { Breadcrumb, Flex, Heading, IconButton, Text } from '@chakra-ui/react';
 import { useI18n } from '../../i18n/context';
 import { Icon } from './Icon';
@@ -53,25 +53,24 @@ export function SubHeader({ title, breadcrumbs, showScrollTop, onScrollTop, onNa
         <Breadcrumb.Root aria-label={LL.SHELL.BREADCRUMBS()} size="sm" ps={{ md: '4' }} borderStartWidth={{ md: '1px' }}>
           <Breadcrumb.List>
             {breadcrumbs.map((crumb, index) => (
-              // A trail may repeat a title, and a group has no page: the position is the key.
-              <Breadcrumb.Item key={index}>
-                {index === last ? (
-                  <Breadcrumb.CurrentLink>{crumb.title}</Breadcrumb.CurrentLink>
-                ) : (
-                  <>
-                    {crumb.page === undefined ? (
-                      <Text as="span" color="fg.muted">
-                        {crumb.title}
-                      </Text>
-                    ) : (
-                      <Breadcrumb.Link href={crumb.page} onClick={follow(crumb.page, onNavigate)}>
-                        {crumb.title}
-                      </Breadcrumb.Link>
-                    )}
-                    <Breadcrumb.Separator />
-                  </>
-                )}
-              </Breadcrumb.Item>
+              // A trail may repeat a title, and a group has no page: the position is the key. The
+              // separator is an item of the list of its own (an <li> may not hold another).
+              <Fragment key={index}>
+                <Breadcrumb.Item>
+                  {index === last ? (
+                    <Breadcrumb.CurrentLink>{crumb.title}</Breadcrumb.CurrentLink>
+                  ) : crumb.page === undefined ? (
+                    <Text as="span" color="fg.muted">
+                      {crumb.title}
+                    </Text>
+                  ) : (
+                    <Breadcrumb.Link href={crumb.page} onClick={follow(crumb.page, onNavigate)}>
+                      {crumb.title}
+                    </Breadcrumb.Link>
+                  )}
+                </Breadcrumb.Item>
+                {index !== last && <Breadcrumb.Separator />}
+              </Fragment>
             ))}
           </Breadcrumb.List>
         </Breadcrumb.Root>

@@ -18,6 +18,20 @@ describe('SubHeader', () => {
     expect(onNavigate).toHaveBeenCalledWith('/dashboard');
   });
 
+  it('lists each crumb as an item of its own, separators between them and no list item inside another', () => {
+    const { container } = renderUi(
+      <SubHeader title="Empresas" breadcrumbs={CRUMBS} showScrollTop={false} onScrollTop={vi.fn()} onNavigate={vi.fn()} />,
+    );
+    const list = screen.getByRole('navigation', { name: 'Trilha de navegação' }).querySelector('ol');
+    expect(list).not.toBeNull();
+    expect(container.querySelectorAll('li li')).toHaveLength(0);
+    // Three crumbs: three items and the two separators between them, all children of the list.
+    const children = [...(list?.children ?? [])];
+    expect(children.map((child) => child.tagName)).toEqual(['LI', 'LI', 'LI', 'LI', 'LI']);
+    expect(children.map((child) => child.getAttribute('aria-hidden'))).toEqual([null, 'true', null, 'true', null]);
+    expect(children[4]?.textContent).toBe('Empresas');
+  });
+
   it('shows the scroll-to-top when asked and raises onScrollTop', () => {
     const onScrollTop = vi.fn();
     renderUi(<SubHeader title="Companies" breadcrumbs={[]} showScrollTop onScrollTop={onScrollTop} onNavigate={vi.fn()} />, 'en');
