@@ -45,7 +45,8 @@ export default defineConfig({
           ...shared,
           name: 'unit',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/e2e/**', 'node_modules/**'],
+          // `*.postgresql.test.ts`: tests of the PostgreSQL server alone, run in the next project.
+          exclude: ['tests/e2e/**', 'node_modules/**', 'tests/**/*.postgresql.test.ts'],
         },
       },
       ...(postgresqlUrl

@@ -59,6 +59,62 @@ function injector(app: FastifyInstance): Call {
     });
 }
 
+/** A migrated schema of its own on a shared PostgreSQL server, and how to drop it. */
+export interface TestSchema {
+  name: string;
+  /** A connection working in the schema. */
+  db: Db;
+  /** Closes `db` and drops the schema with everything in it. */
+  drop(): Promise<void>;
+}
+
+/**
+ * Runs `work` holding the lock every test schema's migration and drop take, one at a time
+ * across every test process on the server. Kysely's migrator lists the tables of every schema
+ * of the database, and PostgreSQL resolves parts of that listing by the schema's name: a schema
+ * another test file drops at that moment fails the migration ("schema … does not exist").
+ */
+async function underSchemaLock<T>(url: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`select pg_advisory_lock(hashtext('test schemas: migrate or drop'))`);
+    return await work(admin);
+  } finally {
+    // Ending the session releases its lock.
+    await admin.end();
+  }
+}
+
+/** Drops schema `name` of the server of `url`, with everything in it, in turn with the migrations of the others. */
+export async function dropTestSchema(url: string, name: string): Promise<void> {
+  await underSchemaLock(url, (admin) => admin.query(`drop schema ${name} cascade`));
+}
+
+/** Creates a schema with a random name on the server of `url` and migrates it. */
+export async function openTestSchema(url: string): Promise<TestSchema> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const db = openDatabase(url, { searchPath: name });
+  try {
+    await underSchemaLock(url, async (admin) => {
+      await admin.query(`create schema ${name}`);
+      await migrate(db, { schema: name });
+    });
+  } catch (error) {
+    await db.destroy();
+    await dropTestSchema(url, `if exists ${name}`);
+    throw error;
+  }
+  return {
+    name,
+    db,
+    async drop() {
+      await db.destroy();
+      await dropTestSchema(url, name);
+    },
+  };
+}
+
 /** Which database the server tests run on: PostgreSQL when TEST_DATABASE_URL is set, else PGlite in memory. */
 export const testDatabaseKind = process.env.SERVER_TEST_DATABASE === 'postgresql' ? 'postgresql' : 'pglite';
 
@@ -72,19 +128,9 @@ export async function startTestServer(options: { handlerOverrides?: Handlers } =
   let db: Db;
   let dropSchema: (() => Promise<void>) | null = null;
   if (url) {
-    const schema = `test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    db = openDatabase(url, { searchPath: schema });
-    dropSchema = async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    };
-    await migrate(db, { schema });
+    const schema = await openTestSchema(url);
+    db = schema.db;
+    dropSchema = schema.drop;
     await seedDemoData(db, PASSWORD);
   } else {
     db = await seededMemoryDatabase(PASSWORD);
@@ -133,8 +179,8 @@ export async function startTestServer(options: { handlerOverrides?: Handlers } =
     async close() {
       for (const other of variants) await other.close();
       await app.close();
-      await db.destroy();
-      await dropSchema?.();
+      if (dropSchema) await dropSchema();
+      else await db.destroy();
     },
   };
 }
