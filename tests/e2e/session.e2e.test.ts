@@ -48,7 +48,18 @@ describe('signing in and out in Chromium against the real server', () => {
     await page.reload();
     await expectDashboard(page, 'Raquel Root');
     await page.getByRole('button', { name: 'Menu do usuário' }).click();
-    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    const signOut = page.getByRole('menuitem', { name: 'Sair' });
+    await signOut.waitFor();
+    // The menu hangs from the fixed top bar: the page scrolled under it leaves it where it is
+    // (a menu that moved and jumped back made a click land beside "Sair").
+    const shift = await signOut.evaluate((item) => {
+      const before = item.getBoundingClientRect().top;
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return { scrolled: window.scrollY, moved: item.getBoundingClientRect().top - before };
+    });
+    expect(shift.scrolled).toBeGreaterThan(0);
+    expect(shift.moved).toBe(0);
+    await signOut.click();
     await page.waitForURL(`${product.url}/auth/login`);
     await page.getByRole('heading', { name: 'Logar no sistema' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('authTokens'))).toBeNull();

@@ -76,7 +76,9 @@ export function TopBar({
         </IconButton>
         <Menu.Root
           defaultOpen={defaultUserMenuOpen}
-          positioning={{ placement: 'bottom-end' }}
+          // Fixed like the top bar it hangs from: a page scrolled under an open menu neither carries
+          // the menu away nor makes it jump back under the pointer (a click would land beside "Sair").
+          positioning={{ placement: 'bottom-end', strategy: 'fixed' }}
           onSelect={(details) => {
             if (details.value === SIGN_OUT) onSignOut();
           }}
