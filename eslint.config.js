@@ -16,4 +16,62 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
+  // The layers' direction (README, "Architecture"): behaviour and views never reach the client,
+  // the router or each other at run time; the contract's types they may read.
+  {
+    files: ['src/machines/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/api/*', '!**/api/schema.gen'], allowTypeImports: true, message: 'A machine gets its calls as provided actors; shared error helpers are in src/contract.' },
+            { group: ['**/routes/*', '**/ui/*', 'wouter', 'wouter/*'], message: 'A machine knows no view and no router.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/api/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/machines/*'], allowTypeImports: true, message: 'The client holds typed calls only: machines get them in src/bindings.' },
+            { group: ['**/bindings/*', '**/routes/*', '**/ui/*', 'wouter', 'wouter/*'], message: 'The client holds typed calls only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts', 'src/contract/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/api/*', '!**/api/operationAccess.gen', '!**/api/schema.gen', '**/machines/*'], allowTypeImports: true, message: 'Pure rules: no client, no machine.' },
+            { group: ['**/bindings/*', '**/routes/*', '**/ui/*', 'wouter', 'wouter/*'], message: 'Pure rules: no binding, route or view.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/api/*', '**/machines/*'], allowTypeImports: true, message: 'A view gets what it shows as props and reports with callbacks.' },
+            { group: ['**/routes/*', 'wouter', 'wouter/*'], message: 'A view knows no router: it raises onNavigate.' },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -6,7 +6,7 @@
  * port 8080, by default).
  */
 import { loadConfig } from '../src/api/config';
-import { newOrderPath } from '../src/machines/orderAlertMachine';
+import { newOrderPath } from '../src/domain/newOrder';
 import { demoNewOrder, writeNewOrder } from '../server/newOrderDb';
 import { DEMO_IDS } from '../server/seed';
 

@@ -10,7 +10,7 @@ import FirebaseServer from 'firebase-server';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { getDatabase, ref, set } from 'firebase/database';
 import type { FirebaseConfig } from '../src/api/config';
-import { newOrderPath } from '../src/machines/orderAlertMachine';
+import { newOrderPath } from '../src/domain/newOrder';
 
 /** The database name (`?ns=`) the browser asks for; the local server answers any. */
 export const NEW_ORDER_DB_NAMESPACE = 'demo-new-orders';

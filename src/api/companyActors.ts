@@ -1,12 +1,6 @@
-import { fromPromise } from 'xstate';
 import type { ApiClients } from './client';
 import { toApiError, unwrap } from './errors';
-import {
-  openSwitchMachine,
-  type CompanyLookup,
-  type CompanyStatus,
-  type SaveOpenStateInput,
-} from '../machines/openSwitchMachine';
+import type { CompanyLookup, CompanyStatus, SaveOpenStateInput } from '../machines/openSwitchMachine';
 
 /**
  * The company lookup (GET /v2/company/find/{id}): the first item of the answer, or null when
@@ -47,26 +41,4 @@ export async function lookupMainCompany(clients: ApiClients, mainCompanyId: () =
   if (!id) return { kind: 'noMainCompany' };
   const company = await findCompany(clients, id);
   return company ? { kind: 'found', company } : { kind: 'notFound' };
-}
-
-/** Options of {@link createOpenSwitchMachine}. */
-export interface OpenSwitchActorsOptions {
-  /** The main company's id, or null while none is stored. */
-  mainCompanyId: () => string | null;
-}
-
-/**
- * The open/closed switch machine with its real actors, over clients that carry the session
- * (bearer and `Company` headers).
- * @example
- * const machine = createOpenSwitchMachine(clients, { mainCompanyId: () => readMainCompanyId(localStorage) });
- * const actor = createActor(machine).start();
- */
-export function createOpenSwitchMachine(clients: ApiClients, options: OpenSwitchActorsOptions) {
-  return openSwitchMachine.provide({
-    actors: {
-      lookup: fromPromise<CompanyLookup>(() => lookupMainCompany(clients, options.mainCompanyId)),
-      saveOpenState: fromPromise<CompanyStatus, SaveOpenStateInput>(({ input }) => saveOpenState(clients, input)),
-    },
-  });
 }

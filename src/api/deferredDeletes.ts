@@ -3,7 +3,7 @@ import { deleteApplication } from './applicationActors';
 import { deleteContact } from './callCenterActors';
 import type { ApiClients, CallInit } from './client';
 import { deleteCompanyDelivery, deleteDeliveryMan } from './deliveryActors';
-import { isApiError } from './errors';
+import { isApiError } from '../contract/apiError';
 import { deleteRole } from './roleActors';
 import { deleteUser } from './userActors';
 

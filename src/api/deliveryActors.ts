@@ -1,6 +1,6 @@
 import type { ApiClients, CallInit } from './client';
 import { unwrap } from './errors';
-import { idempotencyHeader } from './idempotencyKey';
+import { idempotencyHeader } from '../contract/idempotencyKey';
 import type { components, operations } from './schema.gen';
 
 type Schemas = components['schemas'];

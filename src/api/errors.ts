@@ -1,17 +1,5 @@
-/**
- * One error shape for every failed call, as the contract's error schema names it. Machines keep
- * the `code` (or `statusCode`); views translate it.
- */
-export interface ApiError {
-  /** The HTTP status; 0 when no answer arrived (network failure or aborted call). */
-  statusCode: number;
-  /** The HTTP reason ("Unauthorized") or "Network Error". */
-  error: string;
-  /** What went wrong, as the server worded it. Never matched against; use `code`. */
-  message: string;
-  /** A stable code: the server's, or `network` / `aborted` when no answer arrived. */
-  code?: string;
-}
+import { asApiError, type ApiError } from '../contract/apiError';
+
 
 /** What openapi-fetch answers on failure, or `{ error }` alone when the call itself threw. */
 export interface FailedCall {
@@ -23,21 +11,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-/** True for a value shaped like {@link ApiError}. */
-export function isApiError(value: unknown): value is ApiError {
-  return (
-    isRecord(value) &&
-    typeof value.statusCode === 'number' &&
-    typeof value.error === 'string' &&
-    typeof value.message === 'string' &&
-    (value.code === undefined || typeof value.code === 'string')
-  );
-}
-
-function isAbort(error: unknown): boolean {
-  return isRecord(error) && error.name === 'AbortError';
-}
-
 /**
  * Turns a failed openapi-fetch call into an {@link ApiError}.
  * @example
@@ -46,16 +19,7 @@ function isAbort(error: unknown): boolean {
  * // and around the call, for a fetch that threw: catch (e) { throw toApiError({ error: e }) }
  */
 export function toApiError({ error, response }: FailedCall): ApiError {
-  if (!response) {
-    if (isApiError(error)) return error;
-    const aborted = isAbort(error);
-    return {
-      statusCode: 0,
-      error: 'Network Error',
-      message: error instanceof Error && error.message ? error.message : 'The server could not be reached',
-      code: aborted ? 'aborted' : 'network',
-    };
-  }
+  if (!response) return asApiError(error);
   const statusCode = response.status;
   const reason = response.statusText || `HTTP ${statusCode}`;
   if (isRecord(error)) {

@@ -5,7 +5,7 @@
  */
 import { deleteApp, initializeApp } from 'firebase/app';
 import { getDatabase, onValue, ref } from 'firebase/database';
-import { newOrderPath, type NewOrderListener, type NewOrderWatch } from '../machines/orderAlertMachine';
+import { newOrderPath, type NewOrderListener, type NewOrderWatch } from '../domain/newOrder';
 
 let apps = 0;
 

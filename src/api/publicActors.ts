@@ -1,5 +1,6 @@
 import type { ApiClients } from './client';
-import { isApiError, unwrap } from './errors';
+import { isApiError } from '../contract/apiError';
+import { unwrap } from './errors';
 import type { components } from './schema.gen';
 
 type Schemas = components['schemas'];

@@ -1,8 +1,7 @@
-import { fromPromise } from 'xstate';
 import type { ApiClients } from './client';
 import { loadConfig, type RuntimeConfig } from './config';
 import { unwrap } from './errors';
-import { riderMapMachine, type RiderPositionsAnswer } from '../machines/riderMapMachine';
+import type { RiderPositionsAnswer } from '../machines/riderMapMachine';
 
 /** The base style shipped with the app (public/map/): no tiles, no fonts, no network beyond this origin. */
 export const OFFLINE_MAP_STYLE_URL = '/map/offline-style.json';
@@ -32,17 +31,4 @@ export async function loadMapStyleUrl(fetchFn: typeof fetch = fetch): Promise<st
   } catch {
     return OFFLINE_MAP_STYLE_URL;
   }
-}
-
-/**
- * The rider map machine with its real fetch, over clients that carry the session (bearer and
- * `Company` headers, so a company user gets its own company's riders).
- * @example const actor = createActor(createRiderMapMachine(clients), { input: { filter: 'all' } }).start();
- */
-export function createRiderMapMachine(clients: ApiClients) {
-  return riderMapMachine.provide({
-    actors: {
-      fetchRiders: fromPromise<RiderPositionsAnswer>(({ signal }) => fetchRiderPositions(clients, signal)),
-    },
-  });
 }

@@ -1,18 +1,9 @@
-import { fromPromise } from 'xstate';
 import type { ApiClients, CallInit } from './client';
 import { unwrap } from './errors';
-import { idempotencyHeader } from './idempotencyKey';
+import { idempotencyHeader } from '../contract/idempotencyKey';
 import type { components } from './schema.gen';
 import { toPagingQuery, type ListPage, type ListQuery, type PagingQuery } from '../domain/listQuery';
-import { createListPagingMachine } from '../machines/listPagingMachine';
-import {
-  roleDialogMachine,
-  type CataloguePermission,
-  type Role,
-  type RoleDialogLoaded,
-  type RoleDraft,
-  type RoleSave,
-} from '../machines/roleDialogMachine';
+import type { CataloguePermission, Role, RoleDialogLoaded, RoleDraft, RoleSave } from '../machines/roleDialogMachine';
 
 /** Whether users hold a role, and how many (checkIsRollAssignedToUser). */
 export type RoleAssignment = components['schemas']['RoleAssignment'];
@@ -120,30 +111,6 @@ export async function loadRole(clients: ApiClients, input: { roleId: string | nu
 export function saveRole(clients: ApiClients, input: RoleSave): Promise<Role> {
   const draft = { title: input.draft.title.trim(), permissions: input.draft.permissions };
   return input.roleId === null ? createRole(clients, draft, input.idempotencyKey) : updateRole(clients, input.roleId, draft);
-}
-
-/**
- * The roles list machine paging from findRoles. The delete (undoable, see
- * routes/lists/undoableDelete) and the notices are left to the container (`.provide`).
- */
-export function createRolesListMachine(clients: ApiClients) {
-  return createListPagingMachine<Role>().provide({
-    actors: {
-      fetchPage: fromPromise<ListPage<Role>, ListQuery>(({ input }) => findRoles(clients, toFindRolesBody(input))),
-    },
-  });
-}
-
-/** The role dialog machine with its real actors; the saved notice is left to the container. */
-export function createRoleDialogMachine(clients: ApiClients) {
-  return roleDialogMachine.provide({
-    actors: {
-      loadRole: fromPromise<RoleDialogLoaded, { roleId: string | null; catalogue: readonly CataloguePermission[] | null }>(({ input }) =>
-        loadRole(clients, input),
-      ),
-      saveRole: fromPromise<Role, RoleSave>(({ input }) => saveRole(clients, input)),
-    },
-  });
 }
 
 /** What the permissions page shows: the catalogue and every role. */

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type EventFromLogic, type SnapshotFrom } from 'xstate';
-import { isApiError, toApiError, type ApiError } from '../api/errors';
+import { asApiError, type ApiError } from '../contract/apiError';
 import type { components } from '../api/schema.gen';
 
 type AccountDeletionRequest = components['schemas']['AccountDeletionRequest'];
@@ -13,10 +13,6 @@ export interface AccountDeletionContext {
   receipt: AccountDeletionReceipt | null;
   /** Why the last request was refused; the view translates it (404 unknown application, 429 too many). */
   failure: ApiError | null;
-}
-
-function asApiError(error: unknown): ApiError {
-  return isApiError(error) ? error : toApiError({ error });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type EventFromLogic, type SnapshotFrom } from 'xstate';
-import { isApiError, toApiError, type ApiError } from '../api/errors';
+import { asApiError, type ApiError } from '../contract/apiError';
 import type { components } from '../api/schema.gen';
 import {
   appendMessage,
@@ -9,6 +9,7 @@ import {
   messageToSend,
   type MessageDraft,
 } from '../domain/callCenter';
+import { notProvided } from './notProvided';
 
 type Contact = components['schemas']['Contact'];
 type WhatsappMessage = components['schemas']['WhatsappMessage'];
@@ -46,14 +47,6 @@ export type ConversationEvent =
   | { type: 'user.choose_kind'; kind: MessageDraft['kind'] }
   | { type: 'user.send' };
 
-function asApiError(error: unknown): ApiError {
-  return isApiError(error) ? error : toApiError({ error });
-}
-
-function notProvided(name: string): never {
-  throw new Error(`conversationMachine: provide the actor "${name}" with machine.provide()`);
-}
-
 /**
  * The conversation side of the private chat: closed until a contact is picked, then its latest
  * messages load and are asked for again every 5 s (new messages, and states moving from queued to
@@ -68,8 +61,8 @@ export const conversationMachine = setup({
     events: {} as ConversationEvent,
   },
   actors: {
-    fetchMessages: fromPromise<ConversationPage, ConversationContact>(() => notProvided('fetchMessages')),
-    sendMessage: fromPromise<WhatsappMessage, WhatsappMessageCreate>(() => notProvided('sendMessage')),
+    fetchMessages: fromPromise<ConversationPage, ConversationContact>(() => notProvided('conversationMachine', 'fetchMessages')),
+    sendMessage: fromPromise<WhatsappMessage, WhatsappMessageCreate>(() => notProvided('conversationMachine', 'sendMessage')),
   },
   delays: {
     poll: CHAT_POLL_MS,

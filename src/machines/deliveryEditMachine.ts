@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { isApiError, toApiError, type ApiError } from '../api/errors';
-import { isIdempotencyKeyReused, newIdempotencyKey } from '../api/idempotencyKey';
+import { asApiError, type ApiError } from '../contract/apiError';
+import { isIdempotencyKeyReused, newIdempotencyKey } from '../contract/idempotencyKey';
+import { notProvided } from './notProvided';
 
 /** What an edit dialog opens on: the record's id, or null to create one. */
 export interface DeliveryEditInput {
@@ -45,10 +46,6 @@ export type DeliveryEditEvent<Values> =
   | { type: 'user.cancel' }
   | { type: 'user.retry' };
 
-function asApiError(error: unknown): ApiError {
-  return isApiError(error) ? error : toApiError({ error });
-}
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
@@ -62,10 +59,6 @@ export function sameFormValues(a: unknown, b: unknown): boolean {
   if (!isRecord(a) || !isRecord(b)) return false;
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && sameFormValues(a[key], b[key]));
-}
-
-function notProvided(name: string): never {
-  throw new Error(`deliveryEditMachine: provide the actor "${name}" with machine.provide()`);
 }
 
 /**
@@ -90,8 +83,8 @@ export function createDeliveryEditMachine<Data, Values, Saved>() {
       events: {} as DeliveryEditEvent<Values>,
     },
     actors: {
-      load: fromPromise<Data, { id: string | null }>(() => notProvided('load')),
-      save: fromPromise<Saved, DeliverySaveInput<Data, Values>>(() => notProvided('save')),
+      load: fromPromise<Data, { id: string | null }>(() => notProvided('deliveryEditMachine', 'load')),
+      save: fromPromise<Saved, DeliverySaveInput<Data, Values>>(() => notProvided('deliveryEditMachine', 'save')),
     },
     actions: {
       // The container's: a notice, the list reloaded, the dialog closed (the address changed).

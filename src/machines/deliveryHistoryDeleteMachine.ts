@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { isApiError, toApiError, type ApiError } from '../api/errors';
+import { asApiError, type ApiError } from '../contract/apiError';
 import type { DeleteOutcome } from '../domain/deletes';
 import { LIST_DIALOG_CLOSE_MS } from './listPagingMachine';
 
@@ -13,10 +13,6 @@ export type DeliveryHistoryDeleteEvent =
   | { type: 'history.found'; ids: string[] }
   | { type: 'user.confirm' }
   | { type: 'user.cancel' };
-
-function asApiError(error: unknown): ApiError {
-  return isApiError(error) ? error : toApiError({ error });
-}
 
 /**
  * The second confirmation of a rider delete: riders with races or online days are refused by

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { isApiError, toApiError, type ApiError } from '../api/errors';
+import { asApiError, type ApiError } from '../contract/apiError';
 import type { components } from '../api/schema.gen';
+import { notProvided } from './notProvided';
 
 type Schemas = components['schemas'];
 
@@ -35,14 +36,6 @@ export interface DeliveryHistoryContext {
 /** Every event of a rider's history panel. */
 export type DeliveryHistoryEvent = { type: 'user.retry' } | { type: 'user.races_page'; page: number };
 
-function asApiError(error: unknown): ApiError {
-  return isApiError(error) ? error : toApiError({ error });
-}
-
-function notProvided(name: string): never {
-  throw new Error(`deliveryHistoryMachine: provide the actor "${name}" with machine.provide()`);
-}
-
 /**
  * A rider's history (seed 000 section 7): `loadHistory` fetches the rider, its online days of the
  * last week and the first page of its races together; `loadRaces` fetches another page of races,
@@ -55,8 +48,8 @@ export const deliveryHistoryMachine = setup({
     events: {} as DeliveryHistoryEvent,
   },
   actors: {
-    loadHistory: fromPromise<RiderHistory, { id: string }>(() => notProvided('loadHistory')),
-    loadRaces: fromPromise<RacesPage, { id: string; page: number }>(() => notProvided('loadRaces')),
+    loadHistory: fromPromise<RiderHistory, { id: string }>(() => notProvided('deliveryHistoryMachine', 'loadHistory')),
+    loadRaces: fromPromise<RacesPage, { id: string; page: number }>(() => notProvided('deliveryHistoryMachine', 'loadRaces')),
   },
   actions: {
     storeHistory: assign((_, params: { history: RiderHistory }) => ({

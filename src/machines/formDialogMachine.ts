@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { isApiError, toApiError, type ApiError } from '../api/errors';
+import { asApiError, type ApiError } from '../contract/apiError';
+import { notProvided } from './notProvided';
 
 /** The context of a create or edit dialog; whether it is closed, loading, editing or saving is its state. */
 export interface FormDialogContext<Subject, Values, Loaded> {
@@ -27,14 +28,6 @@ export interface FormDialogSave<Subject, Values, Loaded = never> {
   values: Values;
 }
 
-function notProvided(name: string): never {
-  throw new Error(`formDialogMachine: provide the actor "${name}" with machine.provide()`);
-}
-
-function asApiError(error: unknown): ApiError {
-  return isApiError(error) ? error : toApiError({ error });
-}
-
 /**
  * A dialog that creates or edits one record (a contact, an application): closed until opened on a
  * subject (edit; its extra data loaded first by `load`, given `{ subject }`) or on none (create), then editing; a save
@@ -54,8 +47,8 @@ export function createFormDialogMachine<Subject, Values, Loaded, Saved>() {
       events: {} as FormDialogEvent<Subject, Values>,
     },
     actors: {
-      load: fromPromise<Loaded, { subject: Subject }>(() => notProvided('load')),
-      save: fromPromise<Saved, FormDialogSave<Subject, Values, Loaded>>(() => notProvided('save')),
+      load: fromPromise<Loaded, { subject: Subject }>(() => notProvided('formDialogMachine', 'load')),
+      save: fromPromise<Saved, FormDialogSave<Subject, Values, Loaded>>(() => notProvided('formDialogMachine', 'save')),
     },
     actions: {
       // The container's notice and list refresh; the machine only says when.

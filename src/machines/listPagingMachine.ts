@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type EventFromLogic, type SnapshotFrom } from 'xstate';
-import { isApiError, toApiError, type ApiError } from '../api/errors';
+import { asApiError, type ApiError } from '../contract/apiError';
 import type { DeleteOutcome } from '../domain/deletes';
 import {
   clampPage,
@@ -11,6 +11,7 @@ import {
   type ListQuery,
   type PageSize,
 } from '../domain/listQuery';
+import { notProvided } from './notProvided';
 
 /** The first page is asked for 1 s after the list opens (seed 000 section 9). */
 export const LIST_FIRST_LOAD_MS = 1000;
@@ -77,14 +78,6 @@ export type ListPagingEvent =
   | { type: 'user.confirm' }
   | { type: 'user.confirm_status'; status: string };
 
-function notProvided(name: string): never {
-  throw new Error(`listPagingMachine: provide the actor "${name}" with machine.provide()`);
-}
-
-function asApiError(error: unknown): ApiError {
-  return isApiError(error) ? error : toApiError({ error });
-}
-
 /**
  * The paged list of seed 000 section 4, shared by every list of the product (users, roles,
  * delivery men, applications, reports): a first load 1 s after opening with the initial waiting
@@ -109,9 +102,9 @@ export function createListPagingMachine<Row>() {
       tags: {} as ListPagingTag,
     },
     actors: {
-      fetchPage: fromPromise<ListPage<Row>, ListQuery>(() => notProvided('fetchPage')),
-      deleteRows: fromPromise<DeleteOutcome, { ids: string[] }>(() => notProvided('deleteRows')),
-      updateStatus: fromPromise<unknown, { ids: string[]; status: string }>(() => notProvided('updateStatus')),
+      fetchPage: fromPromise<ListPage<Row>, ListQuery>(() => notProvided('listPagingMachine', 'fetchPage')),
+      deleteRows: fromPromise<DeleteOutcome, { ids: string[] }>(() => notProvided('listPagingMachine', 'deleteRows')),
+      updateStatus: fromPromise<unknown, { ids: string[]; status: string }>(() => notProvided('listPagingMachine', 'updateStatus')),
     },
     delays: {
       firstLoad: LIST_FIRST_LOAD_MS,

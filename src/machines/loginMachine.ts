@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup, type EventFromLogic } from 'xstate';
-import { isApiError, toApiError, type ApiError } from '../api/errors';
+import { asApiError, type ApiError } from '../contract/apiError';
 import { DEFAULT_LOGIN_BACKGROUND } from '../domain/adminStyle';
 import type { Tokens } from '../domain/sessionStorage';
 
@@ -31,10 +31,6 @@ export interface LoginContext {
   background: string | null;
   /** How many times the stored settings were read. */
   backgroundTries: number;
-}
-
-function asApiError(error: unknown): ApiError {
-  return isApiError(error) ? error : toApiError({ error });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { isApiError, toApiError, type ApiError } from '../api/errors';
+import { asApiError, type ApiError } from '../contract/apiError';
 import { LIST_SEARCH_DEBOUNCE_MS } from './listPagingMachine';
 
 /** What a lookup starts from: its query, or null when there is nothing to ask yet. */
@@ -22,10 +22,6 @@ export type LookupEvent<Query> =
   | { type: 'user.change'; query: Query | null }
   | { type: 'user.type'; query: Query | null }
   | { type: 'user.retry' };
-
-function asApiError(error: unknown): ApiError {
-  return isApiError(error) ? error : toApiError({ error });
-}
 
 /**
  * One server lookup that follows its query: asked at once on start and on `user.change` (a

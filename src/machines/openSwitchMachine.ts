@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type EventFromLogic, type SnapshotFrom } from 'xstate';
-import { isApiError, toApiError, type ApiError } from '../api/errors';
+import { asApiError, type ApiError } from '../contract/apiError';
 import type { components } from '../api/schema.gen';
+import { notProvided } from './notProvided';
 
 /** A company as the switch reads it (the contract's `CompanyStatus`). */
 export type CompanyStatus = components['schemas']['CompanyStatus'];
@@ -37,10 +38,6 @@ export interface OpenSwitchContext {
   failure: ApiError | null;
 }
 
-function notProvided(name: string): never {
-  throw new Error(`openSwitchMachine: provide the actor "${name}" with machine.provide()`);
-}
-
 // The switch is only shown, and so only saves, once the company is known.
 function companyOf(context: OpenSwitchContext): CompanyStatus {
   if (!context.company) throw new Error('openSwitchMachine: saving without a company');
@@ -68,15 +65,15 @@ export const openSwitchMachine = setup({
       | { type: 'notice.accept' },
   },
   actors: {
-    lookup: fromPromise<CompanyLookup>(() => notProvided('lookup')),
-    saveOpenState: fromPromise<CompanyStatus, SaveOpenStateInput>(() => notProvided('saveOpenState')),
+    lookup: fromPromise<CompanyLookup>(() => notProvided('openSwitchMachine', 'lookup')),
+    saveOpenState: fromPromise<CompanyStatus, SaveOpenStateInput>(() => notProvided('openSwitchMachine', 'saveOpenState')),
   },
   actions: {
     storeCompany: assign((_, params: { company: CompanyStatus }) => ({ company: params.company, pending: null })),
     storePending: assign((_, params: OpenState) => ({ pending: { isOpen: params.isOpen, isManual: params.isManual }, failure: null })),
     storeFailure: assign((_, params: { error: unknown }) => ({
       pending: null,
-      failure: isApiError(params.error) ? params.error : toApiError({ error: params.error }),
+      failure: asApiError(params.error),
     })),
   },
   guards: {

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type EventFromLogic, type SnapshotFrom } from 'xstate';
-import { isApiError, toApiError, type ApiError } from '../api/errors';
+import { asApiError, type ApiError } from '../contract/apiError';
 import type { RiderFilter, RiderPosition } from '../domain/riders';
+import { notProvided } from './notProvided';
 
 /** The live map asks for fresh positions every 5 s while the tab is visible. */
 export const RIDER_REFRESH_MS = 5000;
@@ -37,14 +38,6 @@ export type RiderMapEvent =
 /** The tags a view reads (see {@link toRiderMapView}). */
 export type RiderMapTag = 'loading' | 'failed' | 'paused';
 
-function notProvided(name: string): never {
-  throw new Error(`riderMapMachine: provide the actor "${name}" with machine.provide()`);
-}
-
-function asApiError(error: unknown): ApiError {
-  return isApiError(error) ? error : toApiError({ error });
-}
-
 /** A failure worth trying again unasked: no answer at all, too many requests, or the server's own failure. */
 export function mayPass(error: ApiError | null): boolean {
   if (!error) return false;
@@ -71,7 +64,7 @@ export const riderMapMachine = setup({
     tags: {} as RiderMapTag,
   },
   actors: {
-    fetchRiders: fromPromise<RiderPositionsAnswer>(() => notProvided('fetchRiders')),
+    fetchRiders: fromPromise<RiderPositionsAnswer>(() => notProvided('riderMapMachine', 'fetchRiders')),
   },
   delays: {
     refreshInterval: RIDER_REFRESH_MS,

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { isIdempotencyKeyReused, newIdempotencyKey } from '../api/idempotencyKey';
+import { isIdempotencyKeyReused, newIdempotencyKey } from '../contract/idempotencyKey';
 import type { components } from '../api/schema.gen';
 import { roleTitleProblem } from '../domain/roleForms';
 

@@ -1,8 +1,9 @@
 import { and, assign, fromPromise, setup, stateIn, type EventFromLogic } from 'xstate';
 import type { components } from '../api/schema.gen';
-import { isApiError } from '../api/errors';
+import { isApiError } from '../contract/apiError';
 import { shoppingFlowOf } from '../domain/company';
 import { toTokens, type MainCompany, type Tokens } from '../domain/sessionStorage';
+import { notProvided } from './notProvided';
 
 export type { MainCompany, Tokens } from '../domain/sessionStorage';
 
@@ -23,10 +24,6 @@ export interface SessionContext {
 
 /** The tags a container reads: `snapshot.hasTag('ready')`. */
 export type SessionTag = 'loggedOut' | 'loggedIn' | 'loadingUser' | 'refreshing' | 'ready' | 'signingOut';
-
-function notProvided(name: string): never {
-  throw new Error(`sessionMachine: provide the actor "${name}" with machine.provide()`);
-}
 
 /** The user's main company with its flow resolved (seed 000 section 6), or null for staff. */
 function mainCompanyOf(user: User): MainCompany | null {
@@ -62,9 +59,9 @@ export const sessionMachine = setup({
     tags: {} as SessionTag,
   },
   actors: {
-    fetchUser: fromPromise<User, { accessToken: string }>(() => notProvided('fetchUser')),
-    refreshTokens: fromPromise<Tokens, { refreshToken: string }>(() => notProvided('refreshTokens')),
-    signOut: fromPromise<unknown, Tokens>(() => notProvided('signOut')),
+    fetchUser: fromPromise<User, { accessToken: string }>(() => notProvided('sessionMachine', 'fetchUser')),
+    refreshTokens: fromPromise<Tokens, { refreshToken: string }>(() => notProvided('sessionMachine', 'refreshTokens')),
+    signOut: fromPromise<unknown, Tokens>(() => notProvided('sessionMachine', 'signOut')),
   },
   actions: {
     // Storage and navigation are the container's (machine.provide); the machine only says when.

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type EventFromLogic } from 'xstate';
-import { isApiError, toApiError, type ApiError } from '../api/errors';
+import { asApiError, type ApiError } from '../contract/apiError';
 
 /** A form's values; each use (register, forgot, reset) submits its own form type. */
 export type SubmitValues = object;
@@ -27,10 +27,6 @@ export interface SubmitContext {
   /** The values last submitted: a not-found text names the e-mail that was sent, not the one now typed. */
   values: SubmitValues | null;
   failure: SubmitFailure | null;
-}
-
-function asApiError(error: unknown): ApiError {
-  return isApiError(error) ? error : toApiError({ error });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import type { components } from '../api/schema.gen';
-import { isApiError, toApiError, type ApiError } from '../api/errors';
+import { asApiError, type ApiError } from '../contract/apiError';
 import {
   duplicateOf,
   emptyUserForm,
@@ -10,6 +10,7 @@ import {
   type UserFormValues,
   type UserTab,
 } from '../domain/userForms';
+import { notProvided } from './notProvided';
 
 /** A user as the contract's user calls answer it. */
 export type User = components['schemas']['User'];
@@ -62,14 +63,6 @@ export interface UserEditContext {
   failure: UserEditFailure | null;
 }
 
-function notProvided(name: string): never {
-  throw new Error(`userEditMachine: provide the actor "${name}" with machine.provide()`);
-}
-
-function asApiError(error: unknown): ApiError {
-  return isApiError(error) ? error : toApiError({ error });
-}
-
 /**
  * The user edit screen of seed 000 sections 2 and 4: create mode (no id, or 0) or edit mode
  * (the user loaded with the assignable roles); five tabs, 4 and 5 only once the user has an id;
@@ -97,9 +90,9 @@ export const userEditMachine = setup({
       | { type: 'user.back' },
   },
   actors: {
-    loadUser: fromPromise<UserEditData, { id: string }>(() => notProvided('loadUser')),
-    saveUser: fromPromise<User, { id: string | null; values: UserFormValues }>(() => notProvided('saveUser')),
-    changePassword: fromPromise<unknown, { id: string; password: string }>(() => notProvided('changePassword')),
+    loadUser: fromPromise<UserEditData, { id: string }>(() => notProvided('userEditMachine', 'loadUser')),
+    saveUser: fromPromise<User, { id: string | null; values: UserFormValues }>(() => notProvided('userEditMachine', 'saveUser')),
+    changePassword: fromPromise<unknown, { id: string; password: string }>(() => notProvided('userEditMachine', 'changePassword')),
   },
   delays: {
     invalidAlert: USER_INVALID_ALERT_MS,

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { createActor, waitFor, type ActorRefFrom } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
-import { createAuthMachines } from '../api/authActors';
+import { createAuthMachines } from '../bindings/auth';
 import { anonymousCredentials, createApiClients, type ApiClientOptions, type ApiClients } from '../api/client';
 import type { RuntimeConfig } from '../api/config';
 import { ADMIN_STYLE_STORAGE_KEY, DEFAULT_ADMIN_STYLE, readCachedStyle, type AdminStyle } from '../domain/adminStyle';

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { waitFor } from '../support/waitFor';
-import {
-  createAuthMachines,
-  fetchAdminStyle,
-  fetchCurrentUser,
-  forgotPassword,
-  refreshTokens,
-  register,
-  resetPassword,
-  signIn,
-  signOut,
-} from '../../src/api/authActors';
+import { fetchAdminStyle, fetchCurrentUser, forgotPassword, refreshTokens, register, resetPassword, signIn, signOut } from '../../src/api/authActors';
+import { createAuthMachines } from '../../src/bindings/auth';
 import { anonymousCredentials, createApiClients } from '../../src/api/client';
 import type { components } from '../../src/api/schema.gen';
 import { ADMIN_STYLE_STORAGE_KEY, readCachedStyle } from '../../src/domain/adminStyle';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { waitFor } from '../support/waitFor';
-import { createOpenSwitchMachine, findCompany, lookupMainCompany, saveOpenState } from '../../src/api/companyActors';
+import { findCompany, lookupMainCompany, saveOpenState } from '../../src/api/companyActors';
+import { createOpenSwitchMachine } from '../../src/bindings/company';
 import { createApiClients, type ApiClients } from '../../src/api/client';
 import { toOpenSwitchView } from '../../src/machines/openSwitchMachine';
 import { DEMO_IDS } from '../../server/seed';

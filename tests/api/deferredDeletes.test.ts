@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallInit } from '../../src/api/client';
 import { createDeferredDeletes, readPendingDeletes, type DeleteKind, type DeleteLocks, type PendingDelete } from '../../src/api/deferredDeletes';
-import type { ApiError } from '../../src/api/errors';
+import type { ApiError } from '../../src/contract/apiError';
 
 /**
  * Deletes wait 3000 ms for an undo (seed 000 section 9), then are made once: by their page, by the

@@ -2,20 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { waitFor } from '../support/waitFor';
 import { createApiClients, type ApiClients } from '../../src/api/client';
-import {
-  checkIsRollAssignedToUser,
-  createRole,
-  createRoleDialogMachine,
-  createRolesListMachine,
-  deleteRole,
-  findRoles,
-  getAllPermissions,
-  loadedCatalogue,
-  loadPermissionOverview,
-  loadRole,
-  saveRole,
-  toFindRolesBody,
-} from '../../src/api/roleActors';
+import { checkIsRollAssignedToUser, createRole, deleteRole, findRoles, getAllPermissions, loadedCatalogue, loadPermissionOverview, loadRole, saveRole, toFindRolesBody } from '../../src/api/roleActors';
+import { createRoleDialogMachine, createRolesListMachine } from '../../src/bindings/roles';
 import { defaultListQuery } from '../../src/domain/listQuery';
 import { toListView } from '../../src/machines/listPagingMachine';
 import type { Role } from '../../src/machines/roleDialogMachine';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { ApiError } from '../../src/api/errors';
+import type { ApiError } from '../../src/contract/apiError';
 import {
   deliveryHistoryMachine,
   toDeliveryHistoryView,

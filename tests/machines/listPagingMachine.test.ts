@@ -9,7 +9,7 @@ import {
   type AnyMachineSnapshot,
   type EventObject,
 } from 'xstate';
-import type { ApiError } from '../../src/api/errors';
+import type { ApiError } from '../../src/contract/apiError';
 import type { DeleteOutcome } from '../../src/domain/deletes';
 import { defaultListQuery, USER_LIST, type ListPage, type ListQuery } from '../../src/domain/listQuery';
 import {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { __unsafe_getAllOwnEventDescriptors, createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
-import type { ApiError } from '../../src/api/errors';
+import type { ApiError } from '../../src/contract/apiError';
 import { DEFAULT_LOGIN_BACKGROUND } from '../../src/domain/adminStyle';
 import { loginMachine, type Credentials, type LoginContext, type LoginEvent, type LoginInput } from '../../src/machines/loginMachine';
 import type { Tokens } from '../../src/machines/sessionMachine';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { answerLater, waitFor } from '../support/waitFor';
-import type { ApiError } from '../../src/api/errors';
+import type { ApiError } from '../../src/contract/apiError';
 import { sessionMachine, type MainCompany, type SessionContext, type SessionEvent, type SessionInput, type Tokens, type User } from '../../src/machines/sessionMachine';
 import { ModelRunner, pathName, PromiseFakes, statePairs, transitionPaths, type ModelEvent, type Oracle } from './modelHarness';
 import { userRecord } from '../support/users';

@@ -9,7 +9,7 @@ import {
   type AnyMachineSnapshot,
   type EventObject,
 } from 'xstate';
-import type { ApiError } from '../../src/api/errors';
+import type { ApiError } from '../../src/contract/apiError';
 import { emptyUserForm, type UserFormValues } from '../../src/domain/userForms';
 import {
   toUserEditView,

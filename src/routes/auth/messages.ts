@@ -1,4 +1,4 @@
-import type { ApiError } from '../../api/errors';
+import type { ApiError } from '../../contract/apiError';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import type { SubmitFailure } from '../../machines/submitMachine';
 

@@ -5,12 +5,8 @@ import { fromPromise } from 'xstate';
 import { loadConfig, type FirebaseConfig } from '../../api/config';
 import { useI18n } from '../../i18n/context';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
-import {
-  newOrderSubscriptionLogic,
-  orderAlertMachine,
-  toOrderAlertView,
-  type NewOrderSubscribe,
-} from '../../machines/orderAlertMachine';
+import { type NewOrderSubscribe } from '../../domain/newOrder';
+import { newOrderSubscriptionLogic, orderAlertMachine, toOrderAlertView } from '../../machines/orderAlertMachine';
 import { AlertOffNotice } from '../../ui/operations/AlertOffNotice';
 import { describeOrder, NewOrderToast } from '../../ui/operations/NewOrderToast';
 import { AudioArea, NEW_ORDER_ALERT_SOUND } from '../../ui/shell/AudioArea';

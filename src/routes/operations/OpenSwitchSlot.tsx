@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { createOpenSwitchMachine } from '../../api/companyActors';
+import { createOpenSwitchMachine } from '../../bindings/company';
 import { readMainCompanyId } from '../../domain/sessionStorage';
 import { toOpenSwitchView, type openSwitchMachine } from '../../machines/openSwitchMachine';
 import { OpenSwitch } from '../../ui/operations/OpenSwitch';

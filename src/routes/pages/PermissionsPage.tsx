@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
-import { isApiError, toApiError, type ApiError } from '../../api/errors';
+import { asApiError, type ApiError } from '../../contract/apiError';
 import { loadPermissionOverview, type PermissionOverview } from '../../api/roleActors';
 import type { ApiClients } from '../../api/client';
 import { useI18n } from '../../i18n/context';
@@ -21,7 +21,7 @@ async function load(clients: ApiClients): Promise<LoadResult> {
   try {
     return { ok: true, overview: await loadPermissionOverview(clients) };
   } catch (error) {
-    return { ok: false, failure: isApiError(error) ? error : toApiError({ error }) };
+    return { ok: false, failure: asApiError(error) };
   }
 }
 

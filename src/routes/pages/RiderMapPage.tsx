@@ -1,7 +1,8 @@
 import { use, useCallback, useEffect, useMemo, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { navigate } from 'wouter/use-browser-location';
-import { createRiderMapMachine, loadMapStyleUrl } from '../../api/riderActors';
+import { loadMapStyleUrl } from '../../api/riderActors';
+import { createRiderMapMachine } from '../../bindings/riders';
 import { isRiderFilter, type RiderFilter } from '../../domain/riders';
 import { RIDER_REFRESH_MS, toRiderMapView } from '../../machines/riderMapMachine';
 import { preloadRiderMapCanvas, RiderMap } from '../../ui/operations/RiderMap';

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { createActor, type ActorRefFrom } from 'xstate';
-import { createRoleDialogMachine, loadedCatalogue } from '../../api/roleActors';
+import { loadedCatalogue } from '../../api/roleActors';
+import { createRoleDialogMachine } from '../../bindings/roles';
 import type { ApiClients } from '../../api/client';
 import { useI18n } from '../../i18n/context';
 import { roleChecklistMachine } from '../../machines/roleChecklistMachine';

@@ -1,5 +1,5 @@
-import { isApiError } from '../../api/errors';
-import { IDEMPOTENCY_KEY_REUSED } from '../../api/idempotencyKey';
+import { isApiError } from '../../contract/apiError';
+import { IDEMPOTENCY_KEY_REUSED } from '../../contract/idempotencyKey';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 
 /**

@@ -15,7 +15,7 @@ import {
   setDeliveryManPaid,
 } from '../../../src/api/deliveryActors';
 import { deleteOneWith, makeDeletes } from '../../../src/api/deferredDeletes';
-import { isApiError } from '../../../src/api/errors';
+import { isApiError } from '../../../src/contract/apiError';
 import { toPaidBody, toRiderCreate } from '../../../src/routes/delivery/deliveryBodies';
 import { createRiderFormMachine, saveRider } from '../../../src/routes/delivery/riderForm';
 import { toRiderPaginatorQuery } from '../../../src/routes/delivery/riderAddress';

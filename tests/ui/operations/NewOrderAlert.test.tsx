@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { FirebaseConfig } from '../../../src/api/config';
-import { type NewOrderListener, type NewOrderWatch } from '../../../src/machines/orderAlertMachine';
+import { type NewOrderListener, type NewOrderWatch } from '../../../src/domain/newOrder';
 import { NewOrderAlert, notifyDesktop, type NotificationApi } from '../../../src/routes/operations/NewOrderAlert';
 import { renderUi } from '../render';
 import { NEW_ORDER_SOUND_DELAY_MS, NEW_ORDER_SOUND_DURATION_MS } from '../../support/seed';

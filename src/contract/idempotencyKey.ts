@@ -1,4 +1,4 @@
-import { isApiError } from './errors';
+import { isApiError } from './apiError';
 
 /** The error code of a key already used for another request (422, see the contract's `IdempotencyKey`). */
 export const IDEMPOTENCY_KEY_REUSED = 'idempotency_key_reused';

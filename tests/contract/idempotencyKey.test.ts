@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { idempotencyHeader, isIdempotencyKeyReused, newIdempotencyKey } from '../../src/api/idempotencyKey';
+import { idempotencyHeader, isIdempotencyKeyReused, newIdempotencyKey } from '../../src/contract/idempotencyKey';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

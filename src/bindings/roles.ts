@@ -1,0 +1,31 @@
+/** Bindings of the roles area (the list and the role dialog): its machines with the real calls of `src/api/roleActors.ts`. */
+import { fromPromise } from 'xstate';
+import type { ApiClients } from '../api/client';
+import { findRoles, loadRole, saveRole, toFindRolesBody } from '../api/roleActors';
+import type { ListPage, ListQuery } from '../domain/listQuery';
+import { createListPagingMachine } from '../machines/listPagingMachine';
+import { roleDialogMachine, type CataloguePermission, type Role, type RoleDialogLoaded, type RoleSave } from '../machines/roleDialogMachine';
+
+/**
+ * The roles list machine paging from findRoles. The delete (undoable, see
+ * routes/lists/undoableDelete) and the notices are left to the container (`.provide`).
+ */
+export function createRolesListMachine(clients: ApiClients) {
+  return createListPagingMachine<Role>().provide({
+    actors: {
+      fetchPage: fromPromise<ListPage<Role>, ListQuery>(({ input }) => findRoles(clients, toFindRolesBody(input))),
+    },
+  });
+}
+
+/** The role dialog machine with its real actors; the saved notice is left to the container. */
+export function createRoleDialogMachine(clients: ApiClients) {
+  return roleDialogMachine.provide({
+    actors: {
+      loadRole: fromPromise<RoleDialogLoaded, { roleId: string | null; catalogue: readonly CataloguePermission[] | null }>(({ input }) =>
+        loadRole(clients, input),
+      ),
+      saveRole: fromPromise<Role, RoleSave>(({ input }) => saveRole(clients, input)),
+    },
+  });
+}
