@@ -17,7 +17,7 @@ import type { CompanyOption } from '../../ui/delivery/RiderFormDialog';
 import { notify } from '../notices';
 import { useServices } from '../services';
 import { useLatest } from '../useLatest';
-import { onlyCompany, toCompanyDeliveryCreate, toCompanyDeliveryUpdate, toCompanyOptions } from './deliveryBodies';
+import { onlyCompany, toCompanyDeliveryCreate, toCompanyDeliveryUpdate, toCompanyOptions } from '../../bindings/deliveryBodies';
 
 /** What the settings form starts from: the settings (none when creating) and, when creating, the companies without any. */
 interface CompanyDeliveryFormData {

@@ -12,8 +12,8 @@ import { RiderPaidDialog } from '../../ui/delivery/RiderPaidDialog';
 import { notify } from '../notices';
 import { useServices } from '../services';
 import { useLatest } from '../useLatest';
-import { onlyCompany, toPaidBody } from './deliveryBodies';
-import { createRiderFormMachine } from './riderForm';
+import { onlyCompany, toPaidBody } from '../../bindings/deliveryBodies';
+import { createRiderFormMachine } from '../../bindings/delivery';
 
 /** What a rider panel tells the list. */
 export interface RiderPanelProps {

@@ -25,7 +25,7 @@ import {
   searchSettingsPage,
 } from '../delivery/companyDeliveryAddress';
 import { CompanyDeliveryFormPanel } from '../delivery/CompanyDeliveryPanel';
-import { toCompanyOptions } from '../delivery/deliveryBodies';
+import { toCompanyOptions } from '../../bindings/deliveryBodies';
 import { useFilteredPagedList } from '../delivery/useFilteredPagedList';
 import { deferredDeletesOf, undoableDelete } from '../lists/undoableDelete';
 import { useServices } from '../services';

@@ -16,8 +16,8 @@ import {
 } from '../../../src/api/deliveryActors';
 import { deleteOneWith, makeDeletes } from '../../../src/api/deferredDeletes';
 import { isApiError } from '../../../src/contract/apiError';
-import { toPaidBody, toRiderCreate } from '../../../src/routes/delivery/deliveryBodies';
-import { createRiderFormMachine, saveRider } from '../../../src/routes/delivery/riderForm';
+import { toPaidBody, toRiderCreate } from '../../../src/bindings/deliveryBodies';
+import { createRiderFormMachine, saveRider } from '../../../src/bindings/delivery';
 import { toRiderPaginatorQuery } from '../../../src/routes/delivery/riderAddress';
 import { NO_RIDER_FILTERS } from '../../../src/ui/delivery/RiderFilterBar';
 import { DEMO_IDS } from '../../../server/seed';

@@ -13,7 +13,7 @@ import {
 import { deliveryErrorText, deliveryMessageText } from '../../../src/ui/delivery/deliveryTexts';
 import { NO_RIDER_FILTERS } from '../../../src/ui/delivery/RiderFilterBar';
 import { searchSettingsPage } from '../../../src/routes/delivery/companyDeliveryAddress';
-import { toCompanyDeliveryCreate, toPaidBody, toRiderCreate } from '../../../src/routes/delivery/deliveryBodies';
+import { toCompanyDeliveryCreate, toPaidBody, toRiderCreate } from '../../../src/bindings/deliveryBodies';
 import {
   parseRiderFilters,
   parseRiderPanel,

@@ -1,14 +1,14 @@
-import type { CompanyLocation } from '../../api/deliveryActors';
-import type { components } from '../../api/schema.gen';
-import { cpfDigits } from '../../domain/cpf';
-import { phoneDigits } from '../../domain/phone';
+import type { CompanyLocation } from '../api/deliveryActors';
+import type { components } from '../api/schema.gen';
+import { cpfDigits } from '../domain/cpf';
+import { phoneDigits } from '../domain/phone';
 import {
   parseDecimal,
   type CompanyDeliveryFormValues,
   type PaidFormValues,
   type RiderFormValues,
-} from '../../ui/delivery/deliveryForms';
-import type { CompanyOption } from '../../ui/delivery/RiderFormDialog';
+} from '../ui/delivery/deliveryForms';
+import type { CompanyOption } from '../ui/delivery/RiderFormDialog';
 
 type Schemas = components['schemas'];
 

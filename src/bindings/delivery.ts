@@ -1,9 +1,10 @@
+/** Bindings of the delivery area: the rider form's machine with the real calls of `src/api/deliveryActors.ts`. */
 import { fromPromise } from 'xstate';
-import type { ApiClients } from '../../api/client';
-import { createDeliveryMan, getDeliveryMan, listCompanies, updateDeliveryMan, type DeliveryMan } from '../../api/deliveryActors';
-import { createDeliveryEditMachine, type DeliverySaveInput } from '../../machines/deliveryEditMachine';
-import type { RiderFormValues } from '../../ui/delivery/deliveryForms';
-import type { CompanyOption } from '../../ui/delivery/RiderFormDialog';
+import type { ApiClients } from '../api/client';
+import { createDeliveryMan, getDeliveryMan, listCompanies, updateDeliveryMan, type DeliveryMan } from '../api/deliveryActors';
+import { createDeliveryEditMachine, type DeliverySaveInput } from '../machines/deliveryEditMachine';
+import type { RiderFormValues } from '../ui/delivery/deliveryForms';
+import type { CompanyOption } from '../ui/delivery/RiderFormDialog';
 import { toCompanyOptions, toRiderCreate, toRiderUpdate } from './deliveryBodies';
 
 /** What the rider form starts from: the rider (none when creating) and the companies to pick from. */
