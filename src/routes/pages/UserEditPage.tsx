@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
-import { fromPromise } from 'xstate';
-import { createUser, getAllRoles, getUser, updateUser } from '../../api/userActors';
-import { toUserCreate, toUserUpdate, type UserFormValues } from '../../domain/userForms';
+import { createUserEditMachine } from '../../bindings/users';
+import type { UserFormValues } from '../../domain/userForms';
 import { useI18n } from '../../i18n/context';
-import { toUserEditView, userEditMachine, USER_SAVE_NOTICE_MS, type User, type UserEditData } from '../../machines/userEditMachine';
+import { toUserEditView, USER_SAVE_NOTICE_MS } from '../../machines/userEditMachine';
 import { notify } from '../notices';
 import { UserEdit, userEditHeader } from '../../ui/users/UserEdit';
 import { useServices } from '../services';
@@ -24,15 +23,6 @@ function isDuplicateState(value: unknown): value is DuplicateState {
 }
 
 /**
- * A first password for a user created from the form, which has no password field (seed 000
- * section 2): unguessable, never shown; the real one is set on the Change password tab.
- */
-function firstPassword(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/**
  * `user-management/users/add`, `.../add/{id}`, `.../edit`, `.../edit/{id}` and `.../{id}`: the
  * user edit machine bound to the server, the router and the notices. No id or 0 creates.
  */
@@ -43,17 +33,7 @@ export default function UserEditPage({ params }: PageProps) {
   const [, navigate] = useLocation();
   const machine = useMemo(
     () =>
-      userEditMachine.provide({
-        actors: {
-          loadUser: fromPromise<UserEditData, { id: string }>(async ({ input }) => {
-            const [user, roles] = await Promise.all([getUser(clients, input.id), getAllRoles(clients)]);
-            return { user, roles };
-          }),
-          saveUser: fromPromise<User, { id: string | null; values: UserFormValues }>(({ input }) =>
-            input.id === null ? createUser(clients, toUserCreate(input.values, firstPassword())) : updateUser(clients, toUserUpdate(input.id, input.values)),
-          ),
-          changePassword: fromPromise<unknown, { id: string; password: string }>(({ input }) => updateUser(clients, { id: input.id, password: input.password })),
-        },
+      createUserEditMachine(clients).provide({
         actions: {
           goToList: () => navigate(USERS_PATH),
           goToEdit: (_, { id }) => navigate(editUserPath(id), { replace: true }),

@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
-import { fromPromise } from 'xstate';
 import type { components } from '../../api/schema.gen';
-import { findUsers, getAllRoles } from '../../api/userActors';
+import { getAllRoles } from '../../api/userActors';
+import { createUsersListMachine } from '../../bindings/users';
 import { refusalToActOn } from '../../domain/userAdministration';
-import { toFindUsersBody, USER_LIST, type ListQuery, type ListPage } from '../../domain/listQuery';
+import { USER_LIST } from '../../domain/listQuery';
 import { useI18n } from '../../i18n/context';
-import { createListPagingMachine } from '../../machines/listPagingMachine';
 import { notify } from '../notices';
 import { userManagementHeader } from '../../ui/users/UserEdit';
 import { UsersList } from '../../ui/users/UsersList';
@@ -47,9 +46,8 @@ export default function UsersPage() {
 
   const machine = useMemo(
     () =>
-      createListPagingMachine<User>().provide({
+      createUsersListMachine(clients).provide({
         actors: {
-          fetchPage: fromPromise<ListPage<User>, ListQuery>(({ input }) => findUsers(clients, toFindUsersBody(input))),
           deleteRows: undoableDelete(deletes, 'user', texts, (T, ids) => (ids.length === 1 ? T.USERS.DELETE.DONE() : T.USERS.DELETE.MANY_DONE())),
         },
         actions: {
