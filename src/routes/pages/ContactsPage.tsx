@@ -1,13 +1,9 @@
 import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { createContact, listContacts } from '../../api/callCenterActors';
-import type { components } from '../../api/schema.gen';
-import { CONTACT_LIST, toContactCreate, toContactsQuery, type ContactFormValues } from '../../domain/callCenter';
-import type { ListPage, ListQuery } from '../../domain/listQuery';
+import { createContactDialogMachine, createContactsListMachine } from '../../bindings/callCenter';
+import { CONTACT_LIST } from '../../domain/callCenter';
 import { useI18n } from '../../i18n/context';
-import { createFormDialogMachine, toFormDialogView, type FormDialogSave } from '../../machines/formDialogMachine';
-import { createListPagingMachine } from '../../machines/listPagingMachine';
+import { toFormDialogView } from '../../machines/formDialogMachine';
 import { callCenterErrorText } from '../../ui/callCenter/callCenterTexts';
 import { ContactDialog } from '../../ui/callCenter/ContactDialog';
 import { ContactsList } from '../../ui/callCenter/ContactsList';
@@ -18,7 +14,6 @@ import { useServices } from '../services';
 import { useLatest } from '../useLatest';
 import { usePageHeader } from '../shell/pageHeader';
 
-type Contact = components['schemas']['Contact'];
 
 /** `chat/contacts`: the WhatsApp contacts bound to the list machine, the address and the call-center server; add and delete. */
 export default function ContactsPage() {
@@ -31,9 +26,8 @@ export default function ContactsPage() {
 
   const listMachine = useMemo(
     () =>
-      createListPagingMachine<Contact>().provide({
+      createContactsListMachine(clients).provide({
         actors: {
-          fetchPage: fromPromise<ListPage<Contact>, ListQuery>(({ input }) => listContacts(clients, toContactsQuery(input))),
           deleteRows: undoableDelete(deletes, 'contact', texts, (T, ids) =>
             ids.length === 1 ? T.CALL_CENTER.CONTACTS.DELETE.DONE() : T.CALL_CENTER.CONTACTS.DELETE.MANY_DONE(),
           ),
@@ -48,10 +42,7 @@ export default function ContactsPage() {
 
   const dialogMachine = useMemo(
     () =>
-      createFormDialogMachine<never, ContactFormValues, never, Contact>().provide({
-        actors: {
-          save: fromPromise<Contact, FormDialogSave<never, ContactFormValues, never>>(({ input }) => createContact(clients, toContactCreate(input.values))),
-        },
+      createContactDialogMachine(clients).provide({
         actions: {
           notifySaved: (_, { saved }) => {
             notify({ type: 'success', title: texts.current.CALL_CENTER.CONTACT_DIALOG.SAVED({ name: saved.name }) });

@@ -1,20 +1,15 @@
 import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { listContacts, listMessages, sendMessage } from '../../api/callCenterActors';
-import type { components } from '../../api/schema.gen';
-import { CHAT_CONTACTS_PAGE_SIZE, CONTACT_LIST, CONVERSATION_LIMIT, toContactsQuery } from '../../domain/callCenter';
-import { defaultListQuery, isPageSize, type ListPage, type ListQuery } from '../../domain/listQuery';
+import { createContactsListMachine, createConversationMachine } from '../../bindings/callCenter';
+import { CHAT_CONTACTS_PAGE_SIZE, CONTACT_LIST } from '../../domain/callCenter';
+import { defaultListQuery, isPageSize, type ListQuery } from '../../domain/listQuery';
 import { useI18n } from '../../i18n/context';
-import { conversationMachine, toConversationView, type ConversationContact, type ConversationPage } from '../../machines/conversationMachine';
-import { createListPagingMachine, toListView } from '../../machines/listPagingMachine';
+import { toConversationView } from '../../machines/conversationMachine';
+import { toListView } from '../../machines/listPagingMachine';
 import { PrivateChat } from '../../ui/callCenter/PrivateChat';
 import { useServices } from '../services';
 import { usePageHeader } from '../shell/pageHeader';
 
-type Contact = components['schemas']['Contact'];
-type WhatsappMessage = components['schemas']['WhatsappMessage'];
-type WhatsappMessageCreate = components['schemas']['WhatsappMessageCreate'];
 
 const PICKER_QUERY: ListQuery = {
   ...defaultListQuery(CONTACT_LIST),
@@ -33,11 +28,7 @@ export default function PrivateChatPage() {
 
   const pickerMachine = useMemo(
     () =>
-      createListPagingMachine<Contact>().provide({
-        actors: {
-          fetchPage: fromPromise<ListPage<Contact>, ListQuery>(({ input }) => listContacts(clients, toContactsQuery(input))),
-        },
-      }),
+      createContactsListMachine(clients),
     [clients],
   );
   const picker = useActorRef(pickerMachine, { input: { query: PICKER_QUERY } });
@@ -45,14 +36,7 @@ export default function PrivateChatPage() {
 
   const chatMachine = useMemo(
     () =>
-      conversationMachine.provide({
-        actors: {
-          fetchMessages: fromPromise<ConversationPage, ConversationContact>(({ input }) =>
-            listMessages(clients, { phone: input.phone, page: 1, limit: CONVERSATION_LIMIT }),
-          ),
-          sendMessage: fromPromise<WhatsappMessage, WhatsappMessageCreate>(({ input }) => sendMessage(clients, input)),
-        },
-      }),
+      createConversationMachine(clients),
     [clients],
   );
   const chat = useActorRef(chatMachine);

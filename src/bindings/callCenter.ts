@@ -1,0 +1,42 @@
+/** Bindings of the call center: its machines with the real calls of `src/api/callCenterActors.ts`. */
+import { fromPromise } from 'xstate';
+import { createContact, listContacts, listMessages, sendMessage } from '../api/callCenterActors';
+import type { ApiClients } from '../api/client';
+import type { components } from '../api/schema.gen';
+import { CONVERSATION_LIMIT, toContactCreate, toContactsQuery, type ContactFormValues } from '../domain/callCenter';
+import type { ListPage, ListQuery } from '../domain/listQuery';
+import { conversationMachine, type ConversationContact, type ConversationPage } from '../machines/conversationMachine';
+import { createFormDialogMachine, type FormDialogSave } from '../machines/formDialogMachine';
+import { createListPagingMachine } from '../machines/listPagingMachine';
+
+type Contact = components['schemas']['Contact'];
+type WhatsappMessage = components['schemas']['WhatsappMessage'];
+type WhatsappMessageCreate = components['schemas']['WhatsappMessageCreate'];
+
+/** The WhatsApp contacts, paged (the contacts screen's list and the private chat's picker); deletes and notices are the container's. */
+export function createContactsListMachine(clients: ApiClients) {
+  return createListPagingMachine<Contact>().provide({
+    actors: {
+      fetchPage: fromPromise<ListPage<Contact>, ListQuery>(({ input }) => listContacts(clients, toContactsQuery(input))),
+    },
+  });
+}
+
+/** The new-contact dialog saving with createContact; the notice is the container's. */
+export function createContactDialogMachine(clients: ApiClients) {
+  return createFormDialogMachine<never, ContactFormValues, never, Contact>().provide({
+    actors: {
+      save: fromPromise<Contact, FormDialogSave<never, ContactFormValues, never>>(({ input }) => createContact(clients, toContactCreate(input.values))),
+    },
+  });
+}
+
+/** The private chat's conversation: the last messages of a contact, and sending one. */
+export function createConversationMachine(clients: ApiClients) {
+  return conversationMachine.provide({
+    actors: {
+      fetchMessages: fromPromise<ConversationPage, ConversationContact>(({ input }) => listMessages(clients, { phone: input.phone, page: 1, limit: CONVERSATION_LIMIT })),
+      sendMessage: fromPromise<WhatsappMessage, WhatsappMessageCreate>(({ input }) => sendMessage(clients, input)),
+    },
+  });
+}
