@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { askDeleteAccount } from '../../api/publicActors';
+import { createAccountDeletionMachine } from '../../bindings/public';
 import type { components } from '../../api/schema.gen';
 import { toDeletionRequest, type DeletionRequestValues } from '../../domain/accountDeletion';
 import { useI18n } from '../../i18n/context';
-import { accountDeletionMachine, toAccountDeletionView } from '../../machines/accountDeletionMachine';
+import { toAccountDeletionView } from '../../machines/accountDeletionMachine';
 import { AskDeleteAccountForm } from '../../ui/public/AskDeleteAccountForm';
 import { PublicLayout } from '../../ui/public/PublicLayout';
 import { deletionErrorText } from '../../ui/public/publicTexts';
@@ -13,7 +12,6 @@ import { useServices } from '../services';
 import type { PageProps } from './types';
 
 type AccountDeletionRequest = components['schemas']['AccountDeletionRequest'];
-type AccountDeletionReceipt = components['schemas']['AccountDeletionReceipt'];
 
 function formValuesOf(request: AccountDeletionRequest | null): DeletionRequestValues | undefined {
   if (request === null) return undefined;
@@ -30,11 +28,7 @@ export default function AskDeleteAccountPage({ params }: PageProps) {
   const application = params.application ?? '';
   const machine = useMemo(
     () =>
-      accountDeletionMachine.provide({
-        actors: {
-          askDeleteAccount: fromPromise<AccountDeletionReceipt, AccountDeletionRequest>(({ input }) => askDeleteAccount(clients, application, input)),
-        },
-      }),
+      createAccountDeletionMachine(clients, application),
     [clients, application],
   );
   const actor = useActorRef(machine);

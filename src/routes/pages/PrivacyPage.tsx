@@ -1,17 +1,13 @@
 import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { getPrivacyTerms, type PrivacyTermsQuery } from '../../api/publicActors';
-import type { components } from '../../api/schema.gen';
+import { createPrivacyTermsLookup } from '../../bindings/public';
 import { useI18n } from '../../i18n/context';
-import { createLookupMachine, toLookupView } from '../../machines/lookupMachine';
+import { toLookupView } from '../../machines/lookupMachine';
 import { PrivacyTerms, type PrivacyTermsStatus } from '../../ui/public/PrivacyTerms';
 import { PublicLayout } from '../../ui/public/PublicLayout';
 import { privacyErrorText } from '../../ui/public/publicTexts';
 import { useServices } from '../services';
 import type { PageProps } from './types';
-
-type PrivacyTermsData = components['schemas']['PrivacyTerms'];
 
 /** Where the account-deletion page of an application is. */
 export function askDeleteAccountPath(application: string): string {
@@ -29,9 +25,7 @@ export default function PrivacyPage({ params }: PageProps) {
   const userType = params.userType;
   const machine = useMemo(
     () =>
-      createLookupMachine<PrivacyTermsQuery, PrivacyTermsData>().provide({
-        actors: { lookup: fromPromise(({ input }) => getPrivacyTerms(clients, input.query)) },
-      }),
+      createPrivacyTermsLookup(clients),
     [clients],
   );
   const actor = useActorRef(machine, { input: { query: { application, userType } } });
