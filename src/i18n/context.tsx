@@ -1,4 +1,4 @@
-import { createContext, Suspense, use, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, Suspense, use, useCallback, useContext, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { Locales, TranslationFunctions, Translations } from './i18n-types';
 import TypesafeI18n, { useI18nContext } from './i18n-react';
 import { i18nObject, loadedLocales } from './i18n-util';
@@ -94,10 +94,13 @@ function LoadedI18nProvider({ initialLanguage, storage = null, children }: I18nP
   );
 }
 
-/** Keeps `<html lang>` in step with the interface so screen readers pronounce it right. */
+/**
+ * Keeps `<html lang>` in step with the interface so screen readers pronounce it right: set in the
+ * commit that draws the new texts (a layout effect), never a moment after them.
+ */
 function DocumentLanguage() {
   const { locale } = useI18nContext();
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (typeof document !== 'undefined') document.documentElement.lang = locale;
   }, [locale]);
   return null;
