@@ -1,8 +1,9 @@
-/** Bindings of the delivery area: the rider form's machine with the real calls of `src/api/deliveryActors.ts`. */
+/** Bindings of the delivery area: the rider form's machine and the companies lookup with the real calls of `src/api/deliveryActors.ts`. */
 import { fromPromise } from 'xstate';
 import type { ApiClients } from '../api/client';
 import { createDeliveryMan, getDeliveryMan, listCompanies, updateDeliveryMan, type DeliveryMan } from '../api/deliveryActors';
 import { createDeliveryEditMachine, type DeliverySaveInput } from '../machines/deliveryEditMachine';
+import { createLookupMachine } from '../machines/lookupMachine';
 import type { RiderFormValues } from '../ui/delivery/deliveryForms';
 import type { CompanyOption } from '../ui/delivery/RiderFormDialog';
 import { toCompanyOptions, toRiderCreate, toRiderUpdate } from './deliveryBodies';
@@ -36,5 +37,12 @@ export function createRiderFormMachine(clients: ApiClients) {
       load: fromPromise<RiderFormData, { id: string | null }>(({ input }) => loadRiderForm(clients, input.id)),
       save: fromPromise<DeliveryMan, DeliverySaveInput<RiderFormData, RiderFormValues>>(({ input }) => saveRider(clients, input)),
     },
+  });
+}
+
+/** The companies the caller acts for, as options, asked once (query `'all'`): the company filter of the delivery settings. */
+export function createCompanyOptionsLookup(clients: ApiClients) {
+  return createLookupMachine<'all', CompanyOption[]>().provide({
+    actors: { lookup: fromPromise(async () => toCompanyOptions(await listCompanies(clients))) },
   });
 }

@@ -6,9 +6,11 @@ import { createUser, findUsers, getAllRoles, getUser, updateUser } from '../api/
 import { toFindUsersBody, type ListPage, type ListQuery } from '../domain/listQuery';
 import { toUserCreate, toUserUpdate, type UserFormValues } from '../domain/userForms';
 import { createListPagingMachine } from '../machines/listPagingMachine';
+import { createLookupMachine } from '../machines/lookupMachine';
 import { userEditMachine, type UserEditData } from '../machines/userEditMachine';
 
 type User = components['schemas']['User'];
+type Role = components['schemas']['Role'];
 
 /**
  * A first password for a user created from the form, which has no password field (seed 000
@@ -46,4 +48,9 @@ export function createUserEditMachine(clients: ApiClients) {
       changePassword: fromPromise<unknown, { id: string; password: string }>(({ input }) => updateUser(clients, { id: input.id, password: input.password })),
     },
   });
+}
+
+/** Every role, asked once (query `'all'`): the users list names each user's roles with them. */
+export function createRolesLookup(clients: ApiClients) {
+  return createLookupMachine<'all', Role[]>().provide({ actors: { lookup: fromPromise(() => getAllRoles(clients)) } });
 }

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { asApiError, type ApiError } from '../contract/apiError';
+import { notProvided } from './notProvided';
 import { LIST_SEARCH_DEBOUNCE_MS } from './listPagingMachine';
 
 /** What a lookup starts from: its query, or null when there is nothing to ask yet. */
@@ -41,9 +42,7 @@ export function createLookupMachine<Query, Result>() {
       events: {} as LookupEvent<Query>,
     },
     actors: {
-      lookup: fromPromise<Result, { query: Query }>(() => {
-        throw new Error('lookupMachine: provide the actor "lookup" with machine.provide()');
-      }),
+      lookup: fromPromise<Result, { query: Query }>(() => notProvided('lookupMachine', 'lookup')),
     },
     delays: {
       debounce: LIST_SEARCH_DEBOUNCE_MS,

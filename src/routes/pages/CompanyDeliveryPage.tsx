@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
   getCompanyDelivery,
-  listCompanies,
   listCompanyDeliveries,
   openCompanyDelivery,
   paginateCompanyDeliveries,
@@ -25,11 +25,14 @@ import {
   searchSettingsPage,
 } from '../delivery/companyDeliveryAddress';
 import { CompanyDeliveryFormPanel } from '../delivery/CompanyDeliveryPanel';
-import { toCompanyOptions } from '../../bindings/deliveryBodies';
+import { createCompanyOptionsLookup } from '../../bindings/delivery';
 import { useFilteredPagedList } from '../delivery/useFilteredPagedList';
 import { deferredDeletesOf, undoableDelete } from '../lists/undoableDelete';
 import { useServices } from '../services';
 import { useLatest } from '../useLatest';
+
+/** No company known yet (or none could be read): one array, so the filter is not drawn again for nothing. */
+const NO_COMPANIES: CompanyOption[] = [];
 
 /**
  * `company/delivery`: the company delivery settings through the list machine and the paginator
@@ -43,22 +46,12 @@ export default function CompanyDeliveryPage() {
   const deletes = deferredDeletesOf(services);
   const { LL } = useI18n();
   const texts = useLatest(LL);
-  const [companies, setCompanies] = useState<CompanyOption[]>([]);
+  // Companies only fill the filter; a refusal leaves it out.
+  const companiesLookup = useActorRef(useMemo(() => createCompanyOptionsLookup(clients), [clients]), { input: { query: 'all' } });
+  const companies = useSelector(companiesLookup, (snapshot) => snapshot.context.result ?? NO_COMPANIES);
   // The company filter of the address and the rows shown, read by the machine's calls.
   const companyRef = useRef('');
   const rowsRef = useRef<CompanyDelivery[]>([]);
-
-  useEffect(() => {
-    let live = true;
-    // Companies only fill the filter; a refusal leaves it out.
-    listCompanies(clients).then(
-      (all) => live && setCompanies(toCompanyOptions(all)),
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [clients]);
 
   const machine = useMemo(
     () =>

@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSelector } from '@xstate/react';
+import { useCallback, useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import type { components } from '../../api/schema.gen';
-import { getAllRoles } from '../../api/userActors';
-import { createUsersListMachine } from '../../bindings/users';
+import { createRolesLookup, createUsersListMachine } from '../../bindings/users';
 import { refusalToActOn } from '../../domain/userAdministration';
 import { USER_LIST } from '../../domain/listQuery';
 import { useI18n } from '../../i18n/context';
@@ -21,6 +20,9 @@ import { usePageHeader } from '../shell/pageHeader';
 type User = components['schemas']['User'];
 type Role = components['schemas']['Role'];
 
+/** No role known yet (or none could be read): one array, so the list is not drawn again for nothing. */
+const NO_ROLES: Role[] = [];
+
 /** `user-management/users`: the users list bound to the list machine, the address and the server. */
 export default function UsersPage() {
   const services = useServices();
@@ -30,19 +32,9 @@ export default function UsersPage() {
   const { LL } = useI18n();
   const texts = useLatest(LL);
   const [, navigate] = useLocation();
-  const [roles, setRoles] = useState<Role[]>([]);
-
-  useEffect(() => {
-    let live = true;
-    // Roles only name the user's roles; a refusal leaves the ids shown.
-    getAllRoles(clients).then(
-      (all) => live && setRoles(all),
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [clients]);
+  // Roles only name the user's roles; a refusal leaves the ids shown.
+  const rolesLookup = useActorRef(useMemo(() => createRolesLookup(clients), [clients]), { input: { query: 'all' } });
+  const roles = useSelector(rolesLookup, (snapshot) => snapshot.context.result ?? NO_ROLES);
 
   const machine = useMemo(
     () =>
