@@ -1,23 +1,21 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createApiClients, type ApiClients } from '../../src/api/client';
+import type { ApiClients } from '../../src/api/client';
 import { createContactDialogMachine, createContactsListMachine, createConversationMachine } from '../../src/bindings/callCenter';
 import { CONTACT_LIST } from '../../src/domain/callCenter';
 import { defaultListQuery } from '../../src/domain/listQuery';
 import { toListView } from '../../src/machines/listPagingMachine';
 import { DEMO_IDS } from '../../server/seed';
-import { DEMO_USERS, startTestServer, type TestServer } from '../server/harness';
+import { DEMO_USERS, type TestServer } from '../server/harness';
 import { waitFor } from '../support/waitFor';
+import { listeningServer } from './listening';
 
 // The call center's machines with their real calls, over the reference server on loopback.
 let server: TestServer;
 let clients: ApiClients;
 beforeAll(async () => {
-  server = await startTestServer();
-  const address = await server.app.listen({ host: '127.0.0.1', port: 0 });
-  const token = await server.tokenFor(DEMO_USERS.restaurant);
-  clients = createApiClients({ apiBaseUrl: `${address}/api`, callCenterBaseUrl: `${address}/api` }, { accessToken: () => token, companyId: () => DEMO_IDS.restaurant });
+  ({ server, clients } = await listeningServer({ email: DEMO_USERS.restaurant, company: DEMO_IDS.restaurant }));
 });
 afterAll(() => server.close());
 

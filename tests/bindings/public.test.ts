@@ -1,20 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createApiClients, type ApiClients } from '../../src/api/client';
+import type { ApiClients } from '../../src/api/client';
 import { createAccountDeletionMachine, createPrivacyTermsLookup } from '../../src/bindings/public';
 import { toAccountDeletionView } from '../../src/machines/accountDeletionMachine';
 import { toLookupView } from '../../src/machines/lookupMachine';
 import { DEMO_APPLICATION_IDS } from '../../server/seedCallCenter';
-import { startTestServer, type TestServer } from '../server/harness';
+import type { TestServer } from '../server/harness';
 import { waitFor } from '../support/waitFor';
+import { listeningServer } from './listening';
 
 // The public pages' machines with their real calls (no session), over the reference server on loopback.
 let server: TestServer;
 let clients: ApiClients;
 beforeAll(async () => {
-  server = await startTestServer();
-  const address = await server.app.listen({ host: '127.0.0.1', port: 0 });
-  clients = createApiClients({ apiBaseUrl: `${address}/api`, callCenterBaseUrl: `${address}/api` }, { accessToken: () => null, companyId: () => null });
+  ({ server, clients } = await listeningServer());
 });
 afterAll(() => server.close());
 

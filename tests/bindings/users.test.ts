@@ -1,22 +1,20 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createApiClients, type ApiClients } from '../../src/api/client';
+import type { ApiClients } from '../../src/api/client';
 import { createUserEditMachine, createUsersListMachine } from '../../src/bindings/users';
 import { defaultListQuery, USER_LIST } from '../../src/domain/listQuery';
 import { toListView } from '../../src/machines/listPagingMachine';
-import { DEMO_USERS, startTestServer, type TestServer } from '../server/harness';
+import { DEMO_USERS, type TestServer } from '../server/harness';
 import { EMPTY_USER_FORM } from '../support/users';
 import { waitFor } from '../support/waitFor';
+import { listeningServer } from './listening';
 
 // The users area's machines with their real calls, over the reference server on loopback.
 let server: TestServer;
 let clients: ApiClients;
 beforeAll(async () => {
-  server = await startTestServer();
-  const address = await server.app.listen({ host: '127.0.0.1', port: 0 });
-  const token = await server.tokenFor(DEMO_USERS.root);
-  clients = createApiClients({ apiBaseUrl: `${address}/api`, callCenterBaseUrl: `${address}/api` }, { accessToken: () => token, companyId: () => null });
+  ({ server, clients } = await listeningServer({ email: DEMO_USERS.root }));
 });
 afterAll(() => server.close());
 
