@@ -1,6 +1,5 @@
 import { asApiError, type ApiError } from '../contract/apiError';
 
-
 /** What openapi-fetch answers on failure, or `{ error }` alone when the call itself threw. */
 export interface FailedCall {
   error: unknown;

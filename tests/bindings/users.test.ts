@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { ApiClients } from '../../src/api/client';
-import { createUserEditMachine, createUsersListMachine } from '../../src/bindings/users';
+import { createRolesLookup, createUserEditMachine, createUsersListMachine } from '../../src/bindings/users';
 import { defaultListQuery, USER_LIST } from '../../src/domain/listQuery';
 import { toListView } from '../../src/machines/listPagingMachine';
 import { DEMO_USERS, type TestServer } from '../server/harness';
@@ -51,5 +51,14 @@ describe('users bindings', () => {
     expect(stored.rows[0]?.id).toBe(created[0]);
     // The server took the first password the binding made (it refuses a short one).
     expect(stored.rows[0]?.password).toBeTruthy();
+  });
+
+  it('the roles lookup answers every role once, by title, for the list to name each user’s roles', async () => {
+    const titles = await sql<{ title: string }>`select title from roles order by title`.execute(server.db);
+    const lookup = createActor(createRolesLookup(clients), { input: { query: 'all' } }).start();
+    const answered = await waitFor(lookup, (s) => s.context.result !== null);
+    expect(answered.context.result?.map((role) => role.title).sort()).toEqual(titles.rows.map((row) => row.title).sort());
+    expect(answered.context.result?.length).toBeGreaterThan(0);
+    lookup.stop();
   });
 });
