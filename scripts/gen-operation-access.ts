@@ -1,4 +1,4 @@
-// Writes src/api/operationAccess.gen.ts: who may call each operation of the contract (its
+// Writes src/contract/operationAccess.gen.ts: who may call each operation of the contract (its
 // x-public / x-authenticated / x-permissions), so that the app's screens read the server's
 // policy from the contract instead of a copy. Run by `npm run gen:api`.
 import { writeFileSync } from 'node:fs';
@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { loadContract, type ContractOperation } from '../server/contract';
 
 /** Where the module is written. */
-export const OPERATION_ACCESS_PATH = fileURLToPath(new URL('../src/api/operationAccess.gen.ts', import.meta.url));
+export const OPERATION_ACCESS_PATH = fileURLToPath(new URL('../src/contract/operationAccess.gen.ts', import.meta.url));
 
 function accessLiteral(operation: ContractOperation): string {
   const { access } = operation;

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import FirebaseServer from 'firebase-server';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { getDatabase, ref, set } from 'firebase/database';
-import type { FirebaseConfig } from '../src/api/config';
+import type { FirebaseConfig } from '../src/contract/runtimeConfig';
 import { newOrderPath } from '../src/domain/newOrder';
 
 /** The database name (`?ns=`) the browser asks for; the local server answers any. */

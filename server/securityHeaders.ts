@@ -10,7 +10,7 @@
 import { stat, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { parseConfig, type RuntimeConfig } from '../src/api/config';
+import { parseConfig, type RuntimeConfig } from '../src/contract/runtimeConfig';
 
 /** What {@link registerSecurityHeaders} needs to know about the app it protects. */
 export interface SecurityHeaderOptions {

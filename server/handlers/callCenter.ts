@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
-import type { components } from '../../src/api/schema.gen';
+import type { Contact, WhatsappMessageCreate } from '../../src/contract/schema.gen';
 import type { CompanyScope } from '../auth/principal';
 import type { ContactsTable } from '../db/schema';
 import { errors } from '../errors';
@@ -10,9 +10,6 @@ import type { OutgoingContent } from '../services/whatsappTransport';
 import { applyWebhook } from '../services/whatsappWebhook';
 import type { Handlers } from './types';
 import type { Selectable } from 'kysely';
-
-type Contact = components['schemas']['Contact'];
-type WhatsappMessageCreate = components['schemas']['WhatsappMessageCreate'];
 
 function requireScope(scope: CompanyScope | null): CompanyScope {
   if (!scope) throw errors.unauthenticated();

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { operations } from '../../src/api/schema.gen';
+import type { operations } from '../../src/contract/schema.gen';
 import type { Db } from '../db';
 import type { CompanyScope, Principal } from '../auth/principal';
 import type { TokenSigner } from '../auth/tokens';

@@ -1,13 +1,10 @@
 import { sql, type Selectable, type Transaction } from 'kysely';
-import type { components } from '../../src/api/schema.gen';
+import type { Application, ApplicationCreate, ApplicationUpdate } from '../../src/contract/schema.gen';
 import type { Db } from '../db';
 import type { ApplicationsTable, Database } from '../db/schema';
 import { errors } from '../errors';
 import { newDocumentId } from './whatsapp';
 
-type Application = components['schemas']['Application'];
-type ApplicationCreate = components['schemas']['ApplicationCreate'];
-type ApplicationUpdate = components['schemas']['ApplicationUpdate'];
 type PrivacyTermsInput = NonNullable<ApplicationCreate['privacyTerms']>;
 /** A stored application. */
 export type ApplicationRow = Selectable<ApplicationsTable>;

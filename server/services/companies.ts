@@ -1,12 +1,9 @@
-import type { components } from '../../src/api/schema.gen';
+import type { CompanyStatus, OpenStateChange } from '../../src/contract/schema.gen';
 import { shoppingFlowOf } from '../../src/domain/company';
 import type { CompanyScope } from '../auth/principal';
 import type { Db } from '../db';
 import type { CompanyRow } from '../db/schema';
 import { errors } from '../errors';
-
-type CompanyStatus = components['schemas']['CompanyStatus'];
-type OpenStateChange = components['schemas']['OpenStateChange'];
 
 /** True when a request acting for `scope` may see and change the company `id`. */
 export function isInScope(scope: CompanyScope | null, id: string): boolean {

@@ -1,16 +1,11 @@
 import { sql, type SqlBool } from 'kysely';
-import type { components } from '../../src/api/schema.gen';
+import type { CompanyDelivery, CompanyDeliveryCreate, CompanyDeliveryUpdate, CompanyLocation } from '../../src/contract/schema.gen';
 import type { CompanyScope } from '../auth/principal';
 import type { Db } from '../db';
 import { errors } from '../errors';
 import { companyInScope } from './companies';
 import { amount, isUniqueViolation, newDeliveryId, scopedCompanyIds } from './deliveryScope';
 import { paginatorPage, paginatorWindow } from './paging';
-
-type CompanyDelivery = components['schemas']['CompanyDelivery'];
-type CompanyDeliveryCreate = components['schemas']['CompanyDeliveryCreate'];
-type CompanyDeliveryUpdate = components['schemas']['CompanyDeliveryUpdate'];
-type CompanyLocation = components['schemas']['CompanyLocation'];
 
 /** The delivery settings of the companies a request acts for, with the company's name. */
 function settingsIn(db: Db, scope: CompanyScope | null, companyId?: string) {

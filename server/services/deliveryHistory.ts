@@ -1,13 +1,10 @@
 import { sql, type SqlBool } from 'kysely';
-import type { components } from '../../src/api/schema.gen';
+import type { OnlineDay, RaceHistoryItem } from '../../src/contract/schema.gen';
 import type { CompanyScope } from '../auth/principal';
 import type { Db } from '../db';
 import { amount, scopedCompanyIds } from './deliveryScope';
 import { riderRow } from './deliveryMen';
 import { paginatorPage, paginatorWindow } from './paging';
-
-type OnlineDay = components['schemas']['OnlineDay'];
-type RaceHistoryItem = components['schemas']['RaceHistoryItem'];
 
 /** The platform's time zone: the days of a rider's week are its local days. */
 export const PLATFORM_TIME_ZONE = 'America/Sao_Paulo';

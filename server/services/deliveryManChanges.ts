@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { components } from '../../src/api/schema.gen';
+import type { DeliveryMan, DeliveryManCreate, DeliveryManPaidUpdate, DeliveryManUpdate } from '../../src/contract/schema.gen';
 import { cpfDigits, formatCpf, isValidCpf } from '../../src/domain/cpf';
 import { normalizePhone } from '../../src/domain/phone';
 import type { CompanyScope } from '../auth/principal';
@@ -8,11 +8,6 @@ import { errors } from '../errors';
 import { isInScope } from './companies';
 import { getRider, riderRow } from './deliveryMen';
 import { isUniqueViolation, newDeliveryId } from './deliveryScope';
-
-type DeliveryMan = components['schemas']['DeliveryMan'];
-type DeliveryManCreate = components['schemas']['DeliveryManCreate'];
-type DeliveryManUpdate = components['schemas']['DeliveryManUpdate'];
-type DeliveryManPaidUpdate = components['schemas']['DeliveryManPaidUpdate'];
 
 /** The digits of a CPF written with or without separators, or a 400 `invalid_cpf` naming the field. */
 function parseCpf(text: string): string {

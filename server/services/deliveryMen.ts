@@ -1,5 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
-import type { components } from '../../src/api/schema.gen';
+import type { DeliveryMan, DeliveryManFlag, RiderPosition } from '../../src/contract/schema.gen';
 import { phoneDigits } from '../../src/domain/phone';
 import type { CompanyScope } from '../auth/principal';
 import type { Db } from '../db';
@@ -7,10 +7,6 @@ import { errors } from '../errors';
 import { isInScope } from './companies';
 import { scopedCompanyIds } from './deliveryScope';
 import { containsPattern, paginatorPage, paginatorWindow } from './paging';
-
-type DeliveryMan = components['schemas']['DeliveryMan'];
-type DeliveryManFlag = components['schemas']['DeliveryManFlag'];
-type RiderPosition = components['schemas']['RiderPosition'];
 
 // Reading riders; creating, changing and deleting them is in deliveryManChanges.ts.
 

@@ -1,7 +1,5 @@
-import type { components } from '../../src/api/schema.gen';
+import type { PagingQuery } from '../../src/contract/schema.gen';
 import { errors } from '../errors';
-
-type PagingQuery = components['schemas']['PagingQuery'];
 
 /** A LIKE pattern matching `text` anywhere, with LIKE's wildcards taken literally. */
 export function containsPattern(text: string): string {

@@ -1,11 +1,8 @@
-import type { components } from '../../src/api/schema.gen';
+import type { Permission, Role } from '../../src/contract/schema.gen';
 import type { Db } from '../db';
 import type { RoleRow } from '../db/schema';
 import type { Principal } from '../auth/principal';
 import { errors, HttpError } from '../errors';
-
-type Role = components['schemas']['Role'];
-type Permission = components['schemas']['Permission'];
 
 /** Parses a role id; anything but a positive integer is not found. */
 export function parseRoleId(id: string): number {

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { components } from '../../src/api/schema.gen';
+import type { User, UserCreate, UserPatch } from '../../src/contract/schema.gen';
 import { effectivePermissions } from '../../src/domain/permissions';
 import { shoppingFlowOf } from '../../src/domain/company';
 import type { Db } from '../db';
@@ -8,10 +8,6 @@ import { errors } from '../errors';
 import { assertAcceptablePassword, hashPassword } from '../auth/passwords';
 import { endUserSessions } from '../auth/sessions';
 import { assertMayActOn, assertMayAssignCompany, assertRootRemains, lockRootUsers, type Administrator } from './userAccess';
-
-type User = components['schemas']['User'];
-type UserCreate = components['schemas']['UserCreate'];
-type UserPatch = components['schemas']['UserPatch'];
 
 /** Turns user rows into the contract's `User`, with role ids, company and effective permissions. */
 export async function toUsers(db: Db, rows: readonly UserRow[]): Promise<User[]> {
@@ -215,7 +211,6 @@ export async function updateUser(db: Db, id: number, input: UserPatch, admin: Ad
     return getUser(trx, id);
   });
 }
-
 
 /**
  * Deletes a user with its sessions and role assignments, when `admin` may act on it and it is not

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
-import type { components } from '../../src/api/schema.gen';
+import type { WhatsappMessage } from '../../src/contract/schema.gen';
 import type { Db } from '../db';
 import type { WhatsappMessagesTable } from '../db/schema';
 import type { OutgoingContent, WhatsappTransport } from './whatsappTransport';
 
-type WhatsappMessage = components['schemas']['WhatsappMessage'];
 /** Where a message is in its delivery. */
 export type WhatsappStatus = WhatsappMessage['status'];
 /** A stored message (sent or received). */

@@ -1,11 +1,8 @@
 import type { ApiClients, CallInit } from './client';
 import { unwrap } from './errors';
-import type { components } from './schema.gen';
+import type { Application, ApplicationCreate, ApplicationUpdate, NamedRef } from '../contract/schema.gen';
 import { searchNameParam, type ApplicationsPaginatorQuery, type UpgradeQuery } from '../domain/applications';
 import type { ListPage } from '../domain/listQuery';
-
-type Schemas = components['schemas'];
-type Application = Schemas['Application'];
 
 /** One page of applications (GET /v2/admin/applications/paginator). */
 export async function paginateApplications(clients: ApiClients, query: ApplicationsPaginatorQuery): Promise<ListPage<Application>> {
@@ -27,17 +24,17 @@ export function searchApplications(clients: ApiClients, text: string): Promise<A
 }
 
 /** An application's id and name (GET /v2/admin/applications/search-name/{id}). */
-export function getApplicationName(clients: ApiClients, id: string): Promise<Schemas['NamedRef']> {
+export function getApplicationName(clients: ApiClients, id: string): Promise<NamedRef> {
   return unwrap(clients.api.GET('/v2/admin/applications/search-name/{id}', { params: { path: { id } } }));
 }
 
 /** Creates an application (POST /v2/admin/applications); 409 `name_taken` or `domain_taken`. */
-export function createApplication(clients: ApiClients, body: Schemas['ApplicationCreate']): Promise<Application> {
+export function createApplication(clients: ApiClients, body: ApplicationCreate): Promise<Application> {
   return unwrap(clients.api.POST('/v2/admin/applications', { body }));
 }
 
 /** Changes an application (PUT /v2/admin/applications/{_id}); only the fields sent change. */
-export function updateApplication(clients: ApiClients, id: string, body: Schemas['ApplicationUpdate']): Promise<Application> {
+export function updateApplication(clients: ApiClients, id: string, body: ApplicationUpdate): Promise<Application> {
   return unwrap(clients.api.PUT('/v2/admin/applications/{id}', { params: { path: { id } }, body }));
 }
 

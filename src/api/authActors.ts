@@ -1,10 +1,8 @@
 import type { ApiClients } from './client';
 import { unwrap } from './errors';
-import type { components } from './schema.gen';
-import type { AdminStyleResult } from '../domain/adminStyle';
+import type { AdminStyleResult, ForgotPasswordResult, ResetPasswordRequest, TokenPair, User, UserCreate } from '../contract/schema.gen';
 import type { Tokens } from '../domain/sessionStorage';
 import type { Credentials } from '../machines/loginMachine';
-import type { User } from '../machines/sessionMachine';
 
 /**
  * The server calls of the sign-in area, one function per call, each answering the data or
@@ -13,10 +11,8 @@ import type { User } from '../machines/sessionMachine';
  * not wrap the very calls that sign in and refresh.
  */
 
-type Schemas = components['schemas'];
-
 /** Signs in (POST /users/auth-admin); the back-office always sends the type 'admin' (seed 000 section 6). */
-export function signIn(clients: ApiClients, credentials: Credentials): Promise<Schemas['TokenPair']> {
+export function signIn(clients: ApiClients, credentials: Credentials): Promise<TokenPair> {
   return unwrap(
     clients.api.POST('/users/auth-admin', {
       body: { email: credentials.email, password: credentials.password, type: 'admin' },
@@ -30,7 +26,7 @@ export function fetchCurrentUser(clients: ApiClients, accessToken: string): Prom
 }
 
 /** New tokens for a refresh token (POST /users/auth-admin/refresh); the old refresh token is spent. */
-export function refreshTokens(clients: ApiClients, refreshToken: string): Promise<Schemas['TokenPair']> {
+export function refreshTokens(clients: ApiClients, refreshToken: string): Promise<TokenPair> {
   return unwrap(clients.api.POST('/users/auth-admin/refresh', { body: { refreshToken } }));
 }
 
@@ -45,17 +41,17 @@ export async function signOut(clients: ApiClients, tokens: Tokens): Promise<void
 }
 
 /** Registers a user (POST /acl/users). */
-export function register(clients: ApiClients, values: Schemas['UserCreate']): Promise<User> {
+export function register(clients: ApiClients, values: UserCreate): Promise<User> {
   return unwrap(clients.api.POST('/acl/users', { body: values }));
 }
 
 /** Asks for a password-reset mail (GET /acl/users/forgot). */
-export function forgotPassword(clients: ApiClients, email: string): Promise<Schemas['ForgotPasswordResult']> {
+export function forgotPassword(clients: ApiClients, email: string): Promise<ForgotPasswordResult> {
   return unwrap(clients.api.GET('/acl/users/forgot', { params: { query: { email } } }));
 }
 
 /** Sets a new password with the mail's single-use token (POST /acl/users/reset-password). */
-export async function resetPassword(clients: ApiClients, request: Schemas['ResetPasswordRequest']): Promise<void> {
+export async function resetPassword(clients: ApiClients, request: ResetPasswordRequest): Promise<void> {
   await unwrap(clients.api.POST('/acl/users/reset-password', { body: request }));
 }
 

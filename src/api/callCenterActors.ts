@@ -1,12 +1,8 @@
 import type { ApiClients, CallInit } from './client';
 import { unwrap } from './errors';
-import type { components } from './schema.gen';
+import type { Contact, ContactCreate, WhatsappMessage, WhatsappMessageCreate } from '../contract/schema.gen';
 import type { ContactsQuery, MessagesQuery } from '../domain/callCenter';
 import type { ListPage } from '../domain/listQuery';
-
-type Schemas = components['schemas'];
-type Contact = Schemas['Contact'];
-type WhatsappMessage = Schemas['WhatsappMessage'];
 
 /** One page of contacts (GET /contact on the call-center base), with only the parameters given. */
 export async function listContacts(clients: ApiClients, query: ContactsQuery): Promise<ListPage<Contact>> {
@@ -15,7 +11,7 @@ export async function listContacts(clients: ApiClients, query: ContactsQuery): P
 }
 
 /** Adds a contact to the company the session acts for (POST /contact); 409 `phone_taken` when the phone is already one. */
-export function createContact(clients: ApiClients, body: Schemas['ContactCreate']): Promise<Contact> {
+export function createContact(clients: ApiClients, body: ContactCreate): Promise<Contact> {
   return unwrap(clients.callCenter.POST('/contact', { body }));
 }
 
@@ -31,6 +27,6 @@ export async function listMessages(clients: ApiClients, query: MessagesQuery): P
 }
 
 /** Queues a message (POST /whatsapp/send); the answer is the message as stored, with its state. */
-export function sendMessage(clients: ApiClients, body: Schemas['WhatsappMessageCreate']): Promise<WhatsappMessage> {
+export function sendMessage(clients: ApiClients, body: WhatsappMessageCreate): Promise<WhatsappMessage> {
   return unwrap(clients.callCenter.POST('/whatsapp/send', { body }));
 }

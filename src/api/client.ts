@@ -1,6 +1,6 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import type { ApiBase, RuntimeConfig } from './config';
-import type { paths } from './schema.gen';
+import type { ApiBase, RuntimeConfig } from '../contract/runtimeConfig';
+import type { paths } from '../contract/schema.gen';
 
 /**
  * What the client needs to know about the session, read on every request so a refreshed

@@ -1,6 +1,7 @@
 import type { ApiClients } from './client';
 import { toApiError, unwrap } from './errors';
-import type { CompanyLookup, CompanyStatus, SaveOpenStateInput } from '../machines/openSwitchMachine';
+import type { CompanyLookup, SaveOpenStateInput } from '../machines/openSwitchMachine';
+import type { CompanyStatus } from '../contract/schema.gen';
 
 /**
  * The company lookup (GET /v2/company/find/{id}): the first item of the answer, or null when

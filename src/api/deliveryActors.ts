@@ -1,23 +1,13 @@
 import type { ApiClients, CallInit } from './client';
 import { unwrap } from './errors';
 import { idempotencyHeader } from '../contract/idempotencyKey';
-import type { components, operations } from './schema.gen';
+import type { CompanyDeliveriesPaginator, CompanyDelivery, CompanyDeliveryCreate, CompanyDeliveryUpdate, CompanyLocation, DeliveryMan, DeliveryManCreate, DeliveryManPaidUpdate, DeliveryManUpdate, DeliveryMenPaginator, OnlineDaysPage, operations, RacesHistoryPage } from '../contract/schema.gen';
 
-type Schemas = components['schemas'];
-
-/** A delivery man as the contract answers it. */
-export type DeliveryMan = Schemas['DeliveryMan'];
-/** A rider's availability: FREE, ON_ROUTE or UNAVAILABLE. */
-export type DeliveryManFlag = Schemas['DeliveryManFlag'];
-/** A company's delivery settings. */
-export type CompanyDelivery = Schemas['CompanyDelivery'];
-/** A company with its position (the companies the request acts for). */
-export type CompanyLocation = Schemas['CompanyLocation'];
 /** The query of the delivery-man paginator (GET /delivery-man/paginator/). */
 export type DeliveryMenPaginatorQuery = NonNullable<operations['paginateDeliveryMen']['parameters']['query']>;
 
 /** One page of delivery men (GET /delivery-man/paginator/) with its filters. */
-export function paginateDeliveryMen(clients: ApiClients, query: DeliveryMenPaginatorQuery): Promise<Schemas['DeliveryMenPaginator']> {
+export function paginateDeliveryMen(clients: ApiClients, query: DeliveryMenPaginatorQuery): Promise<DeliveryMenPaginator> {
   return unwrap(clients.api.GET('/delivery-man/paginator/', { params: { query } }));
 }
 
@@ -31,12 +21,12 @@ export function getDeliveryMan(clients: ApiClients, id: string): Promise<Deliver
  * sending the same body again with the same key answers the rider the first call created instead
  * of a 409 `cpf_taken` for it.
  */
-export function createDeliveryMan(clients: ApiClients, body: Schemas['DeliveryManCreate'], idempotencyKey: string | null = null): Promise<DeliveryMan> {
+export function createDeliveryMan(clients: ApiClients, body: DeliveryManCreate, idempotencyKey: string | null = null): Promise<DeliveryMan> {
   return unwrap(clients.api.POST('/delivery-man', { params: { header: idempotencyHeader(idempotencyKey) }, body }));
 }
 
 /** Changes a delivery man; only the fields sent change (PUT /delivery-man/update/{id}). */
-export function updateDeliveryMan(clients: ApiClients, id: string, body: Schemas['DeliveryManUpdate']): Promise<DeliveryMan> {
+export function updateDeliveryMan(clients: ApiClients, id: string, body: DeliveryManUpdate): Promise<DeliveryMan> {
   return unwrap(clients.api.PUT('/delivery-man/update/{id}', { params: { path: { id } }, body }));
 }
 
@@ -50,17 +40,17 @@ export async function deleteDeliveryMan(clients: ApiClients, id: string, confirm
 }
 
 /** Sets whether a rider was paid, and when (PATCH /delivery-man/delivery/paid/{id}); a null date when paid means now. */
-export function setDeliveryManPaid(clients: ApiClients, id: string, body: Schemas['DeliveryManPaidUpdate']): Promise<DeliveryMan> {
+export function setDeliveryManPaid(clients: ApiClients, id: string, body: DeliveryManPaidUpdate): Promise<DeliveryMan> {
   return unwrap(clients.api.PATCH('/delivery-man/delivery/paid/{id}', { params: { path: { id } }, body }));
 }
 
 /** A rider's online time per day over the last seven days, newest first (GET /delivery-man/online-last-week/{id}). */
-export function getOnlineLastWeek(clients: ApiClients, id: string): Promise<Schemas['OnlineDaysPage']> {
+export function getOnlineLastWeek(clients: ApiClients, id: string): Promise<OnlineDaysPage> {
   return unwrap(clients.api.GET('/delivery-man/online-last-week/{id}', { params: { path: { id }, query: { pageIn: 1, pageOut: 7 } } }));
 }
 
 /** One page of a rider's races, newest first (GET /v2/report/deliveryman/races/history/{id}). */
-export function getRacesHistory(clients: ApiClients, id: string, pageIn: number, pageOut: number): Promise<Schemas['RacesHistoryPage']> {
+export function getRacesHistory(clients: ApiClients, id: string, pageIn: number, pageOut: number): Promise<RacesHistoryPage> {
   return unwrap(clients.api.GET('/v2/report/deliveryman/races/history/{id}', { params: { path: { id }, query: { pageIn, pageOut } } }));
 }
 
@@ -73,7 +63,7 @@ export function listCompanies(clients: ApiClients): Promise<CompanyLocation[]> {
 export function paginateCompanyDeliveries(
   clients: ApiClients,
   query: NonNullable<operations['paginateCompanyDeliveries']['parameters']['query']>,
-): Promise<Schemas['CompanyDeliveriesPaginator']> {
+): Promise<CompanyDeliveriesPaginator> {
   return unwrap(clients.api.GET('/company/company-delivery/paginator/', { params: { query } }));
 }
 
@@ -88,12 +78,12 @@ export function getCompanyDelivery(clients: ApiClients, id: string): Promise<Com
 }
 
 /** Creates the delivery settings of the company `companyId` (POST /company/company-delivery/{companyId}). */
-export function createCompanyDelivery(clients: ApiClients, companyId: string, body: Schemas['CompanyDeliveryCreate']): Promise<CompanyDelivery> {
+export function createCompanyDelivery(clients: ApiClients, companyId: string, body: CompanyDeliveryCreate): Promise<CompanyDelivery> {
   return unwrap(clients.api.POST('/company/company-delivery/{id}', { params: { path: { id: companyId } }, body }));
 }
 
 /** Changes delivery settings; only the fields sent change (PUT /company/company-delivery/{id}). */
-export function updateCompanyDelivery(clients: ApiClients, id: string, body: Schemas['CompanyDeliveryUpdate']): Promise<CompanyDelivery> {
+export function updateCompanyDelivery(clients: ApiClients, id: string, body: CompanyDeliveryUpdate): Promise<CompanyDelivery> {
   return unwrap(clients.api.PUT('/company/company-delivery/{id}', { params: { path: { id } }, body }));
 }
 

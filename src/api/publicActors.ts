@@ -1,9 +1,7 @@
 import type { ApiClients } from './client';
 import { isApiError } from '../contract/apiError';
 import { unwrap } from './errors';
-import type { components } from './schema.gen';
-
-type Schemas = components['schemas'];
+import type { AccountDeletionReceipt, AccountDeletionRequest, PrivacyTerms } from '../contract/schema.gen';
 
 /** Which application's privacy terms, and for which user type (the page's `{userType}`, when it names one). */
 export interface PrivacyTermsQuery {
@@ -15,7 +13,7 @@ export interface PrivacyTermsQuery {
  * An application's privacy terms (GET /v1/food/privacy-terms/{id}, public): the user type's own,
  * else the default ones; 404 when the application does not exist or has none.
  */
-export function getPrivacyTerms(clients: ApiClients, query: PrivacyTermsQuery): Promise<Schemas['PrivacyTerms']> {
+export function getPrivacyTerms(clients: ApiClients, query: PrivacyTermsQuery): Promise<PrivacyTerms> {
   const userType = query.userType?.trim();
   return unwrap(
     clients.api.GET('/v1/food/privacy-terms/{id}', {
@@ -39,6 +37,6 @@ export async function getDefaultPrivacyTerms(clients: ApiClients, application: s
  * Records a request to delete an account in an application (POST /v1/food/ask-delete-account/{id},
  * public) and answers its protocol; 404 for an unknown application, 429 beyond 5 requests an hour.
  */
-export function askDeleteAccount(clients: ApiClients, application: string, body: Schemas['AccountDeletionRequest']): Promise<Schemas['AccountDeletionReceipt']> {
+export function askDeleteAccount(clients: ApiClients, application: string, body: AccountDeletionRequest): Promise<AccountDeletionReceipt> {
   return unwrap(clients.api.POST('/v1/food/ask-delete-account/{id}', { params: { path: { id: application } }, body }));
 }

@@ -1,5 +1,6 @@
 import type { ApiClients } from './client';
-import { loadConfig, type RuntimeConfig } from './config';
+import { loadConfig } from './config';
+import type { RuntimeConfig } from '../contract/runtimeConfig';
 import { unwrap } from './errors';
 import type { RiderPositionsAnswer } from '../machines/riderMapMachine';
 

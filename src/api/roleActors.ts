@@ -1,12 +1,9 @@
 import type { ApiClients, CallInit } from './client';
 import { unwrap } from './errors';
 import { idempotencyHeader } from '../contract/idempotencyKey';
-import type { components } from './schema.gen';
-import { toPagingQuery, type ListPage, type ListQuery, type PagingQuery } from '../domain/listQuery';
-import type { CataloguePermission, Role, RoleDialogLoaded, RoleDraft, RoleSave } from '../machines/roleDialogMachine';
-
-/** Whether users hold a role, and how many (checkIsRollAssignedToUser). */
-export type RoleAssignment = components['schemas']['RoleAssignment'];
+import type { PagingQuery, Permission as CataloguePermission, Role, RoleAssignment } from '../contract/schema.gen';
+import { toPagingQuery, type ListPage, type ListQuery } from '../domain/listQuery';
+import type { RoleDialogLoaded, RoleDraft, RoleSave } from '../machines/roleDialogMachine';
 
 /** The fields the roles search fills: the title only (seed 000 section 2). */
 export const ROLE_SEARCH_FIELDS = Object.freeze(['title'] as const);

@@ -11,7 +11,7 @@ import {
   signIn,
   signOut,
 } from '../api/authActors';
-import { ADMIN_STYLE_STORAGE_KEY, serializeCachedStyle, type AdminStyleResult } from '../domain/adminStyle';
+import { ADMIN_STYLE_STORAGE_KEY, serializeCachedStyle } from '../domain/adminStyle';
 import {
   clearStoredSession,
   writeMainCompany,
@@ -21,8 +21,9 @@ import {
 } from '../domain/sessionStorage';
 import { adminStyleMachine } from '../machines/adminStyleMachine';
 import { loginMachine, type Credentials } from '../machines/loginMachine';
-import { sessionMachine, type User } from '../machines/sessionMachine';
+import { sessionMachine } from '../machines/sessionMachine';
 import { submitMachine, type SubmitValues } from '../machines/submitMachine';
+import type { AdminStyleResult, User } from '../contract/schema.gen';
 
 // The submit machine carries each form's values untyped; the forms validated them, and this
 // check keeps a wiring mistake from sending `undefined` fields.

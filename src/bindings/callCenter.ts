@@ -2,16 +2,12 @@
 import { fromPromise } from 'xstate';
 import { createContact, listContacts, listMessages, sendMessage } from '../api/callCenterActors';
 import type { ApiClients } from '../api/client';
-import type { components } from '../api/schema.gen';
+import type { Contact, WhatsappMessage, WhatsappMessageCreate } from '../contract/schema.gen';
 import { CONVERSATION_LIMIT, toContactCreate, toContactsQuery, type ContactFormValues } from '../domain/callCenter';
 import type { ListPage, ListQuery } from '../domain/listQuery';
 import { conversationMachine, type ConversationContact, type ConversationPage } from '../machines/conversationMachine';
 import { createFormDialogMachine, type FormDialogSave } from '../machines/formDialogMachine';
 import { createListPagingMachine } from '../machines/listPagingMachine';
-
-type Contact = components['schemas']['Contact'];
-type WhatsappMessage = components['schemas']['WhatsappMessage'];
-type WhatsappMessageCreate = components['schemas']['WhatsappMessageCreate'];
 
 /** The WhatsApp contacts, paged (the contacts screen's list and the private chat's picker); deletes and notices are the container's. */
 export function createContactsListMachine(clients: ApiClients) {

@@ -2,7 +2,8 @@
 import { fromPromise } from 'xstate';
 import type { ApiClients } from '../api/client';
 import { lookupMainCompany, saveOpenState } from '../api/companyActors';
-import { openSwitchMachine, type CompanyLookup, type CompanyStatus, type SaveOpenStateInput } from '../machines/openSwitchMachine';
+import { openSwitchMachine, type CompanyLookup, type SaveOpenStateInput } from '../machines/openSwitchMachine';
+import type { CompanyStatus } from '../contract/schema.gen';
 
 /** Options of {@link createOpenSwitchMachine}. */
 export interface OpenSwitchActorsOptions {

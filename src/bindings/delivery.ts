@@ -1,12 +1,13 @@
 /** Bindings of the delivery area: the rider form's machine and the companies lookup with the real calls of `src/api/deliveryActors.ts`. */
 import { fromPromise } from 'xstate';
 import type { ApiClients } from '../api/client';
-import { createDeliveryMan, getDeliveryMan, listCompanies, updateDeliveryMan, type DeliveryMan } from '../api/deliveryActors';
+import { createDeliveryMan, getDeliveryMan, listCompanies, updateDeliveryMan } from '../api/deliveryActors';
 import { createDeliveryEditMachine, type DeliverySaveInput } from '../machines/deliveryEditMachine';
 import { createLookupMachine } from '../machines/lookupMachine';
 import type { RiderFormValues } from '../ui/delivery/deliveryForms';
 import type { CompanyOption } from '../ui/delivery/RiderFormDialog';
 import { toCompanyOptions, toRiderCreate, toRiderUpdate } from './deliveryBodies';
+import type { DeliveryMan } from '../contract/schema.gen';
 
 /** What the rider form starts from: the rider (none when creating) and the companies to pick from. */
 export interface RiderFormData {

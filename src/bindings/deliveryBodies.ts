@@ -1,5 +1,4 @@
-import type { CompanyLocation } from '../api/deliveryActors';
-import type { components } from '../api/schema.gen';
+import type { CompanyDeliveryCreate, CompanyDeliveryUpdate, CompanyLocation, DeliveryManCreate, DeliveryManPaidUpdate, DeliveryManUpdate } from '../contract/schema.gen';
 import { cpfDigits } from '../domain/cpf';
 import { phoneDigits } from '../domain/phone';
 import {
@@ -10,12 +9,10 @@ import {
 } from '../ui/delivery/deliveryForms';
 import type { CompanyOption } from '../ui/delivery/RiderFormDialog';
 
-type Schemas = components['schemas'];
-
 /** The contract's bodies from the delivery forms' values (the forms checked them first). */
 
 /** The body that creates a rider: the name trimmed, CPF and phone as digits. */
-export function toRiderCreate(values: RiderFormValues): Schemas['DeliveryManCreate'] {
+export function toRiderCreate(values: RiderFormValues): DeliveryManCreate {
   return {
     person: { name: values.name.trim() },
     phone: phoneDigits(values.phone.trim()) ?? values.phone.trim(),
@@ -27,7 +24,7 @@ export function toRiderCreate(values: RiderFormValues): Schemas['DeliveryManCrea
 }
 
 /** The body that changes a rider: every field of the form (the server keeps what did not change). */
-export function toRiderUpdate(values: RiderFormValues): Schemas['DeliveryManUpdate'] {
+export function toRiderUpdate(values: RiderFormValues): DeliveryManUpdate {
   return toRiderCreate(values);
 }
 
@@ -35,7 +32,7 @@ export function toRiderUpdate(values: RiderFormValues): Schemas['DeliveryManUpda
  * The payment body: paid with the chosen instant, or not paid with no date.
  * @example toPaidBody({ paid: false, paidAt: '' }) // { deliverymanPaid: false, deliveryManPaidDate: null }
  */
-export function toPaidBody(values: PaidFormValues): Schemas['DeliveryManPaidUpdate'] {
+export function toPaidBody(values: PaidFormValues): DeliveryManPaidUpdate {
   if (!values.paid) return { deliverymanPaid: false, deliveryManPaidDate: null };
   // A datetime-local value is local time; the contract wants an instant.
   return { deliverymanPaid: true, deliveryManPaidDate: new Date(values.paidAt).toISOString() };
@@ -46,7 +43,7 @@ function amount(text: string): number {
 }
 
 /** The body that creates a company's delivery settings (the company goes in the path). */
-export function toCompanyDeliveryCreate(values: CompanyDeliveryFormValues): Schemas['CompanyDeliveryCreate'] {
+export function toCompanyDeliveryCreate(values: CompanyDeliveryFormValues): CompanyDeliveryCreate {
   return {
     deliveryRadiusKm: amount(values.deliveryRadiusKm),
     deliveryFee: amount(values.deliveryFee),
@@ -58,7 +55,7 @@ export function toCompanyDeliveryCreate(values: CompanyDeliveryFormValues): Sche
 }
 
 /** The body that changes a company's delivery settings. */
-export function toCompanyDeliveryUpdate(values: CompanyDeliveryFormValues): Schemas['CompanyDeliveryUpdate'] {
+export function toCompanyDeliveryUpdate(values: CompanyDeliveryFormValues): CompanyDeliveryUpdate {
   return toCompanyDeliveryCreate(values);
 }
 

@@ -2,24 +2,22 @@
 import { fromPromise } from 'xstate';
 import { askDeleteAccount, getPrivacyTerms, type PrivacyTermsQuery } from '../api/publicActors';
 import type { ApiClients } from '../api/client';
-import type { components } from '../api/schema.gen';
+import type { AccountDeletionReceipt, AccountDeletionRequest, PrivacyTerms } from '../contract/schema.gen';
 import { accountDeletionMachine } from '../machines/accountDeletionMachine';
 import { createLookupMachine } from '../machines/lookupMachine';
-
-type Schemas = components['schemas'];
 
 /** The account-deletion request of one application, sent with askDeleteAccount. */
 export function createAccountDeletionMachine(clients: ApiClients, application: string) {
   return accountDeletionMachine.provide({
     actors: {
-      askDeleteAccount: fromPromise<Schemas['AccountDeletionReceipt'], Schemas['AccountDeletionRequest']>(({ input }) => askDeleteAccount(clients, application, input)),
+      askDeleteAccount: fromPromise<AccountDeletionReceipt, AccountDeletionRequest>(({ input }) => askDeleteAccount(clients, application, input)),
     },
   });
 }
 
 /** An application's privacy terms, looked up once for the query the page gives. */
 export function createPrivacyTermsLookup(clients: ApiClients) {
-  return createLookupMachine<PrivacyTermsQuery, Schemas['PrivacyTerms']>().provide({
+  return createLookupMachine<PrivacyTermsQuery, PrivacyTerms>().provide({
     actors: { lookup: fromPromise(({ input }) => getPrivacyTerms(clients, input.query)) },
   });
 }

@@ -4,7 +4,8 @@ import type { ApiClients } from '../api/client';
 import { findRoles, loadRole, saveRole, toFindRolesBody } from '../api/roleActors';
 import type { ListPage, ListQuery } from '../domain/listQuery';
 import { createListPagingMachine } from '../machines/listPagingMachine';
-import { roleDialogMachine, type CataloguePermission, type Role, type RoleDialogLoaded, type RoleSave } from '../machines/roleDialogMachine';
+import { roleDialogMachine, type RoleDialogLoaded, type RoleSave } from '../machines/roleDialogMachine';
+import type { Permission as CataloguePermission, Role } from '../contract/schema.gen';
 
 /**
  * The roles list machine paging from findRoles. The delete (undoable, see

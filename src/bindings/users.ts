@@ -1,16 +1,13 @@
 /** Bindings of the users area: its machines with the real calls of `src/api/userActors.ts`. */
 import { fromPromise } from 'xstate';
 import type { ApiClients } from '../api/client';
-import type { components } from '../api/schema.gen';
+import type { Role, User } from '../contract/schema.gen';
 import { createUser, findUsers, getAllRoles, getUser, updateUser } from '../api/userActors';
 import { toFindUsersBody, type ListPage, type ListQuery } from '../domain/listQuery';
 import { toUserCreate, toUserUpdate, type UserFormValues } from '../domain/userForms';
 import { createListPagingMachine } from '../machines/listPagingMachine';
 import { createLookupMachine } from '../machines/lookupMachine';
 import { userEditMachine, type UserEditData } from '../machines/userEditMachine';
-
-type User = components['schemas']['User'];
-type Role = components['schemas']['Role'];
 
 /**
  * A first password for a user created from the form, which has no password field (seed 000

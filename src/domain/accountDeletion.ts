@@ -1,4 +1,4 @@
-import type { components } from '../api/schema.gen';
+import type { AccountDeletionRequest } from '../contract/schema.gen';
 import { validateForgotPassword } from './authChecks';
 import type { FieldMessage, FieldMessages } from './authForms';
 
@@ -6,8 +6,6 @@ import type { FieldMessage, FieldMessages } from './authForms';
  * The public pages' rules: the account-deletion request form (`ask-delete-account/{application}`)
  * and the privacy terms text (`user-privacy/{application}`). Pure; messages are catalogue keys.
  */
-
-type AccountDeletionRequest = components['schemas']['AccountDeletionRequest'];
 
 /** The longest name, phone and reason the contract takes. */
 export const DELETION_NAME_MAX_LENGTH = 100;

@@ -1,4 +1,4 @@
-import type { components, operations } from '../api/schema.gen';
+import type { AccountDeletionStatus, operations } from '../contract/schema.gen';
 import type { ListQuery, ListQueryOptions } from './listQuery';
 
 /**
@@ -6,10 +6,6 @@ import type { ListQuery, ListQueryOptions } from './listQuery';
  * fixed order and the query it sends. Pure.
  */
 
-/** A stored request as staff see it. */
-export type AccountDeletionRecord = components['schemas']['AccountDeletionRequestRecord'];
-/** Where a request stands. */
-export type AccountDeletionStatus = components['schemas']['AccountDeletionStatus'];
 /** The query of GET /v1/food/ask-delete-account. */
 export type AccountDeletionListQuery = NonNullable<operations['listAccountDeletionRequests']['parameters']['query']>;
 

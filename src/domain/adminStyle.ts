@@ -1,15 +1,9 @@
-import type { components } from '../api/schema.gen';
+import type { AdminStyle } from '../contract/schema.gen';
 
 /**
  * The white-label look of the back-office for one domain (seed 001 sections 3, 4 and 7): tab
  * title, favicon, login background, logo and footer title, cached in the browser for 5 minutes.
  */
-
-/** A domain's style, as the contract names its fields. */
-export type AdminStyle = components['schemas']['AdminStyle'];
-
-/** The answer of the admin style call: the domain's style, or null for the default. */
-export type AdminStyleResult = components['schemas']['AdminStyleResult'];
 
 /** A style kept in the browser, with the time (ms since the epoch) its copy stops being fresh. */
 export interface CachedAdminStyle {

@@ -1,4 +1,4 @@
-import type { components } from '../api/schema.gen';
+import type { Application, ApplicationCreate, ApplicationStatus, ApplicationType, ApplicationUpdate } from '../contract/schema.gen';
 import { normalizeSearch, type ListQuery, type ListQueryOptions } from './listQuery';
 
 /**
@@ -6,14 +6,6 @@ import { normalizeSearch, type ListQuery, type ListQueryOptions } from './listQu
  * the forced-upgrade lookup sent only when both its values are chosen, the name search (trimmed,
  * an empty one sent as the text `null`), and the create and edit form. Pure.
  */
-
-type Application = components['schemas']['Application'];
-type ApplicationCreate = components['schemas']['ApplicationCreate'];
-type ApplicationUpdate = components['schemas']['ApplicationUpdate'];
-/** An application's platform. */
-export type ApplicationType = components['schemas']['ApplicationType'];
-/** An application's status. */
-export type ApplicationStatus = components['schemas']['ApplicationStatus'];
 
 /** The platforms, in the order the selects list them. */
 export const APPLICATION_TYPES: readonly ApplicationType[] = Object.freeze(['android', 'ios', 'web']);

@@ -1,4 +1,4 @@
-import type { components } from '../api/schema.gen';
+import type { Contact, ContactCreate, WhatsappMessage, WhatsappMessageCreate } from '../contract/schema.gen';
 import { normalizeSearch, type ListQuery, type ListQueryOptions } from './listQuery';
 import { phoneDigits } from './phone';
 
@@ -6,10 +6,6 @@ import { phoneDigits } from './phone';
  * The call center's rules (seed 000 sections 3, 5 and 7): contacts and WhatsApp messages, the
  * queries their lists send, and what a message or a contact must be before it is sent. Pure.
  */
-
-type Contact = components['schemas']['Contact'];
-type WhatsappMessage = components['schemas']['WhatsappMessage'];
-type WhatsappMessageCreate = components['schemas']['WhatsappMessageCreate'];
 
 /** A message's delivery states, in the order a message goes through them (failed aside). */
 export const MESSAGE_STATUSES = ['queued', 'sent', 'delivered', 'read', 'failed'] as const;
@@ -204,7 +200,7 @@ export function validateContactForm(values: ContactFormValues): ContactFormProbl
 }
 
 /** The body of `POST /contact` for valid form values: trimmed, the phone as digits, no empty user id. */
-export function toContactCreate(values: ContactFormValues): components['schemas']['ContactCreate'] {
+export function toContactCreate(values: ContactFormValues): ContactCreate {
   const userId = values.userId.trim();
   return {
     name: values.name.trim(),

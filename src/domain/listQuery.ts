@@ -1,4 +1,4 @@
-import type { components } from '../api/schema.gen';
+import type { PagingQuery } from '../contract/schema.gen';
 
 /**
  * The state of a paged list as the address keeps it (`?page=2&size=5&sort=email:desc&q=ana`),
@@ -46,9 +46,6 @@ export interface ListPage<Row> {
   items: Row[];
   totalCount: number;
 }
-
-/** The ACL paging query of the contract (`filter`, `sortField`, `sortOrder`, 0-based `pageNumber`, `pageSize`). */
-export type PagingQuery = components['schemas']['PagingQuery'];
 
 /** True for a page size a list offers. */
 export function isPageSize(value: number): value is PageSize {

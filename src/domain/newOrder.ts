@@ -1,4 +1,4 @@
-import type { FirebaseConfig } from '../api/config';
+import type { FirebaseConfig } from '../contract/runtimeConfig';
 
 /** The Realtime Database path watched for a company's new orders (seed 001 section 4). */
 export function newOrderPath(companyId: string): string {

@@ -1,13 +1,10 @@
-import type { components } from '../api/schema.gen';
+import type { RiderPosition } from '../contract/schema.gen';
 import type { TranslationFunctions } from '../i18n/i18n-types';
 
 /**
  * The riders of the live map (seed 001 sections 2.5 and 3): who they are, what the filter
  * keeps, which colour each gets, what the popup says, and the typed arrays the map layer draws.
  */
-
-/** A rider on the live map, as the contract's `listRiderPositions` answers it. */
-export type RiderPosition = components['schemas']['RiderPosition'];
 
 /** The values of the map's filter (seed 001 section 2.5). */
 export type RiderFilter = 'all' | 'online' | 'offline' | 'onRoute';

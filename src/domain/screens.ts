@@ -2,7 +2,7 @@
 // it: the menu and the route guards read the server's policy (x-permissions, generated into
 // src/api/operationAccess.gen.ts) through here, never a copied permission list.
 // Shared by the SPA and the server: no DOM or Node imports.
-import { OPERATION_ACCESS, type OperationId } from '../api/operationAccess.gen';
+import { OPERATION_ACCESS, type OperationId } from '../contract/operationAccess.gen';
 import { hasAnyPermission } from './permissions';
 import { matchPattern, normalizePath } from './routePattern';
 

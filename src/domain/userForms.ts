@@ -1,5 +1,5 @@
 import { type, type Type } from 'arktype';
-import type { components } from '../api/schema.gen';
+import type { User, UserCreate, UserUpdate } from '../contract/schema.gen';
 import { EMAIL_MAX_LENGTH, TEXT_MAX_LENGTH, TEXT_MIN_LENGTH, type ValidationMessage } from './authForms';
 
 /**
@@ -7,10 +7,6 @@ import { EMAIL_MAX_LENGTH, TEXT_MAX_LENGTH, TEXT_MIN_LENGTH, type ValidationMess
  * networks are one form saved together; the change-password tab is a form of its own. Checks
  * answer translation KEYS, never text, as the sign-in forms do (see ./authForms.ts).
  */
-
-type User = components['schemas']['User'];
-type UserCreate = components['schemas']['UserCreate'];
-type UserUpdate = components['schemas']['UserUpdate'];
 
 /** The longest social network address the contract takes. */
 export const SOCIAL_MAX_LENGTH = 300;

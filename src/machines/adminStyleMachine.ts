@@ -1,12 +1,6 @@
 import { assign, fromPromise, setup, type EventFromLogic } from 'xstate';
-import {
-  ADMIN_STYLE_CACHE_MS,
-  DEFAULT_ADMIN_STYLE,
-  isFreshCache,
-  type AdminStyle,
-  type AdminStyleResult,
-  type CachedAdminStyle,
-} from '../domain/adminStyle';
+import { ADMIN_STYLE_CACHE_MS, DEFAULT_ADMIN_STYLE, isFreshCache, type CachedAdminStyle } from '../domain/adminStyle';
+import type { AdminStyle, AdminStyleResult } from '../contract/schema.gen';
 
 export { ADMIN_STYLE_CACHE_MS } from '../domain/adminStyle';
 

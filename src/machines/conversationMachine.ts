@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { asApiError, type ApiError } from '../contract/apiError';
-import type { components } from '../api/schema.gen';
+import type { Contact, WhatsappMessage, WhatsappMessageCreate } from '../contract/schema.gen';
 import {
   appendMessage,
   CHAT_POLL_MS,
@@ -10,10 +10,6 @@ import {
   type MessageDraft,
 } from '../domain/callCenter';
 import { notProvided } from './notProvided';
-
-type Contact = components['schemas']['Contact'];
-type WhatsappMessage = components['schemas']['WhatsappMessage'];
-type WhatsappMessageCreate = components['schemas']['WhatsappMessageCreate'];
 
 /** The contact a conversation is with: who, the phone messages go to, and the platform user behind it. */
 export type ConversationContact = Pick<Contact, '_id' | 'name' | 'phone' | 'userId'>;

@@ -1,24 +1,22 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { asApiError, type ApiError } from '../contract/apiError';
-import type { components } from '../api/schema.gen';
+import type { DeliveryMan, OnlineDay, RaceHistoryItem } from '../contract/schema.gen';
 import { notProvided } from './notProvided';
-
-type Schemas = components['schemas'];
 
 /** How many races a page of a rider's history shows. */
 export const RACES_PAGE_SIZE = 5;
 
 /** One page of a rider's races: the races and how many there are in all. */
 export interface RacesPage {
-  items: Schemas['RaceHistoryItem'][];
+  items: RaceHistoryItem[];
   totalCount: number;
   page: number;
 }
 
 /** What a rider's history shows: the rider, its online days of the last week and a page of races. */
 export interface RiderHistory {
-  rider: Schemas['DeliveryMan'];
-  days: Schemas['OnlineDay'][];
+  rider: DeliveryMan;
+  days: OnlineDay[];
   races: RacesPage;
 }
 

@@ -1,12 +1,7 @@
 import { assign, fromPromise, setup, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { asApiError, type ApiError } from '../contract/apiError';
-import type { components } from '../api/schema.gen';
+import type { CompanyStatus, OpenStateChange } from '../contract/schema.gen';
 import { notProvided } from './notProvided';
-
-/** A company as the switch reads it (the contract's `CompanyStatus`). */
-export type CompanyStatus = components['schemas']['CompanyStatus'];
-/** The last change of a company's open state (who, when, from, to). */
-export type OpenStateChange = components['schemas']['OpenStateChange'];
 
 /** The state the switch saves (seed 001 section 7: the payload `isOpen`, `isManual`). */
 export interface OpenState {

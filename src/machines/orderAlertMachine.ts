@@ -1,5 +1,5 @@
 import { assign, fromCallback, fromPromise, setup, type AnyEventObject, type EventFromLogic, type SnapshotFrom } from 'xstate';
-import type { FirebaseConfig } from '../api/config';
+import type { FirebaseConfig } from '../contract/runtimeConfig';
 import { describeNewOrder, orderFingerprint, type NewOrder, type NewOrderWatch, type NewOrderListener, type NewOrderSubscribe } from '../domain/newOrder';
 import { notProvided } from './notProvided';
 

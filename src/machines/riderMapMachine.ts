@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { asApiError, type ApiError } from '../contract/apiError';
-import type { RiderFilter, RiderPosition } from '../domain/riders';
+import type { RiderFilter } from '../domain/riders';
 import { notProvided } from './notProvided';
+import type { RiderPosition } from '../contract/schema.gen';
 
 /** The live map asks for fresh positions every 5 s while the tab is visible. */
 export const RIDER_REFRESH_MS = 5000;

@@ -1,12 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isIdempotencyKeyReused, newIdempotencyKey } from '../contract/idempotencyKey';
-import type { components } from '../api/schema.gen';
+import type { Permission as CataloguePermission, Role } from '../contract/schema.gen';
 import { roleTitleProblem } from '../domain/roleForms';
-
-/** A role as the server answers it. */
-export type Role = components['schemas']['Role'];
-/** A parent permission of the catalogue, with its children. */
-export type CataloguePermission = components['schemas']['Permission'];
 
 /** Seed 000 §5: an update closes the dialog after about 1 second. */
 export const ROLE_UPDATE_CLOSE_MS = 1000;

@@ -1,14 +1,11 @@
 import { and, assign, fromPromise, setup, stateIn, type EventFromLogic } from 'xstate';
-import type { components } from '../api/schema.gen';
+import type { User } from '../contract/schema.gen';
 import { isApiError } from '../contract/apiError';
 import { shoppingFlowOf } from '../domain/company';
 import { toTokens, type MainCompany, type Tokens } from '../domain/sessionStorage';
 import { notProvided } from './notProvided';
 
 export type { MainCompany, Tokens } from '../domain/sessionStorage';
-
-/** A user as the contract's user calls answer it. */
-export type User = components['schemas']['User'];
 
 /** What the session starts from: the tokens a previous page load stored, if any. */
 export interface SessionInput {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type EventFromLogic, type SnapshotFrom } from 'xstate';
-import type { components } from '../api/schema.gen';
+import type { Role, User } from '../contract/schema.gen';
 import { asApiError, type ApiError } from '../contract/apiError';
 import {
   duplicateOf,
@@ -11,11 +11,6 @@ import {
   type UserTab,
 } from '../domain/userForms';
 import { notProvided } from './notProvided';
-
-/** A user as the contract's user calls answer it. */
-export type User = components['schemas']['User'];
-/** A role as the contract answers it. */
-export type Role = components['schemas']['Role'];
 
 /** The invalid-form alert shows 10 s (seed 000 section 5). */
 export const USER_INVALID_ALERT_MS = 10_000;

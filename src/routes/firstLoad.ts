@@ -1,4 +1,5 @@
-import { loadConfig, type RuntimeConfig } from '../api/config';
+import { loadConfig } from '../api/config';
+import { type RuntimeConfig } from '../contract/runtimeConfig';
 import { loadLanguage } from '../i18n/context';
 import { browserStorage, readLanguage } from '../i18n/language';
 import { preloadRoute } from './routeLoaders';

@@ -3,13 +3,14 @@ import { createActor, waitFor, type ActorRefFrom } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { createAuthMachines } from '../bindings/auth';
 import { anonymousCredentials, createApiClients, type ApiClientOptions, type ApiClients } from '../api/client';
-import type { RuntimeConfig } from '../api/config';
-import { ADMIN_STYLE_STORAGE_KEY, DEFAULT_ADMIN_STYLE, readCachedStyle, type AdminStyle } from '../domain/adminStyle';
+import type { RuntimeConfig } from '../contract/runtimeConfig';
+import { ADMIN_STYLE_STORAGE_KEY, DEFAULT_ADMIN_STYLE, readCachedStyle } from '../domain/adminStyle';
 import { PENDING_DELETES_KEY } from '../domain/deletes';
 import { readMainCompanyId, readStoredTokens, type SessionStore } from '../domain/sessionStorage';
 import type { sessionMachine } from '../machines/sessionMachine';
 import type { adminStyleMachine } from '../machines/adminStyleMachine';
 import { LOGIN_PATH } from './paths';
+import type { AdminStyle } from '../contract/schema.gen';
 
 /** What the route containers share: the API clients, the auth machines and the running session. */
 export interface AppServices {

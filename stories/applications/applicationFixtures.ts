@@ -1,10 +1,8 @@
-import type { components } from '../../src/api/schema.gen';
+import type { Application } from '../../src/contract/schema.gen';
 import { APPLICATION_LIST, applicationFormValuesOf } from '../../src/domain/applications';
 import { defaultListQuery } from '../../src/domain/listQuery';
 import type { LookupState } from '../../src/ui/applications/ApplicationLookups';
 import type { PagedListState } from '../../src/ui/lists/listTypes';
-
-type Application = components['schemas']['Application'];
 
 const AT = '2026-05-14T13:00:00.000Z';
 

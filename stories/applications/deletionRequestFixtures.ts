@@ -1,6 +1,7 @@
 import { defaultListQuery, type ListQuery } from '../../src/domain/listQuery';
-import { DELETION_REQUEST_LIST, type AccountDeletionRecord } from '../../src/domain/accountDeletionRequests';
+import { DELETION_REQUEST_LIST } from '../../src/domain/accountDeletionRequests';
 import type { PagedListState } from '../../src/ui/lists/listTypes';
+import type { AccountDeletionRequestRecord as AccountDeletionRecord } from '../../src/contract/schema.gen';
 
 /** Requests as root sees them: pending, done and rejected, one of a deleted application. */
 export const DELETION_REQUESTS: AccountDeletionRecord[] = [

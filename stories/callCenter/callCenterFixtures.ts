@@ -1,11 +1,8 @@
-import type { components } from '../../src/api/schema.gen';
+import type { Contact, WhatsappMessage } from '../../src/contract/schema.gen';
 import { CONTACT_LIST, EMPTY_DRAFT, WHATSAPP_REPORT_LIST } from '../../src/domain/callCenter';
 import { defaultListQuery } from '../../src/domain/listQuery';
 import type { ConversationProps } from '../../src/ui/callCenter/Conversation';
 import type { PagedListState } from '../../src/ui/lists/listTypes';
-
-type Contact = components['schemas']['Contact'];
-type WhatsappMessage = components['schemas']['WhatsappMessage'];
 
 const AT = '2026-05-14T13:00:00.000Z';
 

@@ -1,11 +1,8 @@
-import type { CompanyDelivery, DeliveryMan } from '../../src/api/deliveryActors';
-import type { components } from '../../src/api/schema.gen';
+import type { CompanyDelivery, DeliveryMan, OnlineDay, RaceHistoryItem } from '../../src/contract/schema.gen';
 import { DEFAULT_PAGE_SIZE } from '../../src/domain/listQuery';
 import type { CompanyOption } from '../../src/ui/delivery/RiderFormDialog';
 import type { RiderHistoryData } from '../../src/ui/delivery/RiderHistoryDrawer';
 import type { PagedListState } from '../../src/ui/lists/listTypes';
-
-type Schemas = components['schemas'];
 
 /** Fixed data for the delivery stories and tests: riders of the demo companies, a week, races. */
 
@@ -95,7 +92,7 @@ export const EMPTY_RIDERS: PagedListState<DeliveryMan> = { ...FILLED_RIDERS, row
 export const FAILED_RIDERS: PagedListState<DeliveryMan> = { ...FILLED_RIDERS, status: 'failed', loadError: { statusCode: 403, code: 'forbidden' } };
 
 /** The seven days ending on 2025-05-12, newest first: online on four of them. */
-export const WEEK: Schemas['OnlineDay'][] = [
+export const WEEK: OnlineDay[] = [
   { date: '2025-05-12', onlineMinutes: 95, firstOnlineAt: '2025-05-12T12:05:00.000Z', lastOnlineAt: '2025-05-12T13:40:00.000Z' },
   { date: '2025-05-11', onlineMinutes: 0, firstOnlineAt: null, lastOnlineAt: null },
   { date: '2025-05-10', onlineMinutes: 412, firstOnlineAt: '2025-05-10T11:00:00.000Z', lastOnlineAt: '2025-05-10T17:52:00.000Z' },
@@ -106,7 +103,7 @@ export const WEEK: Schemas['OnlineDay'][] = [
 ];
 
 /** The `n`th race, newest first: delivered, except the third (canceled) and the first (on the way). */
-export function raceOf(n: number): Schemas['RaceHistoryItem'] {
+export function raceOf(n: number): RaceHistoryItem {
   const started = new Date(Date.UTC(2025, 4, 12, 18 - n * 3, 10));
   const status = n === 1 ? 'DELIVERY_ROUTE' : n === 3 ? 'CANCELED' : 'DELIVERED';
   return {

@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@chakra-ui/react';
 import { fn } from 'storybook/test';
-import type { components } from '../../src/api/schema.gen';
+import type { User } from '../../src/contract/schema.gen';
 import type { Language } from '../../src/i18n/language';
 import { translator } from '../../src/i18n/translator';
 import { ListCard } from '../../src/ui/lists/ListCard';
 import { PagedTable } from '../../src/ui/lists/PagedTable';
 import { FILLED_LIST } from '../users/userFixtures';
-
-type User = components['schemas']['User'];
 
 /** The table a list screen puts in its card: the demo users' first page. */
 function UsersTable({ language }: { language: Language }) {

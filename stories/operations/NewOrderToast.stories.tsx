@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { FirebaseConfig } from '../../src/api/config';
+import type { FirebaseConfig } from '../../src/contract/runtimeConfig';
 import type { NewOrderListener, NewOrderSubscribe } from '../../src/domain/newOrder';
 import { NewOrderAlert, type NotificationApi } from '../../src/routes/operations/NewOrderAlert';
 import { NewOrderToast } from '../../src/ui/operations/NewOrderToast';

@@ -3,14 +3,9 @@ import { Box, Flex, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import {
-  openSwitchMachine,
-  toOpenSwitchView,
-  type CompanyLookup,
-  type CompanyStatus,
-  type SaveOpenStateInput,
-} from '../../src/machines/openSwitchMachine';
+import { openSwitchMachine, toOpenSwitchView, type CompanyLookup, type SaveOpenStateInput } from '../../src/machines/openSwitchMachine';
 import { OpenSwitch, type OpenSwitchChange } from '../../src/ui/operations/OpenSwitch';
+import type { CompanyStatus } from '../../src/contract/schema.gen';
 
 // A fixed "now" and local times, so the last-change line reads the same on every machine.
 const NOW = new Date(2025, 2, 12, 18, 30);

@@ -4,9 +4,9 @@ import { useMachine } from '@xstate/react';
 import { fn } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { OFFLINE_MAP_STYLE_URL } from '../../src/api/riderActors';
-import type { RiderPosition } from '../../src/domain/riders';
 import { RIDER_REFRESH_MS, riderMapMachine, toRiderMapView, type RiderPositionsAnswer } from '../../src/machines/riderMapMachine';
 import { RiderMap } from '../../src/ui/operations/RiderMap';
+import type { RiderPosition } from '../../src/contract/schema.gen';
 
 // Stretches of São Paulo streets as [longitude, latitude] ends, as the demo data uses them.
 const STREETS: ReadonlyArray<readonly [readonly [number, number], readonly [number, number]]> = [

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { Box, Flex, Stack } from '@chakra-ui/react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { countByFilter, filterRiders, type RiderFilter, type RiderPosition } from '../../src/domain/riders';
+import { countByFilter, filterRiders, type RiderFilter } from '../../src/domain/riders';
 import { useI18n } from '../../src/i18n/context';
 import { localeOf } from '../../src/i18n/language';
 import { RIDER_REFRESH_MS } from '../../src/machines/riderMapMachine';
@@ -17,6 +17,7 @@ import {
   type RiderMapFailure,
 } from '../../src/ui/operations/RiderMapParts';
 import { RECEIVED_AT, RIDERS } from './riderFixtures';
+import type { RiderPosition } from '../../src/contract/schema.gen';
 
 /** Props of {@link RiderMapPartsView}: the rider map machine's view, as the map takes it. */
 interface RiderMapPartsViewProps {

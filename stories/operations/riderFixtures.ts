@@ -1,4 +1,4 @@
-import type { RiderPosition } from '../../src/domain/riders';
+import type { RiderPosition } from '../../src/contract/schema.gen';
 
 /** When the riders below arrived: 14:02:05 on a weekday afternoon. */
 export const RECEIVED_AT = new Date(2025, 2, 12, 14, 2, 5).getTime();

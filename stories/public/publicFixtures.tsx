@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import type { components } from '../../src/api/schema.gen';
+import type { PrivacyTerms } from '../../src/contract/schema.gen';
 import { PublicLayout } from '../../src/ui/public/PublicLayout';
 
 /** Shows a public page as the route does: on the blank layout with the brand bar. */
@@ -10,7 +10,7 @@ export const onPublicPage: Decorator = (Story) => (
 );
 
 /** The default privacy terms of Delivery Brasil. */
-export const TERMS: components['schemas']['PrivacyTerms'] = {
+export const TERMS: PrivacyTerms = {
   application: { _id: '64a000000000000000000001', name: 'Delivery Brasil' },
   userType: null,
   terms: [

@@ -3,10 +3,10 @@ import { rolePreview } from '../../src/domain/rolePreview';
 import { checklistTree, normaliseTicks } from '../../src/domain/roleChecklist';
 import type { Language } from '../../src/i18n/language';
 import { defaultListQuery } from '../../src/domain/listQuery';
-import type { CataloguePermission, Role } from '../../src/machines/roleDialogMachine';
 import { ROLE_LIST } from '../../src/routes/roles/roleList';
 import { checklistView, permissionTreeView, previewView, tickedNames } from '../../src/routes/roles/roleViews';
 import type { PagedListState } from '../../src/ui/lists/listTypes';
+import type { Permission as CataloguePermission, Role } from '../../src/contract/schema.gen';
 
 /** The product's catalogue as the server answers it (ids are the names here). */
 export const CATALOGUE: CataloguePermission[] = permissionCatalogue.map((parent) => ({

@@ -1,11 +1,8 @@
-import type { components } from '../../src/api/schema.gen';
+import type { Role, User } from '../../src/contract/schema.gen';
 import { defaultListQuery, USER_LIST } from '../../src/domain/listQuery';
 import { emptyUserForm, userFormValuesOf } from '../../src/domain/userForms';
 import type { PagedListState } from '../../src/ui/lists/listTypes';
 import type { UserEditProps } from '../../src/ui/users/UserEdit';
-
-type User = components['schemas']['User'];
-type Role = components['schemas']['Role'];
 
 /** The roles of the demo: a core role and two others. */
 export const ROLES: Role[] = [

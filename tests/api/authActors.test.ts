@@ -4,12 +4,10 @@ import { waitFor } from '../support/waitFor';
 import { fetchAdminStyle, fetchCurrentUser, forgotPassword, refreshTokens, register, resetPassword, signIn, signOut } from '../../src/api/authActors';
 import { createAuthMachines } from '../../src/bindings/auth';
 import { anonymousCredentials, createApiClients } from '../../src/api/client';
-import type { components } from '../../src/api/schema.gen';
+import type { User } from '../../src/contract/schema.gen';
 import { ADMIN_STYLE_STORAGE_KEY, readCachedStyle } from '../../src/domain/adminStyle';
 import { readMainCompanyId, readStoredTokens } from '../../src/domain/sessionStorage';
 import { userRecord } from '../support/users';
-
-type User = components['schemas']['User'];
 
 const config = { apiBaseUrl: 'http://api.test/api', callCenterBaseUrl: 'http://callcenter.test/v1' };
 

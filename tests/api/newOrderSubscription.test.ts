@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { waitFor } from '../support/waitFor';
-import type { FirebaseConfig } from '../../src/api/config';
+import type { FirebaseConfig } from '../../src/contract/runtimeConfig';
 import { subscribeToNewOrders } from '../../src/api/newOrderSubscription';
 import { newOrderSubscriptionLogic, orderAlertMachine, toOrderAlertView } from '../../src/machines/orderAlertMachine';
 import { readNewOrderDbSettings, startNewOrderDb, writeNewOrder, type NewOrderDb } from '../../server/newOrderDb';

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { operationAccessModule, OPERATION_ACCESS_PATH } from '../../scripts/gen-operation-access';
 import { loadContract } from '../../server/contract';
-import { OPERATION_ACCESS } from '../../src/api/operationAccess.gen';
+import { OPERATION_ACCESS } from '../../src/contract/operationAccess.gen';
 
-describe('the generated operation access (src/api/operationAccess.gen.ts)', () => {
+describe('the generated operation access (src/contract/operationAccess.gen.ts)', () => {
   it('is what the contract declares now (run `npm run gen:api` after changing openapi/)', async () => {
     const { operations } = await loadContract();
     expect(readFileSync(OPERATION_ACCESS_PATH, 'utf8')).toBe(operationAccessModule(operations));

@@ -6,10 +6,10 @@ import { checkIsRollAssignedToUser, createRole, deleteRole, findRoles, getAllPer
 import { createRoleDialogMachine, createRolesListMachine } from '../../src/bindings/roles';
 import { defaultListQuery } from '../../src/domain/listQuery';
 import { toListView } from '../../src/machines/listPagingMachine';
-import type { Role } from '../../src/machines/roleDialogMachine';
 import { ROLE_LIST } from '../../src/routes/roles/roleList';
 import { DEMO_USERS, startTestServer, type TestServer } from '../server/harness';
 import { losingFirstAnswer } from './lostAnswer';
+import type { Role } from '../../src/contract/schema.gen';
 
 // The real actors over the real API: the reference server listening on loopback.
 let server: TestServer;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { baseUrlOf, ConfigError, loadConfig, parseConfig } from '../../src/api/config';
+import { loadConfig } from '../../src/api/config';
+import { baseUrlOf, ConfigError, parseConfig } from '../../src/contract/runtimeConfig';
 
 const valid = { apiBaseUrl: '/api', callCenterBaseUrl: 'https://cc.example.com/v1', mapStyleUrl: null, firebase: null };
 

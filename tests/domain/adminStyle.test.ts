@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ADMIN_STYLE_CACHE_MS,
-  ADMIN_STYLE_STORAGE_KEY,
-  DEFAULT_ADMIN_STYLE,
-  DEFAULT_LOGIN_BACKGROUND,
-  isAdminStyle,
-  isFreshCache,
-  readCachedStyle,
-  serializeCachedStyle,
-  type AdminStyle,
-  type CachedAdminStyle,
-} from '../../src/domain/adminStyle';
+import { ADMIN_STYLE_CACHE_MS, ADMIN_STYLE_STORAGE_KEY, DEFAULT_ADMIN_STYLE, DEFAULT_LOGIN_BACKGROUND, isAdminStyle, isFreshCache, readCachedStyle, serializeCachedStyle, type CachedAdminStyle } from '../../src/domain/adminStyle';
+import type { AdminStyle } from '../../src/contract/schema.gen';
 
 // Seed 001 section 3: admin style settings titleTab, footerTitle, tabIcon, backgroundLogin, logo,
 // expiration (timestamp), with defaults for the tab title (a branded delivery title), favicon,

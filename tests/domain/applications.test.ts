@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { components } from '../../src/api/schema.gen';
+import type { Application } from '../../src/contract/schema.gen';
 import {
   APPLICATION_LIST,
   APPLICATION_STATUSES,
@@ -17,8 +17,6 @@ import {
   type ValidApplicationForm,
 } from '../../src/domain/applications';
 import { defaultListQuery, parseListQuery, serializeListQuery } from '../../src/domain/listQuery';
-
-type Application = components['schemas']['Application'];
 
 const STORED: Application = {
   _id: 'a1',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { components } from '../../src/api/schema.gen';
+import type { WhatsappMessage } from '../../src/contract/schema.gen';
 import {
   appendMessage,
   CONTACT_LIST,
@@ -18,8 +18,6 @@ import {
   WHATSAPP_REPORT_LIST,
 } from '../../src/domain/callCenter';
 import { defaultListQuery, parseListQuery, serializeListQuery, type ListQuery } from '../../src/domain/listQuery';
-
-type WhatsappMessage = components['schemas']['WhatsappMessage'];
 
 const query = (overrides: Partial<ListQuery> = {}): ListQuery => ({ ...defaultListQuery(CONTACT_LIST), ...overrides });
 

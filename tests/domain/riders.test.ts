@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  countByFilter,
-  filterRiders,
-  isRiderFilter,
-  matchesFilter,
-  packRiders,
-  RIDER_COLOURS,
-  RIDER_FILTERS,
-  RIDER_STATUSES,
-  riderBounds,
-  riderColour,
-  riderLocation,
-  riderPopupTexts,
-  riderStatus,
-  toHex,
-  type RiderFilter,
-  type RiderPosition,
-} from '../../src/domain/riders';
+import { countByFilter, filterRiders, isRiderFilter, matchesFilter, packRiders, RIDER_COLOURS, RIDER_FILTERS, RIDER_STATUSES, riderBounds, riderColour, riderLocation, riderPopupTexts, riderStatus, toHex, type RiderFilter } from '../../src/domain/riders';
 import { translator } from '../../src/i18n/translator';
+import type { RiderPosition } from '../../src/contract/schema.gen';
 
 function rider(overrides: Partial<RiderPosition> = {}): RiderPosition {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OPERATION_ACCESS, type OperationId } from '../../src/api/operationAccess.gen';
+import { OPERATION_ACCESS, type OperationId } from '../../src/contract/operationAccess.gen';
 import {
   SCREENS,
   isScreenPattern,

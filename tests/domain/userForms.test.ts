@@ -20,8 +20,8 @@ import {
   validateUserSocial,
   type UserFormValues,
 } from '../../src/domain/userForms';
-import type { User } from '../../src/machines/userEditMachine';
 import { EMPTY_USER_FORM, userRecord } from '../support/users';
+import type { User } from '../../src/contract/schema.gen';
 
 const FILLED: UserFormValues = {
   username: 'ana',

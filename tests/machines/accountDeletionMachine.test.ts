@@ -1,12 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { __unsafe_getAllOwnEventDescriptors, createActor, fromPromise } from 'xstate';
 import type { ApiError } from '../../src/contract/apiError';
-import type { components } from '../../src/api/schema.gen';
+import type { AccountDeletionReceipt, AccountDeletionRequest } from '../../src/contract/schema.gen';
 import { accountDeletionMachine, toAccountDeletionView, type AccountDeletionEvent, type AccountDeletionView } from '../../src/machines/accountDeletionMachine';
 import { everyEventPairs, everyEventPaths, flush, ModelRunner, pathName, PromiseFakes, statePairs, toTestMachine, type ModelEvent, type Oracle } from './modelHarness';
-
-type AccountDeletionRequest = components['schemas']['AccountDeletionRequest'];
-type AccountDeletionReceipt = components['schemas']['AccountDeletionReceipt'];
 
 const REQUEST: AccountDeletionRequest = { email: 'cliente@example.com', reason: 'Não uso mais.' };
 const CORRECTED: AccountDeletionRequest = { email: 'cliente.silva@example.com', reason: 'Não uso mais.' };

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ApiError } from '../../src/contract/apiError';
-import type { components } from '../../src/api/schema.gen';
+import type { WhatsappMessage, WhatsappMessageCreate } from '../../src/contract/schema.gen';
 import {
   conversationMachine,
   toConversationView,
@@ -11,9 +11,6 @@ import {
   type ConversationView,
 } from '../../src/machines/conversationMachine';
 import { flush, ignoredEventPaths, ModelRunner, pathName, PromiseFakes, statePairs, transitionPaths, type IgnoredEventOptions, type ModelEvent, type Oracle } from './modelHarness';
-
-type WhatsappMessage = components['schemas']['WhatsappMessage'];
-type WhatsappMessageCreate = components['schemas']['WhatsappMessageCreate'];
 
 const ANA: ConversationContact = { _id: 'c1', name: 'Ana', phone: '5511987650001', userId: 'u1' };
 const GISELE: ConversationContact = { _id: 'c5', name: 'Gisele', phone: '5511987650005', userId: null };

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ApiError } from '../../src/contract/apiError';
-import { openSwitchMachine, toOpenSwitchView, type CompanyLookup, type CompanyStatus, type OpenSwitchEvent, type SaveOpenStateInput } from '../../src/machines/openSwitchMachine';
+import { openSwitchMachine, toOpenSwitchView, type CompanyLookup, type OpenSwitchEvent, type SaveOpenStateInput } from '../../src/machines/openSwitchMachine';
 import { COMPANY_LOOKUP_RETRY_MS as LOOKUP_RETRY_MS } from '../support/seed';
 import { flush, ModelRunner, pathName, PromiseFakes, statePairs, type ModelEvent, type Oracle, transitionPaths } from './modelHarness';
+import type { CompanyStatus } from '../../src/contract/schema.gen';
 
 beforeEach(() => {
   vi.useFakeTimers();

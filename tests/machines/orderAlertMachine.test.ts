@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { __unsafe_getAllOwnEventDescriptors, createActor, fromCallback, fromPromise, type AnyEventObject } from 'xstate';
-import type { FirebaseConfig } from '../../src/api/config';
+import type { FirebaseConfig } from '../../src/contract/runtimeConfig';
 import { newOrderPath, type NewOrder, type NewOrderListener, type NewOrderWatch } from '../../src/domain/newOrder';
 import { newOrderSubscriptionLogic, orderAlertMachine, toOrderAlertView, type OrderAlertEvent, type OrderAlertInput, type OrderAlertView } from '../../src/machines/orderAlertMachine';
 import { flush, ModelRunner, pathName, pathsOverBoth, PromiseFakes, statePairs, type ModelEvent, type Oracle } from './modelHarness';

@@ -2,9 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, getNextSnapshot, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import type { TestParam, TestPath } from '@xstate/graph';
 import type { ApiError } from '../../src/contract/apiError';
-import type { RiderFilter, RiderPosition } from '../../src/domain/riders';
+import type { RiderFilter } from '../../src/domain/riders';
 import { mayPass, riderMapMachine, toRiderMapView, type RiderMapEvent, type RiderMapInput, type RiderMapView, type RiderPositionsAnswer } from '../../src/machines/riderMapMachine';
 import { createModel, flush, ModelRunner, pathName, PromiseFakes, statePairs, toTestMachine, type ModelEvent, type Oracle } from './modelHarness';
+import type { RiderPosition } from '../../src/contract/schema.gen';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -2,10 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { i18nObject } from '../../src/i18n/i18n-util';
 import { loadAllLocales } from '../../src/i18n/i18n-util.sync';
-import { roleDialogMachine, type CataloguePermission, type Role, type RoleDialogInput, type RoleDialogLoaded, type RoleDialogOutput, type RoleDraft, type RoleSave } from '../../src/machines/roleDialogMachine';
+import { roleDialogMachine, type RoleDialogInput, type RoleDialogLoaded, type RoleDialogOutput, type RoleDraft, type RoleSave } from '../../src/machines/roleDialogMachine';
 import { checklistStart, toRoleDialogView, type RoleDialogRequest } from '../../src/routes/roles/roleDialogView';
 import { flush, ignoredEventPaths, ModelRunner, pathName, PromiseFakes, statePairs, stopsOnlyAtTheEnd, transitionPaths, type IgnoredEventOptions, type Oracle } from './modelHarness';
 import { ROLE_ALERT_MS } from '../support/seed';
+import type { Permission as CataloguePermission, Role } from '../../src/contract/schema.gen';
 
 loadAllLocales();
 const LL = i18nObject('en');

@@ -2,9 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { answerLater, waitFor } from '../support/waitFor';
 import type { ApiError } from '../../src/contract/apiError';
-import { sessionMachine, type MainCompany, type SessionContext, type SessionEvent, type SessionInput, type Tokens, type User } from '../../src/machines/sessionMachine';
+import { sessionMachine, type MainCompany, type SessionContext, type SessionEvent, type SessionInput, type Tokens } from '../../src/machines/sessionMachine';
 import { ModelRunner, pathName, PromiseFakes, statePairs, transitionPaths, type ModelEvent, type Oracle } from './modelHarness';
 import { userRecord } from '../support/users';
+import type { User } from '../../src/contract/schema.gen';
 
 const STORED: Tokens = { accessToken: 'access-0', refreshToken: 'refresh-0' };
 const SIGNED_IN: Tokens = { accessToken: 'access-1', refreshToken: 'refresh-1' };

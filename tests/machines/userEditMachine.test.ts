@@ -11,22 +11,11 @@ import {
 } from 'xstate';
 import type { ApiError } from '../../src/contract/apiError';
 import { emptyUserForm, type UserFormValues } from '../../src/domain/userForms';
-import {
-  toUserEditView,
-  userEditMachine,
-  type Role,
-  type SaveIntent,
-  type User,
-  type UserEditContext,
-  type UserEditData,
-  type UserEditEvent,
-  type UserEditFailure,
-  type UserEditInput,
-  type UserEditView,
-} from '../../src/machines/userEditMachine';
+import { toUserEditView, userEditMachine, type SaveIntent, type UserEditContext, type UserEditData, type UserEditEvent, type UserEditFailure, type UserEditInput, type UserEditView } from '../../src/machines/userEditMachine';
 import { flush, ModelRunner, pathName, PromiseFakes, toTestMachine, type ModelEvent, type Oracle } from './modelHarness';
 import { USER_INVALID_ALERT_MS } from '../support/seed';
 import { EMPTY_USER_FORM } from '../support/users';
+import type { Role, User } from '../../src/contract/schema.gen';
 
 const ROLES: Role[] = [
   { id: '1', title: 'Administrator', permissions: [], isCoreRole: true },

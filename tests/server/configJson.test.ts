@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseConfig } from '../../src/api/config';
+import { parseConfig } from '../../src/contract/runtimeConfig';
 import { buildApp } from '../../server/app';
 import { migrate, openDatabase, type Db } from '../../server/db';
 import { newOrderConfigOverrides, startNewOrderDb, type NewOrderDb } from '../../server/newOrderDb';

@@ -1,7 +1,5 @@
-import type { components } from '../../src/api/schema.gen';
+import type { User } from '../../src/contract/schema.gen';
 import type { UserFormValues } from '../../src/domain/userForms';
-
-type User = components['schemas']['User'];
 
 /**
  * A user record as the API answers it, written by hand: `id` and `_id` the same, every optional

@@ -2,17 +2,13 @@ import { useMemo, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { listAccountDeletionRequests } from '../../api/accountDeletionActors';
-import {
-  DELETION_REQUEST_LIST,
-  toDeletionRequestsQuery,
-  type AccountDeletionRecord,
-  type AccountDeletionStatusFilter,
-} from '../../domain/accountDeletionRequests';
+import { DELETION_REQUEST_LIST, toDeletionRequestsQuery, type AccountDeletionStatusFilter } from '../../domain/accountDeletionRequests';
 import { defaultListQuery, type ListPage, type ListQuery } from '../../domain/listQuery';
 import { createListPagingMachine, toListView } from '../../machines/listPagingMachine';
 import { AccountDeletionRequestsList } from '../../ui/applications/AccountDeletionRequestsList';
 import type { PagedListEvents } from '../../ui/lists/listTypes';
 import { useServices } from '../services';
+import type { AccountDeletionRequestRecord as AccountDeletionRecord } from '../../contract/schema.gen';
 
 /**
  * The account deletion requests beside the applications list: a list machine of its own, not

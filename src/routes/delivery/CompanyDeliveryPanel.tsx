@@ -1,14 +1,7 @@
 import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import {
-  createCompanyDelivery,
-  getCompanyDelivery,
-  listCompanies,
-  listCompanyDeliveries,
-  updateCompanyDelivery,
-  type CompanyDelivery,
-} from '../../api/deliveryActors';
+import { createCompanyDelivery, getCompanyDelivery, listCompanies, listCompanyDeliveries, updateCompanyDelivery } from '../../api/deliveryActors';
 import { useI18n } from '../../i18n/context';
 import { createDeliveryEditMachine, toDeliveryEditView, type DeliverySaveInput } from '../../machines/deliveryEditMachine';
 import { CompanyDeliveryFormDialog } from '../../ui/delivery/CompanyDeliveryFormDialog';
@@ -18,6 +11,7 @@ import { notify } from '../notices';
 import { useServices } from '../services';
 import { useLatest } from '../useLatest';
 import { onlyCompany, toCompanyDeliveryCreate, toCompanyDeliveryUpdate, toCompanyOptions } from '../../bindings/deliveryBodies';
+import type { CompanyDelivery } from '../../contract/schema.gen';
 
 /** What the settings form starts from: the settings (none when creating) and, when creating, the companies without any. */
 interface CompanyDeliveryFormData {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { getDeliveryMan, getOnlineLastWeek, getRacesHistory, setDeliveryManPaid, type DeliveryMan } from '../../api/deliveryActors';
+import { getDeliveryMan, getOnlineLastWeek, getRacesHistory, setDeliveryManPaid } from '../../api/deliveryActors';
 import { useI18n } from '../../i18n/context';
 import { createDeliveryEditMachine, toDeliveryEditView, type DeliverySaveInput } from '../../machines/deliveryEditMachine';
 import { deliveryHistoryMachine, RACES_PAGE_SIZE, toDeliveryHistoryView, type RacesPage, type RiderHistory } from '../../machines/deliveryHistoryMachine';
@@ -14,6 +14,7 @@ import { useServices } from '../services';
 import { useLatest } from '../useLatest';
 import { onlyCompany, toPaidBody } from '../../bindings/deliveryBodies';
 import { createRiderFormMachine } from '../../bindings/delivery';
+import type { DeliveryMan } from '../../contract/schema.gen';
 
 /** What a rider panel tells the list. */
 export interface RiderPanelProps {

@@ -1,6 +1,6 @@
-import type { CompanyDelivery } from '../../api/deliveryActors';
 import { normalizeSearch, type ListPage, type ListQuery, type ListQueryOptions } from '../../domain/listQuery';
 import type { ParamChanges } from './useFilteredPagedList';
+import type { CompanyDelivery } from '../../contract/schema.gen';
 
 /**
  * The company delivery list's address: `?page=&size=&q=` (the search is the company's name), the

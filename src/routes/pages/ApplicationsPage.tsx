@@ -10,21 +10,8 @@ import {
   updateApplication,
 } from '../../api/applicationActors';
 import { getDefaultPrivacyTerms } from '../../api/publicActors';
-import type { components } from '../../api/schema.gen';
-import {
-  APPLICATION_LIST,
-  applicationFormValuesOf,
-  NO_APPLICATION_FILTERS,
-  toApplicationCreate,
-  toApplicationUpdate,
-  toPaginatorQuery,
-  upgradeQuery,
-  type ApplicationFilters,
-  type ApplicationStatus,
-  type ApplicationType,
-  type UpgradeQuery,
-  type ValidApplicationForm,
-} from '../../domain/applications';
+import type { Application, ApplicationStatus, ApplicationType } from '../../contract/schema.gen';
+import { APPLICATION_LIST, applicationFormValuesOf, NO_APPLICATION_FILTERS, toApplicationCreate, toApplicationUpdate, toPaginatorQuery, upgradeQuery, type ApplicationFilters, type UpgradeQuery, type ValidApplicationForm } from '../../domain/applications';
 import type { ListPage, ListQuery } from '../../domain/listQuery';
 import { useI18n } from '../../i18n/context';
 import { createFormDialogMachine, toFormDialogView, type FormDialogSave } from '../../machines/formDialogMachine';
@@ -40,8 +27,6 @@ import { deferredDeletesOf, undoableDelete } from '../lists/undoableDelete';
 import { usePagedList } from '../lists/usePagedList';
 import { useServices } from '../services';
 import { useLatest } from '../useLatest';
-
-type Application = components['schemas']['Application'];
 
 /** Where the public privacy page of an application is. */
 function privacyPagePath(application: Application): string {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { createAccountDeletionMachine } from '../../bindings/public';
-import type { components } from '../../api/schema.gen';
+import type { AccountDeletionRequest } from '../../contract/schema.gen';
 import { toDeletionRequest, type DeletionRequestValues } from '../../domain/accountDeletion';
 import { useI18n } from '../../i18n/context';
 import { toAccountDeletionView } from '../../machines/accountDeletionMachine';
@@ -10,8 +10,6 @@ import { PublicLayout } from '../../ui/public/PublicLayout';
 import { deletionErrorText } from '../../ui/public/publicTexts';
 import { useServices } from '../services';
 import type { PageProps } from './types';
-
-type AccountDeletionRequest = components['schemas']['AccountDeletionRequest'];
 
 function formValuesOf(request: AccountDeletionRequest | null): DeletionRequestValues | undefined {
   if (request === null) return undefined;

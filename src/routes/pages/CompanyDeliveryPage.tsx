@@ -1,13 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import {
-  getCompanyDelivery,
-  listCompanyDeliveries,
-  openCompanyDelivery,
-  paginateCompanyDeliveries,
-  type CompanyDelivery,
-} from '../../api/deliveryActors';
+import { getCompanyDelivery, listCompanyDeliveries, openCompanyDelivery, paginateCompanyDeliveries } from '../../api/deliveryActors';
 import { normalizeSearch, type ListPage, type ListQuery } from '../../domain/listQuery';
 import { useI18n } from '../../i18n/context';
 import { createListPagingMachine } from '../../machines/listPagingMachine';
@@ -30,6 +24,7 @@ import { useFilteredPagedList } from '../delivery/useFilteredPagedList';
 import { deferredDeletesOf, undoableDelete } from '../lists/undoableDelete';
 import { useServices } from '../services';
 import { useLatest } from '../useLatest';
+import type { CompanyDelivery } from '../../contract/schema.gen';
 
 /** No company known yet (or none could be read): one array, so the filter is not drawn again for nothing. */
 const NO_COMPANIES: CompanyOption[] = [];

@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { paginateDeliveryMen, updateDeliveryMan, type DeliveryMan } from '../../api/deliveryActors';
+import { paginateDeliveryMen, updateDeliveryMan } from '../../api/deliveryActors';
 import type { ListPage, ListQuery } from '../../domain/listQuery';
 import { useI18n } from '../../i18n/context';
 import { deliveryHistoryDeleteMachine, toHistoryDeleteView } from '../../machines/deliveryHistoryDeleteMachine';
@@ -26,6 +26,7 @@ import { useFilteredPagedList } from '../delivery/useFilteredPagedList';
 import { deferredDeletesOf, undoableDelete } from '../lists/undoableDelete';
 import { useServices } from '../services';
 import { useLatest } from '../useLatest';
+import type { DeliveryMan } from '../../contract/schema.gen';
 
 /**
  * `delivery-deliveryrecord`: the delivery people through the list machine and the paginator, its

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
-import type { components } from '../../api/schema.gen';
+import type { Role, User } from '../../contract/schema.gen';
 import { createRolesLookup, createUsersListMachine } from '../../bindings/users';
 import { refusalToActOn } from '../../domain/userAdministration';
 import { USER_LIST } from '../../domain/listQuery';
@@ -16,9 +16,6 @@ import { useServices } from '../services';
 import { useLatest } from '../useLatest';
 import { editUserPath, NEW_USER_PATH, USER_MANAGEMENT_PATH } from '../users/paths';
 import { usePageHeader } from '../shell/pageHeader';
-
-type User = components['schemas']['User'];
-type Role = components['schemas']['Role'];
 
 /** No role known yet (or none could be read): one array, so the list is not drawn again for nothing. */
 const NO_ROLES: Role[] = [];

@@ -1,15 +1,13 @@
 import { useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { listMessages } from '../../api/callCenterActors';
-import type { components } from '../../api/schema.gen';
+import type { WhatsappMessage } from '../../contract/schema.gen';
 import { toMessagesQuery, WHATSAPP_REPORT_LIST, type MessageFilterKind } from '../../domain/callCenter';
 import type { ListPage, ListQuery } from '../../domain/listQuery';
 import { createListPagingMachine } from '../../machines/listPagingMachine';
 import { WhatsappReport } from '../../ui/callCenter/WhatsappReport';
 import { usePagedList } from '../lists/usePagedList';
 import { useServices } from '../services';
-
-type WhatsappMessage = components['schemas']['WhatsappMessage'];
 
 /**
  * `report/whatsapp-messages`: the messages report bound to the list machine, the address and the

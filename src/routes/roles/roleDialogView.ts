@@ -3,10 +3,11 @@ import { rolePreview } from '../../domain/rolePreview';
 import { checklistTree, normaliseTicks, type ChecklistTree } from '../../domain/roleChecklist';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import type { Language } from '../../i18n/language';
-import type { CataloguePermission, Role, roleDialogMachine } from '../../machines/roleDialogMachine';
+import type { roleDialogMachine } from '../../machines/roleDialogMachine';
 import type { RoleDialogProps, RoleDialogStatus } from '../../ui/roles/RoleDialog';
 import { roleErrorText } from './roleErrors';
 import { checklistView, previewView, tickedNames } from './roleViews';
+import type { Permission as CataloguePermission, Role } from '../../contract/schema.gen';
 
 type DialogSnapshot = SnapshotFrom<typeof roleDialogMachine>;
 

@@ -2,11 +2,11 @@ import { permissionCatalogue, type CatalogueChild } from '../../domain/permissio
 import { parentState, type ChecklistTree } from '../../domain/roleChecklist';
 import type { RolePreview } from '../../domain/rolePreview';
 import type { Language } from '../../i18n/language';
-import type { CataloguePermission, Role } from '../../machines/roleDialogMachine';
 import type { ChecklistParentView } from '../../ui/roles/PermissionChecklist';
 import type { PermissionNodeView } from '../../ui/roles/PermissionTree';
 import type { PreviewSectionView } from '../../ui/roles/RolePreviewPanel';
 import { localTitle } from '../shell/menuView';
+import type { Permission as CataloguePermission, Role } from '../../contract/schema.gen';
 
 const TITLES = new Map<string, CatalogueChild['title']>(
   permissionCatalogue.flatMap((parent) => [[parent.name, parent.title] as const, ...parent.children.map((child) => [child.name, child.title] as const)]),

@@ -1,17 +1,12 @@
 import { Badge, Box, Text } from '@chakra-ui/react';
-import {
-  ACCOUNT_DELETION_STATUSES,
-  toStatusFilter,
-  type AccountDeletionRecord,
-  type AccountDeletionStatus,
-  type AccountDeletionStatusFilter,
-} from '../../domain/accountDeletionRequests';
+import { ACCOUNT_DELETION_STATUSES, toStatusFilter, type AccountDeletionStatusFilter } from '../../domain/accountDeletionRequests';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { useI18n } from '../../i18n/context';
 import { localeOf } from '../../i18n/language';
 import { PagedTable } from '../lists/PagedTable';
 import type { ListColumn, PagedListEvents, PagedListState } from '../lists/listTypes';
 import { FilterSelect } from './ApplicationsList';
+import type { AccountDeletionRequestRecord as AccountDeletionRecord, AccountDeletionStatus } from '../../contract/schema.gen';
 
 /** Props of {@link AccountDeletionRequestsList}. */
 export interface AccountDeletionRequestsListProps extends PagedListEvents {

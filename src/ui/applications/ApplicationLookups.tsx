@@ -1,12 +1,10 @@
 import { useId } from 'react';
 import { Alert, Badge, Box, Button, Flex, HStack, Input, NativeSelect, Spinner, Stack, Tabs, Text, chakra } from '@chakra-ui/react';
-import type { components } from '../../api/schema.gen';
-import { APPLICATION_STATUSES, APPLICATION_TYPES, type ApplicationStatus, type ApplicationType } from '../../domain/applications';
+import type { Application, ApplicationStatus, ApplicationType } from '../../contract/schema.gen';
+import { APPLICATION_STATUSES, APPLICATION_TYPES } from '../../domain/applications';
 import { useI18n } from '../../i18n/context';
 import type { ListFailure } from '../lists/listTypes';
 import { applicationErrorText, applicationStatusText, applicationTypeText, STATUS_PALETTE } from './applicationTexts';
-
-type Application = components['schemas']['Application'];
 
 /** One lookup's answer as the panel shows it. */
 export interface LookupState {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Badge, Box, Flex, NativeSelect, Text, chakra } from '@chakra-ui/react';
-import type { components } from '../../api/schema.gen';
+import type { Application } from '../../contract/schema.gen';
 import { APPLICATION_STATUSES, type ApplicationFilters } from '../../domain/applications';
 import { useI18n } from '../../i18n/context';
 import { DeleteDialog } from '../lists/ListDialogs';
@@ -8,8 +8,6 @@ import { ListCard } from '../lists/ListCard';
 import { PagedTable } from '../lists/PagedTable';
 import type { ListColumn, PagedListEvents, PagedListState, RowAction } from '../lists/listTypes';
 import { applicationStatusText, applicationTypeText, STATUS_PALETTE } from './applicationTexts';
-
-type Application = components['schemas']['Application'];
 
 /** Props of {@link ApplicationsList}. */
 export interface ApplicationsListProps extends PagedListEvents {

@@ -1,6 +1,7 @@
-import type { ApplicationFieldProblem, ApplicationStatus, ApplicationType } from '../../domain/applications';
+import type { ApplicationFieldProblem } from '../../domain/applications';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import type { ListFailure } from '../lists/listTypes';
+import type { ApplicationStatus, ApplicationType } from '../../contract/schema.gen';
 
 /** A platform's name. */
 export function applicationTypeText(LL: TranslationFunctions, type: ApplicationType): string {

@@ -1,12 +1,10 @@
 import { Alert, Button, Flex, HStack, IconButton, Input, InputGroup, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
-import type { components } from '../../api/schema.gen';
+import type { Contact } from '../../contract/schema.gen';
 import { pageCount } from '../../domain/listQuery';
 import { formatPhone } from '../../domain/phone';
 import { useI18n } from '../../i18n/context';
 import { ListIcon } from '../lists/ListIcon';
 import { listErrorText, type PagedListState } from '../lists/listTypes';
-
-type Contact = components['schemas']['Contact'];
 
 /** Props of {@link ContactPicker}. */
 export interface ContactPickerProps {

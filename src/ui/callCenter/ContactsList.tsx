@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import type { components } from '../../api/schema.gen';
+import type { Contact } from '../../contract/schema.gen';
 import { formatPhone } from '../../domain/phone';
 import { useI18n } from '../../i18n/context';
 import { DeleteDialog } from '../lists/ListDialogs';
@@ -7,8 +7,6 @@ import { ListCard } from '../lists/ListCard';
 import { PagedTable } from '../lists/PagedTable';
 import type { ListColumn, PagedListEvents, PagedListState, RowAction } from '../lists/listTypes';
 import { formatDateTime } from './callCenterTexts';
-
-type Contact = components['schemas']['Contact'];
 
 /** Props of {@link ContactsList}. */
 export interface ContactsListProps extends PagedListEvents {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Box, Button, Flex, Group, HStack, IconButton, Input, Link, Spinner, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
-import type { components } from '../../api/schema.gen';
+import type { WhatsappMessage } from '../../contract/schema.gen';
 import { draftProblem, MEDIA_URL_MAX_LENGTH, MESSAGE_BODY_MAX_LENGTH, type MessageDraft } from '../../domain/callCenter';
 import { formatPhone } from '../../domain/phone';
 import { useI18n } from '../../i18n/context';
@@ -9,8 +9,6 @@ import { ListIcon } from '../lists/ListIcon';
 import type { ListFailure } from '../lists/listTypes';
 import { callCenterErrorText, formatDateTime, formatTime } from './callCenterTexts';
 import { MessageStatusBadge } from './MessageStatusBadge';
-
-type WhatsappMessage = components['schemas']['WhatsappMessage'];
 
 /** Where the conversation's messages stand. */
 export type ConversationStatus = 'closed' | 'loading' | 'ready' | 'failed';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Box, NativeSelect, Text, chakra } from '@chakra-ui/react';
-import type { components } from '../../api/schema.gen';
+import type { WhatsappMessage } from '../../contract/schema.gen';
 import { MESSAGE_FILTER_KINDS, type MessageFilterKind } from '../../domain/callCenter';
 import { formatPhone } from '../../domain/phone';
 import { useI18n } from '../../i18n/context';
@@ -8,8 +8,6 @@ import { PagedTable } from '../lists/PagedTable';
 import type { ListColumn, PagedListEvents, PagedListState } from '../lists/listTypes';
 import { formatDateTime } from './callCenterTexts';
 import { MessageStatusBadge } from './MessageStatusBadge';
-
-type WhatsappMessage = components['schemas']['WhatsappMessage'];
 
 /** Props of {@link WhatsappReport}. */
 export interface WhatsappReportProps extends PagedListEvents {

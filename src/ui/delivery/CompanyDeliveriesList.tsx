@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Badge, Box, Button, NativeSelect, Text, chakra } from '@chakra-ui/react';
-import type { components } from '../../api/schema.gen';
+import type { CompanyDelivery } from '../../contract/schema.gen';
 import { useI18n } from '../../i18n/context';
 import { DeleteDialog, FetchSelectedDialog, UpdateStatusDialog } from '../lists/ListDialogs';
 import { ListCard } from '../lists/ListCard';
@@ -8,8 +8,6 @@ import { PagedTable } from '../lists/PagedTable';
 import type { ListColumn, PagedListEvents, PagedListState, RowAction } from '../lists/listTypes';
 import { formatDuration, formatMoney, formatNumber } from './deliveryTexts';
 import type { CompanyOption } from './RiderFormDialog';
-
-type CompanyDelivery = components['schemas']['CompanyDelivery'];
 
 /** The statuses the update-status dialog offers for company delivery: open or closed. */
 export const DELIVERY_OPEN_STATUSES = Object.freeze(['open', 'closed'] as const);

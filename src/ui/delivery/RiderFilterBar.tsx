@@ -1,8 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Box, Button, Flex, Input, NativeSelect, chakra } from '@chakra-ui/react';
 import { useI18n } from '../../i18n/context';
-import { RIDER_FLAGS, VEHICLES, type DeliveryManFlag } from './deliveryForms';
+import { RIDER_FLAGS, VEHICLES } from './deliveryForms';
 import { flagText, vehicleText } from './deliveryTexts';
+import type { DeliveryManFlag } from '../../contract/schema.gen';
 
 /** The delivery-man paginator's filters besides the name (the list's search box). */
 export interface RiderFilters {

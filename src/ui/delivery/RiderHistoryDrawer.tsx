@@ -1,5 +1,5 @@
 import { Badge, Box, Button, CloseButton, Drawer, Flex, HStack, Portal, Progress, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
-import type { components } from '../../api/schema.gen';
+import type { DeliveryMan, OnlineDay, RaceHistoryItem } from '../../contract/schema.gen';
 import { formatCpf } from '../../domain/cpf';
 import { pageCount } from '../../domain/listQuery';
 import { formatPhone } from '../../domain/phone';
@@ -21,13 +21,11 @@ import {
   vehicleText,
 } from './deliveryTexts';
 
-type Schemas = components['schemas'];
-
 /** A rider's history as the panel shows it: the rider, its last seven days and a page of races. */
 export interface RiderHistoryData {
-  rider: Schemas['DeliveryMan'];
-  days: Schemas['OnlineDay'][];
-  races: { items: Schemas['RaceHistoryItem'][]; totalCount: number; page: number };
+  rider: DeliveryMan;
+  days: OnlineDay[];
+  races: { items: RaceHistoryItem[]; totalCount: number; page: number };
 }
 
 /** Where the history stands: loading, failed, shown, or shown while another page of races loads. */

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Text } from '@chakra-ui/react';
-import type { components } from '../../api/schema.gen';
+import type { DeliveryMan } from '../../contract/schema.gen';
 import { formatCpf } from '../../domain/cpf';
 import { formatPhone } from '../../domain/phone';
 import { useI18n } from '../../i18n/context';
@@ -10,8 +10,6 @@ import type { ListColumn, PagedListEvents, PagedListState, RowAction } from '../
 import { RIDER_FLAGS } from './deliveryForms';
 import { flagPalette, flagText, formatDateTime, vehicleText } from './deliveryTexts';
 import { RiderFilterBar, type RiderFilters } from './RiderFilterBar';
-
-type DeliveryMan = components['schemas']['DeliveryMan'];
 
 /** The second delete confirmation, for riders with history (the server keeps it). */
 export interface HistoryDeleteState {

@@ -1,4 +1,4 @@
-import type { components } from '../../api/schema.gen';
+import type { CompanyDelivery, DeliveryMan, DeliveryManFlag } from '../../contract/schema.gen';
 import { cpfDigits, CPF_LENGTH, isValidCpf } from '../../domain/cpf';
 import { normalizePhone } from '../../domain/phone';
 
@@ -7,12 +7,6 @@ import { normalizePhone } from '../../domain/phone';
  * delivery settings. Checks answer message codes, never text; the views translate them
  * (see ./deliveryTexts.ts). The limits are the contract's.
  */
-
-type Schemas = components['schemas'];
-type DeliveryMan = Schemas['DeliveryMan'];
-type CompanyDelivery = Schemas['CompanyDelivery'];
-/** A rider's availability. */
-export type DeliveryManFlag = Schemas['DeliveryManFlag'];
 
 /** The rider availabilities, in the order the selects offer them. */
 export const RIDER_FLAGS: readonly DeliveryManFlag[] = Object.freeze(['FREE', 'ON_ROUTE', 'UNAVAILABLE']);

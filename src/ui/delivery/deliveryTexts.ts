@@ -1,7 +1,8 @@
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { localeOf, type Language } from '../../i18n/language';
 import type { ListFailure } from '../lists/listTypes';
-import type { DeliveryFieldMessage, DeliveryInput, DeliveryManFlag } from './deliveryForms';
+import type { DeliveryFieldMessage, DeliveryInput } from './deliveryForms';
+import type { DeliveryManFlag } from '../../contract/schema.gen';
 
 /** The name of a delivery form field inside "{name} is required". */
 export function inputName(LL: TranslationFunctions, input: DeliveryInput): string {

@@ -1,6 +1,6 @@
 import { Component, lazy, memo, Suspense, useCallback, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Box, Center, Flex, Spinner, Text } from '@chakra-ui/react';
-import { countByFilter, filterRiders, type RiderFilter, type RiderPosition } from '../../domain/riders';
+import { countByFilter, filterRiders, type RiderFilter } from '../../domain/riders';
 import { useI18n } from '../../i18n/context';
 import { localeOf } from '../../i18n/language';
 import type { RiderMapCanvasProps } from './RiderMapCanvas';
@@ -14,6 +14,7 @@ import {
   RiderMapStatusLine,
   type RiderMapFailure,
 } from './RiderMapParts';
+import type { RiderPosition } from '../../contract/schema.gen';
 
 export type { RiderMapFailure } from './RiderMapParts';
 

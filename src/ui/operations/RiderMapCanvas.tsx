@@ -4,8 +4,9 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useMemo, useState } from 'react';
 import { Map as MapLibreMap, NavigationControl, Popup, useControl, type ErrorEvent, type MapProps } from 'react-map-gl/maplibre';
 import { MapLibreOverlay, ScatterplotLayer, type MapLibreOverlayProps, type PickingInfo } from 'deck.gl';
-import { packRiders, riderBounds, riderLocation, type RiderPosition } from '../../domain/riders';
+import { packRiders, riderBounds, riderLocation } from '../../domain/riders';
 import { RiderPopupCard } from './RiderMapPopup';
+import type { RiderPosition } from '../../contract/schema.gen';
 
 /** Where the map looks when there is no rider to frame: central São Paulo (around Avenida Paulista). */
 export const DEFAULT_MAP_VIEW = { longitude: -46.655, latitude: -23.562, zoom: 12 } as const;

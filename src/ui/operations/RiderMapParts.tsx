@@ -1,8 +1,9 @@
 import { createContext, memo, useContext } from 'react';
 import { Alert, Box, Button, Flex, SegmentGroup, Spinner, Text } from '@chakra-ui/react';
-import { RIDER_COLOURS, RIDER_FILTERS, RIDER_STATUSES, toHex, type RiderFilter, type RiderPosition, type RiderStatus } from '../../domain/riders';
+import { RIDER_COLOURS, RIDER_FILTERS, RIDER_STATUSES, toHex, type RiderFilter, type RiderStatus } from '../../domain/riders';
 import { useI18n } from '../../i18n/context';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
+import type { RiderPosition } from '../../contract/schema.gen';
 
 /*
  * The parts of the rider map. What changes with every refresh (the riders, their counts, the

@@ -1,6 +1,7 @@
 import { Box, DataList, Flex, Text } from '@chakra-ui/react';
-import { riderPopupTexts, riderStatus, RIDER_COLOURS, toHex, type RiderPosition } from '../../domain/riders';
+import { riderPopupTexts, riderStatus, RIDER_COLOURS, toHex } from '../../domain/riders';
 import { useI18n } from '../../i18n/context';
+import type { RiderPosition } from '../../contract/schema.gen';
 
 /**
  * What the map says of the rider under the pointer (seed 001 section 2.5): the person's name

@@ -1,10 +1,8 @@
 import { Alert, Box, Button, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import type { components } from '../../api/schema.gen';
+import type { PrivacyTerms as PrivacyTermsData } from '../../contract/schema.gen';
 import { termsParagraphs } from '../../domain/accountDeletion';
 import { useI18n } from '../../i18n/context';
 import { localeOf } from '../../i18n/language';
-
-type PrivacyTermsData = components['schemas']['PrivacyTerms'];
 
 /** Where the privacy page stands: loading, shown, not found (404), or failed otherwise. */
 export type PrivacyTermsStatus = 'loading' | 'ready' | 'notFound' | 'failed';

@@ -1,13 +1,11 @@
 import { Badge, Box, Button, Dialog, Flex, HStack, Portal, Text } from '@chakra-ui/react';
-import type { components } from '../../api/schema.gen';
+import type { Role } from '../../contract/schema.gen';
 import { useI18n } from '../../i18n/context';
 import { DELETE_DIALOG_WIDTH, DeleteDialog, FetchSelectedDialog } from '../lists/ListDialogs';
 import { ListIcon } from '../lists/ListIcon';
 import { Icon } from '../shell/Icon';
 import { PagedTable } from '../lists/PagedTable';
 import type { ListColumn, PagedListEvents, PagedListState, RowAction } from '../lists/listTypes';
-
-type Role = components['schemas']['Role'];
 
 /** Where a delete stands before the confirmation: the row being checked, or refused because users hold the role. */
 export type RoleDeleteCheck =

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, HStack, Spinner, Text } from '@chakra-ui/react';
-import type { components } from '../../api/schema.gen';
+import type { Role, User } from '../../contract/schema.gen';
 import type { UserFormValues, UserTab } from '../../domain/userForms';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { useI18n } from '../../i18n/context';
@@ -8,9 +8,6 @@ import type { ListFailure } from '../lists/listTypes';
 import type { Crumb } from '../shell/SubHeader';
 import { UserEditForm } from './UserEditForm';
 import { userErrorText } from './userMessages';
-
-type User = components['schemas']['User'];
-type Role = components['schemas']['Role'];
 
 /** Which save button was used. */
 export type UserSaveIntent = 'save' | 'exit' | 'duplicate' | 'continue';

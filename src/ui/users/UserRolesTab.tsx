@@ -1,10 +1,8 @@
 import { useId, useState } from 'react';
 import { Badge, Box, Button, HStack, IconButton, List, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
-import type { components } from '../../api/schema.gen';
+import type { Role } from '../../contract/schema.gen';
 import { useI18n } from '../../i18n/context';
 import { ListIcon } from '../lists/ListIcon';
-
-type Role = components['schemas']['Role'];
 
 /** Props of {@link UserRolesTab}. */
 export interface UserRolesTabProps {

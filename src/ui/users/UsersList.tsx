@@ -1,5 +1,5 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
-import type { components } from '../../api/schema.gen';
+import type { Role, User } from '../../contract/schema.gen';
 import type { UserAdminRefusal } from '../../domain/userAdministration';
 import { USER_SEARCH_LIMIT, isSearchCapped } from '../../domain/userSearch';
 import { useI18n } from '../../i18n/context';
@@ -9,9 +9,6 @@ import { ListCard } from '../lists/ListCard';
 import { ListIcon } from '../lists/ListIcon';
 import { PagedTable } from '../lists/PagedTable';
 import type { ListColumn, PagedListEvents, PagedListState, RowAction } from '../lists/listTypes';
-
-type User = components['schemas']['User'];
-type Role = components['schemas']['Role'];
 
 /** Props of {@link UsersList}. */
 export interface UsersListProps extends PagedListEvents {

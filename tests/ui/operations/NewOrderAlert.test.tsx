@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { FirebaseConfig } from '../../../src/api/config';
+import type { FirebaseConfig } from '../../../src/contract/runtimeConfig';
 import { type NewOrderListener, type NewOrderWatch } from '../../../src/domain/newOrder';
 import { NewOrderAlert, notifyDesktop, type NotificationApi } from '../../../src/routes/operations/NewOrderAlert';
 import { renderUi } from '../render';

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { RiderPosition } from '../../../src/domain/riders';
 import { RiderMap, type RiderMapProps } from '../../../src/ui/operations/RiderMap';
 import type { RiderMapCanvasProps } from '../../../src/ui/operations/RiderMapCanvas';
 import { RiderPopupCard } from '../../../src/ui/operations/RiderMapPopup';
 import { renderUi } from '../render';
+import type { RiderPosition } from '../../../src/contract/schema.gen';
 
 // jsdom has no ResizeObserver; the filter's indicator follows the checked item with one.
 globalThis.ResizeObserver ??= class {

@@ -5,11 +5,11 @@ import { createActor, fromPromise } from 'xstate';
 import { waitFor as waitForActor } from '../../support/waitFor';
 import { defaultListQuery, type ListPage, type ListQuery } from '../../../src/domain/listQuery';
 import { createListPagingMachine, toListView } from '../../../src/machines/listPagingMachine';
-import type { Role } from '../../../src/machines/roleDialogMachine';
 import { ROLE_LIST } from '../../../src/routes/roles/roleList';
 import { RolesList, type RolesListProps } from '../../../src/ui/roles/RolesList';
 import { EMPTY_LIST, FAILED_LIST, FILLED_LIST, INITIAL_LIST, ROLES } from '../../../stories/roles/roleFixtures';
 import { renderUi } from '../render';
+import type { Role } from '../../../src/contract/schema.gen';
 
 afterEach(cleanup);
 

@@ -5,11 +5,11 @@ import { createActor, fromPromise } from 'xstate';
 import { waitFor as waitForActor } from '../../support/waitFor';
 import { defaultListQuery, USER_LIST, type ListPage, type ListQuery } from '../../../src/domain/listQuery';
 import { createListPagingMachine, toListView } from '../../../src/machines/listPagingMachine';
-import type { User } from '../../../src/machines/userEditMachine';
 import { USER_SEARCH_LIMIT } from '../../../src/domain/userSearch';
 import { UsersList, type UsersListProps } from '../../../src/ui/users/UsersList';
 import { EMPTY_LIST, FAILED_LIST, FILLED_LIST, INITIAL_LIST, ROLES, USERS } from '../../../stories/users/userFixtures';
 import { renderUi } from '../render';
+import type { User } from '../../../src/contract/schema.gen';
 
 afterEach(cleanup);
 
