@@ -11,11 +11,13 @@ import { translateFieldMessage } from '../../src/ui/auth/fieldMessage';
 import {
   AuthFormFrame,
   AuthTextField,
+  AuthTextFields,
   FormNotice,
   FormNotices,
+  SubmitAndBack,
   SubmitButton,
+  TextInputField,
   asFormErrors,
-  bindTextField,
   isBusy,
   type AuthFormStatus,
 } from '../../src/ui/auth/formParts';
@@ -40,7 +42,7 @@ interface SignInPartsProps {
 }
 
 /**
- * Every part put together the way the sign-in forms do it: the frame, the notices, two fields
+ * Every part put together the way the sign-in forms do it: the frame with its notices, two fields
  * bound to a TanStack form with the login's checks, and the submit button.
  */
 function SignInParts({ status, errorMessage, successMessage }: SignInPartsProps) {
@@ -57,18 +59,20 @@ function SignInParts({ status, errorMessage, successMessage }: SignInPartsProps)
       titleId={titleId}
       title={LL.AUTH.LOGIN.TITLE()}
       description={LL.AUTH.LOGIN.DESC()}
+      errorMessage={errorMessage}
+      successMessage={successMessage}
       onSubmit={() => {
         if (!busy) void form.handleSubmit();
       }}
     >
-      <FormNotices errorMessage={errorMessage} successMessage={successMessage} />
       <Stack gap="4">
-        <form.Field name="email">
-          {(field) => <AuthTextField label={LL.AUTH.INPUT.EMAIL()} type="email" autoComplete="username" {...bindTextField(LL, field)} />}
-        </form.Field>
-        <form.Field name="password">
-          {(field) => <AuthTextField label={LL.AUTH.INPUT.PASSWORD()} type="password" autoComplete="current-password" {...bindTextField(LL, field)} />}
-        </form.Field>
+        <AuthTextFields
+          form={form}
+          fields={[
+            { name: 'email', label: LL.AUTH.INPUT.EMAIL(), type: 'email', autoComplete: 'username' },
+            { name: 'password', label: LL.AUTH.INPUT.PASSWORD(), type: 'password', autoComplete: 'current-password' },
+          ]}
+        />
       </Stack>
       <SubmitButton busy={busy} loadingText={LL.AUTH.GENERAL.LOADING()}>
         {LL.AUTH.LOGIN.BUTTON()}
@@ -113,6 +117,13 @@ export const PasswordTooShort: Story = {
     error: translateFieldMessage(pt, { key: 'AUTH.VALIDATION.MIN_LENGTH', params: { min: 3 } }),
   },
 };
+/** The input under every form's text field, optional (no required mark), disabled and of the default size, as the user forms show it. */
+export const TextInputOptionalDisabled: Story = {
+  ...alone,
+  render: () => (
+    <TextInputField label={pt.AUTH.INPUT.USERNAME()} name="username" value="ana.souza" autoComplete="off" disabled onChange={fn()} onBlur={fn()} />
+  ),
+};
 
 /** A danger notice (`role="alert"`): the sign-in was refused. */
 export const DangerNotice: Story = { ...alone, render: () => <FormNotice tone="danger">{pt.AUTH.VALIDATION.INVALID_LOGIN()}</FormNotice> };
@@ -141,6 +152,11 @@ export const SubmitBusy: Story = {
       {pt.AUTH.LOGIN.BUTTON()}
     </SubmitButton>
   ),
+};
+/** The submit and back buttons of the forms that lead back to the login, side by side. */
+export const SubmitWithBack: Story = {
+  ...alone,
+  render: () => <SubmitAndBack busy={false} backLabel={pt.AUTH.GENERAL.BACK_BUTTON()} onBack={fn()} />,
 };
 
 /** The frame with its parts on the sign-in page, bound to a form: empty. */

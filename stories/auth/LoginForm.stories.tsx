@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { translator } from '../../src/i18n/translator';
 import { LoginForm } from '../../src/ui/auth/LoginForm';
-import { onAuthPage, submitEmptyForm } from './storyKit';
+import { authFormMeta, filledStories, submitEmptyForm } from './storyKit';
 
-const filled = { email: 'admin@delivery.example', password: 'secret-password' };
+const filled = filledStories({ email: 'admin@delivery.example', password: 'secret-password' });
 
 const meta = {
   title: 'Auth/LoginForm',
   component: LoginForm,
-  decorators: [onAuthPage],
+  ...authFormMeta,
   args: {
     status: 'idle',
     onSubmit: fn(),
@@ -18,7 +18,6 @@ const meta = {
     registerHref: '/auth/registration',
     onRegister: fn(),
   },
-  argTypes: { status: { control: 'inline-radio', options: ['idle', 'submitting', 'failed', 'succeeded'] } },
 } satisfies Meta<typeof LoginForm>;
 
 export default meta;
@@ -32,15 +31,13 @@ export const Idle: Story = {};
 export const Invalid: Story = { play: submitEmptyForm };
 
 /** The credentials are on their way: the button shows its loading state. */
-export const Submitting: Story = { args: { status: 'submitting', defaultValues: filled } };
+export const Submitting: Story = filled.submitting;
 
 /** Login answered 401: the invalid-login text as a danger notice; the button is usable again. */
-export const Failed: Story = {
-  args: { status: 'failed', defaultValues: filled, errorMessage: translator('ptBr').AUTH.VALIDATION.INVALID_LOGIN() },
-};
+export const Failed: Story = filled.failed(translator('ptBr').AUTH.VALIDATION.INVALID_LOGIN());
 
 /** Signed in: the button keeps loading for 4 s, until the redirect. */
-export const Succeeded: Story = { args: { status: 'succeeded', defaultValues: filled } };
+export const Succeeded: Story = filled.succeeded();
 
 /** The empty form in English, "Sign in to the system". */
 export const English: Story = { globals: { locale: 'en' } };

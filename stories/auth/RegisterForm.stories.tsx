@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { translator } from '../../src/i18n/translator';
 import { RegisterForm } from '../../src/ui/auth/RegisterForm';
-import { onAuthPage, submitEmptyForm } from './storyKit';
+import { authFormMeta, filledStories, submitEmptyForm, submitForm } from './storyKit';
 
-const filled = {
+const values = {
   fullname: 'Ana Souza',
   email: 'ana@delivery.example',
   username: 'ana.souza',
@@ -12,13 +12,13 @@ const filled = {
   confirmPassword: 'secret-password',
   agree: true,
 };
+const filled = filledStories(values);
 
 const meta = {
   title: 'Auth/RegisterForm',
   component: RegisterForm,
-  decorators: [onAuthPage],
+  ...authFormMeta,
   args: { status: 'idle', onSubmit: fn(), onBack: fn() },
-  argTypes: { status: { control: 'inline-radio', options: ['idle', 'submitting', 'failed', 'succeeded'] } },
 } satisfies Meta<typeof RegisterForm>;
 
 export default meta;
@@ -32,33 +32,19 @@ export const Idle: Story = {};
 export const Invalid: Story = { play: submitEmptyForm };
 
 /** Everything filled in but the terms: only the danger notice "You must agree the terms and condition". */
-export const TermsNotAgreed: Story = {
-  args: { defaultValues: { ...filled, agree: false } },
-  play: async ({ canvasElement }) => {
-    canvasElement.querySelector<HTMLButtonElement>('form button[type="submit"]')?.click();
-  },
-};
+export const TermsNotAgreed: Story = { args: { defaultValues: { ...values, agree: false } }, play: submitForm };
 
 /** The password and its confirmation differ. */
-export const Mismatch: Story = {
-  args: { defaultValues: { ...filled, confirmPassword: 'another-password' } },
-  play: async ({ canvasElement }) => {
-    canvasElement.querySelector<HTMLButtonElement>('form button[type="submit"]')?.click();
-  },
-};
+export const Mismatch: Story = { args: { defaultValues: { ...values, confirmPassword: 'another-password' } }, play: submitForm };
 
 /** The account is on its way. */
-export const Submitting: Story = { args: { status: 'submitting', defaultValues: filled } };
+export const Submitting: Story = filled.submitting;
 
 /** Register answered an empty result: the invalid-login text. */
-export const Failed: Story = {
-  args: { status: 'failed', defaultValues: filled, errorMessage: translator('ptBr').AUTH.VALIDATION.INVALID_LOGIN() },
-};
+export const Failed: Story = filled.failed(translator('ptBr').AUTH.VALIDATION.INVALID_LOGIN());
 
 /** Registered: the success notice, then the route goes to login. */
-export const Succeeded: Story = {
-  args: { status: 'succeeded', defaultValues: filled, successMessage: translator('ptBr').AUTH.REGISTER.SUCCESS() },
-};
+export const Succeeded: Story = filled.succeeded(translator('ptBr').AUTH.REGISTER.SUCCESS());
 
 /** The empty form in English. */
 export const English: Story = { globals: { locale: 'en' } };

@@ -1,13 +1,5 @@
-import { Button, HStack } from '@chakra-ui/react';
 import { emptyForgotPassword, type ForgotPasswordValues } from '../../domain/authForms';
-import {
-  AuthFormFrame,
-  AuthTextField,
-  FormNotices,
-  SubmitButton,
-  bindTextField,
-  type AuthFormBaseProps,
-} from './formParts';
+import { AuthFormFrame, AuthTextFields, SubmitAndBack, type AuthFormBaseProps } from './formParts';
 import { useAuthForm } from './useAuthForm';
 
 /** Props of {@link ForgotPasswordForm}. */
@@ -18,29 +10,12 @@ export interface ForgotPasswordFormProps extends AuthFormBaseProps<ForgotPasswor
 
 /** The forgot-password form: the e-mail (login rules), the submit and back buttons. */
 export function ForgotPasswordForm(props: ForgotPasswordFormProps) {
-  const { status, errorMessage, successMessage, onBack } = props;
-  const { LL, titleId, busy, form, submit } = useAuthForm(props, emptyForgotPassword, (checks) => checks.validateForgotPassword);
+  const { LL, busy, form, frame } = useAuthForm(props, emptyForgotPassword, (checks) => checks.validateForgotPassword);
 
   return (
-    <AuthFormFrame
-      status={status}
-      titleId={titleId}
-      title={LL.AUTH.FORGOT.TITLE()}
-      description={LL.AUTH.FORGOT.DESC()}
-      onSubmit={submit}
-    >
-      <FormNotices errorMessage={errorMessage} successMessage={successMessage} />
-      <form.Field name="email">
-        {(field) => <AuthTextField label={LL.AUTH.INPUT.EMAIL()} type="email" autoComplete="email" {...bindTextField(LL, field)} />}
-      </form.Field>
-      <HStack gap="3" justify="center" flexWrap="wrap">
-        <SubmitButton busy={busy} loadingText={LL.AUTH.GENERAL.LOADING()}>
-          {LL.AUTH.GENERAL.SUBMIT_BUTTON()}
-        </SubmitButton>
-        <Button type="button" variant="outline" size="lg" onClick={onBack}>
-          {LL.AUTH.GENERAL.BACK_BUTTON()}
-        </Button>
-      </HStack>
+    <AuthFormFrame {...frame} title={LL.AUTH.FORGOT.TITLE()} description={LL.AUTH.FORGOT.DESC()}>
+      <AuthTextFields form={form} fields={[{ name: 'email', label: LL.AUTH.INPUT.EMAIL(), type: 'email', autoComplete: 'email' }]} />
+      <SubmitAndBack busy={busy} backLabel={LL.AUTH.GENERAL.BACK_BUTTON()} onBack={props.onBack} />
     </AuthFormFrame>
   );
 }

@@ -1,14 +1,7 @@
 import { Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { emptyLogin, type LoginValues } from '../../domain/authForms';
-import {
-  AuthFormFrame,
-  AuthTextField,
-  FormNotices,
-  SubmitButton,
-  bindTextField,
-  type AuthFormBaseProps,
-} from './formParts';
-import { isPlainLeftClick } from './navigation';
+import { AuthFormFrame, AuthTextFields, SubmitButton, type AuthFormBaseProps } from './formParts';
+import { inAppClick } from './navigation';
 import { useAuthForm } from './useAuthForm';
 
 /** Props of {@link LoginForm}. */
@@ -30,50 +23,21 @@ export interface LoginFormProps extends AuthFormBaseProps<LoginValues> {
  * button and a link to register. `data-state` on the `<form>` carries `status`.
  */
 export function LoginForm(props: LoginFormProps) {
-  const { status, errorMessage, successMessage, forgotPasswordHref, onForgotPassword, registerHref, onRegister, onEdit } = props;
-  const { LL, titleId, busy, form, submit } = useAuthForm(props, emptyLogin, (checks) => checks.validateLogin);
-  // A change to a field also says the user is correcting (the refusal shown then goes).
-  const bind = (field: Parameters<typeof bindTextField>[1]) => {
-    const bound = bindTextField(LL, field);
-    return {
-      ...bound,
-      onChange: (value: string) => {
-        bound.onChange(value);
-        onEdit?.();
-      },
-    };
-  };
+  const { forgotPasswordHref, onForgotPassword, registerHref, onRegister, onEdit } = props;
+  const { LL, busy, form, frame } = useAuthForm(props, emptyLogin, (checks) => checks.validateLogin);
 
   return (
-    <AuthFormFrame
-      status={status}
-      titleId={titleId}
-      title={LL.AUTH.LOGIN.TITLE()}
-      description={LL.AUTH.LOGIN.DESC()}
-      onSubmit={submit}
-    >
-      <FormNotices errorMessage={errorMessage} successMessage={successMessage} />
+    <AuthFormFrame {...frame} title={LL.AUTH.LOGIN.TITLE()} description={LL.AUTH.LOGIN.DESC()}>
       <Stack gap="4">
-        <form.Field name="email">
-          {(field) => (
-            <AuthTextField
-              label={LL.AUTH.INPUT.EMAIL()}
-              type="email"
-              autoComplete="username"
-              {...bind(field)}
-            />
-          )}
-        </form.Field>
-        <form.Field name="password">
-          {(field) => (
-            <AuthTextField
-              label={LL.AUTH.INPUT.PASSWORD()}
-              type="password"
-              autoComplete="current-password"
-              {...bind(field)}
-            />
-          )}
-        </form.Field>
+        {/* A change to a field also says the user is correcting (the refusal shown then goes). */}
+        <AuthTextFields
+          form={form}
+          fields={[
+            { name: 'email', label: LL.AUTH.INPUT.EMAIL(), type: 'email', autoComplete: 'username' },
+            { name: 'password', label: LL.AUTH.INPUT.PASSWORD(), type: 'password', autoComplete: 'current-password' },
+          ]}
+          onEdit={onEdit}
+        />
         <Flex justify="flex-end">
           <Link
             href={forgotPasswordHref}
@@ -81,11 +45,7 @@ export function LoginForm(props: LoginFormProps) {
             color="colorPalette.fg"
             fontWeight="medium"
             textStyle="sm"
-            onClick={(event) => {
-              if (!isPlainLeftClick(event)) return;
-              event.preventDefault();
-              onForgotPassword();
-            }}
+            onClick={inAppClick(onForgotPassword)}
           >
             {LL.AUTH.GENERAL.FORGOT_BUTTON()}
           </Link>
@@ -96,17 +56,7 @@ export function LoginForm(props: LoginFormProps) {
       </SubmitButton>
       <Text textAlign="center" color="fg.muted" textStyle="sm">
         {LL.AUTH.GENERAL.NO_ACCOUNT()}{' '}
-        <Link
-          href={registerHref}
-          colorPalette="brand"
-          color="colorPalette.fg"
-          fontWeight="semibold"
-          onClick={(event) => {
-            if (!isPlainLeftClick(event)) return;
-            event.preventDefault();
-            onRegister();
-          }}
-        >
+        <Link href={registerHref} colorPalette="brand" color="colorPalette.fg" fontWeight="semibold" onClick={inAppClick(onRegister)}>
           {LL.AUTH.GENERAL.SIGNUP_BUTTON()}
         </Link>
       </Text>

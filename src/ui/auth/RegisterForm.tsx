@@ -1,15 +1,7 @@
-import { Button, Checkbox, HStack, Stack } from '@chakra-ui/react';
+import { Checkbox, Stack } from '@chakra-ui/react';
 import { useStore } from '@tanstack/react-form';
 import { emptyRegister, type RegisterValues } from '../../domain/authForms';
-import {
-  AuthFormFrame,
-  AuthTextField,
-  FormNotice,
-  FormNotices,
-  SubmitButton,
-  bindTextField,
-  type AuthFormBaseProps,
-} from './formParts';
+import { AuthFormFrame, AuthTextFields, FormNotice, SubmitAndBack, newPasswordFields, type AuthFormBaseProps } from './formParts';
 import { useAuthForm } from './useAuthForm';
 
 /** Props of {@link RegisterForm}. */
@@ -24,53 +16,27 @@ export interface RegisterFormProps extends AuthFormBaseProps<RegisterValues> {
  * condition" and raises nothing.
  */
 export function RegisterForm(props: RegisterFormProps) {
-  const { status, errorMessage, successMessage, onBack } = props;
-  const { LL, titleId, busy, form, submit } = useAuthForm(props, emptyRegister, (checks) => checks.validateRegister);
+  const { LL, busy, form, frame } = useAuthForm(props, emptyRegister, (checks) => checks.validateRegister);
   // The seed asks for a notice on submit, not a message under the checkbox.
   const termsRefused = useStore(form.store, (state) => state.submissionAttempts > 0 && !state.values.agree);
 
   return (
     <AuthFormFrame
-      status={status}
-      titleId={titleId}
+      {...frame}
       title={LL.AUTH.REGISTER.TITLE()}
       description={LL.AUTH.REGISTER.DESC()}
-      onSubmit={submit}
+      notice={termsRefused ? <FormNotice tone="danger">{LL.AUTH.REGISTER.TERMS_REQUIRED()}</FormNotice> : null}
     >
-      {termsRefused ? <FormNotice tone="danger">{LL.AUTH.REGISTER.TERMS_REQUIRED()}</FormNotice> : null}
-      <FormNotices errorMessage={errorMessage} successMessage={successMessage} />
       <Stack gap="4">
-        <form.Field name="fullname">
-          {(field) => <AuthTextField label={LL.AUTH.INPUT.FULLNAME()} autoComplete="name" {...bindTextField(LL, field)} />}
-        </form.Field>
-        <form.Field name="email">
-          {(field) => (
-            <AuthTextField label={LL.AUTH.INPUT.EMAIL()} type="email" autoComplete="email" {...bindTextField(LL, field)} />
-          )}
-        </form.Field>
-        <form.Field name="username">
-          {(field) => <AuthTextField label={LL.AUTH.INPUT.USERNAME()} autoComplete="username" {...bindTextField(LL, field)} />}
-        </form.Field>
-        <form.Field name="password">
-          {(field) => (
-            <AuthTextField
-              label={LL.AUTH.INPUT.PASSWORD()}
-              type="password"
-              autoComplete="new-password"
-              {...bindTextField(LL, field)}
-            />
-          )}
-        </form.Field>
-        <form.Field name="confirmPassword">
-          {(field) => (
-            <AuthTextField
-              label={LL.AUTH.INPUT.CONFIRM_PASSWORD()}
-              type="password"
-              autoComplete="new-password"
-              {...bindTextField(LL, field)}
-            />
-          )}
-        </form.Field>
+        <AuthTextFields
+          form={form}
+          fields={[
+            { name: 'fullname', label: LL.AUTH.INPUT.FULLNAME(), autoComplete: 'name' },
+            { name: 'email', label: LL.AUTH.INPUT.EMAIL(), type: 'email', autoComplete: 'email' },
+            { name: 'username', label: LL.AUTH.INPUT.USERNAME(), autoComplete: 'username' },
+            ...newPasswordFields(LL),
+          ]}
+        />
         <form.Field name="agree">
           {(field) => (
             <Checkbox.Root
@@ -87,14 +53,7 @@ export function RegisterForm(props: RegisterFormProps) {
           )}
         </form.Field>
       </Stack>
-      <HStack gap="3" justify="center" flexWrap="wrap">
-        <SubmitButton busy={busy} loadingText={LL.AUTH.GENERAL.LOADING()}>
-          {LL.AUTH.GENERAL.SUBMIT_BUTTON()}
-        </SubmitButton>
-        <Button type="button" variant="outline" size="lg" onClick={onBack}>
-          {LL.AUTH.GENERAL.BACK_BUTTON()}
-        </Button>
-      </HStack>
+      <SubmitAndBack busy={busy} backLabel={LL.AUTH.GENERAL.BACK_BUTTON()} onBack={props.onBack} />
     </AuthFormFrame>
   );
 }

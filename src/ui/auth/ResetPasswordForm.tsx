@@ -1,13 +1,6 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { emptyResetPassword, type ResetPasswordValues } from '../../domain/authForms';
-import {
-  AuthFormFrame,
-  AuthTextField,
-  FormNotices,
-  SubmitButton,
-  bindTextField,
-  type AuthFormBaseProps,
-} from './formParts';
+import { AuthFormFrame, AuthTextFields, SubmitAndBack, newPasswordFields, type AuthFormBaseProps } from './formParts';
 import { useAuthForm } from './useAuthForm';
 
 /** Props of {@link ResetPasswordForm}. */
@@ -21,48 +14,14 @@ export interface ResetPasswordFormProps extends AuthFormBaseProps<ResetPasswordV
  * `errorMessage` (`AUTH.RESET.TOKEN_INVALID`).
  */
 export function ResetPasswordForm(props: ResetPasswordFormProps) {
-  const { status, errorMessage, successMessage, onBackToLogin } = props;
-  const { LL, titleId, busy, form, submit } = useAuthForm(props, emptyResetPassword, (checks) => checks.validateResetPassword);
+  const { LL, busy, form, frame } = useAuthForm(props, emptyResetPassword, (checks) => checks.validateResetPassword);
 
   return (
-    <AuthFormFrame
-      status={status}
-      titleId={titleId}
-      title={LL.AUTH.RESET.TITLE()}
-      description={LL.AUTH.RESET.DESC()}
-      onSubmit={submit}
-    >
-      <FormNotices errorMessage={errorMessage} successMessage={successMessage} />
+    <AuthFormFrame {...frame} title={LL.AUTH.RESET.TITLE()} description={LL.AUTH.RESET.DESC()}>
       <Stack gap="4">
-        <form.Field name="password">
-          {(field) => (
-            <AuthTextField
-              label={LL.AUTH.INPUT.PASSWORD()}
-              type="password"
-              autoComplete="new-password"
-              {...bindTextField(LL, field)}
-            />
-          )}
-        </form.Field>
-        <form.Field name="confirmPassword">
-          {(field) => (
-            <AuthTextField
-              label={LL.AUTH.INPUT.CONFIRM_PASSWORD()}
-              type="password"
-              autoComplete="new-password"
-              {...bindTextField(LL, field)}
-            />
-          )}
-        </form.Field>
+        <AuthTextFields form={form} fields={newPasswordFields(LL)} />
       </Stack>
-      <HStack gap="3" justify="center" flexWrap="wrap">
-        <SubmitButton busy={busy} loadingText={LL.AUTH.GENERAL.LOADING()}>
-          {LL.AUTH.GENERAL.SUBMIT_BUTTON()}
-        </SubmitButton>
-        <Button type="button" variant="outline" size="lg" onClick={onBackToLogin}>
-          {LL.AUTH.RESET.BACK_TO_LOGIN()}
-        </Button>
-      </HStack>
+      <SubmitAndBack busy={busy} backLabel={LL.AUTH.RESET.BACK_TO_LOGIN()} onBack={props.onBackToLogin} />
     </AuthFormFrame>
   );
 }

@@ -7,3 +7,15 @@ import type { MouseEvent } from 'react';
 export function isPlainLeftClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
+
+/**
+ * A link's click handler that keeps a plain left click in the app: it raises `navigate` instead of
+ * following the href; other clicks keep the browser's handling (see {@link isPlainLeftClick}).
+ */
+export function inAppClick(navigate: () => void): (event: MouseEvent) => void {
+  return (event) => {
+    if (!isPlainLeftClick(event)) return;
+    event.preventDefault();
+    navigate();
+  };
+}

@@ -2,11 +2,12 @@ import { useEffect, useId, useRef } from 'react';
 import { useForm } from '@tanstack/react-form';
 import { authChecksIfLoaded, loadAuthChecks, type AuthChecks, type Validate } from '../../domain/authForms';
 import { useI18n } from '../../i18n/context';
-import { asFormErrors, isBusy, type AuthFormBaseProps } from './formParts';
+import { asFormErrors, isBusy, type AuthFormBaseProps, type AuthFormFrameProps } from './formParts';
 
 /**
- * What every sign-in form sets up the same way: the TanStack form over its check, the heading id,
- * the busy flag and a submit that is ignored while busy.
+ * What every sign-in form sets up the same way: the TanStack form over its check, the busy flag,
+ * and the props of its {@link AuthFormFrame} (status, heading id, the route's notices, and a
+ * submit that is ignored while busy).
  *
  * The checks (arktype) arrive after the form shows: `pick` chooses this form's check from them.
  * Until they arrive a change shows no message (none would show before a field is touched
@@ -59,5 +60,12 @@ export function useAuthForm<Values extends object>(
     // server checks the same rules, and the form shows its answer or the network failure.
     else void load().then(submitNow, submitNow);
   };
-  return { LL, titleId, busy, form, submit };
+  const frame: Pick<AuthFormFrameProps, 'status' | 'titleId' | 'errorMessage' | 'successMessage' | 'onSubmit'> = {
+    status: props.status,
+    titleId,
+    errorMessage: props.errorMessage,
+    successMessage: props.successMessage,
+    onSubmit: submit,
+  };
+  return { LL, busy, form, frame };
 }
