@@ -10,7 +10,7 @@ export const ROLE_SEARCH_FIELDS = Object.freeze(['title'] as const);
 
 /**
  * The body of findRoles for a roles list query.
- * @example toFindRolesBody({ page: 2, size: 5, sort: { field: 'title', direction: 'desc' }, search: 'ger' })
+ * @example toFindRolesBody({ page: 2, size: 5, sort: { field: 'title', direction: 'desc' }, search: 'ger', filters: {} })
  * // { filter: { title: 'ger' }, sortField: 'title', sortOrder: 'desc', pageNumber: 1, pageSize: 5 }
  */
 export function toFindRolesBody(query: ListQuery): PagingQuery {

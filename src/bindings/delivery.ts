@@ -1,13 +1,82 @@
-/** Bindings of the delivery area: the rider form's machine and the companies lookup with the real calls of `src/api/deliveryActors.ts`. */
+/**
+ * Bindings of the delivery area: its machines (the rider and settings lists, the rider form, payment
+ * and history, the settings form, the companies lookup) with the real calls of
+ * `src/api/deliveryActors.ts`. Notices, deletes with undo and closing are left to the route.
+ */
 import { fromPromise } from 'xstate';
 import type { ApiClients } from '../api/client';
-import { createDeliveryMan, getDeliveryMan, listCompanies, updateDeliveryMan } from '../api/deliveryActors';
+import {
+  createCompanyDelivery,
+  createDeliveryMan,
+  getCompanyDelivery,
+  getDeliveryMan,
+  getOnlineLastWeek,
+  getRacesHistory,
+  listCompanies,
+  listCompanyDeliveries,
+  openCompanyDelivery,
+  paginateCompanyDeliveries,
+  paginateDeliveryMen,
+  setDeliveryManPaid,
+  updateCompanyDelivery,
+  updateDeliveryMan,
+} from '../api/deliveryActors';
+import type { CompanyDelivery, DeliveryMan } from '../contract/schema.gen';
+import { normalizeSearch, type ListPage, type ListQuery } from '../domain/listQuery';
 import { createDeliveryEditMachine, type DeliverySaveInput } from '../machines/deliveryEditMachine';
+import { deliveryHistoryMachine, RACES_PAGE_SIZE, type RacesPage, type RiderHistory } from '../machines/deliveryHistoryMachine';
+import { createListPagingMachine, type ListStatusUpdate } from '../machines/listPagingMachine';
 import { createLookupMachine } from '../machines/lookupMachine';
-import type { RiderFormValues } from '../ui/delivery/deliveryForms';
+import { parseCompanyFilter, searchSettingsPage } from '../routes/delivery/companyDeliveryAddress';
+import { toRiderPaginatorQuery } from '../routes/delivery/riderAddress';
+import { RIDER_FLAGS, type CompanyDeliveryFormValues, type PaidFormValues, type RiderFormValues } from '../ui/delivery/deliveryForms';
 import type { CompanyOption } from '../ui/delivery/RiderFormDialog';
-import { toCompanyOptions, toRiderCreate, toRiderUpdate } from './deliveryBodies';
-import type { DeliveryMan } from '../contract/schema.gen';
+import { toCompanyDeliveryCreate, toCompanyDeliveryUpdate, toCompanyOptions, toPaidBody, toRiderCreate, toRiderUpdate } from './deliveryBodies';
+
+/**
+ * The rider list (`delivery-deliveryrecord`): pages of the paginator with the list's filters, and the
+ * update-status dialog setting the chosen flag on each ticked rider.
+ */
+export function createRidersListMachine(clients: ApiClients) {
+  return createListPagingMachine<DeliveryMan>().provide({
+    actors: {
+      fetchPage: fromPromise<ListPage<DeliveryMan>, ListQuery>(async ({ input }) => {
+        const page = await paginateDeliveryMen(clients, toRiderPaginatorQuery(input));
+        return { items: page.docs, totalCount: page.totalDocs };
+      }),
+      updateStatus: fromPromise<unknown, ListStatusUpdate<DeliveryMan>>(async ({ input }) => {
+        const flag = RIDER_FLAGS.find((value) => value === input.status);
+        if (!flag) return;
+        for (const id of input.ids) await updateDeliveryMan(clients, id, { flag });
+      }),
+    },
+  });
+}
+
+/**
+ * The company delivery settings list (`company/delivery`): the paginator by company, or a search
+ * by company name over all the settings; the update-status dialog opens or closes each ticked
+ * company's delivery (`open-company`).
+ */
+export function createCompanyDeliveriesListMachine(clients: ApiClients) {
+  return createListPagingMachine<CompanyDelivery>().provide({
+    actors: {
+      fetchPage: fromPromise<ListPage<CompanyDelivery>, ListQuery>(async ({ input }) => {
+        const companyId = parseCompanyFilter(input.filters);
+        if (normalizeSearch(input.search) !== '') return searchSettingsPage(await listCompanyDeliveries(clients), input, companyId);
+        const page = await paginateCompanyDeliveries(clients, { pageIn: input.page, pageOut: input.size, ...(companyId ? { companyId } : {}) });
+        return { items: page.docs, totalCount: page.totalDocs };
+      }),
+      updateStatus: fromPromise<unknown, ListStatusUpdate<CompanyDelivery>>(async ({ input }) => {
+        const isOpen = input.status === 'open';
+        for (const id of input.ids) {
+          const row = input.shown.find((other) => other._id === id) ?? (await getCompanyDelivery(clients, id));
+          await openCompanyDelivery(clients, row.company._id, isOpen);
+        }
+      }),
+    },
+  });
+}
 
 /** What the rider form starts from: the rider (none when creating) and the companies to pick from. */
 export interface RiderFormData {
@@ -45,5 +114,60 @@ export function createRiderFormMachine(clients: ApiClients) {
 export function createCompanyOptionsLookup(clients: ApiClients) {
   return createLookupMachine<'all', CompanyOption[]>().provide({
     actors: { lookup: fromPromise(async () => toCompanyOptions(await listCompanies(clients))) },
+  });
+}
+
+/** A rider's payment flag and date: loads the rider, saves `set-paid`. */
+export function createRiderPaidMachine(clients: ApiClients) {
+  return createDeliveryEditMachine<DeliveryMan, PaidFormValues, DeliveryMan>().provide({
+    actors: {
+      load: fromPromise<DeliveryMan, { id: string | null }>(({ input }) => getDeliveryMan(clients, input.id ?? '')),
+      save: fromPromise<DeliveryMan, DeliverySaveInput<DeliveryMan, PaidFormValues>>(({ input }) => setDeliveryManPaid(clients, input.id ?? '', toPaidBody(input.values))),
+    },
+  });
+}
+
+/** A rider's history: the rider, the online days of the last week and the first page of races; then pages of races. */
+export function createRiderHistoryMachine(clients: ApiClients) {
+  const racesPage = async (riderId: string, page: number): Promise<RacesPage> => {
+    const answer = await getRacesHistory(clients, riderId, page, RACES_PAGE_SIZE);
+    return { items: answer.docs, totalCount: answer.totalDocs, page: answer.page };
+  };
+  return deliveryHistoryMachine.provide({
+    actors: {
+      loadHistory: fromPromise<RiderHistory, { id: string }>(async ({ input }) => {
+        const [rider, week, races] = await Promise.all([getDeliveryMan(clients, input.id), getOnlineLastWeek(clients, input.id), racesPage(input.id, 1)]);
+        return { rider, days: week.docs, races };
+      }),
+      loadRaces: fromPromise<RacesPage, { id: string; page: number }>(({ input }) => racesPage(input.id, input.page)),
+    },
+  });
+}
+
+/** What the settings form starts from: the settings (none when creating) and, when creating, the companies without any. */
+export interface CompanyDeliveryFormData {
+  settings: CompanyDelivery | null;
+  companies: CompanyOption[];
+}
+
+/** What the settings form needs: the settings when editing; when creating, the companies that have none (a company has one). */
+export async function loadCompanyDeliveryForm(clients: ApiClients, id: string | null): Promise<CompanyDeliveryFormData> {
+  if (id !== null) return { settings: await getCompanyDelivery(clients, id), companies: [] };
+  const [companies, settings] = await Promise.all([listCompanies(clients), listCompanyDeliveries(clients)]);
+  const taken = new Set(settings.map((row) => row.company._id));
+  return { settings: null, companies: toCompanyOptions(companies.filter((company) => !taken.has(company._id))) };
+}
+
+/** A company's delivery settings form: creates for the company chosen, or updates the settings `id`. */
+export function createCompanyDeliveryFormMachine(clients: ApiClients) {
+  return createDeliveryEditMachine<CompanyDeliveryFormData, CompanyDeliveryFormValues, CompanyDelivery>().provide({
+    actors: {
+      load: fromPromise<CompanyDeliveryFormData, { id: string | null }>(({ input }) => loadCompanyDeliveryForm(clients, input.id)),
+      save: fromPromise<CompanyDelivery, DeliverySaveInput<CompanyDeliveryFormData, CompanyDeliveryFormValues>>(({ input }) =>
+        input.id === null
+          ? createCompanyDelivery(clients, input.values.company, toCompanyDeliveryCreate(input.values))
+          : updateCompanyDelivery(clients, input.id, toCompanyDeliveryUpdate(input.values)),
+      ),
+    },
   });
 }

@@ -26,19 +26,32 @@ export interface ListSort {
   direction: SortDirection;
 }
 
-/** One page of a list: which page (1-based), its size, the sort and the search text. */
+/**
+ * A list's filters as its address holds them: parameter name → value, only the names the list
+ * declares (`ListQueryOptions.filterParams`), never an empty value. What a value means is the
+ * list's own rule (the rider list's `isOnline=true`, the applications' `status=active`).
+ */
+export type ListFilters = Readonly<Record<string, string>>;
+
+/** One page of a list: which page (1-based), its size, the sort, the search text and the filters. */
 export interface ListQuery {
   page: number;
   size: PageSize;
   sort: ListSort;
   /** The search text, trimmed; empty when not searching. */
   search: string;
+  /** The list's own filters; a change of them starts again at page 1. */
+  filters: ListFilters;
 }
 
-/** What a list accepts in its address: the columns it sorts by and the sort it starts with. */
+/**
+ * What a list accepts in its address: the columns it sorts by, the sort it starts with, and the
+ * parameters that filter it (written after `q`, in this order).
+ */
 export interface ListQueryOptions {
   sortFields: readonly string[];
   defaultSort: ListSort;
+  filterParams?: readonly string[];
 }
 
 /** A page of rows as a list shows it: the rows and how many match in all. */
@@ -54,7 +67,31 @@ export function isPageSize(value: number): value is PageSize {
 
 /** The query a list starts with when the address says nothing. */
 export function defaultListQuery(options: ListQueryOptions): ListQuery {
-  return { page: 1, size: DEFAULT_PAGE_SIZE, sort: { ...options.defaultSort }, search: '' };
+  return { page: 1, size: DEFAULT_PAGE_SIZE, sort: { ...options.defaultSort }, search: '', filters: {} };
+}
+
+/** The longest filter value kept (a filter is an id, a flag or a short text). */
+export const FILTER_MAX_LENGTH = 100;
+
+/**
+ * The filters as a query keeps them: only the names `filterParams` lists, each value trimmed,
+ * empty ones (and over-long ones) left out.
+ * @example cleanFilters({ status: ' active ', flag: '', other: 'x' }, ['status', 'flag']) // { status: 'active' }
+ */
+export function cleanFilters(filters: Readonly<Record<string, string | null | undefined>>, filterParams: readonly string[] = []): ListFilters {
+  const result: Record<string, string> = {};
+  for (const name of filterParams) {
+    const value = (filters[name] ?? '').trim();
+    if (value !== '' && value.length <= FILTER_MAX_LENGTH) result[name] = value;
+  }
+  return result;
+}
+
+/** True when two sets of filters select the same rows. */
+export function sameFilters(a: ListFilters, b: ListFilters): boolean {
+  const names = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const name of names) if ((a[name] ?? '') !== (b[name] ?? '')) return false;
+  return true;
 }
 
 /** The search text as it is kept and sent: trimmed, at most {@link SEARCH_MAX_LENGTH} characters. */
@@ -85,7 +122,7 @@ function parseSort(value: string | null, options: ListQueryOptions): ListSort {
 
 /**
  * The list query an address's search part asks for; each bad or missing value takes its default.
- * @example parseListQuery('?page=2&size=5&sort=email:desc&q=ana', USER_LIST) // { page: 2, size: 5, sort: { field: 'email', direction: 'desc' }, search: 'ana' }
+ * @example parseListQuery('?page=2&size=5&sort=email:desc&q=ana', USER_LIST) // { page: 2, size: 5, sort: { field: 'email', direction: 'desc' }, search: 'ana', filters: {} }
  */
 export function parseListQuery(search: string, options: ListQueryOptions): ListQuery {
   const params = new URLSearchParams(search);
@@ -94,13 +131,15 @@ export function parseListQuery(search: string, options: ListQueryOptions): ListQ
     size: parseSize(params.get('size')),
     sort: parseSort(params.get('sort'), options),
     search: normalizeSearch(params.get('q') ?? ''),
+    filters: cleanFilters(Object.fromEntries(params), options.filterParams),
   };
 }
 
 /**
  * The address's search part for a list query: defaults left out (so a fresh list has a clean
- * address), parameters in the order page, size, sort, q; '' when everything is default.
- * @example serializeListQuery({ page: 2, size: 5, sort: { field: 'email', direction: 'desc' }, search: 'ana' }, USER_LIST) // '?page=2&size=5&sort=email:desc&q=ana'
+ * address), parameters in the order page, size, sort, q, then the filters; '' when everything is
+ * default.
+ * @example serializeListQuery({ page: 2, size: 5, sort: { field: 'email', direction: 'desc' }, search: 'ana', filters: {} }, USER_LIST) // '?page=2&size=5&sort=email:desc&q=ana'
  */
 export function serializeListQuery(query: ListQuery, options: ListQueryOptions): string {
   const parts: string[] = [];
@@ -111,6 +150,11 @@ export function serializeListQuery(query: ListQuery, options: ListQueryOptions):
   }
   const search = normalizeSearch(query.search);
   if (search !== '') parts.push(`q=${encodeURIComponent(search)}`);
+  const filters = cleanFilters(query.filters, options.filterParams);
+  for (const name of options.filterParams ?? []) {
+    const value = filters[name];
+    if (value !== undefined) parts.push(`${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
+  }
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }
 
@@ -121,7 +165,8 @@ export function sameListQuery(a: ListQuery, b: ListQuery): boolean {
     a.size === b.size &&
     a.sort.field === b.sort.field &&
     a.sort.direction === b.sort.direction &&
-    normalizeSearch(a.search) === normalizeSearch(b.search)
+    normalizeSearch(a.search) === normalizeSearch(b.search) &&
+    sameFilters(a.filters, b.filters)
   );
 }
 
@@ -172,7 +217,7 @@ export const USER_SEARCH_FIELDS = Object.freeze(['lastName', 'username', 'email'
 
 /**
  * The body of findUsers (POST /acl/users/findUsers) for a users list query.
- * @example toFindUsersBody({ page: 2, size: 5, sort: { field: 'email', direction: 'desc' }, search: 'ana' })
+ * @example toFindUsersBody({ page: 2, size: 5, sort: { field: 'email', direction: 'desc' }, search: 'ana', filters: {} })
  * // { filter: { lastName: 'ana', username: 'ana', email: 'ana', fillname: 'ana' }, sortField: 'email', sortOrder: 'desc', pageNumber: 1, pageSize: 5 }
  */
 export function toFindUsersBody(query: ListQuery): PagingQuery {

@@ -6,7 +6,9 @@ import {
   nextSort,
   normalizeSearch,
   pageCount,
+  sameFilters,
   sameListQuery,
+  type ListFilters,
   type ListPage,
   type ListQuery,
   type PageSize,
@@ -19,6 +21,13 @@ export const LIST_FIRST_LOAD_MS = 1000;
 export const LIST_SEARCH_DEBOUNCE_MS = 150;
 /** A confirmed dialog shows its waiting text 2.5 s, then closes with its result (seed 000 section 9). */
 export const LIST_DIALOG_CLOSE_MS = 2500;
+
+/** What `updateStatus` gets: the ids ticked, the status chosen, and the rows on screen (to read the ticked ones from). */
+export interface ListStatusUpdate<Row> {
+  ids: string[];
+  status: string;
+  shown: Row[];
+}
 
 /** What a list starts from: the query its address holds. */
 export interface ListPagingInput {
@@ -66,6 +75,7 @@ export type ListPagingEvent =
   | { type: 'user.sort'; field: string }
   | { type: 'user.go_to_page'; page: number }
   | { type: 'user.change_page_size'; size: PageSize }
+  | { type: 'user.filter'; filters: ListFilters }
   | { type: 'address.changed'; query: ListQuery }
   | { type: 'user.retry' }
   | { type: 'user.cancel' }
@@ -104,7 +114,7 @@ export function createListPagingMachine<Row>() {
     actors: {
       fetchPage: fromPromise<ListPage<Row>, ListQuery>(() => notProvided('listPagingMachine', 'fetchPage')),
       deleteRows: fromPromise<DeleteOutcome, { ids: string[] }>(() => notProvided('listPagingMachine', 'deleteRows')),
-      updateStatus: fromPromise<unknown, { ids: string[]; status: string }>(() => notProvided('listPagingMachine', 'updateStatus')),
+      updateStatus: fromPromise<unknown, ListStatusUpdate<Row>>(() => notProvided('listPagingMachine', 'updateStatus')),
     },
     delays: {
       firstLoad: LIST_FIRST_LOAD_MS,
@@ -133,6 +143,10 @@ export function createListPagingMachine<Row>() {
       }),
       changePageSize: assign(({ context }, params: { size: PageSize }) => ({
         query: { ...context.query, size: params.size, page: 1 },
+      })),
+      // Other filters select other rows: the page asked may not exist any more.
+      filterBy: assign(({ context }, params: { filters: ListFilters }) => ({
+        query: { ...context.query, filters: { ...params.filters }, page: 1 },
       })),
       takeQuery: assign((_, params: { query: ListQuery }) => ({
         query: { ...params.query, search: normalizeSearch(params.query.search) },
@@ -164,6 +178,7 @@ export function createListPagingMachine<Row>() {
       hasIds: (_, params: { ids: string[] }) => params.ids.length > 0,
       wasUndone: (_, params: { outcome: DeleteOutcome }) => params.outcome.undone,
       isNewQuery: ({ context }, params: { query: ListQuery }) => !sameListQuery(context.query, params.query),
+      isNewFilters: ({ context }, params: { filters: ListFilters }) => !sameFilters(context.query.filters, params.filters),
       // An empty page past the end while rows exist: a delete emptied it, or the address asked too far.
       isPastLastPage: ({ context }, params: { page: ListPage<Row> }) =>
         params.page.items.length === 0 && params.page.totalCount > 0 && context.query.page > pageCount(params.page.totalCount, context.query.size),
@@ -192,6 +207,10 @@ export function createListPagingMachine<Row>() {
           'user.sort': { actions: { type: 'sortBy', params: ({ event }) => ({ field: event.field }) } },
           'user.go_to_page': { actions: { type: 'goToPage', params: ({ event }) => ({ page: event.page }) } },
           'user.change_page_size': { actions: { type: 'changePageSize', params: ({ event }) => ({ size: event.size }) } },
+          'user.filter': {
+            guard: { type: 'isNewFilters', params: ({ event }) => ({ filters: event.filters }) },
+            actions: { type: 'filterBy', params: ({ event }) => ({ filters: event.filters }) },
+          },
           'address.changed': {
             guard: { type: 'isNewQuery', params: ({ event }) => ({ query: event.query }) },
             actions: { type: 'takeQuery', params: ({ event }) => ({ query: event.query }) },
@@ -210,6 +229,11 @@ export function createListPagingMachine<Row>() {
           'user.change_page_size': {
             target: '.loading',
             actions: ['applySearch', { type: 'changePageSize', params: ({ event }) => ({ size: event.size }) }],
+          },
+          'user.filter': {
+            guard: { type: 'isNewFilters', params: ({ event }) => ({ filters: event.filters }) },
+            target: '.loading',
+            actions: ['applySearch', { type: 'filterBy', params: ({ event }) => ({ filters: event.filters }) }],
           },
           'address.changed': {
             guard: { type: 'isNewQuery', params: ({ event }) => ({ query: event.query }) },
@@ -331,7 +355,11 @@ export function createListPagingMachine<Row>() {
         invoke: {
           id: 'updateStatus',
           src: 'updateStatus',
-          input: ({ context }) => ({ ids: context.targets, status: context.status ?? '' }),
+          input: ({ context }) => ({
+            ids: context.targets,
+            status: context.status ?? '',
+            shown: context.page?.items ?? [],
+          }),
           onDone: {
             target: 'browsing.loading',
             actions: [

@@ -76,7 +76,7 @@ export const Initial: Story = { args: { status: 'initial', rows: [], totalCount:
 /** A page shown, sorted by name. */
 export const Filled: Story = {};
 /** Sorted by vehicle, descending, on page 2. */
-export const SortedDescending: Story = { args: { query: { page: 2, size: 3, sort: { field: 'vehicle', direction: 'desc' }, search: '' } } };
+export const SortedDescending: Story = { args: { query: { page: 2, size: 3, sort: { field: 'vehicle', direction: 'desc' }, search: '', filters: {} } } };
 /** Loading another page: the bar over the rows shown. */
 export const Loading: Story = { args: { status: 'loading' } };
 /** Nothing matches the search: 'No records found'. */

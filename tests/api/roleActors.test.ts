@@ -44,7 +44,7 @@ function rootClients(paths: string[] = [], failFirst = false): ApiClients {
 
 describe('role actors', () => {
   it('toFindRolesBody sends the title search with a 0-based page', () => {
-    expect(toFindRolesBody({ page: 2, size: 5, sort: { field: 'title', direction: 'desc' }, search: ' ger ' })).toEqual({
+    expect(toFindRolesBody({ page: 2, size: 5, sort: { field: 'title', direction: 'desc' }, search: ' ger ', filters: {} })).toEqual({
       filter: { title: 'ger' },
       sortField: 'title',
       sortOrder: 'desc',
@@ -56,10 +56,10 @@ describe('role actors', () => {
 
   it('findRoles answers one page of roles by title, and the total', async () => {
     const clients = rootClients();
-    const page = await findRoles(clients, toFindRolesBody({ page: 1, size: 3, sort: { field: 'id', direction: 'asc' }, search: '' }));
+    const page = await findRoles(clients, toFindRolesBody({ page: 1, size: 3, sort: { field: 'id', direction: 'asc' }, search: '', filters: {} }));
     expect(page.items.map((role) => role.title)).toEqual(['Administrador', 'Operador de entregas', 'Atendimento']);
     expect(page.totalCount).toBe(4);
-    const found = await findRoles(clients, toFindRolesBody({ page: 1, size: 10, sort: { field: 'title', direction: 'asc' }, search: 'atend' }));
+    const found = await findRoles(clients, toFindRolesBody({ page: 1, size: 10, sort: { field: 'title', direction: 'asc' }, search: 'atend', filters: {} }));
     expect(found).toEqual({ items: [expect.objectContaining({ title: 'Atendimento' })], totalCount: 1 });
   });
 

@@ -19,7 +19,7 @@ describe('account deletion requests list', () => {
 describe('account deletion requests order', () => {
   it('starts newest first and keeps a clean address for it', () => {
     expect(parseListQuery('', DELETION_REQUEST_LIST).sort).toEqual({ field: 'createdAt', direction: 'desc' });
-    expect(serializeListQuery({ page: 1, size: 10, sort: { field: 'createdAt', direction: 'desc' }, search: '' }, DELETION_REQUEST_LIST)).toBe('');
+    expect(serializeListQuery({ page: 1, size: 10, sort: { field: 'createdAt', direction: 'desc' }, search: '', filters: {} }, DELETION_REQUEST_LIST)).toBe('');
   });
 
   it('takes only the creation date as a sort column from the address', () => {

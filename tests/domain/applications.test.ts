@@ -47,7 +47,7 @@ describe('the paginator query', () => {
 describe('the list order and the selects', () => {
   it('lists applications by name, A to Z, with a clean address for that order', () => {
     expect(defaultListQuery(APPLICATION_LIST).sort).toEqual({ field: 'name', direction: 'asc' });
-    expect(serializeListQuery({ page: 1, size: 10, sort: { field: 'name', direction: 'asc' }, search: '' }, APPLICATION_LIST)).toBe('');
+    expect(serializeListQuery({ page: 1, size: 10, sort: { field: 'name', direction: 'asc' }, search: '', filters: {} }, APPLICATION_LIST)).toBe('');
     expect(parseListQuery('?sort=name:desc', APPLICATION_LIST).sort).toEqual({ field: 'name', direction: 'desc' });
     expect(parseListQuery('?sort=version:desc', APPLICATION_LIST).sort).toEqual({ field: 'name', direction: 'asc' });
     expect(parseListQuery('?sort=:desc', APPLICATION_LIST).sort).toEqual({ field: 'name', direction: 'asc' });

@@ -42,7 +42,7 @@ function message(id: string, createdAt: string, overrides: Partial<WhatsappMessa
 describe('list order', () => {
   it('lists contacts by name, A to Z, with a clean address for that order', () => {
     expect(defaultListQuery(CONTACT_LIST).sort).toEqual({ field: 'name', direction: 'asc' });
-    expect(serializeListQuery({ page: 1, size: 10, sort: { field: 'name', direction: 'asc' }, search: '' }, CONTACT_LIST)).toBe('');
+    expect(serializeListQuery({ page: 1, size: 10, sort: { field: 'name', direction: 'asc' }, search: '', filters: {} }, CONTACT_LIST)).toBe('');
     expect(parseListQuery('?sort=name:desc', CONTACT_LIST).sort).toEqual({ field: 'name', direction: 'desc' });
     expect(parseListQuery('?sort=phone:desc', CONTACT_LIST).sort).toEqual({ field: 'name', direction: 'asc' });
     expect(parseListQuery('?sort=:desc', CONTACT_LIST).sort).toEqual({ field: 'name', direction: 'asc' });
@@ -50,7 +50,7 @@ describe('list order', () => {
 
   it('lists the WhatsApp messages newest first, with a clean address for that order', () => {
     expect(defaultListQuery(WHATSAPP_REPORT_LIST).sort).toEqual({ field: 'createdAt', direction: 'desc' });
-    expect(serializeListQuery({ page: 1, size: 10, sort: { field: 'createdAt', direction: 'desc' }, search: '' }, WHATSAPP_REPORT_LIST)).toBe('');
+    expect(serializeListQuery({ page: 1, size: 10, sort: { field: 'createdAt', direction: 'desc' }, search: '', filters: {} }, WHATSAPP_REPORT_LIST)).toBe('');
     expect(parseListQuery('?sort=createdAt:asc', WHATSAPP_REPORT_LIST).sort).toEqual({ field: 'createdAt', direction: 'asc' });
     expect(parseListQuery('?sort=to:asc', WHATSAPP_REPORT_LIST).sort).toEqual({ field: 'createdAt', direction: 'desc' });
     expect(parseListQuery('?sort=:asc', WHATSAPP_REPORT_LIST).sort).toEqual({ field: 'createdAt', direction: 'desc' });

@@ -5,6 +5,7 @@ import {
   PAGE_SIZES,
   USER_LIST,
   clampPage,
+  cleanFilters,
   defaultListQuery,
   nextSort,
   pageCount,
@@ -16,7 +17,10 @@ import {
   type ListQuery,
 } from '../../src/domain/listQuery';
 
-const DEFAULT: ListQuery = { page: 1, size: 10, sort: { field: 'id', direction: 'asc' }, search: '' };
+/** The users list's rules with two filters, as a filtered list declares them. */
+const FILTERED = { ...USER_LIST, filterParams: ['status', 'flag'] };
+
+const DEFAULT: ListQuery = { page: 1, size: 10, sort: { field: 'id', direction: 'asc' }, search: '', filters: {} };
 
 describe('list query constants', () => {
   it('offers the page sizes 3, 5 and 10, 10 by default (seed 000 section 9)', () => {
@@ -29,7 +33,7 @@ describe('list query constants', () => {
 describe('parseListQuery', () => {
   it.each<[string, string, ListQuery]>([
     ['an empty address', '', DEFAULT],
-    ['the example of the issue', '?page=2&size=5&sort=email:desc&q=ana', { page: 2, size: 5, sort: { field: 'email', direction: 'desc' }, search: 'ana' }],
+    ['the example of the issue', '?page=2&size=5&sort=email:desc&q=ana', { page: 2, size: 5, sort: { field: 'email', direction: 'desc' }, search: 'ana', filters: {} }],
     ['no leading question mark', 'page=3', { ...DEFAULT, page: 3 }],
     ['page 0', '?page=0', DEFAULT],
     ['a negative page', '?page=-2', DEFAULT],
@@ -62,7 +66,7 @@ describe('parseListQuery', () => {
 describe('serializeListQuery', () => {
   it.each<[string, ListQuery, string]>([
     ['all defaults give a clean address', DEFAULT, ''],
-    ['the example of the issue', { page: 2, size: 5, sort: { field: 'email', direction: 'desc' }, search: 'ana' }, '?page=2&size=5&sort=email:desc&q=ana'],
+    ['the example of the issue', { page: 2, size: 5, sort: { field: 'email', direction: 'desc' }, search: 'ana', filters: {} }, '?page=2&size=5&sort=email:desc&q=ana'],
     ['the default field sorted descending', { ...DEFAULT, sort: { field: 'id', direction: 'desc' } }, '?sort=id:desc'],
     ['another field ascending', { ...DEFAULT, sort: { field: 'username', direction: 'asc' } }, '?sort=username:asc'],
     ['a search with a space and an ampersand', { ...DEFAULT, search: 'ana & bia' }, '?q=ana%20%26%20bia'],
@@ -78,13 +82,37 @@ describe('serializeListQuery', () => {
       size: fc.constantFrom(...PAGE_SIZES),
       sort: fc.record({ field: fc.constantFrom(...USER_LIST.sortFields), direction: fc.constantFrom('asc' as const, 'desc' as const) }),
       search: fc.string({ maxLength: 100 }).map((text) => text.trim()),
+      filters: fc.record({ status: fc.string({ maxLength: 100 }), flag: fc.constantFrom('', 'FREE', 'ON_ROUTE') }).map((filters) => cleanFilters(filters, ['status', 'flag'])),
     });
     fc.assert(
       fc.property(query, (q) => {
-        const parsed = parseListQuery(serializeListQuery(q, USER_LIST), USER_LIST);
+        const parsed = parseListQuery(serializeListQuery(q, FILTERED), FILTERED);
         expect(sameListQuery(parsed, q)).toBe(true);
       }),
     );
+  });
+});
+
+describe('the filters of a list query', () => {
+  it('reads only the declared filter parameters, trimmed, and leaves out empty ones', () => {
+    expect(parseListQuery('?status=%20active%20&flag=&other=x&q=ana', FILTERED)).toEqual({ ...DEFAULT, search: 'ana', filters: { status: 'active' } });
+    expect(parseListQuery('?status=active', USER_LIST).filters).toEqual({});
+  });
+
+  it('leaves out a value over 100 characters', () => {
+    expect(parseListQuery(`?status=${'a'.repeat(101)}&flag=FREE`, FILTERED).filters).toEqual({ flag: 'FREE' });
+    expect(parseListQuery(`?status=${'a'.repeat(100)}`, FILTERED).filters).toEqual({ status: 'a'.repeat(100) });
+  });
+
+  it('writes the filters after q, in the declared order, encoded', () => {
+    expect(serializeListQuery({ ...DEFAULT, page: 2, search: 'ana', filters: { flag: 'FREE', status: 'a b&c' } }, FILTERED)).toBe('?page=2&q=ana&status=a%20b%26c&flag=FREE');
+    expect(serializeListQuery({ ...DEFAULT, filters: { status: '', other: 'x' } }, FILTERED)).toBe('');
+  });
+
+  it('counts a change of filter as another query, and the same filters in another order as the same', () => {
+    expect(sameListQuery({ ...DEFAULT, filters: { status: 'active' } }, DEFAULT)).toBe(false);
+    expect(sameListQuery({ ...DEFAULT, filters: { status: 'active', flag: 'FREE' } }, { ...DEFAULT, filters: { flag: 'FREE', status: 'active' } })).toBe(true);
+    expect(sameListQuery({ ...DEFAULT, filters: { status: 'active' } }, { ...DEFAULT, filters: { status: 'inactive' } })).toBe(false);
   });
 });
 
@@ -97,7 +125,7 @@ describe('toFindUsersBody', () => {
     ],
     [
       'a search sends the text as lastName, username, email and fillname',
-      { page: 2, size: 5, sort: { field: 'email', direction: 'desc' }, search: 'ana' },
+      { page: 2, size: 5, sort: { field: 'email', direction: 'desc' }, search: 'ana', filters: {} },
       {
         filter: { lastName: 'ana', username: 'ana', email: 'ana', fillname: 'ana' },
         sortField: 'email',

@@ -19,6 +19,7 @@ import {
   type ListPagingContext,
   type ListPagingEvent,
   type ListPagingInput,
+  type ListStatusUpdate,
   type ListView,
 } from '../../src/machines/listPagingMachine';
 import { flush, ModelRunner, pathName, PromiseFakes, toTestMachine, type ModelEvent, type Oracle } from './modelHarness';
@@ -37,7 +38,7 @@ const EMPTY: ListPage<Row> = { items: [], totalCount: 12 };
 const EMPTIED: ListPage<Row> = { items: [], totalCount: 10 };
 const NETWORK: ApiError = { statusCode: 0, error: 'Network Error', message: 'Failed to fetch', code: 'network' };
 const FORBIDDEN: ApiError = { statusCode: 403, error: 'Forbidden', message: 'No', code: 'forbidden' };
-const SHARED: ListQuery = { page: 2, size: 5, sort: { field: 'email', direction: 'desc' }, search: 'ana' };
+const SHARED: ListQuery = { page: 2, size: 5, sort: { field: 'email', direction: 'desc' }, search: 'ana', filters: {} };
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -58,7 +59,10 @@ const EVENTS: ReadonlyArray<ModelEvent<ListPagingEvent>> = [
   { type: 'user.go_to_page', page: 9 },
   { type: 'user.go_to_page', page: 2 },
   { type: 'user.change_page_size', size: 5 },
+  { type: 'user.filter', filters: { status: 'active' } },
+  { type: 'user.filter', filters: {} },
   { type: 'address.changed', query: SHARED },
+  { type: 'address.changed', query: { ...SHARED, filters: { status: 'active' } } },
   { type: 'address.changed', query: { ...DEFAULT, search: ' ana ' } },
   { type: 'user.retry' },
   { type: 'user.cancel' },
@@ -90,8 +94,8 @@ const isUserEvent = (event: EventObject) => !/^(done|error|after)\./.test(event.
  * (a search at once, a sort, a page, a size, the address) shapes the first load, which is asked
  * for 1 s after opening. Then every change of the query asks for its page again: a sort (the
  * sorted column flips, another one sorts ascending) and a page size start at page 1, a page is
- * kept within the pages the rows shown fill, a search is applied 150 ms after the last keystroke
- * (a changed one from page 1), and a sort, page, size or row saved elsewhere applies the text
+ * kept within the pages the rows shown fill, other filters start at page 1 (the same ones change
+ * nothing), a search is applied 150 ms after the last keystroke (a changed one from page 1), and a sort, page, size or row saved elsewhere applies the text
  * typed so far first; a row created or updated elsewhere asks for the page shown again. A load
  * past the last page (rows deleted, or a shared link) asks for the last page; a failed one keeps
  * the rows shown with the error and a retry; cancelling a load goes back to the page shown. Ticked
@@ -135,8 +139,14 @@ interface ListSpec {
 const BROWSING: readonly Phase[] = ['loading', 'debouncing', 'ready', 'failed'];
 const trimmed = (text: string) => text.trim();
 const lastPage = (totalCount: number, size: number) => Math.max(1, Math.ceil(totalCount / size));
+const sameFilters = (a: ListQuery['filters'], b: ListQuery['filters']) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 const sameQuery = (a: ListQuery, b: ListQuery) =>
-  a.page === b.page && a.size === b.size && a.sort.field === b.sort.field && a.sort.direction === b.sort.direction && trimmed(a.search) === trimmed(b.search);
+  a.page === b.page &&
+  a.size === b.size &&
+  a.sort.field === b.sort.field &&
+  a.sort.direction === b.sort.direction &&
+  trimmed(a.search) === trimmed(b.search) &&
+  sameFilters(a.filters, b.filters);
 
 function listSpec(input: ListPagingInput): Oracle<ListSpec, ListView<Row>> {
   const start: ListQuery = { ...input.query, search: trimmed(input.query.search) };
@@ -173,6 +183,8 @@ function listSpec(input: ListPagingInput): Oracle<ListSpec, ListView<Row>> {
             return paged(state, event.page);
           case 'user.change_page_size':
             return { ...state, query: { ...state.query, size: event.size, page: 1 } };
+          case 'user.filter':
+            return sameFilters(state.query.filters, event.filters) ? state : { ...state, query: { ...state.query, filters: event.filters, page: 1 } };
           case 'address.changed':
             return sameQuery(state.query, event.query) ? state : taken(state, event.query);
           case 'after.firstLoad':
@@ -192,6 +204,11 @@ function listSpec(input: ListPagingInput): Oracle<ListSpec, ListView<Row>> {
           case 'user.change_page_size': {
             const next = applyTyped(state);
             return ask({ ...next, query: { ...next.query, size: event.size, page: 1 } });
+          }
+          case 'user.filter': {
+            if (sameFilters(state.query.filters, event.filters)) return state;
+            const next = applyTyped(state);
+            return ask({ ...next, query: { ...next.query, filters: event.filters, page: 1 } });
           }
           case 'address.changed':
             return sameQuery(state.query, event.query) ? state : ask(taken(state, event.query));
@@ -243,7 +260,11 @@ function listSpec(input: ListPagingInput): Oracle<ListSpec, ListView<Row>> {
           return event.type === 'user.cancel' ? back(state) : state;
         case 'closingStatus':
           if (event.type !== 'after.dialogClose') return state;
-          return { ...state, phase: 'updatingStatus', calls: [...state.calls, { src: 'updateStatus', input: { ids: state.about, status: state.status } }] };
+          return {
+            ...state,
+            phase: 'updatingStatus',
+            calls: [...state.calls, { src: 'updateStatus', input: { ids: state.about, status: state.status, shown: state.shown?.items ?? [] } }],
+          };
         case 'updatingStatus': {
           if (event.type === 'error.updateStatus') return back(announce(state, 'notifyActionFailed', { error: Reflect.get(event, 'error') }));
           if (event.type !== 'done.updateStatus') return state;
@@ -395,7 +416,7 @@ describe('listPagingMachine, model-based', () => {
           actors: {
             fetchPage: fakes.logic<ListPage<Row>, ListQuery>('fetchPage'),
             deleteRows: fakes.logic<DeleteOutcome, { ids: string[] }>('deleteRows'),
-            updateStatus: fakes.logic<unknown, { ids: string[]; status: string }>('updateStatus'),
+            updateStatus: fakes.logic<unknown, ListStatusUpdate<Row>>('updateStatus'),
           },
           actions: {
             notifyDeleted: notice('notifyDeleted'),
@@ -461,7 +482,7 @@ function startList(
   fetch: Fetch,
   query: ListQuery = DEFAULT,
   deleteRows: (ids: string[]) => Promise<DeleteOutcome> = async () => ({ undone: false, kept: [] }),
-  updateStatus: (ids: string[], status: string) => Promise<unknown> = async () => null,
+  updateStatus: (ids: string[], status: string, shown: Row[]) => Promise<unknown> = async () => null,
 ) {
   const fetchPage = vi.fn(fetch);
   const remove = vi.fn(deleteRows);
@@ -470,7 +491,7 @@ function startList(
     actors: {
       fetchPage: fromPromise<ListPage<Row>, ListQuery>(({ input }) => fetchPage(input)),
       deleteRows: fromPromise<DeleteOutcome, { ids: string[] }>(({ input }) => remove(input.ids)),
-      updateStatus: fromPromise<unknown, { ids: string[]; status: string }>(({ input }) => updateStatus(input.ids, input.status)),
+      updateStatus: fromPromise<unknown, ListStatusUpdate<Row>>(({ input }) => updateStatus(input.ids, input.status, input.shown)),
     },
     actions: {
       notifyDeleted: (_, { ids, kept }) => notices.push(`deleted ${ids.join(',')}${kept.length > 0 ? `, kept ${kept.join(',')}` : ''}`),
@@ -622,7 +643,7 @@ describe('listPagingMachine', () => {
     list.actor.send({ type: 'row.updated' });
     await flush();
     // Page 2 of 5 by e-mail descending, searching 'ana', each time (not page 1).
-    const asked: ListQuery = { page: 2, size: 5, sort: { field: 'email', direction: 'desc' }, search: 'ana' };
+    const asked: ListQuery = { page: 2, size: 5, sort: { field: 'email', direction: 'desc' }, search: 'ana', filters: {} };
     expect(list.fetchPage.mock.calls.map(([query]) => query)).toEqual([asked, asked, asked]);
   });
 

@@ -1,23 +1,14 @@
 import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { createCompanyDelivery, getCompanyDelivery, listCompanies, listCompanyDeliveries, updateCompanyDelivery } from '../../api/deliveryActors';
 import { useI18n } from '../../i18n/context';
-import { createDeliveryEditMachine, toDeliveryEditView, type DeliverySaveInput } from '../../machines/deliveryEditMachine';
+import { toDeliveryEditView } from '../../machines/deliveryEditMachine';
 import { CompanyDeliveryFormDialog } from '../../ui/delivery/CompanyDeliveryFormDialog';
-import { companyDeliveryFormValuesOf, type CompanyDeliveryFormValues } from '../../ui/delivery/deliveryForms';
-import type { CompanyOption } from '../../ui/delivery/RiderFormDialog';
+import { companyDeliveryFormValuesOf } from '../../ui/delivery/deliveryForms';
 import { notify } from '../notices';
 import { useServices } from '../services';
 import { useLatest } from '../useLatest';
-import { onlyCompany, toCompanyDeliveryCreate, toCompanyDeliveryUpdate, toCompanyOptions } from '../../bindings/deliveryBodies';
-import type { CompanyDelivery } from '../../contract/schema.gen';
-
-/** What the settings form starts from: the settings (none when creating) and, when creating, the companies without any. */
-interface CompanyDeliveryFormData {
-  settings: CompanyDelivery | null;
-  companies: CompanyOption[];
-}
+import { onlyCompany } from '../../bindings/deliveryBodies';
+import { createCompanyDeliveryFormMachine } from '../../bindings/delivery';
 
 /** Props of {@link CompanyDeliveryFormPanel}. */
 export interface CompanyDeliveryFormPanelProps {
@@ -35,21 +26,7 @@ export function CompanyDeliveryFormPanel({ id, onClose, onSaved }: CompanyDelive
   const events = useLatest({ onClose, onSaved });
   const machine = useMemo(
     () =>
-      createDeliveryEditMachine<CompanyDeliveryFormData, CompanyDeliveryFormValues, CompanyDelivery>().provide({
-        actors: {
-          load: fromPromise<CompanyDeliveryFormData, { id: string | null }>(async ({ input }) => {
-            if (input.id !== null) return { settings: await getCompanyDelivery(clients, input.id), companies: [] };
-            // A company has one settings record: offer only the companies without one.
-            const [companies, settings] = await Promise.all([listCompanies(clients), listCompanyDeliveries(clients)]);
-            const taken = new Set(settings.map((row) => row.company._id));
-            return { settings: null, companies: toCompanyOptions(companies.filter((company) => !taken.has(company._id))) };
-          }),
-          save: fromPromise<CompanyDelivery, DeliverySaveInput<CompanyDeliveryFormData, CompanyDeliveryFormValues>>(({ input }) =>
-            input.id === null
-              ? createCompanyDelivery(clients, input.values.company, toCompanyDeliveryCreate(input.values))
-              : updateCompanyDelivery(clients, input.id, toCompanyDeliveryUpdate(input.values)),
-          ),
-        },
+      createCompanyDeliveryFormMachine(clients).provide({
         actions: {
           notifySaved: (_, { created }) => {
             const N = texts.current.DELIVERY.COMPANY.NOTICES;

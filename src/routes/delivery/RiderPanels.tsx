@@ -1,19 +1,17 @@
 import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { getDeliveryMan, getOnlineLastWeek, getRacesHistory, setDeliveryManPaid } from '../../api/deliveryActors';
 import { useI18n } from '../../i18n/context';
-import { createDeliveryEditMachine, toDeliveryEditView, type DeliverySaveInput } from '../../machines/deliveryEditMachine';
-import { deliveryHistoryMachine, RACES_PAGE_SIZE, toDeliveryHistoryView, type RacesPage, type RiderHistory } from '../../machines/deliveryHistoryMachine';
-import { paidFormValuesOf, riderFormValuesOf, type PaidFormValues } from '../../ui/delivery/deliveryForms';
+import { toDeliveryEditView } from '../../machines/deliveryEditMachine';
+import { RACES_PAGE_SIZE, toDeliveryHistoryView } from '../../machines/deliveryHistoryMachine';
+import { paidFormValuesOf, riderFormValuesOf } from '../../ui/delivery/deliveryForms';
 import { RiderFormDialog } from '../../ui/delivery/RiderFormDialog';
 import { RiderHistoryDrawer } from '../../ui/delivery/RiderHistoryDrawer';
 import { RiderPaidDialog } from '../../ui/delivery/RiderPaidDialog';
 import { notify } from '../notices';
 import { useServices } from '../services';
 import { useLatest } from '../useLatest';
-import { onlyCompany, toPaidBody } from '../../bindings/deliveryBodies';
-import { createRiderFormMachine } from '../../bindings/delivery';
+import { onlyCompany } from '../../bindings/deliveryBodies';
+import { createRiderFormMachine, createRiderHistoryMachine, createRiderPaidMachine } from '../../bindings/delivery';
 import type { DeliveryMan } from '../../contract/schema.gen';
 
 /** What a rider panel tells the list. */
@@ -74,13 +72,7 @@ export function RiderPaidPanel({ id, onClose, onSaved }: RiderPanelProps & { id:
   const events = useLatest({ onClose, onSaved });
   const machine = useMemo(
     () =>
-      createDeliveryEditMachine<DeliveryMan, PaidFormValues, DeliveryMan>().provide({
-        actors: {
-          load: fromPromise<DeliveryMan, { id: string | null }>(({ input }) => getDeliveryMan(clients, input.id ?? '')),
-          save: fromPromise<DeliveryMan, DeliverySaveInput<DeliveryMan, PaidFormValues>>(({ input }) =>
-            setDeliveryManPaid(clients, input.id ?? '', toPaidBody(input.values)),
-          ),
-        },
+      createRiderPaidMachine(clients).provide({
         actions: {
           notifySaved: (_, { saved }) => {
             const name = nameOf(saved) || texts.current.DELIVERY.RIDERS.NO_PERSON();
@@ -117,21 +109,7 @@ export function RiderPaidPanel({ id, onClose, onSaved }: RiderPanelProps & { id:
 /** A rider's history (online days of the last week and races), bound to its machine and the server. */
 export function RiderHistoryPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const { clients } = useServices();
-  const machine = useMemo(() => {
-    const racesPage = async (riderId: string, page: number): Promise<RacesPage> => {
-      const answer = await getRacesHistory(clients, riderId, page, RACES_PAGE_SIZE);
-      return { items: answer.docs, totalCount: answer.totalDocs, page: answer.page };
-    };
-    return deliveryHistoryMachine.provide({
-      actors: {
-        loadHistory: fromPromise<RiderHistory, { id: string }>(async ({ input }) => {
-          const [rider, week, races] = await Promise.all([getDeliveryMan(clients, input.id), getOnlineLastWeek(clients, input.id), racesPage(input.id, 1)]);
-          return { rider, days: week.docs, races };
-        }),
-        loadRaces: fromPromise<RacesPage, { id: string; page: number }>(({ input }) => racesPage(input.id, input.page)),
-      },
-    });
-  }, [clients]);
+  const machine = useMemo(() => createRiderHistoryMachine(clients), [clients]);
   const actor = useActorRef(machine, { input: { id } });
   const view = useSelector(actor, toDeliveryHistoryView);
   return (

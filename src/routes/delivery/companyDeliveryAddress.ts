@@ -1,5 +1,5 @@
-import { normalizeSearch, type ListPage, type ListQuery, type ListQueryOptions } from '../../domain/listQuery';
-import type { ParamChanges } from './useFilteredPagedList';
+import { normalizeSearch, type ListFilters, type ListPage, type ListQuery, type ListQueryOptions } from '../../domain/listQuery';
+import type { ParamChanges } from '../lists/usePagedList';
 import type { CompanyDelivery } from '../../contract/schema.gen';
 
 /**
@@ -10,26 +10,24 @@ import type { CompanyDelivery } from '../../contract/schema.gen';
 /** The address of the company delivery settings (seed 001 section 2.1). */
 export const COMPANY_DELIVERY_PATH = '/company/delivery';
 
-/** The list's sort: by company name, as the paginator answers (it takes no sort). */
+/** The list's sort (by company name, as the paginator answers: it takes no sort) and its company filter. */
 export const COMPANY_DELIVERY_LIST: ListQueryOptions = Object.freeze({
   sortFields: Object.freeze(['company']),
   defaultSort: Object.freeze({ field: 'company', direction: 'asc' as const }),
+  filterParams: Object.freeze(['companyId']),
 });
-
-/** The address parameters that filter the list. */
-export const COMPANY_DELIVERY_FILTER_PARAMS = Object.freeze(['companyId'] as const);
 
 const ID = /^[\w-]{1,64}$/;
 
-/** The company filter an address holds; '' for every company. */
-export function parseCompanyFilter(params: URLSearchParams): string {
-  const id = params.get('companyId') ?? '';
+/** The company filter a list query holds; '' for every company. */
+export function parseCompanyFilter(filters: ListFilters): string {
+  const id = filters.companyId ?? '';
   return ID.test(id) ? id : '';
 }
 
-/** The address change that sets the company filter. */
-export function companyFilterChanges(companyId: string): ParamChanges {
-  return { companyId: companyId === '' ? null : companyId };
+/** The list filters for a company ('' for every company). */
+export function toCompanyListFilters(companyId: string): ListFilters {
+  return companyId === '' ? {} : { companyId };
 }
 
 /** The form the address opens: create, edit the settings `id`, or none. */

@@ -1,8 +1,8 @@
 import type { DeliveryMenPaginatorQuery } from '../../api/deliveryActors';
-import { normalizeSearch, type ListQuery, type ListQueryOptions } from '../../domain/listQuery';
+import { normalizeSearch, type ListFilters, type ListQuery, type ListQueryOptions } from '../../domain/listQuery';
 import { RIDER_FLAGS, VEHICLE_MAX_LENGTH } from '../../ui/delivery/deliveryForms';
 import type { RiderFilters } from '../../ui/delivery/RiderFilterBar';
-import type { ParamChanges } from './useFilteredPagedList';
+import type { ParamChanges } from '../lists/usePagedList';
 
 /**
  * The rider list's address: `?page=&size=&q=` (the search is the person's name) plus the
@@ -14,21 +14,22 @@ import type { ParamChanges } from './useFilteredPagedList';
 /** The address of the rider list (seed 001 section 2.1). */
 export const RIDERS_PATH = '/delivery-deliveryrecord';
 
-/** The rider list's sort: by name, as the paginator answers (it takes no sort). */
-export const RIDER_LIST: ListQueryOptions = Object.freeze({
-  sortFields: Object.freeze(['name']),
-  defaultSort: Object.freeze({ field: 'name', direction: 'asc' as const }),
-});
-
 /** The address parameters that filter the rider list. */
 export const RIDER_FILTER_PARAMS = Object.freeze(['isOnline', 'flag', 'cpf', 'typeOfVehicle'] as const);
 
-/** The rider filters an address holds. */
-export function parseRiderFilters(params: URLSearchParams): RiderFilters {
-  const online = params.get('isOnline');
-  const flag = RIDER_FLAGS.find((value) => value === params.get('flag')) ?? null;
-  const cpf = params.get('cpf') ?? '';
-  const vehicle = (params.get('typeOfVehicle') ?? '').trim();
+/** The rider list's sort (by name, as the paginator answers: it takes no sort) and its filters. */
+export const RIDER_LIST: ListQueryOptions = Object.freeze({
+  sortFields: Object.freeze(['name']),
+  defaultSort: Object.freeze({ field: 'name', direction: 'asc' as const }),
+  filterParams: RIDER_FILTER_PARAMS,
+});
+
+/** The rider filters a list query holds. */
+export function parseRiderFilters(filters: ListFilters): RiderFilters {
+  const online = filters.isOnline;
+  const flag = RIDER_FLAGS.find((value) => value === filters.flag) ?? null;
+  const cpf = filters.cpf ?? '';
+  const vehicle = (filters.typeOfVehicle ?? '').trim();
   return {
     isOnline: online === 'true' ? true : online === 'false' ? false : null,
     flag,
@@ -37,22 +38,23 @@ export function parseRiderFilters(params: URLSearchParams): RiderFilters {
   };
 }
 
-/** The address changes that set `filters` (an absent filter removes its parameter). */
-export function riderFilterChanges(filters: RiderFilters): ParamChanges {
-  return {
-    isOnline: filters.isOnline === null ? null : String(filters.isOnline),
-    flag: filters.flag,
-    cpf: filters.cpf === '' ? null : filters.cpf,
-    typeOfVehicle: filters.typeOfVehicle === '' ? null : filters.typeOfVehicle,
-  };
+/** The list filters for the rider filters (an absent filter has no entry). */
+export function toRiderListFilters(filters: RiderFilters): ListFilters {
+  const result: Record<string, string> = {};
+  if (filters.isOnline !== null) result.isOnline = String(filters.isOnline);
+  if (filters.flag !== null) result.flag = filters.flag;
+  if (filters.cpf !== '') result.cpf = filters.cpf;
+  if (filters.typeOfVehicle !== '') result.typeOfVehicle = filters.typeOfVehicle;
+  return result;
 }
 
 /**
  * The delivery-man paginator's query for a page of the list with its filters.
- * @example toRiderPaginatorQuery({ page: 2, size: 5, sort, search: 'ana' }, { ...NO_RIDER_FILTERS, isOnline: true })
+ * @example toRiderPaginatorQuery({ page: 2, size: 5, sort, search: 'ana', filters: { isOnline: 'true' } })
  * // { pageIn: 2, pageOut: 5, person: 'ana', isOnline: true }
  */
-export function toRiderPaginatorQuery(query: ListQuery, filters: RiderFilters): DeliveryMenPaginatorQuery {
+export function toRiderPaginatorQuery(query: ListQuery): DeliveryMenPaginatorQuery {
+  const filters = parseRiderFilters(query.filters);
   const result: DeliveryMenPaginatorQuery = { pageIn: query.page, pageOut: query.size };
   const person = normalizeSearch(query.search);
   if (person !== '') result.person = person;

@@ -1,51 +1,110 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { useLocation, useSearch } from 'wouter';
-import { parseListQuery, serializeListQuery, type ListQueryOptions } from '../../domain/listQuery';
+import { parseListQuery, serializeListQuery, type ListFilters, type ListQuery, type ListQueryOptions } from '../../domain/listQuery';
 import { toListView, type ListPagingMachine, type ListView } from '../../machines/listPagingMachine';
 import type { PagedListEvents } from '../../ui/lists/listTypes';
 
-/** A running paged list: its view, the table's events, and the actor for the screen's own events. */
-export interface PagedList<Row> {
-  view: ListView<Row>;
-  events: PagedListEvents;
-  actor: ReturnType<typeof useActorRef<ListPagingMachine<Row>>>;
+/** The parameters every list owns in the address; a list's filters come after them. */
+const LIST_PARAMS = ['page', 'size', 'sort', 'q'] as const;
+
+/** The address's search part without the list's own parameters (its query and filters): the panels open. */
+export function otherParams(search: string, filterParams: readonly string[] = []): URLSearchParams {
+  const params = new URLSearchParams(search);
+  for (const name of [...LIST_PARAMS, ...filterParams]) params.delete(name);
+  return params;
 }
 
 /**
- * Runs a list machine (already provided with its calls) bound to the address: it starts from the
- * query in `?page=&size=&sort=&q=`, writes each new query back as a history entry (so reload, back
- * and a shared link restore the list), and follows the address when back or forward changes it.
+ * The address's search part with `listPart` (a serialized list query) in place of the list's own
+ * parameters, the other parameters kept after it in their order; '' when there is nothing.
+ * @example withListQuery('?history=r1&page=2', '?page=3') // '?page=3&history=r1'
  */
-export function usePagedList<Row>(machine: ListPagingMachine<Row>, options: ListQueryOptions): PagedList<Row> {
+export function withListQuery(search: string, listPart: string, keep: URLSearchParams = otherParams(search)): string {
+  const rest = keep.toString();
+  if (listPart === '') return rest === '' ? '' : `?${rest}`;
+  return rest === '' ? listPart : `${listPart}&${rest}`;
+}
+
+/** A change of the address's other parameters (the panels): a value to set, or null to remove it. */
+export type ParamChanges = Readonly<Record<string, string | null>>;
+
+/** A running list machine, started by the page or invoked by its screen machine. */
+export type ListActor<Row> = ActorRefFrom<ListPagingMachine<Row>>;
+
+/** A list bound to the address: its view, the table's events, and the address's other parameters. */
+export interface PagedList<Row> {
+  view: ListView<Row>;
+  events: PagedListEvents;
+  /** Other filters: the list goes back to page 1 and loads (the address follows). */
+  setFilters: (filters: ListFilters) => void;
+  /** The address's parameters besides the list's own (the panel open). */
+  params: URLSearchParams;
+  /** Changes other parameters (opens or closes a panel), as a new history entry unless `replace`. */
+  setParams: (changes: ParamChanges, options?: { replace?: boolean }) => void;
+}
+
+/** The list query the address asks for, read once: what a list machine starts from. */
+export function useAddressListQuery(options: ListQueryOptions): ListQuery {
+  const search = useSearch();
+  return useMemo(() => parseListQuery(search, options), [search, options]);
+}
+
+/**
+ * The one binding of a list to the address (`?page=&size=&sort=&q=` and the list's filters, then
+ * the panels): each new query of the machine is written back as a history entry, so reload, back
+ * and a shared link restore the list, and the machine follows the address when back, forward or a
+ * link changes it. The list starts from {@link useAddressListQuery}.
+ */
+export function useListAddress<Row>(list: ListActor<Row>, options: ListQueryOptions): PagedList<Row> {
   const [location, navigate] = useLocation();
   const search = useSearch();
-  const actor = useActorRef(machine, { input: { query: parseListQuery(search, options) } });
-  const view = useSelector(actor, toListView);
+  const view = useSelector(list, toListView<Row>);
+  const params = useMemo(() => otherParams(search, options.filterParams), [search, options.filterParams]);
 
   const wanted = serializeListQuery(view.query, options);
   useEffect(() => {
-    // The machine's query changed (page, sort, search...): the address follows.
-    // `wanted` is '' or '?page=…'; wouter's search has no '?'.
-    if (wanted !== (search ? `?${search}` : '')) navigate(`${location}${wanted}`);
+    // The machine's query changed (page, sort, search, filters): the address follows, panels kept.
+    if (wanted !== serializeListQuery(parseListQuery(search, options), options)) navigate(`${location}${withListQuery('', wanted, otherParams(search, options.filterParams))}`);
     // Only the machine's query drives this; the address side is the next effect.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [wanted]);
   useEffect(() => {
     // Back, forward or a link changed the address: the machine follows (it ignores an equal query).
-    actor.send({ type: 'address.changed', query: parseListQuery(search, options) });
-  }, [search, actor, options]);
+    list.send({ type: 'address.changed', query: parseListQuery(search, options) });
+  }, [search, list, options]);
+
+  const setParams = useCallback(
+    (changes: ParamChanges, navigation: { replace?: boolean } = {}) => {
+      const next = new URLSearchParams(params);
+      for (const [name, value] of Object.entries(changes)) {
+        if (value === null) next.delete(name);
+        else next.set(name, value);
+      }
+      navigate(`${location}${withListQuery('', serializeListQuery(list.getSnapshot().context.query, options), next)}`, navigation);
+    },
+    [params, list, options, location, navigate],
+  );
 
   const events = useMemo<PagedListEvents>(
     () => ({
-      onSearch: (text) => actor.send({ type: 'user.search', text }),
-      onSort: (field) => actor.send({ type: 'user.sort', field }),
-      onPageChange: (page) => actor.send({ type: 'user.go_to_page', page }),
-      onPageSizeChange: (size) => actor.send({ type: 'user.change_page_size', size }),
-      onRetry: () => actor.send({ type: 'user.retry' }),
-      onSelectionChange: (ids) => actor.send({ type: 'user.select', ids }),
+      onSearch: (text) => list.send({ type: 'user.search', text }),
+      onSort: (field) => list.send({ type: 'user.sort', field }),
+      onPageChange: (page) => list.send({ type: 'user.go_to_page', page }),
+      onPageSizeChange: (size) => list.send({ type: 'user.change_page_size', size }),
+      onRetry: () => list.send({ type: 'user.retry' }),
+      onSelectionChange: (ids) => list.send({ type: 'user.select', ids }),
     }),
-    [actor],
+    [list],
   );
-  return { view, events, actor };
+  const setFilters = useCallback((filters: ListFilters) => list.send({ type: 'user.filter', filters }), [list]);
+  return { view, events, setFilters, params, setParams };
+}
+
+/** A page with one list machine: starts it from the address and binds it there ({@link useListAddress}). */
+export function usePagedList<Row>(machine: ListPagingMachine<Row>, options: ListQueryOptions): PagedList<Row> & { actor: ListActor<Row> } {
+  const query = useAddressListQuery(options);
+  const actor = useActorRef(machine, { input: { query } });
+  return { ...useListAddress(actor, options), actor };
 }

@@ -1,30 +1,19 @@
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { getCompanyDelivery, listCompanyDeliveries, openCompanyDelivery, paginateCompanyDeliveries } from '../../api/deliveryActors';
-import { normalizeSearch, type ListPage, type ListQuery } from '../../domain/listQuery';
+import { createCompanyDeliveriesListMachine, createCompanyOptionsLookup } from '../../bindings/delivery';
 import { useI18n } from '../../i18n/context';
-import { createListPagingMachine } from '../../machines/listPagingMachine';
+import { createListScreenMachine } from '../../machines/listScreenMachine';
 import { CompanyDeliveriesList } from '../../ui/delivery/CompanyDeliveriesList';
 import { deliveryErrorText } from '../../ui/delivery/deliveryTexts';
 import type { CompanyOption } from '../../ui/delivery/RiderFormDialog';
 import { notify } from '../notices';
-import {
-  COMPANY_DELIVERY_FILTER_PARAMS,
-  COMPANY_DELIVERY_LIST,
-  companyDeliveryPanelChanges,
-  companyFilterChanges,
-  parseCompanyDeliveryPanel,
-  parseCompanyFilter,
-  searchSettingsPage,
-} from '../delivery/companyDeliveryAddress';
+import { COMPANY_DELIVERY_LIST, companyDeliveryPanelChanges, parseCompanyDeliveryPanel, parseCompanyFilter, toCompanyListFilters } from '../delivery/companyDeliveryAddress';
 import { CompanyDeliveryFormPanel } from '../delivery/CompanyDeliveryPanel';
-import { createCompanyOptionsLookup } from '../../bindings/delivery';
-import { useFilteredPagedList } from '../delivery/useFilteredPagedList';
 import { deferredDeletesOf, undoableDelete } from '../lists/undoableDelete';
+import { useAddressListQuery, useListAddress } from '../lists/usePagedList';
+import { useScreenList } from '../lists/useScreenChild';
 import { useServices } from '../services';
 import { useLatest } from '../useLatest';
-import type { CompanyDelivery } from '../../contract/schema.gen';
 
 /** No company known yet (or none could be read): one array, so the filter is not drawn again for nothing. */
 const NO_COMPANIES: CompanyOption[] = [];
@@ -44,48 +33,34 @@ export default function CompanyDeliveryPage() {
   // Companies only fill the filter; a refusal leaves it out.
   const companiesLookup = useActorRef(useMemo(() => createCompanyOptionsLookup(clients), [clients]), { input: { query: 'all' } });
   const companies = useSelector(companiesLookup, (snapshot) => snapshot.context.result ?? NO_COMPANIES);
-  // The company filter of the address and the rows shown, read by the machine's calls.
-  const companyRef = useRef('');
-  const rowsRef = useRef<CompanyDelivery[]>([]);
 
-  const machine = useMemo(
+  const screenMachine = useMemo(
     () =>
-      createListPagingMachine<CompanyDelivery>().provide({
-        actors: {
-          fetchPage: fromPromise<ListPage<CompanyDelivery>, ListQuery>(async ({ input }) => {
-            const companyId = companyRef.current;
-            if (normalizeSearch(input.search) !== '') return searchSettingsPage(await listCompanyDeliveries(clients), input, companyId);
-            const page = await paginateCompanyDeliveries(clients, { pageIn: input.page, pageOut: input.size, ...(companyId ? { companyId } : {}) });
-            return { items: page.docs, totalCount: page.totalDocs };
-          }),
-          deleteRows: undoableDelete(deletes, 'companyDelivery', texts, (T, ids) =>
-            ids.length === 1 ? T.DELIVERY.COMPANY.DELETE.DONE() : T.DELIVERY.COMPANY.DELETE.MANY_DONE(),
-          ),
-          updateStatus: fromPromise<unknown, { ids: string[]; status: string }>(async ({ input }) => {
-            const isOpen = input.status === 'open';
-            for (const id of input.ids) {
-              const row = rowsRef.current.find((other) => other._id === id) ?? (await getCompanyDelivery(clients, id));
-              await openCompanyDelivery(clients, row.company._id, isOpen);
-            }
-          }),
-        },
-        actions: {
-          notifyStatusUpdated: (_, { status }) => {
-            const S = texts.current.DELIVERY.COMPANY.STATUS;
-            notify({ type: 'success', title: status === 'open' ? S.OPENED() : S.CLOSED() });
+      createListScreenMachine({
+        list: createCompanyDeliveriesListMachine(clients).provide({
+          actors: {
+            deleteRows: undoableDelete(deletes, 'companyDelivery', texts, (T, ids) =>
+              ids.length === 1 ? T.DELIVERY.COMPANY.DELETE.DONE() : T.DELIVERY.COMPANY.DELETE.MANY_DONE(),
+            ),
           },
-          notifyActionFailed: (_, { error }) => notify({ type: 'error', title: deliveryErrorText(texts.current, error) }),
-        },
+          actions: {
+            notifyStatusUpdated: (_, { status }) => {
+              const S = texts.current.DELIVERY.COMPANY.STATUS;
+              notify({ type: 'success', title: status === 'open' ? S.OPENED() : S.CLOSED() });
+            },
+            notifyActionFailed: (_, { error }) => notify({ type: 'error', title: deliveryErrorText(texts.current, error) }),
+          },
+        }),
       }),
     [clients, texts, deletes],
   );
-  const { view, events, actor, params, setParams } = useFilteredPagedList(machine, COMPANY_DELIVERY_LIST, COMPANY_DELIVERY_FILTER_PARAMS);
-  const companyId = parseCompanyFilter(params);
-  companyRef.current = companyId;
-  rowsRef.current = view.rows;
+  const screen = useActorRef(screenMachine, { input: { query: useAddressListQuery(COMPANY_DELIVERY_LIST) } });
+  const actor = useScreenList(screen);
+  const { view, events, setFilters, params, setParams } = useListAddress(actor, COMPANY_DELIVERY_LIST);
+  const companyId = parseCompanyFilter(view.query.filters);
   const panel = parseCompanyDeliveryPanel(params);
   const closePanel = () => setParams(companyDeliveryPanelChanges(null), { replace: true });
-  const saved = (created: boolean) => actor.send({ type: created ? 'row.created' : 'row.updated' });
+  const saved = (created: boolean) => screen.send({ type: 'record.saved', created });
 
   return (
     <>
@@ -94,7 +69,7 @@ export default function CompanyDeliveryPage() {
         list={view}
         companies={companies}
         companyId={companyId}
-        onCompanyChange={(id) => setParams(companyFilterChanges(id))}
+        onCompanyChange={(id) => setFilters(toCompanyListFilters(id))}
         onNew={() => setParams(companyDeliveryPanelChanges({ kind: 'create' }))}
         onEdit={(id) => setParams(companyDeliveryPanelChanges({ kind: 'edit', id }))}
         onOpenOrClose={(id) => {

@@ -19,7 +19,6 @@ import { isApiError } from '../../../src/contract/apiError';
 import { toPaidBody, toRiderCreate } from '../../../src/bindings/deliveryBodies';
 import { createRiderFormMachine, saveRider } from '../../../src/bindings/delivery';
 import { toRiderPaginatorQuery } from '../../../src/routes/delivery/riderAddress';
-import { NO_RIDER_FILTERS } from '../../../src/ui/delivery/RiderFilterBar';
 import { DEMO_IDS } from '../../../server/seed';
 import { demoRiderId } from '../../../server/seedDelivery';
 import { DEMO_USERS, startTestServer, type TestServer } from '../../server/harness';
@@ -48,7 +47,7 @@ async function clientsOf(
   );
 }
 
-const QUERY = { page: 1, size: 10 as const, sort: { field: 'name', direction: 'asc' as const }, search: '' };
+const QUERY = { page: 1, size: 10 as const, sort: { field: 'name', direction: 'asc' as const }, search: '', filters: {} };
 
 async function failure(call: Promise<unknown>) {
   try {
@@ -63,14 +62,14 @@ async function failure(call: Promise<unknown>) {
 describe('the delivery screens’ calls', () => {
   it('page the riders with the list’s filters; a company user sees its own company’s only', async () => {
     const root = await clientsOf(DEMO_USERS.root);
-    const all = await paginateDeliveryMen(root, toRiderPaginatorQuery(QUERY, NO_RIDER_FILTERS));
+    const all = await paginateDeliveryMen(root, toRiderPaginatorQuery(QUERY));
     expect(all.totalDocs).toBe(30);
-    const online = await paginateDeliveryMen(root, toRiderPaginatorQuery({ ...QUERY, size: 5 }, { ...NO_RIDER_FILTERS, isOnline: true }));
+    const online = await paginateDeliveryMen(root, toRiderPaginatorQuery({ ...QUERY, size: 5, filters: { isOnline: 'true' } }));
     expect(online.docs).toHaveLength(5);
     expect(online.docs.every((rider) => rider.isOnline)).toBe(true);
     expect(online.totalDocs).toBeLessThan(30);
     const restaurant = await clientsOf(DEMO_USERS.restaurant, DEMO_IDS.restaurant);
-    const own = await paginateDeliveryMen(restaurant, toRiderPaginatorQuery(QUERY, NO_RIDER_FILTERS));
+    const own = await paginateDeliveryMen(restaurant, toRiderPaginatorQuery(QUERY));
     expect(own.totalDocs).toBe(10);
     expect(new Set(own.docs.map((rider) => rider.company?._id))).toEqual(new Set([DEMO_IDS.restaurant]));
     expect((await listCompanies(restaurant)).map((company) => company._id)).toEqual([DEMO_IDS.restaurant]);

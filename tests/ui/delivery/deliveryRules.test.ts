@@ -18,11 +18,13 @@ import {
   parseRiderFilters,
   parseRiderPanel,
   RIDER_LIST,
-  riderFilterChanges,
+  RIDER_FILTER_PARAMS,
+  toRiderListFilters,
   riderPanelChanges,
   toRiderPaginatorQuery,
 } from '../../../src/routes/delivery/riderAddress';
-import { otherParams, withListQuery } from '../../../src/routes/delivery/useFilteredPagedList';
+import { otherParams, withListQuery } from '../../../src/routes/lists/usePagedList';
+import { parseListQuery, serializeListQuery } from '../../../src/domain/listQuery';
 import { RIDER, SETTINGS } from '../../../stories/delivery/deliveryFixtures';
 
 const VALID: RiderFormValues = {
@@ -156,23 +158,25 @@ describe('the delivery errors', () => {
 
 describe('the rider list address', () => {
   it('reads the filters by the contract names; a bad value means no filter', () => {
-    expect(parseRiderFilters(new URLSearchParams('isOnline=false&flag=ON_ROUTE&cpf=529&typeOfVehicle=moto'))).toEqual({
+    expect(parseRiderFilters(parseListQuery('?isOnline=false&flag=ON_ROUTE&cpf=529&typeOfVehicle=moto', RIDER_LIST).filters)).toEqual({
       isOnline: false,
       flag: 'ON_ROUTE',
       cpf: '529',
       typeOfVehicle: 'moto',
     });
-    expect(parseRiderFilters(new URLSearchParams('isOnline=yes&flag=BUSY&cpf=52a'))).toEqual(NO_RIDER_FILTERS);
+    expect(parseRiderFilters(parseListQuery('?isOnline=yes&flag=BUSY&cpf=52a', RIDER_LIST).filters)).toEqual(NO_RIDER_FILTERS);
   });
 
-  it('writes the filters back, an absent one removing its parameter', () => {
-    expect(riderFilterChanges({ ...NO_RIDER_FILTERS, isOnline: true })).toEqual({ isOnline: 'true', flag: null, cpf: null, typeOfVehicle: null });
+  it('writes the filters back after the list query, an absent one leaving its parameter out', () => {
+    expect(toRiderListFilters({ ...NO_RIDER_FILTERS, isOnline: true })).toEqual({ isOnline: 'true' });
+    const query = { ...parseListQuery('?page=2', RIDER_LIST), filters: toRiderListFilters({ isOnline: false, flag: 'FREE', cpf: '529', typeOfVehicle: 'moto' }) };
+    expect(serializeListQuery(query, RIDER_LIST)).toBe('?page=2&isOnline=false&flag=FREE&cpf=529&typeOfVehicle=moto');
   });
 
   it('asks the paginator for the page, the name and the filters set', () => {
-    const query = { page: 2, size: 5 as const, sort: { field: 'name', direction: 'asc' as const }, search: ' ana ' };
-    expect(toRiderPaginatorQuery(query, { ...NO_RIDER_FILTERS, isOnline: true, cpf: '529' })).toEqual({ pageIn: 2, pageOut: 5, person: 'ana', isOnline: true, cpf: '529' });
-    expect(toRiderPaginatorQuery({ ...query, search: '' }, NO_RIDER_FILTERS)).toEqual({ pageIn: 2, pageOut: 5 });
+    const query = { page: 2, size: 5 as const, sort: { field: 'name', direction: 'asc' as const }, search: ' ana ', filters: { isOnline: 'true', cpf: '529' } };
+    expect(toRiderPaginatorQuery(query)).toEqual({ pageIn: 2, pageOut: 5, person: 'ana', isOnline: true, cpf: '529' });
+    expect(toRiderPaginatorQuery({ ...query, search: '', filters: {} })).toEqual({ pageIn: 2, pageOut: 5 });
   });
 
   it('names the panel open, one at a time', () => {
@@ -183,9 +187,9 @@ describe('the rider list address', () => {
     expect(riderPanelChanges(null)).toEqual({ edit: null, paid: null, history: null });
   });
 
-  it('keeps the filters next to the list query', () => {
-    expect(otherParams('?page=2&isOnline=true&q=ana').toString()).toBe('isOnline=true');
-    expect(withListQuery('?isOnline=true&page=2', '?page=3')).toBe('?page=3&isOnline=true');
+  it('keeps the panel open next to the list query and its filters', () => {
+    expect(otherParams('?page=2&isOnline=true&q=ana&history=r1', RIDER_FILTER_PARAMS).toString()).toBe('history=r1');
+    expect(withListQuery('?history=r1&page=2', '?page=3')).toBe('?page=3&history=r1');
     expect(withListQuery('?page=2', '')).toBe('');
     expect(withListQuery('?page=2&history=r1', '')).toBe('?history=r1');
   });
