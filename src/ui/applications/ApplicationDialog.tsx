@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Alert, Button, Checkbox, Dialog, Field, Grid, HStack, Input, NativeSelect, Portal, Spinner, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import { Checkbox, Grid, Input, Textarea } from '@chakra-ui/react';
 import { useForm } from '@tanstack/react-form';
 import {
   APPLICATION_STATUSES,
@@ -12,6 +11,9 @@ import {
   type ValidApplicationForm,
 } from '../../domain/applications';
 import { useI18n } from '../../i18n/context';
+import { bindField } from '../auth/formParts';
+import { FormField, SelectField } from '../forms/FormField';
+import { RecordForm, RecordFormDialog } from '../forms/RecordFormDialog';
 import { asFieldErrors, shownProblem, type ProblemMeta } from '../callCenter/fieldProblem';
 import { applicationFieldText, applicationStatusText, applicationTypeText } from './applicationTexts';
 
@@ -39,27 +41,10 @@ export interface ApplicationDialogProps {
   onRetry: () => void;
 }
 
-function FieldFrame({ label, required, error, hint, disabled, children }: { label: string; required?: boolean; error: string | undefined; hint?: string | undefined; disabled: boolean; children: ReactNode }) {
-  return (
-    <Field.Root invalid={error !== undefined} required={required ?? false} disabled={disabled}>
-      <Field.Label>
-        {label}
-        {required ? <Field.RequiredIndicator /> : null}
-      </Field.Label>
-      {children}
-      {hint && error === undefined ? <Field.HelperText>{hint}</Field.HelperText> : null}
-      <Field.ErrorText textStyle="sm" color={{ base: 'red.700', _dark: 'red.300' }}>
-        {error}
-      </Field.ErrorText>
-    </Field.Root>
-  );
-}
-
 /** The form itself, mounted once the values it starts from are known. */
 function ApplicationForm(props: ApplicationDialogProps) {
   const { LL } = useI18n();
   const T = LL.APPLICATIONS;
-  const { onCancel } = props;
   const saving = props.status === 'saving';
   const form = useForm({
     defaultValues: props.defaultValues ?? EMPTY_APPLICATION_FORM,
@@ -69,191 +54,100 @@ function ApplicationForm(props: ApplicationDialogProps) {
     },
   });
   const problem = (meta: ProblemMeta<ApplicationFieldProblem>) => shownProblem(meta, (p) => applicationFieldText(LL, p));
-  const blur = (field: { handleBlur: () => void; validate: (cause: 'change') => unknown }) => () => {
-    field.handleBlur();
-    void field.validate('change');
-  };
-  return (
-    <chakra.form
-      noValidate
-      display="contents"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!saving) void form.handleSubmit();
+  /** A text field bound to the form, its hint below while it has no problem; the terms take several lines. */
+  const text = (name: 'name' | 'version' | 'domain' | 'privacyTerms', label: string, options: { required?: boolean; hint?: string } = {}) => (
+    <form.Field name={name}>
+      {(field) => {
+        const bound = bindField(field, problem);
+        const onChange = (event: { target: { value: string } }) => bound.onChange(event.target.value);
+        return (
+          <FormField label={label} required={options.required} error={bound.error} helper={options.hint} disabled={saving}>
+            {name === 'privacyTerms' ? (
+              <Textarea name={name} rows={6} value={bound.value} onChange={onChange} onBlur={bound.onBlur} />
+            ) : (
+              <Input name={name} autoComplete="off" value={bound.value} onChange={onChange} onBlur={bound.onBlur} />
+            )}
+          </FormField>
+        );
       }}
-    >
-      <Dialog.Body>
-        <Stack gap="4">
-          {props.errorMessage ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{props.errorMessage}</Alert.Title>
-            </Alert.Root>
-          ) : null}
-          <form.Field name="name">
-            {(field) => (
-              <FieldFrame label={T.NAME()} required error={problem(field.state.meta)} disabled={saving}>
-                <Input name="name" autoComplete="off" value={field.state.value} onChange={(e) => field.handleChange(e.target.value)} onBlur={blur(field)} />
-              </FieldFrame>
-            )}
-          </form.Field>
-          <Grid templateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }} gap="4">
-            <form.Field name="typeApp">
-              {(field) => (
-                <FieldFrame label={T.TYPE()} required error={problem(field.state.meta)} disabled={saving}>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field
-                      name="typeApp"
-                      value={field.state.value}
-                      onChange={(e) => field.handleChange(APPLICATION_TYPES.find((t) => t === e.target.value) ?? '')}
-                      onBlur={blur(field)}
-                    >
-                      <option value="">{T.DIALOG.TYPE_PICK()}</option>
-                      {APPLICATION_TYPES.map((type) => (
-                        <option key={type} value={type}>
-                          {applicationTypeText(LL, type)}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </FieldFrame>
-              )}
-            </form.Field>
-            <form.Field name="status">
-              {(field) => (
-                <FieldFrame label={T.STATUS()} error={undefined} disabled={saving}>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field
-                      name="status"
-                      value={field.state.value}
-                      onChange={(e) => field.handleChange(APPLICATION_STATUSES.find((s) => s === e.target.value) ?? 'active')}
-                    >
-                      {APPLICATION_STATUSES.map((option) => (
-                        <option key={option} value={option}>
-                          {applicationStatusText(LL, option)}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </FieldFrame>
-              )}
-            </form.Field>
-            <form.Field name="version">
-              {(field) => (
-                <FieldFrame label={T.VERSION()} required error={problem(field.state.meta)} hint={T.DIALOG.VERSION_HINT()} disabled={saving}>
-                  <Input name="version" autoComplete="off" value={field.state.value} onChange={(e) => field.handleChange(e.target.value)} onBlur={blur(field)} />
-                </FieldFrame>
-              )}
-            </form.Field>
-          </Grid>
-          <form.Field name="domain">
-            {(field) => (
-              <FieldFrame label={T.DOMAIN()} error={problem(field.state.meta)} hint={T.DIALOG.DOMAIN_HINT()} disabled={saving}>
-                <Input name="domain" autoComplete="off" value={field.state.value} onChange={(e) => field.handleChange(e.target.value)} onBlur={blur(field)} />
-              </FieldFrame>
-            )}
-          </form.Field>
-          <form.Field name="upgrade">
-            {(field) => (
-              <Checkbox.Root
-                colorPalette="brand"
-                checked={field.state.value}
-                disabled={saving}
-                onCheckedChange={(details) => field.handleChange(details.checked === true)}
-              >
-                <Checkbox.HiddenInput name="upgrade" />
-                <Checkbox.Control />
-                <Checkbox.Label>{T.DIALOG.UPGRADE()}</Checkbox.Label>
-              </Checkbox.Root>
-            )}
-          </form.Field>
-          <form.Field name="privacyTerms">
-            {(field) => (
-              <FieldFrame label={T.DIALOG.TERMS()} error={problem(field.state.meta)} hint={T.DIALOG.TERMS_HINT()} disabled={saving}>
-                <Textarea name="privacyTerms" rows={6} value={field.state.value} onChange={(e) => field.handleChange(e.target.value)} onBlur={blur(field)} />
-              </FieldFrame>
-            )}
-          </form.Field>
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" disabled={saving} onClick={onCancel}>
-          {T.DIALOG.CANCEL()}
-        </Button>
-        <Button type="submit" colorPalette="brand" loading={saving} loadingText={T.DIALOG.SAVING()}>
-          {T.DIALOG.SAVE()}
-        </Button>
-      </Dialog.Footer>
-    </chakra.form>
+    </form.Field>
+  );
+  return (
+    <RecordForm refusal={props.errorMessage} onSubmit={() => void form.handleSubmit()}>
+      {text('name', T.NAME(), { required: true })}
+      <Grid templateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }} gap="4">
+        <form.Field name="typeApp">
+          {(field) => (
+            <SelectField
+              label={T.TYPE()}
+              name={field.name}
+              value={field.state.value}
+              required
+              placeholder={T.DIALOG.TYPE_PICK()}
+              options={APPLICATION_TYPES.map((type) => ({ value: type, label: applicationTypeText(LL, type) }))}
+              error={problem(field.state.meta)}
+              disabled={saving}
+              onChange={(value) => field.handleChange(APPLICATION_TYPES.find((type) => type === value) ?? '')}
+              onBlur={() => {
+                field.handleBlur();
+                void field.validate('change');
+              }}
+            />
+          )}
+        </form.Field>
+        <form.Field name="status">
+          {(field) => (
+            <SelectField
+              label={T.STATUS()}
+              name={field.name}
+              value={field.state.value}
+              options={APPLICATION_STATUSES.map((status) => ({ value: status, label: applicationStatusText(LL, status) }))}
+              disabled={saving}
+              onChange={(value) => field.handleChange(APPLICATION_STATUSES.find((status) => status === value) ?? 'active')}
+              onBlur={field.handleBlur}
+            />
+          )}
+        </form.Field>
+        {text('version', T.VERSION(), { required: true, hint: T.DIALOG.VERSION_HINT() })}
+      </Grid>
+      {text('domain', T.DOMAIN(), { hint: T.DIALOG.DOMAIN_HINT() })}
+      <form.Field name="upgrade">
+        {(field) => (
+          <Checkbox.Root colorPalette="brand" checked={field.state.value} disabled={saving} onCheckedChange={(details) => field.handleChange(details.checked === true)}>
+            <Checkbox.HiddenInput name="upgrade" />
+            <Checkbox.Control />
+            <Checkbox.Label>{T.DIALOG.UPGRADE()}</Checkbox.Label>
+          </Checkbox.Root>
+        )}
+      </form.Field>
+      {text('privacyTerms', T.DIALOG.TERMS(), { hint: T.DIALOG.TERMS_HINT() })}
+    </RecordForm>
   );
 }
 
 /**
  * The create and edit dialog of an application: name, platform and version required, status,
  * domain, forced upgrade, and the default privacy terms the public page shows; Cancel and Save.
- * Editing first loads the stored terms. Problems show once a field is touched, all of them on an
- * invalid submit; a refused save (name or domain taken) shows its reason above the fields.
+ * Editing first loads the stored terms (a failed load offers Cancel and Retry). Problems show once
+ * a field is touched, all of them on an invalid submit; a refused save (name or domain taken)
+ * shows its reason above the fields.
  */
 export function ApplicationDialog(props: ApplicationDialogProps) {
   const { LL } = useI18n();
   const { open, mode, status, onCancel } = props;
-  const T = LL.APPLICATIONS;
-  const saving = status === 'saving';
-  const heading = mode === 'create' ? T.DIALOG.NEW() : T.DIALOG.EDIT({ name: props.applicationName ?? '' });
-
+  const D = LL.APPLICATIONS.DIALOG;
   return (
-    <Dialog.Root
+    <RecordFormDialog
       open={open}
-      placement="center"
-      scrollBehavior="inside"
-      closeOnEscape={!saving}
-      closeOnInteractOutside={!saving}
-      onOpenChange={(details) => {
-        if (!details.open && !saving) onCancel();
-      }}
+      status={status}
+      width={APPLICATION_DIALOG_WIDTH}
+      title={mode === 'create' ? D.NEW() : D.EDIT({ name: props.applicationName ?? '' })}
+      part="application-dialog"
+      texts={{ cancel: D.CANCEL(), save: D.SAVE(), saving: D.SAVING() }}
+      load={{ loadingText: D.LOADING(), failedTitle: D.LOAD_FAILED(), failedText: props.errorMessage, retryLabel: D.RETRY(), onRetry: props.onRetry, retryIn: 'footer' }}
+      onCancel={onCancel}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content width={`${APPLICATION_DIALOG_WIDTH}px`} maxW="calc(100vw - 2rem)" data-part="application-dialog" data-state={status}>
-            <Dialog.Header>
-              <Dialog.Title>{heading}</Dialog.Title>
-            </Dialog.Header>
-            {status === 'loading' ? (
-              <Dialog.Body>
-                <HStack gap="3" py="10" justify="center" role="status">
-                  <Spinner size="sm" colorPalette="brand" />
-                  <Text>{T.DIALOG.LOADING()}</Text>
-                </HStack>
-              </Dialog.Body>
-            ) : status === 'loadFailed' ? (
-              <>
-                <Dialog.Body>
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Content>
-                      <Alert.Title>{T.DIALOG.LOAD_FAILED()}</Alert.Title>
-                      {props.errorMessage ? <Alert.Description>{props.errorMessage}</Alert.Description> : null}
-                    </Alert.Content>
-                  </Alert.Root>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" onClick={onCancel}>
-                    {T.DIALOG.CANCEL()}
-                  </Button>
-                  <Button colorPalette="brand" onClick={props.onRetry}>
-                    {T.DIALOG.RETRY()}
-                  </Button>
-                </Dialog.Footer>
-              </>
-            ) : (
-              <ApplicationForm {...props} />
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <ApplicationForm {...props} />
+    </RecordFormDialog>
   );
 }

@@ -1,19 +1,11 @@
-import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useI18n } from '../../i18n/context';
 import { FormNotice } from '../auth/formParts';
+import { RecordForm } from '../forms/RecordFormDialog';
 import type { ListFailure } from '../lists/listTypes';
 import { asDeliveryFormErrors, validateCompanyDeliveryForm, type CompanyDeliveryFormValues } from './deliveryForms';
-import {
-  bindDeliveryField,
-  Detail,
-  DeliveryDialog,
-  DeliverySelectField,
-  DeliverySwitchField,
-  DeliveryTextField,
-  DialogFailure,
-  DialogLoading,
-} from './DeliveryFields';
+import { bindDeliveryField, Detail, DeliveryFormDialog, DeliverySelectField, DeliverySwitchField, DeliveryTextField } from './DeliveryFields';
 import { deliveryErrorText } from './deliveryTexts';
 import type { CompanyOption, RiderFormStatus } from './RiderFormDialog';
 
@@ -42,46 +34,23 @@ export interface CompanyDeliveryFormDialogProps {
 export function CompanyDeliveryFormDialog(props: CompanyDeliveryFormDialogProps) {
   const { LL } = useI18n();
   const C = LL.DELIVERY.COMPANY;
-  const { mode, status, failure } = props;
-  const formId = 'company-delivery-form';
-  const ready = status === 'editing' || status === 'saving';
-  const noCompanyLeft = mode === 'create' && ready && props.companies.length === 0;
   return (
-    <DeliveryDialog
-      open={status !== 'closed'}
+    <DeliveryFormDialog
+      status={props.status}
       width={COMPANY_DELIVERY_FORM_WIDTH}
-      title={mode === 'create' ? C.CREATE_TITLE() : C.EDIT_TITLE({ name: props.companyName })}
-      busy={status === 'saving'}
+      title={props.mode === 'create' ? C.CREATE_TITLE() : C.EDIT_TITLE({ name: props.companyName })}
       part="company-delivery-form"
-      state={status}
-      onClose={props.onCancel}
-      footer={
-        <>
-          <Button variant="outline" disabled={status === 'saving'} onClick={props.onCancel}>
-            {LL.DELIVERY.FORM.CANCEL()}
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            colorPalette="brand"
-            disabled={!ready || noCompanyLeft}
-            loading={status === 'saving'}
-            loadingText={LL.DELIVERY.FORM.SAVING()}
-          >
-            {LL.DELIVERY.FORM.SAVE()}
-          </Button>
-        </>
-      }
+      loadFailedTitle={C.LOAD_FAILED()}
+      failure={props.failure}
+      onCancel={props.onCancel}
+      onRetry={props.onRetry}
     >
-      {status === 'loading' ? <DialogLoading text={LL.DELIVERY.FORM.LOADING()} /> : null}
-      {status === 'loadFailed' && failure ? <DialogFailure title={C.LOAD_FAILED()} text={deliveryErrorText(LL, failure)} onRetry={props.onRetry} /> : null}
-      {noCompanyLeft ? <FormNotice tone="success">{C.NO_COMPANY_LEFT()}</FormNotice> : null}
-      {ready && !noCompanyLeft ? <SettingsForm {...props} formId={formId} /> : null}
-    </DeliveryDialog>
+      <SettingsForm {...props} />
+    </DeliveryFormDialog>
   );
 }
 
-function SettingsForm(props: CompanyDeliveryFormDialogProps & { formId: string }) {
+function SettingsForm(props: CompanyDeliveryFormDialogProps) {
   const { LL } = useI18n();
   const { mode, status, initialValues, failure, companies } = props;
   const saving = status === 'saving';
@@ -95,46 +64,47 @@ function SettingsForm(props: CompanyDeliveryFormDialogProps & { formId: string }
   const number = (name: 'deliveryRadiusKm' | 'deliveryFee' | 'minimumOrder' | 'estimatedTimeMinutes', label: string) => (
     <form.Field name={name}>{(field) => <DeliveryTextField label={label} required {...bindDeliveryField(LL, field)} />}</form.Field>
   );
+  // Every company has its settings already: nothing to create.
+  if (mode === 'create' && companies.length === 0) {
+    return (
+      <RecordForm saveDisabled onSubmit={() => undefined}>
+        <FormNotice tone="success">{LL.DELIVERY.COMPANY.NO_COMPANY_LEFT()}</FormNotice>
+      </RecordForm>
+    );
+  }
   return (
-    <form
-      id={props.formId}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!saving) void form.handleSubmit();
-      }}
+    <RecordForm
+      invalid={invalidShown ? LL.DELIVERY.FORM.INVALID() : undefined}
+      refusal={failure ? deliveryErrorText(LL, failure) : undefined}
+      onSubmit={() => void form.handleSubmit()}
     >
-      <Stack gap="4">
-        {invalidShown ? <FormNotice tone="danger">{LL.DELIVERY.FORM.INVALID()}</FormNotice> : null}
-        {failure && status === 'editing' ? <DialogFailure text={deliveryErrorText(LL, failure)} /> : null}
-        {mode === 'create' ? (
-          <form.Field name="company">
-            {(field) => (
-              <DeliverySelectField
-                label={I.COMPANY()}
-                required
-                placeholder={LL.DELIVERY.FORM.PICK_COMPANY()}
-                options={companies.map((company) => ({ value: company.id, label: company.name }))}
-                {...bindDeliveryField(LL, field)}
-              />
-            )}
-          </form.Field>
-        ) : (
-          <Detail label={I.COMPANY()}>{props.companyName}</Detail>
-        )}
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          {number('deliveryRadiusKm', I.RADIUS())}
-          {number('estimatedTimeMinutes', I.TIME())}
-          {number('deliveryFee', I.FEE())}
-          {number('minimumOrder', I.MINIMUM())}
-        </SimpleGrid>
-        <form.Field name="isActive">
-          {(field) => <DeliverySwitchField label={I.ACTIVE()} name={field.name} checked={field.state.value} disabled={saving} onChange={field.handleChange} />}
+      {mode === 'create' ? (
+        <form.Field name="company">
+          {(field) => (
+            <DeliverySelectField
+              label={I.COMPANY()}
+              required
+              placeholder={LL.DELIVERY.FORM.PICK_COMPANY()}
+              options={companies.map((company) => ({ value: company.id, label: company.name }))}
+              {...bindDeliveryField(LL, field)}
+            />
+          )}
         </form.Field>
-        <form.Field name="isOpen">
-          {(field) => <DeliverySwitchField label={I.OPEN()} name={field.name} checked={field.state.value} disabled={saving} onChange={field.handleChange} />}
-        </form.Field>
-      </Stack>
-    </form>
+      ) : (
+        <Detail label={I.COMPANY()}>{props.companyName}</Detail>
+      )}
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {number('deliveryRadiusKm', I.RADIUS())}
+        {number('estimatedTimeMinutes', I.TIME())}
+        {number('deliveryFee', I.FEE())}
+        {number('minimumOrder', I.MINIMUM())}
+      </SimpleGrid>
+      <form.Field name="isActive">
+        {(field) => <DeliverySwitchField label={I.ACTIVE()} name={field.name} checked={field.state.value} disabled={saving} onChange={field.handleChange} />}
+      </form.Field>
+      <form.Field name="isOpen">
+        {(field) => <DeliverySwitchField label={I.OPEN()} name={field.name} checked={field.state.value} disabled={saving} onChange={field.handleChange} />}
+      </form.Field>
+    </RecordForm>
   );
 }

@@ -1,87 +1,35 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Dialog, Field, HStack, Input, NativeSelect, Portal, Spinner, Switch, Text } from '@chakra-ui/react';
+import { Box, Input, Switch, Text } from '@chakra-ui/react';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { useI18n } from '../../i18n/context';
-import { UserTextField, type UserTextFieldProps } from '../users/userFields';
-import { shownDeliveryMessage, type DeliveryFieldMeta } from './deliveryTexts';
+import type { ListFailure } from '../lists/listTypes';
+import { bindField, type BoundTextField, type TextFieldApi } from '../auth/formParts';
+import { FormField, SelectField } from '../forms/FormField';
+import { FailureNotice, RecordFormDialog, type RecordFormStatus } from '../forms/RecordFormDialog';
+import { UserTextField } from '../users/userFields';
+import type { DeliveryFieldMessage } from './deliveryForms';
+import { deliveryErrorText, shownDeliveryMessage } from './deliveryTexts';
+
+export { DialogLoading } from '../forms/RecordFormDialog';
+export type { SelectOption, SelectFieldProps as DeliverySelectFieldProps } from '../forms/FormField';
 
 /** What {@link bindDeliveryField} needs of a TanStack text field. */
-export interface DeliveryTextFieldApi {
-  name: string;
-  state: { value: string; meta: DeliveryFieldMeta };
-  handleChange: (value: string) => void;
-  handleBlur: () => void;
-  validate: (cause: 'change') => unknown;
-}
+export type DeliveryTextFieldApi = TextFieldApi<DeliveryFieldMessage>;
 
 /**
- * The value, message and events of a text or select field bound to a TanStack field; leaving a
- * field runs the form's checks, so a required field tabbed through empty says so.
+ * The value, message and events of a text or select field bound to a TanStack field (the shared
+ * {@link bindField} with the delivery messages); leaving a field runs the form's checks, so a
+ * required field tabbed through empty says so.
  */
-export function bindDeliveryField(LL: TranslationFunctions, field: DeliveryTextFieldApi): Pick<UserTextFieldProps, 'name' | 'value' | 'error' | 'onChange' | 'onBlur'> {
-  return {
-    name: field.name,
-    value: field.state.value,
-    error: shownDeliveryMessage(LL, field.state.meta),
-    onChange: field.handleChange,
-    onBlur: () => {
-      field.handleBlur();
-      field.validate('change');
-    },
-  };
+export function bindDeliveryField(LL: TranslationFunctions, field: DeliveryTextFieldApi): BoundTextField {
+  return bindField(field, (meta) => shownDeliveryMessage(LL, meta));
 }
 
 /** A labelled text input with its message (the user form's field, shared). */
 export const DeliveryTextField = UserTextField;
 
-/** An option of {@link DeliverySelectField}. */
-export interface SelectOption {
-  value: string;
-  label: string;
-}
-
-/** Props of {@link DeliverySelectField}. */
-export interface DeliverySelectFieldProps {
-  label: string;
-  name: string;
-  value: string;
-  options: SelectOption[];
-  /** The first, empty option ("Select a company"); none when the field always has a value. */
-  placeholder?: string | undefined;
-  required?: boolean | undefined;
-  disabled?: boolean | undefined;
-  error?: string | undefined;
-  helper?: string | undefined;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-}
-
-/** A labelled native select with its message below. */
-export function DeliverySelectField({ label, name, value, options, placeholder, required = false, disabled, error, helper, onChange, onBlur }: DeliverySelectFieldProps) {
-  return (
-    <Field.Root invalid={error !== undefined} required={required} disabled={disabled}>
-      <Field.Label>
-        {label}
-        {required ? <Field.RequiredIndicator /> : null}
-      </Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field name={name} value={value} bg="bg" onChange={(event) => onChange(event.target.value)} onBlur={onBlur}>
-          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      {helper !== undefined && error === undefined ? <Field.HelperText>{helper}</Field.HelperText> : null}
-      <Field.ErrorText textStyle="sm" color={{ base: 'red.700', _dark: 'red.300' }}>
-        {error}
-      </Field.ErrorText>
-    </Field.Root>
-  );
-}
+/** A labelled native select with its message below (the forms' select, shared). */
+export const DeliverySelectField = SelectField;
 
 /** Props of {@link DeliveryDateTimeField}. */
 export interface DeliveryDateTimeFieldProps {
@@ -100,16 +48,9 @@ export interface DeliveryDateTimeFieldProps {
 /** A required, labelled date and time input (local time) with its message below. */
 export function DeliveryDateTimeField({ label, name, value, max, disabled, error, onChange, onBlur }: DeliveryDateTimeFieldProps) {
   return (
-    <Field.Root invalid={error !== undefined} required disabled={disabled}>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
+    <FormField label={label} required disabled={disabled} error={error}>
       <Input type="datetime-local" name={name} value={value} max={max} bg="bg" colorPalette="brand" onChange={(event) => onChange(event.target.value)} onBlur={onBlur} />
-      <Field.ErrorText textStyle="sm" color={{ base: 'red.700', _dark: 'red.300' }}>
-        {error}
-      </Field.ErrorText>
-    </Field.Root>
+    </FormField>
   );
 }
 
@@ -133,84 +74,56 @@ export function DeliverySwitchField({ label, name, checked, disabled, onChange }
   );
 }
 
-/** Props of {@link DeliveryDialog}. */
-export interface DeliveryDialogProps {
-  open: boolean;
+/** Props of {@link DeliveryFormDialog}. */
+export interface DeliveryFormDialogProps {
+  /** `closed` while the dialog goes away. */
+  status: RecordFormStatus | 'closed';
   /** The dialog's width in px. */
   width: number;
   title: string;
-  /** Saving: nothing closes the dialog until the server answers. */
-  busy?: boolean | undefined;
   /** `data-part` of the content, for tests and styles. */
   part: string;
-  /** `data-state` of the content. */
-  state: string;
-  onClose: () => void;
+  /** What failed when the record could not be loaded. */
+  loadFailedTitle: string;
+  /** Why the last load failed. */
+  failure: ListFailure | null;
+  onCancel: () => void;
+  onRetry: () => void;
+  /** The dialog's form, a `RecordForm`, shown once the record is there. */
   children: ReactNode;
-  footer: ReactNode;
 }
 
 /**
- * The frame of the delivery dialogs: title, body, footer; Escape and a click outside cancel unless
- * busy. A form in the body is submitted by a footer button naming it (`form=`).
+ * The frame of the delivery dialogs: a record form dialog in the delivery words, whose failed
+ * load says why with a retry inside the notice, Cancel and Save (off) staying in the footer.
  */
-export function DeliveryDialog({ open, width, title, busy = false, part, state, onClose, children, footer }: DeliveryDialogProps) {
+export function DeliveryFormDialog({ status, loadFailedTitle, failure, onRetry, children, ...frame }: DeliveryFormDialogProps) {
+  const { LL } = useI18n();
+  const F = LL.DELIVERY.FORM;
   return (
-    <Dialog.Root
-      open={open}
-      placement="center"
-      scrollBehavior="inside"
-      closeOnEscape={!busy}
-      closeOnInteractOutside={!busy}
-      onOpenChange={(details) => {
-        if (!details.open && !busy) onClose();
+    <RecordFormDialog
+      {...frame}
+      open={status !== 'closed'}
+      status={status}
+      texts={{ cancel: F.CANCEL(), save: F.SAVE(), saving: F.SAVING() }}
+      load={{
+        loadingText: F.LOADING(),
+        failedTitle: loadFailedTitle,
+        failedText: failure ? deliveryErrorText(LL, failure) : undefined,
+        retryLabel: F.RETRY(),
+        onRetry,
+        retryIn: 'notice',
       }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content width={`${width}px`} maxW="calc(100vw - 2rem)" data-part={part} data-state={state}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body display="flex" flexDirection="column" gap="4">
-              {children}
-            </Dialog.Body>
-            <Dialog.Footer>{footer}</Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {children}
+    </RecordFormDialog>
   );
 }
 
-/** The body of a dialog whose record is loading. */
-export function DialogLoading({ text }: { text: string }) {
-  return (
-    <HStack gap="2" py="6" justify="center" role="status" data-part="dialog-loading">
-      <Spinner size="sm" colorPalette="brand" />
-      <Text>{text}</Text>
-    </HStack>
-  );
-}
-
-/** A failed load or save inside a dialog, translated, with an optional retry. */
+/** A failed load or save inside a delivery dialog or drawer, translated, with an optional retry. */
 export function DialogFailure({ title, text, onRetry }: { title?: string | undefined; text: string; onRetry?: (() => void) | undefined }) {
   const { LL } = useI18n();
-  return (
-    <Alert.Root status="error" role="alert" data-part="dialog-failure">
-      <Alert.Indicator />
-      <Alert.Content>
-        {title !== undefined ? <Alert.Title>{title}</Alert.Title> : null}
-        <Alert.Description>{text}</Alert.Description>
-      </Alert.Content>
-      {onRetry ? (
-        <Button size="sm" variant="outline" colorPalette="red" alignSelf="center" onClick={onRetry}>
-          {LL.DELIVERY.FORM.RETRY()}
-        </Button>
-      ) : null}
-    </Alert.Root>
-  );
+  return <FailureNotice title={title} text={text} retry={onRetry ? { label: LL.DELIVERY.FORM.RETRY(), onRetry } : undefined} />;
 }
 
 /** A small labelled value (the rider's details in a dialog or the history). */

@@ -1,17 +1,17 @@
-import { Button, SimpleGrid } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useI18n } from '../../i18n/context';
-import { FormNotice } from '../auth/formParts';
+import { RecordForm, type RecordFormStatus } from '../forms/RecordFormDialog';
 import type { ListFailure } from '../lists/listTypes';
 import { asDeliveryFormErrors, RIDER_FLAGS, validateRiderForm, VEHICLES, type RiderFormValues } from './deliveryForms';
-import { bindDeliveryField, DeliveryDialog, DeliverySelectField, DeliveryTextField, DialogFailure, DialogLoading, type SelectOption } from './DeliveryFields';
+import { bindDeliveryField, DeliveryFormDialog, DeliverySelectField, DeliveryTextField, type SelectOption } from './DeliveryFields';
 import { deliveryErrorText, flagText, vehicleText } from './deliveryTexts';
 
 /** The rider form dialog's width in px. */
 export const RIDER_FORM_WIDTH = 560;
 
 /** Where the rider form stands (the edit machine's view). */
-export type RiderFormStatus = 'loading' | 'loadFailed' | 'editing' | 'saving' | 'closed';
+export type RiderFormStatus = RecordFormStatus | 'closed';
 
 /** A company a rider may belong to. */
 export interface CompanyOption {
@@ -44,39 +44,25 @@ export function RiderFormDialog(props: RiderFormDialogProps) {
   const { LL } = useI18n();
   const { mode, status, riderName, failure } = props;
   const title = mode === 'create' ? LL.DELIVERY.FORM.CREATE_TITLE() : LL.DELIVERY.FORM.EDIT_TITLE({ name: riderName || LL.DELIVERY.RIDERS.NO_PERSON() });
-  const formId = 'rider-form';
-  const ready = status === 'editing' || status === 'saving';
   return (
-    <DeliveryDialog
-      open={status !== 'closed'}
+    <DeliveryFormDialog
+      status={status}
       width={RIDER_FORM_WIDTH}
       title={title}
-      busy={status === 'saving'}
       part="rider-form"
-      state={status}
-      onClose={props.onCancel}
-      footer={
-        <>
-          <Button variant="outline" disabled={status === 'saving'} onClick={props.onCancel}>
-            {LL.DELIVERY.FORM.CANCEL()}
-          </Button>
-          <Button type="submit" form={formId} colorPalette="brand" disabled={!ready} loading={status === 'saving'} loadingText={LL.DELIVERY.FORM.SAVING()}>
-            {LL.DELIVERY.FORM.SAVE()}
-          </Button>
-        </>
-      }
+      loadFailedTitle={LL.DELIVERY.FORM.LOAD_FAILED()}
+      failure={failure}
+      onCancel={props.onCancel}
+      onRetry={props.onRetry}
     >
-      {status === 'loading' ? <DialogLoading text={LL.DELIVERY.FORM.LOADING()} /> : null}
-      {status === 'loadFailed' && failure ? <DialogFailure title={LL.DELIVERY.FORM.LOAD_FAILED()} text={deliveryErrorText(LL, failure)} onRetry={props.onRetry} /> : null}
-      {ready ? <RiderForm {...props} formId={formId} /> : null}
-    </DeliveryDialog>
+      <RiderForm {...props} />
+    </DeliveryFormDialog>
   );
 }
 
-function RiderForm(props: RiderFormDialogProps & { formId: string }) {
+function RiderForm(props: RiderFormDialogProps) {
   const { LL } = useI18n();
-  const { status, companies, initialValues, failure } = props;
-  const saving = status === 'saving';
+  const { companies, initialValues, failure } = props;
   const form = useForm({
     defaultValues: initialValues,
     validators: { onChange: ({ value }: { value: RiderFormValues }) => asDeliveryFormErrors(validateRiderForm(value)) },
@@ -90,17 +76,12 @@ function RiderForm(props: RiderFormDialogProps & { formId: string }) {
   const I = LL.DELIVERY.INPUT;
 
   return (
-    <form
-      id={props.formId}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!saving) void form.handleSubmit();
-      }}
+    <RecordForm
+      invalid={invalidShown ? LL.DELIVERY.FORM.INVALID() : undefined}
+      refusal={failure ? deliveryErrorText(LL, failure) : undefined}
+      onSubmit={() => void form.handleSubmit()}
     >
-      {invalidShown ? <FormNotice tone="danger">{LL.DELIVERY.FORM.INVALID()}</FormNotice> : null}
-      {failure && status === 'editing' ? <DialogFailure text={deliveryErrorText(LL, failure)} /> : null}
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mt={invalidShown || failure ? '4' : '0'}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <form.Field name="name">{(field) => <DeliveryTextField label={I.NAME()} required autoComplete="off" {...bindDeliveryField(LL, field)} />}</form.Field>
         <form.Field name="phone">
           {(field) => <DeliveryTextField label={I.PHONE()} required type="tel" autoComplete="off" {...bindDeliveryField(LL, field)} />}
@@ -127,6 +108,6 @@ function RiderForm(props: RiderFormDialogProps & { formId: string }) {
           )}
         </form.Field>
       </SimpleGrid>
-    </form>
+    </RecordForm>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useForm, useStore } from '@tanstack/react-form';
 import { useI18n } from '../../i18n/context';
+import { RecordForm } from '../forms/RecordFormDialog';
 import type { ListFailure } from '../lists/listTypes';
 import { asDeliveryFormErrors, toLocalInput, validatePaidForm, type PaidFormValues } from './deliveryForms';
-import { bindDeliveryField, DeliveryDateTimeField, DeliveryDialog, DeliverySwitchField, DialogFailure, DialogLoading } from './DeliveryFields';
+import { bindDeliveryField, DeliveryDateTimeField, DeliveryFormDialog, DeliverySwitchField } from './DeliveryFields';
 import { deliveryErrorText } from './deliveryTexts';
 import type { RiderFormStatus } from './RiderFormDialog';
 
@@ -29,37 +30,23 @@ export interface RiderPaidDialogProps {
  */
 export function RiderPaidDialog(props: RiderPaidDialogProps) {
   const { LL } = useI18n();
-  const { status, failure } = props;
-  const formId = 'rider-paid-form';
-  const ready = status === 'editing' || status === 'saving';
   return (
-    <DeliveryDialog
-      open={status !== 'closed'}
+    <DeliveryFormDialog
+      status={props.status}
       width={RIDER_PAID_WIDTH}
       title={LL.DELIVERY.PAID.TITLE({ name: props.riderName || LL.DELIVERY.RIDERS.NO_PERSON() })}
-      busy={status === 'saving'}
       part="rider-paid"
-      state={status}
-      onClose={props.onCancel}
-      footer={
-        <>
-          <Button variant="outline" disabled={status === 'saving'} onClick={props.onCancel}>
-            {LL.DELIVERY.FORM.CANCEL()}
-          </Button>
-          <Button type="submit" form={formId} colorPalette="brand" disabled={!ready} loading={status === 'saving'} loadingText={LL.DELIVERY.FORM.SAVING()}>
-            {LL.DELIVERY.FORM.SAVE()}
-          </Button>
-        </>
-      }
+      loadFailedTitle={LL.DELIVERY.FORM.LOAD_FAILED()}
+      failure={props.failure}
+      onCancel={props.onCancel}
+      onRetry={props.onRetry}
     >
-      {status === 'loading' ? <DialogLoading text={LL.DELIVERY.FORM.LOADING()} /> : null}
-      {status === 'loadFailed' && failure ? <DialogFailure title={LL.DELIVERY.FORM.LOAD_FAILED()} text={deliveryErrorText(LL, failure)} onRetry={props.onRetry} /> : null}
-      {ready ? <PaidForm {...props} formId={formId} /> : null}
-    </DeliveryDialog>
+      <PaidForm {...props} />
+    </DeliveryFormDialog>
   );
 }
 
-function PaidForm(props: RiderPaidDialogProps & { formId: string }) {
+function PaidForm(props: RiderPaidDialogProps) {
   const { LL } = useI18n();
   const { status, initialValues, failure, now = () => new Date() } = props;
   const saving = status === 'saving';
@@ -70,43 +57,31 @@ function PaidForm(props: RiderPaidDialogProps & { formId: string }) {
   });
   const paid = useStore(form.store, (state) => state.values.paid);
   return (
-    <form
-      id={props.formId}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!saving) void form.handleSubmit();
-      }}
-    >
-      <Stack gap="4">
-        {failure && status === 'editing' ? <DialogFailure text={deliveryErrorText(LL, failure)} /> : null}
-        <form.Field name="paid">
-          {(field) => (
-            <DeliverySwitchField
-              label={LL.DELIVERY.INPUT.PAID()}
-              name={field.name}
-              checked={field.state.value}
-              disabled={saving}
-              onChange={(checked) => {
-                field.handleChange(checked);
-                // Marking as paid starts from now, unless a date was already there.
-                if (checked && form.getFieldValue('paidAt') === '') form.setFieldValue('paidAt', toLocalInput(now()));
-              }}
-            />
-          )}
-        </form.Field>
-        {paid ? (
-          <form.Field name="paidAt">
-            {(field) => (
-              <DeliveryDateTimeField label={LL.DELIVERY.INPUT.PAID_DATE()} max={toLocalInput(now())} {...bindDeliveryField(LL, field)} />
-            )}
-          </form.Field>
-        ) : (
-          <Text textStyle="sm" color="fg.muted">
-            {LL.DELIVERY.PAID.NOT_PAID_HINT()}
-          </Text>
+    <RecordForm refusal={failure ? deliveryErrorText(LL, failure) : undefined} onSubmit={() => void form.handleSubmit()}>
+      <form.Field name="paid">
+        {(field) => (
+          <DeliverySwitchField
+            label={LL.DELIVERY.INPUT.PAID()}
+            name={field.name}
+            checked={field.state.value}
+            disabled={saving}
+            onChange={(checked) => {
+              field.handleChange(checked);
+              // Marking as paid starts from now, unless a date was already there.
+              if (checked && form.getFieldValue('paidAt') === '') form.setFieldValue('paidAt', toLocalInput(now()));
+            }}
+          />
         )}
-      </Stack>
-    </form>
+      </form.Field>
+      {paid ? (
+        <form.Field name="paidAt">
+          {(field) => <DeliveryDateTimeField label={LL.DELIVERY.INPUT.PAID_DATE()} max={toLocalInput(now())} {...bindDeliveryField(LL, field)} />}
+        </form.Field>
+      ) : (
+        <Text textStyle="sm" color="fg.muted">
+          {LL.DELIVERY.PAID.NOT_PAID_HINT()}
+        </Text>
+      )}
+    </RecordForm>
   );
 }

@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, CloseButton, Dialog, Field, Flex, Grid, Input, Portal, Spinner, Text, chakra } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Field, Flex, Grid, Input, Spinner, Text, chakra } from '@chakra-ui/react';
 import { roleTitleProblem, ROLE_TITLE_MAX_LENGTH } from '../../domain/roleForms';
 import { useI18n } from '../../i18n/context';
+import { FormDialogFrame } from '../forms/RecordFormDialog';
 import { PermissionChecklist, type ChecklistParentView } from './PermissionChecklist';
 import { RolePreviewPanel, type PreviewSectionView } from './RolePreviewPanel';
 
+const ROLE_DIALOG_PX = 900;
 /** Seed 000 §2: the role dialog is 900 px wide. */
-export const ROLE_DIALOG_WIDTH = '900px';
+export const ROLE_DIALOG_WIDTH = `${ROLE_DIALOG_PX}px` as const;
 
 /** Where the dialog is: loading, failed to load, editing (or viewing a core role), saving, or saved and about to close. */
 export type RoleDialogStatus = 'loading' | 'loadFailed' | 'editing' | 'saving' | 'saved';
@@ -41,56 +43,45 @@ export function RoleDialog(props: RoleDialogProps) {
   const { LL } = useI18n();
   const heading = mode === 'create' ? LL.ROLES.DIALOG_NEW() : mode === 'view' ? LL.ROLES.DIALOG_VIEW({ title: roleTitle }) : LL.ROLES.DIALOG_EDIT({ title: roleTitle });
   return (
-    <Dialog.Root
+    <FormDialogFrame
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open && status !== 'saving') onCancel();
-      }}
-      scrollBehavior="inside"
-      placement="center"
+      width={ROLE_DIALOG_PX}
+      title={heading}
+      part="role-dialog"
+      state={status}
+      busy={status === 'saving'}
+      closeLabel={LL.ROLES.CLOSE()}
+      onCancel={onCancel}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW={ROLE_DIALOG_WIDTH} w="full" mx="4" data-state={status}>
-            <Dialog.Header>
-              <Dialog.Title>{heading}</Dialog.Title>
-            </Dialog.Header>
-            {status === 'loading' ? (
-              <Dialog.Body>
-                <Flex align="center" justify="center" gap="3" py="12" role="status">
-                  <Spinner />
-                  <Text color="fg.muted">{LL.ROLES.LOADING()}</Text>
-                </Flex>
-              </Dialog.Body>
-            ) : status === 'loadFailed' ? (
-              <>
-                <Dialog.Body>
-                  <Alert.Root status="error">
-                    <Alert.Indicator />
-                    <Alert.Title>{LL.ROLES.LOAD_FAILED()}</Alert.Title>
-                  </Alert.Root>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" onClick={onCancel}>
-                    {LL.ROLES.CLOSE()}
-                  </Button>
-                  <Button colorPalette="brand" onClick={props.onRetry}>
-                    {LL.ROLES.RETRY()}
-                  </Button>
-                </Dialog.Footer>
-              </>
-            ) : (
-              // Keyed by the title it starts from, so a reload of the role resets the input.
-              <RoleForm key={props.defaultTitle} {...props} />
-            )}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={LL.ROLES.CLOSE()} disabled={status === 'saving'} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {status === 'loading' ? (
+        <Dialog.Body>
+          <Flex align="center" justify="center" gap="3" py="12" role="status">
+            <Spinner />
+            <Text color="fg.muted">{LL.ROLES.LOADING()}</Text>
+          </Flex>
+        </Dialog.Body>
+      ) : status === 'loadFailed' ? (
+        <>
+          <Dialog.Body>
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title>{LL.ROLES.LOAD_FAILED()}</Alert.Title>
+            </Alert.Root>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Button variant="outline" onClick={onCancel}>
+              {LL.ROLES.CLOSE()}
+            </Button>
+            <Button colorPalette="brand" onClick={props.onRetry}>
+              {LL.ROLES.RETRY()}
+            </Button>
+          </Dialog.Footer>
+        </>
+      ) : (
+        // Keyed by the title it starts from, so a reload of the role resets the input.
+        <RoleForm key={props.defaultTitle} {...props} />
+      )}
+    </FormDialogFrame>
   );
 }
 
