@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { createContact, listContacts, listMessages, sendMessage } from '../api/callCenterActors';
 import type { ApiClients } from '../api/client';
 import type { Contact, WhatsappMessage, WhatsappMessageCreate } from '../contract/schema.gen';
-import { CONVERSATION_LIMIT, toContactCreate, toContactsQuery, type ContactFormValues } from '../domain/callCenter';
+import { CONVERSATION_LIMIT, messageFilterKindOf, toContactCreate, toContactsQuery, toMessagesQuery, type ContactFormValues } from '../domain/callCenter';
 import type { ListPage, ListQuery } from '../domain/listQuery';
 import { conversationMachine, type ConversationContact, type ConversationPage } from '../machines/conversationMachine';
 import { createFormDialogMachine, type FormDialogSave } from '../machines/formDialogMachine';
@@ -33,6 +33,21 @@ export function createConversationMachine(clients: ApiClients) {
     actors: {
       fetchMessages: fromPromise<ConversationPage, ConversationContact>(({ input }) => listMessages(clients, { phone: input.phone, page: 1, limit: CONVERSATION_LIMIT })),
       sendMessage: fromPromise<WhatsappMessage, WhatsappMessageCreate>(({ input }) => sendMessage(clients, input)),
+    },
+  });
+}
+
+/**
+ * The WhatsApp messages report: pages of `GET /whatsapp`, the search looking for the phone or the
+ * user as the list's `kind` filter says; a phone search without a digit matches no message.
+ */
+export function createWhatsappReportMachine(clients: ApiClients) {
+  return createListPagingMachine<WhatsappMessage>().provide({
+    actors: {
+      fetchPage: fromPromise<ListPage<WhatsappMessage>, ListQuery>(async ({ input }) => {
+        const query = toMessagesQuery(input, messageFilterKindOf(input.filters));
+        return query === null ? { items: [], totalCount: 0 } : listMessages(clients, query);
+      }),
     },
   });
 }

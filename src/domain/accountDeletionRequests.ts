@@ -16,6 +16,7 @@ export const ACCOUNT_DELETION_STATUSES: readonly AccountDeletionStatus[] = Objec
 export const DELETION_REQUEST_LIST: ListQueryOptions = Object.freeze({
   sortFields: Object.freeze(['createdAt']),
   defaultSort: Object.freeze({ field: 'createdAt', direction: 'desc' as const }),
+  filterParams: Object.freeze(['status']),
 });
 
 /** The status picked in the filter, or `''` for every status. */

@@ -1,5 +1,5 @@
 import type { Application, ApplicationCreate, ApplicationStatus, ApplicationType, ApplicationUpdate } from '../contract/schema.gen';
-import { normalizeSearch, type ListQuery, type ListQueryOptions } from './listQuery';
+import { normalizeSearch, type ListFilters, type ListQuery, type ListQueryOptions } from './listQuery';
 
 /**
  * The white-label applications admin (seed 001 section 7): the paginator's query and filters,
@@ -27,6 +27,7 @@ const DOMAIN_PATTERN = /^[A-Za-z0-9.-]+(:[0-9]{1,5})?$/;
 export const APPLICATION_LIST: ListQueryOptions = Object.freeze({
   sortFields: Object.freeze(['name']),
   defaultSort: Object.freeze({ field: 'name', direction: 'asc' as const }),
+  filterParams: Object.freeze(['status', 'upgrade']),
 });
 
 /** The list's filters beside the name search: a status and the forced-upgrade flag, '' for no filter. */
@@ -37,6 +38,18 @@ export interface ApplicationFilters {
 
 /** No filter: every application. */
 export const NO_APPLICATION_FILTERS: ApplicationFilters = Object.freeze({ status: '', upgrade: '' });
+
+/** The application filters a list query holds (`?status=active&upgrade=no`); a bad value means no filter. */
+export function applicationFiltersOf(filters: ListFilters): ApplicationFilters {
+  const status = APPLICATION_STATUSES.find((value) => value === filters.status) ?? '';
+  const upgrade = filters.upgrade === 'yes' || filters.upgrade === 'no' ? filters.upgrade : '';
+  return { status, upgrade };
+}
+
+/** The list filters for the application filters (no entry for "every"). */
+export function toApplicationListFilters(filters: ApplicationFilters): ListFilters {
+  return { ...(filters.status === '' ? {} : { status: filters.status }), ...(filters.upgrade === '' ? {} : { upgrade: filters.upgrade }) };
+}
 
 /** The query of `GET /v2/admin/applications/paginator`. */
 export interface ApplicationsPaginatorQuery {

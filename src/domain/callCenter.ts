@@ -1,5 +1,5 @@
 import type { Contact, ContactCreate, WhatsappMessage, WhatsappMessageCreate } from '../contract/schema.gen';
-import { normalizeSearch, type ListQuery, type ListQueryOptions } from './listQuery';
+import { normalizeSearch, type ListFilters, type ListQuery, type ListQueryOptions } from './listQuery';
 import { phoneDigits } from './phone';
 
 /**
@@ -41,6 +41,7 @@ export const CONTACT_LIST: ListQueryOptions = Object.freeze({
 export const WHATSAPP_REPORT_LIST: ListQueryOptions = Object.freeze({
   sortFields: Object.freeze(['createdAt']),
   defaultSort: Object.freeze({ field: 'createdAt', direction: 'desc' as const }),
+  filterParams: Object.freeze(['kind']),
 });
 
 /** The query of `GET /contact`: only the parameters that have a value are sent (seed 000 section 5). */
@@ -72,6 +73,16 @@ export function toContactsQuery(query: ListQuery): ContactsQuery {
 export type MessageFilterKind = 'phone' | 'user';
 /** The filters the report offers, in the order its select lists them. */
 export const MESSAGE_FILTER_KINDS: readonly MessageFilterKind[] = Object.freeze(['phone', 'user']);
+
+/** What the report's search looks for, as its list query holds it (`?kind=user`); the phone unless it says the user. */
+export function messageFilterKindOf(filters: ListFilters): MessageFilterKind {
+  return filters.kind === 'user' ? 'user' : 'phone';
+}
+
+/** The list filters for what the search looks for (the phone, the default, has no entry). */
+export function toMessageListFilters(kind: MessageFilterKind): ListFilters {
+  return kind === 'phone' ? {} : { kind };
+}
 
 /** The query of `GET /whatsapp`: `limit`, `page`, and the phone (digits only) or the user. */
 export interface MessagesQuery {

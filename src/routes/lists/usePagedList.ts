@@ -33,12 +33,16 @@ export type ParamChanges = Readonly<Record<string, string | null>>;
 /** A running list machine, started by the page or invoked by its screen machine. */
 export type ListActor<Row> = ActorRefFrom<ListPagingMachine<Row>>;
 
-/** A list bound to the address: its view, the table's events, and the address's other parameters. */
-export interface PagedList<Row> {
+/** A running list as its view uses it: the view, the table's events, and its filters to set. */
+export interface ListControls<Row> {
   view: ListView<Row>;
   events: PagedListEvents;
-  /** Other filters: the list goes back to page 1 and loads (the address follows). */
+  /** Other filters: the list goes back to page 1 and loads. */
   setFilters: (filters: ListFilters) => void;
+}
+
+/** A list bound to the address: its controls and the address's other parameters. */
+export interface PagedList<Row> extends ListControls<Row> {
   /** The address's parameters besides the list's own (the panel open). */
   params: URLSearchParams;
   /** Changes other parameters (opens or closes a panel), as a new history entry unless `replace`. */
@@ -60,7 +64,7 @@ export function useAddressListQuery(options: ListQueryOptions): ListQuery {
 export function useListAddress<Row>(list: ListActor<Row>, options: ListQueryOptions): PagedList<Row> {
   const [location, navigate] = useLocation();
   const search = useSearch();
-  const view = useSelector(list, toListView<Row>);
+  const { view, events, setFilters } = useListControls(list);
   const params = useMemo(() => otherParams(search, options.filterParams), [search, options.filterParams]);
 
   const wanted = serializeListQuery(view.query, options);
@@ -87,6 +91,12 @@ export function useListAddress<Row>(list: ListActor<Row>, options: ListQueryOpti
     [params, list, options, location, navigate],
   );
 
+  return { view, events, setFilters, params, setParams };
+}
+
+/** The view and events of a running list, for a list the address does not hold (a second list on a screen). */
+export function useListControls<Row>(list: ListActor<Row>): ListControls<Row> {
+  const view = useSelector(list, toListView<Row>);
   const events = useMemo<PagedListEvents>(
     () => ({
       onSearch: (text) => list.send({ type: 'user.search', text }),
@@ -99,7 +109,7 @@ export function useListAddress<Row>(list: ListActor<Row>, options: ListQueryOpti
     [list],
   );
   const setFilters = useCallback((filters: ListFilters) => list.send({ type: 'user.filter', filters }), [list]);
-  return { view, events, setFilters, params, setParams };
+  return { view, events, setFilters };
 }
 
 /** A page with one list machine: starts it from the address and binds it there ({@link useListAddress}). */

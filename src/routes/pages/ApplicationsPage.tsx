@@ -1,22 +1,19 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Grid, Tabs } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { enqueueActions } from 'xstate';
 import {
-  createApplication,
-  listApplicationUpgrades,
-  paginateApplications,
-  searchApplications,
-  updateApplication,
-} from '../../api/applicationActors';
-import { getDefaultPrivacyTerms } from '../../api/publicActors';
+  createApplicationDialogMachine,
+  createApplicationSearchLookup,
+  createApplicationsListMachine,
+  createApplicationUpgradesLookup,
+} from '../../bindings/applications';
 import type { Application, ApplicationStatus, ApplicationType } from '../../contract/schema.gen';
-import { APPLICATION_LIST, applicationFormValuesOf, NO_APPLICATION_FILTERS, toApplicationCreate, toApplicationUpdate, toPaginatorQuery, upgradeQuery, type ApplicationFilters, type UpgradeQuery, type ValidApplicationForm } from '../../domain/applications';
-import type { ListPage, ListQuery } from '../../domain/listQuery';
+import { APPLICATION_LIST, applicationFiltersOf, applicationFormValuesOf, toApplicationListFilters, upgradeQuery } from '../../domain/applications';
 import { useI18n } from '../../i18n/context';
-import { createFormDialogMachine, toFormDialogView, type FormDialogSave } from '../../machines/formDialogMachine';
-import { createListPagingMachine } from '../../machines/listPagingMachine';
-import { createLookupMachine, toLookupView } from '../../machines/lookupMachine';
+import { toFormDialogView } from '../../machines/formDialogMachine';
+import { createListScreenMachine } from '../../machines/listScreenMachine';
+import { toLookupView } from '../../machines/lookupMachine';
 import { ApplicationDialog } from '../../ui/applications/ApplicationDialog';
 import { ApplicationLookups } from '../../ui/applications/ApplicationLookups';
 import { ApplicationsList } from '../../ui/applications/ApplicationsList';
@@ -24,7 +21,8 @@ import { applicationErrorText } from '../../ui/applications/applicationTexts';
 import { AccountDeletionRequestsPanel } from '../applications/AccountDeletionRequestsPanel';
 import { notify } from '../notices';
 import { deferredDeletesOf, undoableDelete } from '../lists/undoableDelete';
-import { usePagedList } from '../lists/usePagedList';
+import { useAddressListQuery, useListAddress } from '../lists/usePagedList';
+import { useScreenChild, useScreenList } from '../lists/useScreenChild';
 import { useServices } from '../services';
 import { useLatest } from '../useLatest';
 
@@ -45,66 +43,39 @@ export default function ApplicationsPage() {
   const deletes = deferredDeletesOf(services);
   const { LL } = useI18n();
   const texts = useLatest(LL);
-  const [filters, setFilters] = useState<ApplicationFilters>(NO_APPLICATION_FILTERS);
-  // Read by the machine's fetch when it runs, so changed filters apply to the next load.
-  const shownFilters = useRef(filters);
-
-  const listMachine = useMemo(
-    () =>
-      createListPagingMachine<Application>().provide({
-        actors: {
-          fetchPage: fromPromise<ListPage<Application>, ListQuery>(({ input }) => paginateApplications(clients, toPaginatorQuery(input, shownFilters.current))),
-          deleteRows: undoableDelete(deletes, 'application', texts, (T, ids) =>
-            ids.length === 1 ? T.APPLICATIONS.DELETE.DONE() : T.APPLICATIONS.DELETE.MANY_DONE(),
-          ),
-        },
-        actions: {
-          notifyActionFailed: (_, { error }) => notify({ type: 'error', title: applicationErrorText(texts.current, error) }),
-        },
-      }),
-    [clients, texts, deletes],
-  );
-  const { view, events, actor: list } = usePagedList(listMachine, APPLICATION_LIST);
-
-  const dialogMachine = useMemo(
-    () =>
-      createFormDialogMachine<Application, ValidApplicationForm, string | null, Application>().provide({
-        actors: {
-          load: fromPromise<string | null, { subject: Application }>(({ input }) => getDefaultPrivacyTerms(clients, input.subject._id)),
-          save: fromPromise<Application, FormDialogSave<Application, ValidApplicationForm, string | null>>(({ input }) => {
-            // Editing started from the stored terms (`loaded`); only a change of them is sent.
-            const { subject, loaded, values } = input;
-            return subject === null
-              ? createApplication(clients, toApplicationCreate(values))
-              : updateApplication(clients, subject._id, toApplicationUpdate(values, loaded));
-          }),
-        },
-        actions: {
-          notifySaved: (_, { saved, subject }) => {
-            const T = texts.current.APPLICATIONS.DIALOG;
-            notify({ type: 'success', title: subject === null ? T.CREATED({ name: saved.name }) : T.UPDATED({ name: saved.name }) });
-            list.send({ type: subject === null ? 'row.created' : 'row.updated' });
-          },
-        },
-      }),
-    [clients, texts, list],
-  );
-  const dialogActor = useActorRef(dialogMachine);
+  const { screenMachine, editor } = useMemo(() => {
+    const editor = createApplicationDialogMachine(clients).provide({
+      actions: {
+        notifySaved: enqueueActions(({ enqueue }, { saved, subject }: { saved: Application; subject: Application | null }) => {
+          const T = texts.current.APPLICATIONS.DIALOG;
+          enqueue(() => notify({ type: 'success', title: subject === null ? T.CREATED({ name: saved.name }) : T.UPDATED({ name: saved.name }) }));
+          // The list asks the server for its page again.
+          enqueue.sendParent({ type: 'record.saved', created: subject === null });
+        }),
+      },
+    });
+    const list = createApplicationsListMachine(clients).provide({
+      actors: {
+        deleteRows: undoableDelete(deletes, 'application', texts, (T, ids) => (ids.length === 1 ? T.APPLICATIONS.DELETE.DONE() : T.APPLICATIONS.DELETE.MANY_DONE())),
+      },
+      actions: {
+        notifyActionFailed: (_, { error }) => notify({ type: 'error', title: applicationErrorText(texts.current, error) }),
+      },
+    });
+    return { editor, screenMachine: createListScreenMachine({ list, editor }) };
+  }, [clients, texts, deletes]);
+  const screen = useActorRef(screenMachine, { input: { query: useAddressListQuery(APPLICATION_LIST) } });
+  const list = useScreenList(screen);
+  const dialogActor = useScreenChild(screen, 'editor', editor);
+  const { view, events, setFilters } = useListAddress(list, APPLICATION_LIST);
   const dialog = useSelector(dialogActor, toFormDialogView);
 
-  const searchMachine = useMemo(
-    () => createLookupMachine<string, Application[]>().provide({ actors: { lookup: fromPromise(({ input }) => searchApplications(clients, input.query)) } }),
-    [clients],
-  );
+  const searchMachine = useMemo(() => createApplicationSearchLookup(clients), [clients]);
   const search = useActorRef(searchMachine, { input: { query: '' } });
   const searchView = useSelector(search, toLookupView);
   const searchText = useSelector(search, (snapshot) => snapshot.context.query ?? '');
 
-  const upgradesMachine = useMemo(
-    () =>
-      createLookupMachine<UpgradeQuery, Application[]>().provide({ actors: { lookup: fromPromise(({ input }) => listApplicationUpgrades(clients, input.query)) } }),
-    [clients],
-  );
+  const upgradesMachine = useMemo(() => createApplicationUpgradesLookup(clients), [clients]);
   const upgrades = useActorRef(upgradesMachine, { input: { query: null } });
   const upgradesView = useSelector(upgrades, toLookupView);
   const [upgradeType, setUpgradeType] = useState<ApplicationType | ''>('');
@@ -126,13 +97,8 @@ export default function ApplicationsPage() {
           <ApplicationsList
             {...events}
             list={view}
-            filters={filters}
-            onFiltersChange={(next) => {
-              shownFilters.current = next;
-              setFilters(next);
-              // New filters start again at page 1.
-              list.send({ type: 'user.go_to_page', page: 1 });
-            }}
+            filters={applicationFiltersOf(view.query.filters)}
+            onFiltersChange={(next) => setFilters(toApplicationListFilters(next))}
             onNew={() => dialogActor.send({ type: 'user.open', subject: null })}
             onEdit={(application) => dialogActor.send({ type: 'user.open', subject: application })}
             onOpenPrivacy={(application) => window.open(privacyPagePath(application), '_blank', 'noopener')}
