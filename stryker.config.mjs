@@ -2,7 +2,7 @@
 /**
  * Mutation testing (`npm run test:mutation`): how many small defects injected into the rules the
  * tests catch. Scope: the domain rules, the machines, the server's sign-in and sessions, and the
- * guard every operation passes (server/app.ts, `guard`). scripts/mutation.ts runs it in parts
+ * guard every operation passes (server/plugins/authentication.ts, `guard`). scripts/mutation.ts runs it in parts
  * (the rules; each machine with its own tests), each with its own `--mutate` and incremental file
  * in bench/mutation/, and summarises the results in bench/mutation.md. Each mutant runs only the
  * tests that cover it.
@@ -18,7 +18,7 @@ const config = {
   dryRunTimeoutMinutes: 60,
   coverageAnalysis: 'perTest',
   // Every part names its own (scripts/mutation.ts); this is the whole scope.
-  mutate: ['src/domain/**/*.ts', 'src/machines/**/*.ts', 'server/auth/**/*.ts', 'server/app.ts:211-238'],
+  mutate: ['src/domain/**/*.ts', 'src/machines/**/*.ts', 'server/auth/**/*.ts', 'server/plugins/authentication.ts:80-108'],
   ignorePatterns: ['dist', 'storybook-static', 'data', 'coverage', 'reports', 'bench', 'stories', 'tests/e2e/screenshots', 'test-results'],
   incremental: true,
   reporters: ['html', 'clear-text', 'progress'],

@@ -96,7 +96,7 @@ added its page: **328.5 KB gzip**.
 - src/routes/firstLoad.ts, evaluated first, starts the configuration, the texts and the first
   route's code (and its page's) while the rest of the entry is evaluated.
 - The build writes brotli and gzip copies of the hashed assets, which the server sends with a
-  one-year immutable cache (server/app.ts).
+  one-year immutable cache (server/plugins/static.ts).
 - The sign-in forms' arktype checks (src/domain/authChecks.ts, 46 KB gzip with arktype) load right
   after the form shows (src/ui/auth/useAuthForm.ts): a value typed before they arrive is checked
   when they do, and a submit waits for them. Sign-in 238.8 → 194 KB.

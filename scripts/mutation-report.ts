@@ -25,11 +25,11 @@ interface Report {
   files: Record<string, FileResult>;
 }
 
-/** The folders the issue names, and the guard in server/app.ts. */
+/** The folders the issue names, and the guard in server/plugins/authentication.ts. */
 const AREAS: Array<[string, (path: string) => boolean]> = [
   ['src/domain', (path) => path.startsWith('src/domain/')],
   ['src/machines', (path) => path.startsWith('src/machines/')],
-  ['server/auth and the guard', (path) => path.startsWith('server/auth/') || path === 'server/app.ts'],
+  ['server/auth and the guard', (path) => path.startsWith('server/auth/') || path === 'server/plugins/authentication.ts'],
 ];
 
 interface Counts {
@@ -113,7 +113,7 @@ const lines = [
   '',
   'StrykerJS (`npm run test:mutation`, `scripts/mutation.ts`) injects small defects into the rules',
   '(`src/domain`, `src/machines`, `server/auth` and the guard every operation passes in',
-  '`server/app.ts`) and runs the tests that cover each one, on PGlite (`vitest.mutation.config.ts`,',
+  '`server/plugins/authentication.ts`) and runs the tests that cover each one, on PGlite (`vitest.mutation.config.ts`,',
   'each test file loading the code afresh): each machine against its own test file, the domain',
   'rules against the domain tests (tables built when a module loads included: the menu, the route',
   'table, the fallback sets), sign-in, sessions, limits and the guard against the server tests about',

@@ -63,7 +63,7 @@ const PARTS: Part[] = [
   },
   {
     name: 'server-guard',
-    mutate: ['server/auth/audit.ts', 'server/app.ts:211-238'],
+    mutate: ['server/auth/audit.ts', 'server/plugins/authentication.ts:80-108'],
     tests: ['tests/server/authorization.test.ts', 'tests/server/auditRedaction.test.ts', 'tests/server/security/tenantIsolation.test.ts', 'tests/server/security/logs.test.ts'],
     ignoreStatic: true,
   },

@@ -4,6 +4,9 @@ import { bundle, createConfig } from '@redocly/openapi-core';
 /** Where the hand-written contract's root document lives. */
 export const SPEC_PATH = fileURLToPath(new URL('../openapi/openapi.yaml', import.meta.url));
 
+/** The prefix under which the contract is served. */
+export const API_PREFIX = '/api';
+
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
 /** Who may call an operation, as the contract declares it. */

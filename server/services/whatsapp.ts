@@ -22,7 +22,7 @@ export interface WhatsappSettings {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The WhatsApp outbox and its settings (decorated by buildApp). */
+    /** The WhatsApp outbox and its settings (decorated by server/plugins/whatsapp.ts). */
     whatsapp: WhatsappService;
   }
 }
