@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Principal } from './auth/principal';
 import type { ContractOperation } from './contract';
-import type { Db } from './db';
+import { inTransaction, type Db } from './db';
 import { HttpError } from './errors';
 
 /** The request header naming a write's idempotency key, as Node spells header names. */
@@ -20,15 +20,6 @@ export function idempotencyKeyReused(key: string, operationId: string): HttpErro
     'idempotency_key_reused',
     `Idempotency-Key ${key} was already used for a different ${operationId} request (other body, parameters or Company header); send a new key for a new request`,
   );
-}
-
-/**
- * Runs `work` in `db` when `db` already is a transaction, else in a transaction of its own.
- * Kysely's Transaction cannot open another one, and a write made idempotent runs inside the
- * transaction that stores its key; its handler calls this instead of `db.transaction()`.
- */
-export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -118,7 +109,7 @@ export async function answerIdempotently(call: IdempotentCall, work: (trx: Db) =
   if (key === undefined || call.principal === null) return { status: call.status, body: await work(call.db) };
   const id = { user_id: call.principal.userId, operation: call.operationId, key };
   const fingerprint = requestFingerprint(call.request);
-  return call.db.transaction().execute(async (trx) => {
+  return inTransaction(call.db, async (trx) => {
     await trx
       .deleteFrom('idempotency_keys')
       .where('user_id', '=', id.user_id)

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { CompanyType } from '../src/domain/company';
 import { permissionCatalogue } from '../src/domain/permissionCatalogue';
 import { hashPassword } from './auth/passwords';
-import type { Db } from './db';
+import { inTransaction, type Db } from './db';
 import { seedCallCenter } from './seedCallCenter';
 import { seedDeliveryData } from './seedDelivery';
 
@@ -73,7 +73,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
  */
 export async function seedDemoData(db: Db, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await seedPermissionCatalogue(trx);
     const permissionIds = new Map(
       (await trx.selectFrom('permissions').select(['id', 'name']).execute()).map((p) => [p.name, p.id]),

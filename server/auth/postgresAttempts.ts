@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db';
+import { inTransaction, type Db } from '../db';
 import { refusalMs, secondsToWait, type AttemptLimit, type AttemptStore } from './attempts';
 
 /** Thrown inside the counting transaction to roll it back when a counter is full. */
@@ -27,7 +27,7 @@ export class PostgresAttemptStore implements AttemptStore {
     const ordered = [...limits].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     let waitMs = 0;
     try {
-      await this.db.transaction().execute(async (trx) => {
+      await inTransaction(this.db, async (trx) => {
         const counted = new Map<string, { count: number; remainingMs: number }>();
         for (const { key, windowMs } of ordered) {
           // One atomic upsert: a counter whose window has ended starts again at 1.

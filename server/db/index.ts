@@ -40,6 +40,16 @@ export function openDatabase(url: string, options: { searchPath?: string; from?:
   return db;
 }
 
+/**
+ * Runs `work` in one transaction, committed when it resolves and rolled back when it throws: in
+ * `db` itself when `db` already is a transaction (a write made idempotent runs in the transaction
+ * that keeps its key, and Kysely's Transaction cannot open another), else in a new one. Every
+ * write of several statements goes through it.
+ */
+export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
 /** The PGlite behind each embedded database {@link openDatabase} opened. */
 const embedded = new WeakMap<Db, PGlite>();
 

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { applicationsNamed, findApplicationPage, upgradeableApplications } from '../repositories/applications';
 import {
   createApplication,
   deleteApplication,
@@ -6,7 +6,7 @@ import {
   toApplication,
   updateApplication,
 } from '../services/applications';
-import { containsPattern, paginatorPage, paginatorWindow } from '../services/paging';
+import { paginatorPage, paginatorWindow } from '../services/paging';
 import type { Handlers } from './types';
 
 /** How many applications a name search answers at most. */
@@ -17,38 +17,23 @@ export const applicationHandlers = {
   async paginateApplications({ db, query }) {
     const page = query.pageIn ?? 1;
     const size = query.pageOut ?? 10;
-    let base = db.selectFrom('applications');
-    const name = query.name?.trim();
-    if (name) base = base.where('name', 'ilike', containsPattern(name));
-    if (query.status) base = base.where('status', '=', query.status);
-    if (query.upgrade !== undefined) base = base.where('upgrade', '=', query.upgrade);
-    const { offset, limit } = paginatorWindow(page, size);
-    const [rows, count] = await Promise.all([
-      base.selectAll().orderBy(sql`lower(name)`).orderBy('id').offset(offset).limit(limit).execute(),
-      base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return paginatorPage(rows.map(toApplication), count.n, page, size);
+    const { rows, totalCount } = await findApplicationPage(db, {
+      name: query.name?.trim(),
+      status: query.status,
+      upgrade: query.upgrade,
+      ...paginatorWindow(page, size),
+    });
+    return paginatorPage(rows.map(toApplication), totalCount, page, size);
   },
 
   async listApplicationUpgrades({ db, query }) {
-    const rows = await db
-      .selectFrom('applications')
-      .selectAll()
-      .where('type_app', '=', query.typeApp)
-      .where('status', '=', query.status)
-      .where('upgrade', '=', true)
-      .orderBy(sql`lower(name)`)
-      .orderBy('id')
-      .execute();
-    return rows.map(toApplication);
+    return (await upgradeableApplications(db, query.typeApp, query.status)).map(toApplication);
   },
 
   async searchApplications({ db, query }) {
     // The app trims the text and sends the text `null` for an empty search (seed 001 section 7).
     const name = query.name.trim();
-    let base = db.selectFrom('applications').selectAll();
-    if (name !== '' && name !== 'null') base = base.where('name', 'ilike', containsPattern(name));
-    const rows = await base.orderBy(sql`lower(name)`).orderBy('id').limit(SEARCH_LIMIT).execute();
+    const rows = await applicationsNamed(db, name !== '' && name !== 'null' ? name : null, SEARCH_LIMIT);
     return rows.map(toApplication);
   },
 

@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
 import { hasAnyPermission } from '../../src/domain/permissions';
 import { audit } from '../auth/audit';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../auth/passwords';
-import { endSession, endUserSessions, refreshSession, startSession } from '../auth/sessions';
-import { RESET_TOKEN_SECONDS, hashOpaqueToken, newOpaqueToken } from '../auth/tokens';
+import { endSession, refreshSession, startSession } from '../auth/sessions';
 import { errors } from '../errors';
+import { findSignInAccount } from '../repositories/users';
+import { changePassword, mailResetLink, resetPassword } from '../services/passwordChanges';
 import { administrator } from '../services/userAccess';
 import { createUser, getUser } from '../services/users';
 import { assertMayAssignRoles } from '../services/roles';
@@ -27,11 +27,7 @@ export const authHandlers = {
       reply.header('retry-after', String(wait));
       throw errors.tooManySignIns(wait);
     }
-    const user = await db
-      .selectFrom('users')
-      .select(['id', 'password_hash', 'disabled', 'company_id'])
-      .where(sql<string>`lower(email)`, '=', email)
-      .executeTakeFirst();
+    const user = await findSignInAccount(db, email);
     // The password is hashed once whether or not the e-mail is known (a decoy when it is not).
     const valid = await verifyPassword(user?.password_hash ?? null, body.password);
     if (!user || !valid || user.disabled) {
@@ -87,28 +83,7 @@ export const authHandlers = {
       reply.header('retry-after', String(wait));
       throw errors.tooManyResetRequests(wait);
     }
-    // The link starts with the configured address: a request's Host header is the caller's to forge.
-    const { token, hash } = newOpaqueToken();
-    const link = `${publicUrl}/auth/reset-password?token=${token}`;
-    // One statement whether or not the e-mail exists: it finds the user, writes the link and the mail
-    // when there is one, and takes a transaction id either way, so that both commits flush the log
-    // and an unknown e-mail answers no sooner than a known one.
-    const { rows } = await sql<{ user_id: number | null; company_id: string | null }>`
-      with target as (
-        select id, email, fullname, company_id from users where lower(email) = ${email} and disabled = false limit 1
-      ), link as (
-        insert into password_reset_tokens (token_hash, user_id, expires_at)
-        select cast(${hash} as text), id, cast(${new Date(Date.now() + RESET_TOKEN_SECONDS * 1000)} as timestamptz) from target
-      ), mail as (
-        insert into mail_outbox (recipient, subject, body)
-        select email, cast(${'Redefinição de senha / Password reset'} as text),
-          cast(${'Olá, '} as text) || fullname || cast(${`.\nPara criar uma nova senha, abra: ${link}\nO link vale por uma hora e pode ser usado uma vez.\n\nHello, `} as text)
-          || fullname || cast(${`.\nTo choose a new password, open: ${link}\nThe link is valid for one hour and can be used once.`} as text)
-        from target
-      )
-      select target.id as user_id, target.company_id, pg_current_xact_id()::text as transaction_id
-      from (select 1) as one left join target on true`.execute(db);
-    const user = rows[0]?.user_id != null ? { id: rows[0].user_id, company_id: rows[0].company_id } : null;
+    const user = await mailResetLink(db, publicUrl, email);
     // The mail holds the reset link: the line names the request, never the mail.
     audit(
       request,
@@ -125,26 +100,7 @@ export const authHandlers = {
     }
     await assertAcceptablePassword(body.password);
     const passwordHash = await hashPassword(body.password);
-    const user = await db.transaction().execute(async (trx) => {
-      const used = await trx
-        .updateTable('password_reset_tokens')
-        .set({ used_at: new Date() })
-        .where('token_hash', '=', hashOpaqueToken(body.token))
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', new Date())
-        .returning('user_id')
-        .executeTakeFirst();
-      if (!used) return null;
-      const changed = await trx
-        .updateTable('users')
-        .set({ password_hash: passwordHash, updated_at: new Date() })
-        .where('id', '=', used.user_id)
-        .returning(['id', 'email', 'company_id'])
-        .executeTakeFirstOrThrow();
-      // Ends the sessions and the user's other reset links too: one link used, none of the others works.
-      await endUserSessions(trx, used.user_id, 'password_reset');
-      return changed;
-    });
+    const user = await resetPassword(db, body.token, passwordHash);
     if (!user) {
       audit(request, { event: 'password_reset_refused', reason: 'invalid_reset_token' }, 'password reset refused: the link is invalid, used or expired');
       throw errors.badRequest('token: the reset link is invalid, used or expired', 'invalid_reset_token');
@@ -170,10 +126,7 @@ export const authHandlers = {
     await authThrottle.signedIn(account, request.ip);
     await assertAcceptablePassword(body.password);
     const passwordHash = await hashPassword(body.password);
-    await db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', me.userId).execute();
-      await endUserSessions(trx, me.userId, 'password_changed', me.sessionId);
-    });
+    await changePassword(db, me.userId, passwordHash, me.sessionId);
     audit(request, { event: 'password_changed', ...who }, 'password changed');
   },
 } satisfies Handlers;

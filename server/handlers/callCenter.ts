@@ -1,19 +1,25 @@
 import { timingSafeEqual } from 'node:crypto';
-import { sql } from 'kysely';
-import type { Contact, WhatsappMessageCreate } from '../../src/contract/schema.gen';
+import type { WhatsappMessageCreate } from '../../src/contract/schema.gen';
 import type { CompanyScope } from '../auth/principal';
-import type { ContactsTable } from '../db/schema';
 import { errors } from '../errors';
-import { containsPattern, paginatorPage, paginatorWindow } from '../services/paging';
-import { newDocumentId, toWhatsappMessage } from '../services/whatsapp';
+import { findContactPage } from '../repositories/contacts';
+import { findWhatsappMessagePage } from '../repositories/whatsappMessages';
+import { createContact, deleteContact, toContact } from '../services/contacts';
+import { paginatorPage, paginatorWindow } from '../services/paging';
+import { toWhatsappMessage } from '../services/whatsapp';
 import type { OutgoingContent } from '../services/whatsappTransport';
 import { applyWebhook } from '../services/whatsappWebhook';
 import type { Handlers } from './types';
-import type { Selectable } from 'kysely';
 
 function requireScope(scope: CompanyScope | null): CompanyScope {
   if (!scope) throw errors.unauthenticated();
   return scope;
+}
+
+/** The ids of the companies the request acts for, null for every company. */
+function scopedIds(scope: CompanyScope | null): readonly string[] | null {
+  const resolved = requireScope(scope);
+  return resolved.all ? null : resolved.ids;
 }
 
 /**
@@ -50,21 +56,6 @@ function contentOf(message: WhatsappMessageCreate): OutgoingContent {
   return { kind: 'mediaId', id: message.mediaId ?? '' };
 }
 
-function toContact(row: Selectable<ContactsTable>): Contact {
-  return {
-    _id: row.id,
-    name: row.name,
-    phone: row.phone,
-    userId: row.user_id,
-    companyId: row.company_id,
-    createdAt: row.created_at.toISOString(),
-  };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
-}
-
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given, 'utf8');
   const b = Buffer.from(expected, 'utf8');
@@ -84,18 +75,10 @@ export const callCenterHandlers = {
   async listWhatsappMessages({ db, query, scope }) {
     const page = query.page ?? 1;
     const size = query.limit ?? 20;
-    const resolved = requireScope(scope);
-    if (!resolved.all && resolved.ids.length === 0) return paginatorPage([], 0, page, size);
-    let base = db.selectFrom('whatsapp_messages');
-    if (!resolved.all) base = base.where('company_id', 'in', resolved.ids);
-    if (query.phone) base = base.where('phone', '=', query.phone);
-    if (query.userId) base = base.where('user_id', '=', query.userId);
-    const { offset, limit } = paginatorWindow(page, size);
-    const [rows, count] = await Promise.all([
-      base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute(),
-      base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return paginatorPage(rows.map(toWhatsappMessage), count.n, page, size);
+    const companyIds = scopedIds(scope);
+    if (companyIds?.length === 0) return paginatorPage([], 0, page, size);
+    const { rows, totalCount } = await findWhatsappMessagePage(db, { companyIds, phone: query.phone, userId: query.userId, ...paginatorWindow(page, size) });
+    return paginatorPage(rows.map(toWhatsappMessage), totalCount, page, size);
   },
 
   async whatsappWebhook({ db, body }) {
@@ -115,55 +98,20 @@ export const callCenterHandlers = {
   async listContacts({ db, query, scope }) {
     const page = query.page ?? 1;
     const size = query.limit ?? 20;
-    const resolved = requireScope(scope);
-    if (!resolved.all && resolved.ids.length === 0) return paginatorPage([], 0, page, size);
-    let base = db.selectFrom('contacts');
-    if (!resolved.all) base = base.where('company_id', 'in', resolved.ids);
-    if (query.userId) base = base.where('user_id', '=', query.userId);
-    const name = query.name?.trim();
-    if (name) base = base.where('name', 'ilike', containsPattern(name));
-    if (query.phone) base = base.where('phone', 'like', containsPattern(query.phone));
-    const { offset, limit } = paginatorWindow(page, size);
-    const [rows, count] = await Promise.all([
-      base.selectAll().orderBy(sql`lower(name)`).orderBy('id').offset(offset).limit(limit).execute(),
-      base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return paginatorPage(rows.map(toContact), count.n, page, size);
+    const companyIds = scopedIds(scope);
+    if (companyIds?.length === 0) return paginatorPage([], 0, page, size);
+    const find = { companyIds, userId: query.userId, name: query.name?.trim(), phone: query.phone, ...paginatorWindow(page, size) };
+    const { rows, totalCount } = await findContactPage(db, find);
+    return paginatorPage(rows.map(toContact), totalCount, page, size);
   },
 
   async createContact({ db, body, scope, reply }) {
-    const companyId = actingCompany(scope);
-    const name = body.name.trim();
-    if (name === '') throw errors.badRequest('name is required', 'name_required');
-    const userId = body.userId?.trim() || null;
-    const taken = await db
-      .selectFrom('contacts')
-      .select('id')
-      .where(sql<string>`coalesce(company_id, '')`, '=', companyId ?? '')
-      .where('phone', '=', body.phone)
-      .executeTakeFirst();
-    const conflict = () => errors.conflict(`phone ${body.phone} is already a contact of this company`, 'phone_taken');
-    if (taken) throw conflict();
-    try {
-      const row = await db
-        .insertInto('contacts')
-        .values({ id: newDocumentId(), company_id: companyId, name, phone: body.phone, user_id: userId })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      reply.header('location', `/api/contact/${row.id}`);
-      return toContact(row);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict();
-      throw error;
-    }
+    const contact = await createContact(db, actingCompany(scope), body);
+    reply.header('location', `/api/contact/${contact._id}`);
+    return contact;
   },
 
   async deleteContact({ db, params, scope }) {
-    const resolved = requireScope(scope);
-    if (!resolved.all && resolved.ids.length === 0) throw errors.notFound('contact', params.id);
-    let query = db.deleteFrom('contacts').where('id', '=', params.id);
-    if (!resolved.all) query = query.where('company_id', 'in', resolved.ids);
-    const result = await query.executeTakeFirst();
-    if (result.numDeletedRows === 0n) throw errors.notFound('contact', params.id);
+    await deleteContact(db, scopedIds(scope), params.id);
   },
 } satisfies Handlers;

@@ -1,3 +1,4 @@
+import { inTransaction } from '../db';
 import { errors } from '../errors';
 import { companyInScope, setOpenState, toCompanyStatus } from '../services/companies';
 import type { Handlers } from './types';
@@ -13,7 +14,7 @@ export const companyHandlers = {
     // The operation declares permissions, so the guard has let a signed-in caller through.
     if (!principal) throw errors.unauthenticated();
     const author = { id: principal.user.id, fullname: principal.user.fullname };
-    return db.transaction().execute(async (trx) => {
+    return inTransaction(db, async (trx) => {
       const row = await companyInScope(trx, scope, params.id, true);
       const updated = await setOpenState(trx, row, { isOpen: body.isOpen, isManual: body.isManual }, author);
       return toCompanyStatus(trx, updated);

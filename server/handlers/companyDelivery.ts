@@ -1,3 +1,4 @@
+import { inTransaction } from '../db';
 import {
   companyLocations,
   createSettings,
@@ -25,21 +26,21 @@ export const companyDeliveryHandlers = {
   },
 
   async createCompanyDelivery({ db, scope, params, body, reply }) {
-    const settings = await db.transaction().execute((trx) => createSettings(trx, scope, params.id, body));
+    const settings = await inTransaction(db, (trx) => createSettings(trx, scope, params.id, body));
     reply.header('location', `/api/company/company-delivery/${settings._id}`);
     return settings;
   },
 
   async updateCompanyDelivery({ db, scope, params, body }) {
-    return db.transaction().execute((trx) => updateSettings(trx, scope, params.id, body));
+    return inTransaction(db, (trx) => updateSettings(trx, scope, params.id, body));
   },
 
   async deleteCompanyDelivery({ db, scope, params }) {
-    await db.transaction().execute((trx) => deleteSettings(trx, scope, params.id));
+    await inTransaction(db, (trx) => deleteSettings(trx, scope, params.id));
   },
 
   async openCompanyDelivery({ db, scope, body }) {
-    return db.transaction().execute((trx) => openCompanyDelivery(trx, scope, body.companyId, body.isOpen));
+    return inTransaction(db, (trx) => openCompanyDelivery(trx, scope, body.companyId, body.isOpen));
   },
 
   async listCompanyLocations({ db, scope, query }) {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { inTransaction } from '../idempotency';
+import { inTransaction } from '../db';
 import { onlineLastWeek, racesHistory } from '../services/deliveryHistory';
 import { createRider, deleteRider, setRiderPaid, updateRider } from '../services/deliveryManChanges';
 import { getRider, listRiders, pageRiders, riderPositions } from '../services/deliveryMen';
@@ -68,14 +68,14 @@ export const deliveryManHandlers = {
   },
 
   async updateDeliveryMan({ db, scope, params, body }) {
-    return db.transaction().execute((trx) => updateRider(trx, scope, params.id, body));
+    return inTransaction(db, (trx) => updateRider(trx, scope, params.id, body));
   },
 
   async setDeliveryManPaid({ db, scope, params, body }) {
-    return db.transaction().execute((trx) => setRiderPaid(trx, scope, params.id, body));
+    return inTransaction(db, (trx) => setRiderPaid(trx, scope, params.id, body));
   },
 
   async deleteDeliveryMan({ db, scope, params, query }) {
-    await db.transaction().execute((trx) => deleteRider(trx, scope, params.id, query.confirm === true));
+    await inTransaction(db, (trx) => deleteRider(trx, scope, params.id, query.confirm === true));
   },
 } satisfies Handlers;

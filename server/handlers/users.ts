@@ -1,12 +1,11 @@
-import { sql } from 'kysely';
 import { errors } from '../errors';
 import type { Principal } from '../auth/principal';
+import { roleIdsOfUser } from '../repositories/userRoles';
 import { pageWindow, paginatorPage, paginatorWindow, sortColumn } from '../services/paging';
-import { findUserPage, userSearch } from '../services/userList';
+import { findUserPage, firstUsers, paginatorUserPage } from '../services/userList';
 import { createUser, deleteUser, getUser, parseUserId, toUsers, updateUser } from '../services/users';
 import { assertMayAssignRoles } from '../services/roles';
 import { administrator, assertMayActOn, assertMayRead, visibleUsers } from '../services/userAccess';
-import type { Db } from '../db';
 import type { Handlers } from './types';
 
 const USER_SORT_FIELDS = {
@@ -16,12 +15,6 @@ const USER_SORT_FIELDS = {
   fullname: 'fullname',
   createdAt: 'created_at',
 } as const;
-
-/** The roles user `id` holds now (none for an unknown id: the update answers 404 itself). */
-async function currentRoleIds(db: Db, id: number): Promise<number[]> {
-  const rows = await db.selectFrom('user_roles').select('role_id').where('user_id', '=', id).execute();
-  return rows.map((row) => row.role_id);
-}
 
 /** The caller of a guarded operation (the guard has let only a signed-in caller through). */
 function signedIn(principal: Principal | null): Principal {
@@ -51,7 +44,7 @@ export const userHandlers = {
     const admin = await administrator(db, signedIn(principal));
     // Whom the call acts on first: a refused target is named before what the roles would grant.
     await assertMayActOn(db, admin, userId);
-    await assertMayAssignRoles(db, principal, patch.roles, await currentRoleIds(db, userId));
+    await assertMayAssignRoles(db, principal, patch.roles, await roleIdsOfUser(db, userId));
     return updateUser(db, userId, patch, admin, principal?.sessionId);
   },
 
@@ -68,27 +61,20 @@ export const userHandlers = {
 
   async listUsers({ db, query, principal }) {
     const visible = visibleUsers(await administrator(db, signedIn(principal)));
-    let rows = db.selectFrom('users').selectAll();
-    if (visible) rows = rows.where(visible);
-    return toUsers(db, await rows.orderBy('id').limit(query.limit ?? 100).execute());
+    return toUsers(db, await firstUsers(db, visible, query.limit ?? 100));
   },
 
   async paginateUsers({ db, query, principal }) {
     const page = query.pageIn ?? 1;
     const size = query.pageOut ?? 10;
-    const { offset, limit } = paginatorWindow(page, size);
-    let base = db.selectFrom('users');
-    const visible = visibleUsers(await administrator(db, signedIn(principal)));
-    if (visible) base = base.where(visible);
-    const person = query.person ? userSearch({ fullname: query.person, username: query.person, email: query.person }) : null;
-    if (person) base = base.where(person);
-    if (query.company) base = base.where('company_id', '=', query.company);
-    if (query.applicationId) base = base.where('application_id', '=', query.applicationId);
-    const [rows, count] = await Promise.all([
-      base.selectAll().orderBy('id').offset(offset).limit(limit).execute(),
-      base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return paginatorPage(await toUsers(db, rows), count.n, page, size);
+    const { rows, totalCount } = await paginatorUserPage(db, {
+      ...paginatorWindow(page, size),
+      visible: visibleUsers(await administrator(db, signedIn(principal))),
+      person: query.person,
+      company: query.company,
+      applicationId: query.applicationId,
+    });
+    return paginatorPage(await toUsers(db, rows), totalCount, page, size);
   },
 
   async createUser({ db, body, principal, reply }) {
@@ -103,7 +89,7 @@ export const userHandlers = {
     const userId = parseUserId(params.id);
     const admin = await administrator(db, signedIn(principal));
     await assertMayActOn(db, admin, userId);
-    await assertMayAssignRoles(db, principal, body.roles, await currentRoleIds(db, userId));
+    await assertMayAssignRoles(db, principal, body.roles, await roleIdsOfUser(db, userId));
     return updateUser(db, userId, body, admin, principal?.sessionId);
   },
 

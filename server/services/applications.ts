@@ -1,7 +1,7 @@
-import { sql, type Selectable, type Transaction } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Application, ApplicationCreate, ApplicationUpdate } from '../../src/contract/schema.gen';
-import type { Db } from '../db';
-import type { ApplicationsTable, Database } from '../db/schema';
+import { inTransaction, type Db } from '../db';
+import type { ApplicationsTable } from '../db/schema';
 import { errors } from '../errors';
 import { newDocumentId } from './whatsapp';
 
@@ -46,7 +46,7 @@ function normalisedDomain(domain: string | null | undefined): string | null | un
   return trimmed === '' ? null : trimmed;
 }
 
-async function assertUnique(trx: Transaction<Database>, fields: { name?: string; domain?: string | null }, exceptId?: string) {
+async function assertUnique(trx: Db, fields: { name?: string; domain?: string | null }, exceptId?: string) {
   if (fields.name !== undefined) {
     let query = trx.selectFrom('applications').select('id').where(sql<string>`lower(name)`, '=', fields.name.toLowerCase());
     if (exceptId) query = query.where('id', '!=', exceptId);
@@ -60,7 +60,7 @@ async function assertUnique(trx: Transaction<Database>, fields: { name?: string;
 }
 
 /** Writes the privacy terms sent: a text sets that user type's terms, null removes them. */
-async function writePrivacyTerms(trx: Transaction<Database>, applicationId: string, terms: PrivacyTermsInput | undefined) {
+async function writePrivacyTerms(trx: Db, applicationId: string, terms: PrivacyTermsInput | undefined) {
   for (const [rawType, text] of Object.entries(terms ?? {})) {
     const userType = rawType.toLowerCase();
     if (text === null) {
@@ -82,7 +82,7 @@ export async function createApplication(db: Db, input: ApplicationCreate): Promi
   const version = input.version.trim();
   if (version === '') throw errors.badRequest('version is required', 'version_required');
   const domain = normalisedDomain(input.domain) ?? null;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await assertUnique(trx, { name, domain });
     const row = await trx
       .insertInto('applications')
@@ -108,7 +108,7 @@ export async function updateApplication(db: Db, id: string, input: ApplicationUp
   const version = input.version?.trim();
   if (version === '') throw errors.badRequest('version is required', 'version_required');
   const domain = normalisedDomain(input.domain);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const current = await trx.selectFrom('applications').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
     if (!current) throw errors.notFound('application', id);
     await assertUnique(trx, { ...(name !== undefined ? { name } : {}), ...(domain !== undefined ? { domain } : {}) }, id);
@@ -133,7 +133,7 @@ export async function updateApplication(db: Db, id: string, input: ApplicationUp
 
 /** Deletes the application `id`; 404 when it does not exist, 409 while companies or users belong to it. */
 export async function deleteApplication(db: Db, id: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const current = await trx.selectFrom('applications').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
     if (!current) throw errors.notFound('application', id);
     const [companies, users] = await Promise.all([

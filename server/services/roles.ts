@@ -1,8 +1,10 @@
 import type { Permission, Role } from '../../src/contract/schema.gen';
-import type { Db } from '../db';
+import { inTransaction, type Db } from '../db';
 import type { RoleRow } from '../db/schema';
 import type { Principal } from '../auth/principal';
 import { errors, HttpError } from '../errors';
+import { addRolePermissions, clearRolePermissions, deleteRoleRow, insertRole, renameRole, roleTitleTaken } from '../repositories/roles';
+import { roleHolderCount } from '../repositories/userRoles';
 
 /** Parses a role id; anything but a positive integer is not found. */
 export function parseRoleId(id: string): number {
@@ -119,4 +121,62 @@ export async function assertMayAssignRoles(
   if (added.length === 0) return;
   const rows = await db.selectFrom('role_permissions').select('permission_id').where('role_id', 'in', added).execute();
   await assertMayGrant(db, principal, [...new Set(rows.map((row) => row.permission_id))]);
+}
+
+/** What a role is written with: its title and its permission ids, as the contract sends them. */
+export interface RoleInput {
+  title: string;
+  permissions: readonly string[];
+}
+
+function cleanTitle(title: string): string {
+  const trimmed = title.trim();
+  if (trimmed === '') throw errors.badRequest('title: Title is required', 'title_required');
+  return trimmed;
+}
+
+async function assertTitleFree(db: Db, title: string, exceptId?: number) {
+  if (await roleTitleTaken(db, title, exceptId)) throw errors.conflict(`title ${title} is already taken`, 'title_taken');
+}
+
+/** Creates a role with permissions the caller may grant; its title must be free. */
+export async function createRole(db: Db, principal: Principal | null, input: RoleInput): Promise<Role> {
+  const title = cleanTitle(input.title);
+  // Inside the transaction that keeps an Idempotency-Key when one is sent.
+  return inTransaction(db, async (trx) => {
+    await assertTitleFree(trx, title);
+    const permissionIds = await parsePermissionIds(trx, input.permissions);
+    await assertMayGrant(trx, principal, permissionIds);
+    const row = await insertRole(trx, title);
+    await addRolePermissions(trx, row.id, permissionIds);
+    return (await getRole(trx, row.id)).role;
+  });
+}
+
+/** Renames role `id` and replaces its permissions; a core role is not changed. */
+export async function updateRole(db: Db, principal: Principal | null, id: number, input: RoleInput): Promise<Role> {
+  const title = cleanTitle(input.title);
+  return inTransaction(db, async (trx) => {
+    const { row, role } = await getRole(trx, id);
+    if (row.is_core_role) throw errors.coreRole();
+    await assertTitleFree(trx, title, id);
+    const permissionIds = await parsePermissionIds(trx, input.permissions);
+    // What the role already holds is kept, not granted: only additions need the caller to hold them.
+    await assertMayGrant(trx, principal, permissionIds, role.permissions.map(Number));
+    await renameRole(trx, id, title);
+    await clearRolePermissions(trx, id);
+    await addRolePermissions(trx, id, permissionIds);
+    return (await getRole(trx, id)).role;
+  });
+}
+
+/** Deletes role `id`, unless it is a core role or a user holds it. */
+export async function deleteRole(db: Db, id: number): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const { row } = await getRole(trx, id);
+    if (row.is_core_role) throw errors.coreRole();
+    const count = await roleHolderCount(trx, id);
+    if (count > 0) throw errors.roleAssigned(count);
+    await deleteRoleRow(trx, id);
+  });
 }

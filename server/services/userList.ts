@@ -2,6 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db';
 import type { UserRow } from '../db/schema';
 import { USER_SEARCH_LIMIT } from '../../src/domain/userSearch';
+import { pageOf } from '../repositories/page';
 import { containsPattern } from './paging';
 
 /** The unfiltered list remembers the key of every this-many-th row of each order it served. */
@@ -249,4 +250,34 @@ function pageAfter(db: Db, request: UserPageRequest, from: { anchor?: Anchor; sk
       select row_count::int as list_total, version::text as list_version from user_list_stats
     ) counted left join (${rowsOf(pageIds)}) page on true
     order by ${orderBy(column, direction, 'page')}`.execute(db);
+}
+
+/** The first `limit` users by id of those the caller may see (`visible`; null: every user). */
+export function firstUsers(db: Db, visible: RawBuilder<SqlBool> | null, limit: number): Promise<UserRow[]> {
+  let rows = db.selectFrom('users').selectAll();
+  if (visible) rows = rows.where(visible);
+  return rows.orderBy('id').limit(limit).execute();
+}
+
+/** One page of the users paginator, by id; every filter is optional and those sent all apply. */
+export interface UserPaginatorRequest {
+  offset: number;
+  limit: number;
+  /** The users the caller may see (`visibleUsers`); null: every user (root). */
+  visible: RawBuilder<SqlBool> | null;
+  /** Looked up in username, e-mail and full name at once. */
+  person?: string | undefined;
+  company?: string | undefined;
+  applicationId?: string | undefined;
+}
+
+/** One page of the users paginator and how many users its filter finds. */
+export function paginatorUserPage(db: Db, request: UserPaginatorRequest): Promise<UserPage> {
+  let base = db.selectFrom('users');
+  if (request.visible) base = base.where(request.visible);
+  const person = request.person ? userSearch({ fullname: request.person, username: request.person, email: request.person }) : null;
+  if (person) base = base.where(person);
+  if (request.company) base = base.where('company_id', '=', request.company);
+  if (request.applicationId) base = base.where('application_id', '=', request.applicationId);
+  return pageOf(base, (rows) => rows.selectAll().orderBy('id').offset(request.offset).limit(request.limit));
 }

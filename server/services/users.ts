@@ -1,9 +1,9 @@
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { User, UserCreate, UserPatch } from '../../src/contract/schema.gen';
 import { effectivePermissions } from '../../src/domain/permissions';
 import { shoppingFlowOf } from '../../src/domain/company';
-import type { Db } from '../db';
-import type { Database, NewUser, UserRow, UserUpdateRow } from '../db/schema';
+import { inTransaction, type Db } from '../db';
+import type { NewUser, UserRow, UserUpdateRow } from '../db/schema';
 import { errors } from '../errors';
 import { assertAcceptablePassword, hashPassword } from '../auth/passwords';
 import { endUserSessions } from '../auth/sessions';
@@ -92,7 +92,7 @@ function parseRoleIds(ids: readonly string[]): number[] {
   });
 }
 
-async function assertUnique(trx: Transaction<Database>, fields: { email?: string; username?: string }, exceptId?: number) {
+async function assertUnique(trx: Db, fields: { email?: string; username?: string }, exceptId?: number) {
   for (const [field, value] of Object.entries(fields)) {
     if (value === undefined) continue;
     let query = trx
@@ -104,7 +104,7 @@ async function assertUnique(trx: Transaction<Database>, fields: { email?: string
   }
 }
 
-async function setRoles(trx: Transaction<Database>, userId: number, roleIds: readonly string[]) {
+async function setRoles(trx: Db, userId: number, roleIds: readonly string[]) {
   const ids = [...new Set(parseRoleIds(roleIds))];
   if (ids.length > 0) {
     const found = await trx.selectFrom('roles').select('id').where('id', 'in', ids).execute();
@@ -115,7 +115,7 @@ async function setRoles(trx: Transaction<Database>, userId: number, roleIds: rea
   if (ids.length > 0) await trx.insertInto('user_roles').values(ids.map((role_id) => ({ user_id: userId, role_id }))).execute();
 }
 
-async function assertCompany(trx: Transaction<Database>, companyId: string | null | undefined) {
+async function assertCompany(trx: Db, companyId: string | null | undefined) {
   if (!companyId) return;
   const found = await trx.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst();
   if (!found) throw errors.badRequest(`company: company ${companyId} does not exist`, 'unknown_company');
@@ -148,7 +148,7 @@ export async function createUser(db: Db, input: UserCreate, admin: Administrator
   if (admin) assertMayAssignCompany(admin, input.company);
   await assertAcceptablePassword(input.password);
   const passwordHash = await hashPassword(input.password);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await assertUnique(trx, { email: input.email, username: input.username });
     if (privileged) await assertCompany(trx, input.company);
     const values: NewUser = {
@@ -184,7 +184,7 @@ export async function updateUser(db: Db, id: number, input: UserPatch, admin: Ad
   assertMayAssignCompany(admin, input.company);
   if (input.password !== undefined) await assertAcceptablePassword(input.password);
   const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await lockRootUsers(trx);
     const existing = await trx.selectFrom('users').select(['id', 'is_root']).where('id', '=', id).forUpdate().executeTakeFirst();
     if (!existing) throw errors.notFound('user', String(id));
@@ -219,7 +219,7 @@ export async function updateUser(db: Db, id: number, input: UserPatch, admin: Ad
 export async function deleteUser(db: Db, id: number, admin: Administrator): Promise<void> {
   if (admin.id === String(id)) throw errors.conflict('You cannot delete your own user', 'delete_self');
   await assertMayActOn(db, admin, id);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await lockRootUsers(trx);
     const result = await trx.deleteFrom('users').where('id', '=', id).returning('is_root').executeTakeFirst();
     if (!result) throw errors.notFound('user', String(id));

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db';
+import { inTransaction, type Db } from '../db';
 import { errors, HttpError } from '../errors';
 import { applyStatus, errorOfStatusPayload, newDocumentId, type WhatsappStatus } from './whatsapp';
 
@@ -180,7 +180,7 @@ export async function applyWebhook(db: Db, body: unknown): Promise<WebhookOutcom
   const { statuses, inbound } = parseWebhook(body);
   const outcome: WebhookOutcome = { statuses: 0, inbound: 0, replayed: 0 };
   for (const event of statuses) {
-    const taken = await db.transaction().execute(async (trx) => {
+    const taken = await inTransaction(db, async (trx) => {
       const message = await trx
         .selectFrom('whatsapp_messages')
         .select('id')
@@ -201,7 +201,7 @@ export async function applyWebhook(db: Db, body: unknown): Promise<WebhookOutcom
     else outcome.replayed++;
   }
   for (const event of inbound) {
-    const taken = await db.transaction().execute(async (trx) => {
+    const taken = await inTransaction(db, async (trx) => {
       const inserted = await trx
         .insertInto('whatsapp_webhook_events')
         .values({ id: event.providerId, kind: 'message', message_id: null, payload: JSON.stringify(event.payload) })
