@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, sendParent, type AnyActorRef } from 'xstate';
+import type { DeleteOutcome } from '../../src/domain/deletes';
+import { defaultListQuery, USER_LIST, type ListPage, type ListQuery } from '../../src/domain/listQuery';
+import { deliveryHistoryDeleteMachine } from '../../src/machines/deliveryHistoryDeleteMachine';
+import { createListPagingMachine } from '../../src/machines/listPagingMachine';
+import { createListScreenMachine } from '../../src/machines/listScreenMachine';
+
+interface Row {
+  id: string;
+}
+
+const PAGE: ListPage<Row> = { items: [{ id: 'r1' }, { id: 'r2' }], totalCount: 2 };
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** A screen whose list deletes keeping back `kept`, and whose follow-up deletes what it is given. */
+function startScreen(kept: string[]) {
+  const fetched: ListQuery[] = [];
+  const followedUp: string[][] = [];
+  const list = createListPagingMachine<Row>().provide({
+    actors: {
+      fetchPage: fromPromise<ListPage<Row>, ListQuery>(async ({ input }) => {
+        fetched.push(input);
+        return PAGE;
+      }),
+      deleteRows: fromPromise<DeleteOutcome, { ids: string[] }>(async () => ({ undone: false, kept })),
+    },
+    actions: { notifyDeleted: sendParent((_, params: { ids: string[]; kept: string[] }) => ({ type: 'rows.kept', ids: params.kept })) },
+  });
+  const followUp = deliveryHistoryDeleteMachine.provide({
+    actors: {
+      deleteKeepingHistory: fromPromise<DeleteOutcome, { ids: string[] }>(async ({ input }) => {
+        followedUp.push(input.ids);
+        return { undone: false, kept: [] };
+      }),
+    },
+    actions: { notifyDeleted: sendParent({ type: 'rows.followed_up' }) },
+  });
+  const screen = createActor(createListScreenMachine({ list, followUp }), { input: { query: { ...defaultListQuery(USER_LIST), page: 1, search: 'ana' } } });
+  screen.start();
+  const child = (id: 'list' | 'followUp'): AnyActorRef => {
+    const ref: AnyActorRef | undefined = screen.getSnapshot().children[id];
+    if (!ref) throw new Error(`no ${id}`);
+    return ref;
+  };
+  return { screen, fetched, followedUp, child };
+}
+
+describe('listScreenMachine', () => {
+  it('starts its list from the query it is given, the first page asked 1 s after opening', async () => {
+    const { fetched } = startScreen([]);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(fetched).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetched.map((query) => [query.page, query.search])).toEqual([[1, 'ana']]);
+  });
+
+  it('reloads the list when a dialog or panel says a record was saved', async () => {
+    const { screen, fetched } = startScreen([]);
+    await vi.advanceTimersByTimeAsync(1000);
+    screen.send({ type: 'record.saved', created: true });
+    await vi.advanceTimersByTimeAsync(0);
+    screen.send({ type: 'record.saved', created: false });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetched).toHaveLength(3);
+  });
+
+  it('hands the rows the server kept back to the follow-up, and reloads the list once it deleted them', async () => {
+    const { fetched, followedUp, child } = startScreen(['r2']);
+    await vi.advanceTimersByTimeAsync(1000);
+    child('list').send({ type: 'user.delete', ids: ['r1', 'r2'] });
+    child('list').send({ type: 'user.confirm' });
+    await vi.advanceTimersByTimeAsync(2500);
+    // The delete was made with r2 kept back: the list reloads and the second confirmation asks about r2.
+    expect(fetched).toHaveLength(2);
+    expect(child('followUp').getSnapshot().hasTag('open')).toBe(true);
+    expect(child('followUp').getSnapshot().context).toEqual({ ids: ['r2'] });
+    child('followUp').send({ type: 'user.confirm' });
+    await vi.advanceTimersByTimeAsync(2500);
+    expect(followedUp).toEqual([['r2']]);
+    expect(fetched).toHaveLength(3);
+  });
+
+  it('asks nothing more when the server kept no row back', async () => {
+    const { fetched, child } = startScreen([]);
+    await vi.advanceTimersByTimeAsync(1000);
+    child('list').send({ type: 'user.delete', ids: ['r1'] });
+    child('list').send({ type: 'user.confirm' });
+    await vi.advanceTimersByTimeAsync(2500);
+    expect(child('followUp').getSnapshot().hasTag('open')).toBe(false);
+    expect(fetched).toHaveLength(2);
+  });
+});
