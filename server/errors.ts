@@ -1,6 +1,9 @@
 import { STATUS_CODES } from 'node:http';
 
-/** An error the client may see: its status, a stable code and a message naming the problem. */
+/**
+ * An error the client may see: its status, a stable code and a message naming the problem. Made
+ * by {@link errors} only: the one place that says which status and code each error answers with.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -40,22 +43,46 @@ export const errors = {
   // The code the app already translates for sign-in: the forgot-password form shows the same text.
   tooManyResetRequests: (retryAfter: number) =>
     new HttpError(429, 'too_many_attempts', `Too many password reset requests; try again in ${retryAfter} seconds`),
+  tooManyDeletionRequests: (retryAfter: number) =>
+    new HttpError(429, 'too_many_requests', `Too many account deletion requests from this address; try again in ${retryAfter} seconds`),
   forbidden: (message = 'You do not have permission to do this') => new HttpError(403, 'forbidden', message),
   companyForbidden: (companyId: string) =>
     new HttpError(403, 'company_forbidden', `You may not act for company ${companyId}`),
+  // The refusals of a user the caller may not administer (src/domain/userAdministration.ts).
+  targetIsRoot: (userId: string) => new HttpError(403, 'target_is_root', `user ${userId}: only root changes a root user`),
+  targetOutsideTenancy: (userId: string) =>
+    new HttpError(403, 'target_outside_tenancy', `user ${userId}: belongs to companies you may not act for`),
+  targetAboveCaller: (userId: string, notHeld: readonly string[]) =>
+    new HttpError(403, 'target_above_caller', `user ${userId}: holds permissions you do not hold (${notHeld.join(', ')})`),
+  permissionNotHeld: (names: readonly string[]) =>
+    new HttpError(
+      403,
+      'permission_not_held',
+      `permissions: you may not grant ${names.join(', ')}: you do not hold ${names.length === 1 ? 'it' : 'them'}`,
+    ),
   notFound: (name: string, id: string) => new HttpError(404, 'not_found', `The requested ${name} ${id} is not found`),
   conflict: (message: string, code = 'conflict') => new HttpError(409, code, message),
   coreRole: () => new HttpError(409, 'core_role', 'A core role cannot be changed or deleted'),
   roleAssigned: (count: number) =>
     new HttpError(409, 'role_assigned', `The role is assigned to ${count} user(s); remove it from them first`),
+  idempotencyKeyReused: (key: string, operationId: string) =>
+    new HttpError(
+      422,
+      'idempotency_key_reused',
+      `Idempotency-Key ${key} was already used for a different ${operationId} request (other body, parameters or Company header); send a new key for a new request`,
+    ),
   bodyRequired: () => new HttpError(400, 'validation', 'body is required'),
+  callbackTooLarge: (limit: number) => new HttpError(413, 'body_too_large', `The callback is larger than ${limit} bytes`),
   unsupportedMediaType: (type: string | undefined, accepted: readonly string[]) =>
     new HttpError(415, 'unsupported_media_type', `Content-Type ${type ?? '(none)'} is not accepted; send ${accepted.join(' or ')}`),
+  webhookNotConfigured: () =>
+    new HttpError(401, 'webhook_not_configured', 'The WhatsApp webhook cannot verify callbacks: no app secret is configured'),
+  invalidSignature: () => new HttpError(401, 'invalid_signature', 'X-Hub-Signature-256 does not match the body'),
   notImplemented: (operationId: string) =>
     new HttpError(501, 'not_implemented', `Operation ${operationId} is not available on this server yet`),
 } as const;
 
-/** Builds the answer body for a status and message. */
+/** Builds the answer body for a status and message, with its code when it has one. */
 export function errorBody(statusCode: number, message: string, code?: string): ErrorBody {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(code ? { code } : {}) };
 }

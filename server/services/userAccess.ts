@@ -2,7 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { permissionsNotHeld, refusalToActOn, type AdministeredUser, type UserAdminRefusal } from '../../src/domain/userAdministration';
 import { allowedCompanies, tenancyOf, type CompanyScope, type Principal } from '../auth/principal';
 import type { Db } from '../db';
-import { errors, HttpError } from '../errors';
+import { errors, type HttpError } from '../errors';
 import { toUsers } from './users';
 
 /** The caller of a users-administration call, as the rule of who may act on whom reads it. */
@@ -41,15 +41,11 @@ async function administered(db: Db, id: number): Promise<AdministeredUser | null
 export function refusalError(refusal: UserAdminRefusal, caller: AdministeredUser, target: AdministeredUser): HttpError {
   switch (refusal) {
     case 'target_is_root':
-      return new HttpError(403, refusal, `user ${target.id}: only root changes a root user`);
+      return errors.targetIsRoot(target.id);
     case 'target_outside_tenancy':
-      return new HttpError(403, refusal, `user ${target.id}: belongs to companies you may not act for`);
+      return errors.targetOutsideTenancy(target.id);
     case 'target_above_caller':
-      return new HttpError(
-        403,
-        refusal,
-        `user ${target.id}: holds permissions you do not hold (${permissionsNotHeld(caller.permissions, target.permissions).join(', ')})`,
-      );
+      return errors.targetAboveCaller(target.id, permissionsNotHeld(caller.permissions, target.permissions));
   }
 }
 

@@ -1,3 +1,15 @@
+import type { ErrorCode } from './schema.gen';
+
+/** The codes of a call that got no answer: `network` (none came) or `aborted` (the call was cancelled). */
+export type NoAnswerCode = 'network' | 'aborted';
+
+/**
+ * The code of a failed call: one of the contract's `ErrorCode`, a {@link NoAnswerCode}, or a code
+ * of a newer server that this app does not know yet (screens say that one by its status; see
+ * src/ui/errorTexts.ts).
+ */
+export type ApiErrorCode = ErrorCode | NoAnswerCode | (string & Record<never, never>);
+
 /**
  * One error shape for every failed call, as the contract's error schema names it. Machines keep
  * the `code` (or `statusCode`); views translate it. Neutral ground: the client (`src/api`) makes
@@ -11,7 +23,7 @@ export interface ApiError {
   /** What went wrong, as the server worded it. Never matched against; use `code`. */
   message: string;
   /** A stable code: the server's, or `network` / `aborted` when no answer arrived. */
-  code?: string;
+  code?: ApiErrorCode;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -44,6 +56,6 @@ export function asApiError(error: unknown): ApiError {
     statusCode: 0,
     error: 'Network Error',
     message: error instanceof Error && error.message ? error.message : 'The server could not be reached',
-    code: isAbort(error) ? 'aborted' : 'network',
+    code: (isAbort(error) ? 'aborted' : 'network') satisfies NoAnswerCode,
   };
 }

@@ -1,7 +1,8 @@
 import { isApiError } from './apiError';
+import type { ErrorCode } from './schema.gen';
 
 /** The error code of a key already used for another request (422, see the contract's `IdempotencyKey`). */
-export const IDEMPOTENCY_KEY_REUSED = 'idempotency_key_reused';
+export const IDEMPOTENCY_KEY_REUSED = 'idempotency_key_reused' satisfies ErrorCode;
 
 /**
  * A new `Idempotency-Key` for one draft of a create: a random UUID. `crypto.randomUUID` exists only

@@ -1165,9 +1165,95 @@ export interface components {
             error: string;
             /** @description What went wrong, in words. */
             message: string;
-            /** @description A stable machine-readable code (for example `invalid_login`, `title_taken`, `core_role`, `validation`). */
-            code?: string;
+            code?: components["schemas"]["ErrorCode"];
         };
+        /**
+         * @description The stable machine-readable code of an error answer: clients translate the code, never
+         *     the message. These are all the codes the server answers (with the status that carries
+         *     each one); an answer with no code of its own (a malformed JSON body, say) leaves `code` out.
+         *
+         *     Any operation:
+         *     - `validation` (400): a parameter or body field breaks the schema (missing, unknown, wrong type, length or format, the NUL character), or a required body is missing.
+         *     - `bad_request` (400): the request is refused for a reason without a code of its own.
+         *     - `required` (400): a text field is blank once its surrounding spaces are removed.
+         *     - `too_short` (400): a text field is shorter than its minimum once its surrounding spaces are removed.
+         *     - `invalid_sort_field` (400): `sortField` names a field the list cannot sort by.
+         *     - `unknown_reference` (400): the request names a record that does not exist.
+         *     - `out_of_range` (400): a value cannot be stored (a number out of its column's range).
+         *     - `body_too_large` (413): the body is larger than the operation accepts.
+         *     - `unsupported_media_type` (415): the body's `Content-Type` is not one the operation accepts.
+         *     - `unauthenticated` (401): the operation needs a signed-in caller and no access token was sent.
+         *     - `invalid_token` (401): the access token is invalid or expired.
+         *     - `forbidden` (403): the caller may not make the call (holds none of the permissions it accepts, acts for no company, or fails a webhook subscription check).
+         *     - `company_forbidden` (403): the request names a company the caller may not act for.
+         *     - `not_found` (404): the record the request names does not exist, or is not visible to the caller.
+         *     - `route_not_found` (404): no operation has this method and path.
+         *     - `conflict` (409): a unique value is already taken (a write that lost a race).
+         *     - `still_referenced` (409): the record to delete is still referenced by others.
+         *     - `idempotency_key_reused` (422): the `Idempotency-Key` was already used for a different request.
+         *     - `internal` (500): an unexpected failure; the message tells nothing of the internals.
+         *     - `not_implemented` (501): the server does not implement the operation yet.
+         *     - `FST_ERR_BAD_URL` (400): the path is not a valid URL (a bad percent-encoding); the router's own answer.
+         *     - `FST_ERR_MAX_PARAM_LENGTH` (414): a path parameter is longer than the router takes (100 characters); the router's own answer.
+         *
+         *     Sign-in and passwords:
+         *     - `invalid_login` (401): the e-mail or password is wrong.
+         *     - `invalid_refresh_token` (401): the refresh token is invalid, already used or expired.
+         *     - `invalid_reset_token` (400): the password reset link is invalid, used or expired.
+         *     - `wrong_password` (400): `currentPassword` is not the caller's password.
+         *     - `password_too_short` (400): a new password is shorter than the minimum.
+         *     - `password_too_common` (400): a new password is one of the most common ones.
+         *     - `password_mismatch` (400): `confirmPassword` differs from the password.
+         *     - `too_many_attempts` (429): too many sign-ins, registrations or reset requests; see `Retry-After`.
+         *
+         *     Users:
+         *     - `email_taken` (409), `username_taken` (409): another user already has this e-mail or username.
+         *     - `unknown_role` (400): a role named does not exist.
+         *     - `unknown_company` (400): the company named does not exist.
+         *     - `delete_self` (409): a user cannot delete their own user.
+         *     - `last_root` (409): the change would leave no root user holding accessToRoot.
+         *     - `target_is_root` (403): only root changes a root user.
+         *     - `target_outside_tenancy` (403): the user belongs to companies the caller may not act for.
+         *     - `target_above_caller` (403): the user holds permissions the caller does not hold.
+         *     - `permission_not_held` (403): the caller may not grant permissions they do not hold.
+         *
+         *     Roles:
+         *     - `title_required` (400): the title is blank.
+         *     - `title_taken` (409): another role already has this title.
+         *     - `unknown_permission` (400): a permission named does not exist.
+         *     - `core_role` (409): a core role cannot be changed or deleted.
+         *     - `role_assigned` (409): the role is still assigned to users.
+         *
+         *     Delivery:
+         *     - `invalid_cpf` (400): the CPF does not have 11 digits with the right check digits.
+         *     - `invalid_phone` (400): the phone does not have 10 to 13 digits.
+         *     - `cpf_taken` (409): another delivery man of the company has this CPF.
+         *     - `paid_date_future` (400): the payment date is later than now.
+         *     - `paid_date_not_paid` (400): a payment date is sent for a delivery man not paid.
+         *     - `has_history` (409): the delivery man has a history; send `confirm=true` to delete it.
+         *     - `company_delivery_exists` (409): the company already has delivery settings.
+         *
+         *     Applications:
+         *     - `name_required` (400): the name is blank (an application or a contact).
+         *     - `name_taken` (409), `domain_taken` (409): another application has this name or domain.
+         *     - `version_required` (400): the version is blank.
+         *     - `privacy_terms_blank` (400): privacy terms are sent blank.
+         *     - `application_in_use` (409): the application still has companies or users.
+         *
+         *     Call center:
+         *     - `company_required` (400): the caller acts for several companies and sent no `Company` header.
+         *     - `phone_taken` (409): the phone is already a contact of the company.
+         *     - `message_content` (400): a message needs exactly one of `body`, `mediaUrl` and `mediaId`, not blank.
+         *     - `user_id_required` (400): `userId` is blank.
+         *     - `signature_missing` (400): a webhook callback without `X-Hub-Signature-256`.
+         *     - `invalid_signature` (401): the callback's signature does not match its body.
+         *     - `webhook_not_configured` (401): the server has no app secret to verify callbacks with.
+         *
+         *     Public pages:
+         *     - `too_many_requests` (429): too many account deletion requests from this address; see `Retry-After`.
+         * @enum {string}
+         */
+        ErrorCode: "validation" | "bad_request" | "required" | "too_short" | "invalid_sort_field" | "unknown_reference" | "out_of_range" | "body_too_large" | "unsupported_media_type" | "unauthenticated" | "invalid_token" | "forbidden" | "company_forbidden" | "not_found" | "route_not_found" | "conflict" | "still_referenced" | "idempotency_key_reused" | "internal" | "not_implemented" | "FST_ERR_BAD_URL" | "FST_ERR_MAX_PARAM_LENGTH" | "invalid_login" | "invalid_refresh_token" | "invalid_reset_token" | "wrong_password" | "password_too_short" | "password_too_common" | "password_mismatch" | "too_many_attempts" | "email_taken" | "username_taken" | "unknown_role" | "unknown_company" | "delete_self" | "last_root" | "target_is_root" | "target_outside_tenancy" | "target_above_caller" | "permission_not_held" | "title_required" | "title_taken" | "unknown_permission" | "core_role" | "role_assigned" | "invalid_cpf" | "invalid_phone" | "cpf_taken" | "paid_date_future" | "paid_date_not_paid" | "has_history" | "company_delivery_exists" | "name_required" | "name_taken" | "domain_taken" | "version_required" | "privacy_terms_blank" | "application_in_use" | "company_required" | "phone_taken" | "message_content" | "user_id_required" | "signature_missing" | "invalid_signature" | "webhook_not_configured" | "too_many_requests";
         /** @description The ACL lists' paging query. `pageNumber` is 0-based. `filter` maps field names to search text (the users list sends the same text as `lastName`, `username`, `email` and `fillname`, and a user matches when any of them matches; the roles list sends `title`). */
         PagingQuery: {
             /** @default {} */
@@ -1943,6 +2029,7 @@ export interface components {
     pathItems: never;
 }
 export type Error = components['schemas']['Error'];
+export type ErrorCode = components['schemas']['ErrorCode'];
 export type PagingQuery = components['schemas']['PagingQuery'];
 export type NamedRef = components['schemas']['NamedRef'];
 export type LngLat = components['schemas']['LngLat'];

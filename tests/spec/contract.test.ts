@@ -21,6 +21,9 @@ const GENERATED_PATH = fileURLToPath(new URL('../../src/contract/schema.gen.ts',
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 const ERROR_SCHEMA = '#/components/schemas/Error';
+const ERROR_CODE_SCHEMA = '#/components/schemas/ErrorCode';
+/** Fastify's router's own codes, which the server answers without its error handler. */
+const ROUTER_ERROR_CODES = ['FST_ERR_BAD_URL', 'FST_ERR_MAX_PARAM_LENGTH'];
 const COMPANY_HEADER = '#/components/parameters/CompanyHeader';
 
 // ---------------------------------------------------------------------------
@@ -399,7 +402,10 @@ function schemaProblems(doc: Json): string[] {
   return problems;
 }
 
-/** The one shared Error schema is the seeds' `{statusCode, error, message, code?}`. */
+/**
+ * The one shared Error schema is the seeds' `{statusCode, error, message, code?}`, its `code` one of
+ * the `ErrorCode` enum: distinct snake_case codes, each described (the app translates every one).
+ */
 function errorSchemaProblems(doc: Json): string[] {
   const schema = resolve(doc, { $ref: ERROR_SCHEMA });
   if (!isObject(schema) || !isObject(schema.properties)) return ['Error: missing'];
@@ -407,12 +413,26 @@ function errorSchemaProblems(doc: Json): string[] {
   const properties = schema.properties;
   const types: Record<string, string> = { statusCode: 'integer', error: 'string', message: 'string', code: 'string' };
   for (const [name, type] of Object.entries(types)) {
-    const property = properties[name];
+    const property = resolve(doc, properties[name]);
     if (!isObject(property) || property.type !== type) problems.push(`Error.${name}: should be ${type}`);
   }
   if (JSON.stringify(schema.required) !== JSON.stringify(['statusCode', 'error', 'message'])) {
     problems.push('Error: requires statusCode, error and message');
   }
+  if (!isObject(properties.code) || properties.code.$ref !== ERROR_CODE_SCHEMA) {
+    problems.push(`Error.code: should be ${ERROR_CODE_SCHEMA}`);
+  }
+  const code = resolve(doc, { $ref: ERROR_CODE_SCHEMA });
+  const codes: unknown[] = isObject(code) && Array.isArray(code.enum) ? code.enum : [];
+  if (codes.length === 0) problems.push('ErrorCode: should list the codes as an enum');
+  const description = isObject(code) && typeof code.description === 'string' ? code.description : '';
+  for (const value of codes) {
+    // The router answers a bad URL itself, with Fastify's codes, before the server's error handler sees it.
+    const wellFormed = typeof value === 'string' && (/^[a-z]+(_[a-z]+)*$/.test(value) || ROUTER_ERROR_CODES.includes(value));
+    if (!wellFormed) problems.push(`ErrorCode: ${String(value)} is not a snake_case code`);
+    else if (!description.includes(`\`${value}\``)) problems.push(`ErrorCode: ${value} is not described`);
+  }
+  if (new Set(codes).size !== codes.length) problems.push('ErrorCode: lists a code twice');
   return problems;
 }
 
@@ -556,5 +576,19 @@ describe('the checks themselves fail on a broken contract', () => {
     expect(problems).toContain('#/components/schemas/LngLat: uses prefixItems');
     expect(problems).toContain('#/components/schemas/Permission: recursive');
     expect(problems).toContain('POST /acl/roles: request body should set additionalProperties: false');
+  });
+
+  it('notice an error code that is free text, undescribed or listed twice', () => {
+    const doc = copy();
+    const schemas = (doc.components as Json).schemas as Json;
+    const errorCode = schemas.ErrorCode as Json;
+    errorCode.enum = [...(errorCode.enum as string[]), 'not_described', 'Not-Snake', 'validation'];
+    expect(errorSchemaProblems(doc)).toEqual([
+      'ErrorCode: not_described is not described',
+      'ErrorCode: Not-Snake is not a snake_case code',
+      'ErrorCode: lists a code twice',
+    ]);
+    ((schemas.Error as Json).properties as Json).code = { type: 'string' };
+    expect(errorSchemaProblems(doc)).toContain(`Error.code: should be ${ERROR_CODE_SCHEMA}`);
   });
 });

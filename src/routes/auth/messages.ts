@@ -1,36 +1,15 @@
 import type { ApiError } from '../../contract/apiError';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import type { SubmitFailure } from '../../machines/submitMachine';
+import { screenErrorText } from '../../ui/errorTexts';
 
 /**
- * The text of a refused call. Known codes are translated (the server speaks English); an
- * unknown one shows the server's own message, which names the problem.
+ * The text of a refused call. Known codes are translated (the server speaks English); a refusal
+ * with no words of its own shows the server's own message, which names the problem (the sign-in
+ * forms' words in src/ui/errorTexts.ts).
  */
 export function apiErrorMessage(LL: TranslationFunctions, error: ApiError): string {
-  switch (error.code) {
-    case 'invalid_login':
-      return LL.AUTH.VALIDATION.INVALID_LOGIN();
-    case 'too_many_attempts':
-      return LL.AUTH.ERRORS.TOO_MANY_ATTEMPTS();
-    case 'password_too_short':
-      return LL.AUTH.ERRORS.PASSWORD_TOO_SHORT();
-    case 'password_too_common':
-      return LL.AUTH.ERRORS.PASSWORD_TOO_COMMON();
-    case 'email_taken':
-      return LL.AUTH.ERRORS.EMAIL_TAKEN();
-    case 'username_taken':
-      return LL.AUTH.ERRORS.USERNAME_TAKEN();
-    case 'password_mismatch':
-      return LL.AUTH.VALIDATION.MISMATCH();
-    case 'invalid_reset_token':
-      return LL.AUTH.RESET.TOKEN_INVALID();
-    case 'network':
-    case 'aborted':
-      return LL.AUTH.ERRORS.NETWORK();
-    default:
-      if (error.statusCode >= 500) return LL.AUTH.ERRORS.SERVER();
-      return error.message || LL.AUTH.ERRORS.SERVER();
-  }
+  return screenErrorText(LL, error, 'auth');
 }
 
 /** The login's danger notice: a 401 shows the invalid-login text (seed 000 section 8). */

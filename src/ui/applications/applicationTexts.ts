@@ -1,5 +1,6 @@
 import type { ApplicationFieldProblem } from '../../domain/applications';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
+import { screenErrorText } from '../errorTexts';
 import type { ListFailure } from '../lists/listTypes';
 import type { ApplicationStatus, ApplicationType } from '../../contract/schema.gen';
 
@@ -47,19 +48,5 @@ export function applicationFieldText(LL: TranslationFunctions, problem: Applicat
  * use), then its status.
  */
 export function applicationErrorText(LL: TranslationFunctions, failure: ListFailure): string {
-  switch (failure.code) {
-    case 'name_taken':
-      return LL.APPLICATIONS.ERRORS.NAME_TAKEN();
-    case 'domain_taken':
-      return LL.APPLICATIONS.ERRORS.DOMAIN_TAKEN();
-    case 'application_in_use':
-      return LL.APPLICATIONS.ERRORS.IN_USE();
-    default:
-      break;
-  }
-  if (failure.statusCode === 404) return LL.APPLICATIONS.ERRORS.NOT_FOUND();
-  if (failure.statusCode === 401 || failure.statusCode === 403) return LL.APPLICATIONS.ERRORS.FORBIDDEN();
-  if (failure.statusCode === 0) return LL.APPLICATIONS.ERRORS.NETWORK();
-  if (failure.statusCode >= 400 && failure.statusCode < 500) return LL.APPLICATIONS.ERRORS.INVALID();
-  return LL.APPLICATIONS.ERRORS.SERVER();
+  return screenErrorText(LL, failure, 'applications');
 }

@@ -1,6 +1,7 @@
 import type { ContactFieldProblem, MessageStatus } from '../../domain/callCenter';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { localeOf, type Language } from '../../i18n/language';
+import { screenErrorText } from '../errorTexts';
 import type { ListFailure } from '../lists/listTypes';
 
 /** A message state's name in the language of `LL`. */
@@ -52,14 +53,7 @@ export function contactFieldText(LL: TranslationFunctions, problem: ContactField
  * server's code, then its status.
  */
 export function callCenterErrorText(LL: TranslationFunctions, failure: ListFailure): string {
-  if (failure.code === 'phone_taken') return LL.CALL_CENTER.ERRORS.PHONE_TAKEN();
-  if (failure.code === 'company_required') return LL.CALL_CENTER.ERRORS.COMPANY_REQUIRED();
-  if (failure.statusCode === 404) return LL.CALL_CENTER.ERRORS.NOT_FOUND();
-  if (failure.statusCode === 401 || failure.statusCode === 403) return LL.CALL_CENTER.ERRORS.FORBIDDEN();
-  if (failure.statusCode === 429) return LL.CALL_CENTER.ERRORS.TOO_MANY();
-  if (failure.statusCode === 0) return LL.CALL_CENTER.ERRORS.NETWORK();
-  if (failure.statusCode >= 400 && failure.statusCode < 500) return LL.CALL_CENTER.ERRORS.INVALID();
-  return LL.CALL_CENTER.ERRORS.SERVER();
+  return screenErrorText(LL, failure, 'callCenter');
 }
 
 /** A date and time as people of `language` read it (short date, short time). */

@@ -1,5 +1,6 @@
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { localeOf, type Language } from '../../i18n/language';
+import { screenErrorText } from '../errorTexts';
 import type { ListFailure } from '../lists/listTypes';
 import type { DeliveryFieldMessage, DeliveryInput } from './deliveryForms';
 import type { DeliveryManFlag } from '../../contract/schema.gen';
@@ -114,34 +115,7 @@ export function raceStatusText(LL: TranslationFunctions, status: string): string
  * stable code, else by its status.
  */
 export function deliveryErrorText(LL: TranslationFunctions, failure: ListFailure): string {
-  const E = LL.DELIVERY.ERRORS;
-  switch (failure.code) {
-    case 'invalid_cpf':
-      return E.INVALID_CPF();
-    case 'cpf_taken':
-      return E.CPF_TAKEN();
-    case 'idempotency_key_reused':
-      return E.KEY_REUSED();
-    case 'invalid_phone':
-      return E.INVALID_PHONE();
-    case 'unknown_company':
-      return E.UNKNOWN_COMPANY();
-    case 'paid_date_future':
-      return E.PAID_DATE_FUTURE();
-    case 'paid_date_not_paid':
-      return E.PAID_DATE_NOT_PAID();
-    case 'company_delivery_exists':
-      return E.COMPANY_DELIVERY_EXISTS();
-    case 'has_history':
-      return E.HAS_HISTORY();
-    default:
-      break;
-  }
-  if (failure.statusCode === 0) return E.NETWORK();
-  if (failure.statusCode === 401 || failure.statusCode === 403) return E.FORBIDDEN();
-  if (failure.statusCode === 404) return E.NOT_FOUND();
-  if (failure.statusCode >= 400 && failure.statusCode < 500) return E.INVALID();
-  return E.SERVER();
+  return screenErrorText(LL, failure, 'delivery');
 }
 
 /** A date and time in the interface's language (`12/05/2025 17:30` in Portuguese). */

@@ -3,6 +3,7 @@ import type { UserFieldMessage, UserInputKey } from '../../domain/userForms';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import type { ListFailure } from '../lists/listTypes';
 import { firstShownMessage, translateValidation, type FieldMetaView } from '../auth/fieldMessage';
+import { screenErrorText } from '../errorTexts';
 
 function inputName(LL: TranslationFunctions, key: UserInputKey): string {
   switch (key) {
@@ -45,43 +46,10 @@ export function shownUserMessage(LL: TranslationFunctions, meta: UserFieldMeta):
 
 /**
  * The text of a failed user call (load, save, password change, delete) by the server's stable
- * code, else by its status.
+ * code, else by its status (the users screens' words in src/ui/errorTexts.ts).
  */
 export function userErrorText(LL: TranslationFunctions, failure: ListFailure): string {
-  switch (failure.code) {
-    case 'email_taken':
-      return LL.USERS.ERRORS.EMAIL_TAKEN();
-    case 'username_taken':
-      return LL.USERS.ERRORS.USERNAME_TAKEN();
-    case 'unknown_role':
-      return LL.USERS.ERRORS.UNKNOWN_ROLE();
-    case 'delete_self':
-      return LL.USERS.ERRORS.DELETE_SELF();
-    // The server's password rule, as the register and reset forms say it.
-    case 'password_too_short':
-      return LL.AUTH.ERRORS.PASSWORD_TOO_SHORT();
-    case 'password_too_common':
-      return LL.AUTH.ERRORS.PASSWORD_TOO_COMMON();
-    case 'target_is_root':
-      return LL.USERS.ERRORS.TARGET_IS_ROOT();
-    case 'target_above_caller':
-      return LL.USERS.ERRORS.TARGET_ABOVE_CALLER();
-    case 'target_outside_tenancy':
-      return LL.USERS.ERRORS.TARGET_OUTSIDE_TENANCY();
-    case 'company_forbidden':
-      return LL.USERS.ERRORS.COMPANY_FORBIDDEN();
-    case 'last_root':
-      return LL.USERS.ERRORS.LAST_ROOT();
-    case 'permission_not_held':
-      return LL.USERS.ERRORS.PERMISSION_NOT_HELD();
-    default:
-      break;
-  }
-  if (failure.statusCode === 0) return LL.USERS.ERRORS.NETWORK();
-  if (failure.statusCode === 401 || failure.statusCode === 403) return LL.USERS.ERRORS.FORBIDDEN();
-  if (failure.statusCode === 404) return LL.USERS.ERRORS.NOT_FOUND();
-  if (failure.statusCode >= 400 && failure.statusCode < 500) return LL.USERS.ERRORS.INVALID();
-  return LL.USERS.ERRORS.SERVER();
+  return screenErrorText(LL, failure, 'users');
 }
 
 /** Why a row of the users list is read-only, in the language of `LL`. */
