@@ -8,7 +8,7 @@ import { ListCard } from '../../src/ui/lists/ListCard';
 import { PagedTable } from '../../src/ui/lists/PagedTable';
 import { FILLED_LIST } from '../users/userFixtures';
 
-/** The table a list screen puts in its card: the demo users' first page. */
+/** The table a list screen puts in its card (Lists/RecordList wires both): the demo users' first page. */
 function UsersTable({ language }: { language: Language }) {
   const T = translator(language).USERS.LIST;
   return (
@@ -57,5 +57,15 @@ type Story = StoryObj<typeof meta>;
 export const WithCreateButton: Story = {};
 /** A list without a create button (the user may only look). */
 export const WithoutCreateButton: Story = { args: { newLabel: undefined, onNew: undefined } };
+/** A card that says what it holds under its title, as a region named by it (the account deletion requests). */
+export const WithHint: Story = {
+  args: {
+    title: translator('ptBr').APPLICATIONS.DELETION_REQUESTS.TITLE(),
+    hint: translator('ptBr').APPLICATIONS.DELETION_REQUESTS.HINT(),
+    region: true,
+    newLabel: undefined,
+    onNew: undefined,
+  },
+};
 /** In English. */
 export const English: Story = { args: cardArgs('en'), globals: { locale: 'en' } };

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Dialog } from '@chakra-ui/react';
 import { fn } from 'storybook/test';
-import { DeleteDialog, FetchSelectedDialog, UpdateStatusDialog } from '../../src/ui/lists/ListDialogs';
+import { translator } from '../../src/i18n/translator';
+import { DELETE_DIALOG_WIDTH, DeleteDialog, FetchSelectedDialog, ListDialogFrame, UpdateStatusDialog } from '../../src/ui/lists/ListDialogs';
 
 const ITEMS = [
   { id: '1', text: 'Ana Souza, ana@example.com' },
@@ -60,4 +62,23 @@ export const UpdateStatus: Story = {
 /** The update-status dialog confirmed: its waiting text for 2.5 s. */
 export const UpdateStatusClosing: Story = {
   render: () => <UpdateStatusDialog open items={ITEMS} statuses={[{ value: 'active', label: 'Ativo' }]} closing status="active" onConfirm={fn()} onCancel={fn()} />,
+};
+
+/** The frame the dialogs share, with a list's own content and the default Ok: here the roles list's refusal (440 px, an alert). */
+export const Frame: Story = {
+  render: () => {
+    const LL = translator('ptBr');
+    return (
+      <ListDialogFrame
+        open
+        width={DELETE_DIALOG_WIDTH}
+        title={LL.ROLES.ASSIGNED_TITLE()}
+        alert
+        onClose={fn()}
+        part="role-assigned-dialog"
+      >
+        <Dialog.Description>{LL.ROLES.ASSIGNED_DESCRIPTION({ title: 'Operador de entregas', count: 3 })}</Dialog.Description>
+      </ListDialogFrame>
+    );
+  },
 };

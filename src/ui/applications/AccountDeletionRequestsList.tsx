@@ -1,11 +1,12 @@
-import { Badge, Box, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { ACCOUNT_DELETION_STATUSES, toStatusFilter, type AccountDeletionStatusFilter } from '../../domain/accountDeletionRequests';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { useI18n } from '../../i18n/context';
 import { localeOf } from '../../i18n/language';
-import { PagedTable } from '../lists/PagedTable';
+import { FilterSelect } from '../lists/FilterSelect';
+import { badgeColumn } from '../lists/badgeColumn';
+import { RecordList } from '../lists/RecordList';
 import type { ListColumn, PagedListEvents, PagedListState } from '../lists/listTypes';
-import { FilterSelect } from './ApplicationsList';
 import type { AccountDeletionRequestRecord as AccountDeletionRecord, AccountDeletionStatus } from '../../contract/schema.gen';
 
 /** Props of {@link AccountDeletionRequestsList}. */
@@ -52,50 +53,26 @@ export function AccountDeletionRequestsList(props: AccountDeletionRequestsListPr
     },
     { key: 'email', header: T.EMAIL(), cell: (request) => request.email },
     { key: 'createdAt', header: T.DATE(), cell: (request) => <time dateTime={request.createdAt}>{dateFormat.format(new Date(request.createdAt))}</time> },
-    {
-      key: 'status',
-      header: T.STATUS(),
-      cell: (request) => (
-        <Badge colorPalette={STATUS_PALETTE[request.status]} variant="subtle" data-status={request.status}>
-          {deletionStatusText(LL, request.status)}
-        </Badge>
-      ),
-    },
+    badgeColumn('status', T.STATUS(), (request) => ({ text: deletionStatusText(LL, request.status), palette: STATUS_PALETTE[request.status], status: request.status })),
   ];
 
   return (
-    <Box as="section" aria-labelledby="account-deletion-requests-title" bg="bg" borderWidth="1px" borderRadius="l3" data-part="account-deletion-requests">
-      <Box px={{ base: '4', md: '6' }} py="4" borderBottomWidth="1px">
-        <Text as="h2" id="account-deletion-requests-title" textStyle="lg" fontWeight="semibold">
-          {T.TITLE()}
-        </Text>
-        <Text textStyle="sm" color="fg.muted">
-          {T.HINT()}
-        </Text>
-      </Box>
-      <Box px={{ base: '4', md: '6' }} py="4">
-        <PagedTable<AccountDeletionRecord>
-          {...props.list}
-          label={T.TITLE()}
-          searchable={false}
-          columns={columns}
-          rowId={(request) => request.id}
-          onSearch={props.onSearch}
-          onSort={props.onSort}
-          onPageChange={props.onPageChange}
-          onPageSizeChange={props.onPageSizeChange}
-          onRetry={props.onRetry}
-          onSelectionChange={props.onSelectionChange}
-          toolbar={
-            <FilterSelect
-              label={T.STATUS()}
-              value={props.status}
-              options={[{ value: '', label: T.ANY_STATUS() }, ...ACCOUNT_DELETION_STATUSES.map((status) => ({ value: status, label: deletionStatusText(LL, status) }))]}
-              onChange={(value) => props.onStatusChange(toStatusFilter(value))}
-            />
-          }
+    <RecordList<AccountDeletionRecord>
+      part="account-deletion-requests"
+      region
+      texts={{ title: T.TITLE(), hint: T.HINT() }}
+      searchable={false}
+      toolbar={
+        <FilterSelect
+          label={T.STATUS()}
+          value={props.status}
+          options={[{ value: '', label: T.ANY_STATUS() }, ...ACCOUNT_DELETION_STATUSES.map((status) => ({ value: status, label: deletionStatusText(LL, status) }))]}
+          onChange={(value) => props.onStatusChange(toStatusFilter(value))}
         />
-      </Box>
-    </Box>
+      }
+      {...props}
+      columns={columns}
+      rowId={(request) => request.id}
+    />
   );
 }

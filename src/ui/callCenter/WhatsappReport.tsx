@@ -1,10 +1,10 @@
-import { useId } from 'react';
-import { Box, NativeSelect, Text, chakra } from '@chakra-ui/react';
+import { Text, chakra } from '@chakra-ui/react';
 import type { WhatsappMessage } from '../../contract/schema.gen';
 import { MESSAGE_FILTER_KINDS, type MessageFilterKind } from '../../domain/callCenter';
 import { formatPhone } from '../../domain/phone';
 import { useI18n } from '../../i18n/context';
-import { PagedTable } from '../lists/PagedTable';
+import { FilterSelect } from '../lists/FilterSelect';
+import { RecordList } from '../lists/RecordList';
 import type { ListColumn, PagedListEvents, PagedListState } from '../lists/listTypes';
 import { formatDateTime } from './callCenterTexts';
 import { MessageStatusBadge } from './MessageStatusBadge';
@@ -44,7 +44,6 @@ function Content({ message }: { message: WhatsappMessage }) {
  */
 export function WhatsappReport(props: WhatsappReportProps) {
   const { LL, language } = useI18n();
-  const selectId = useId();
   const T = LL.CALL_CENTER.REPORT;
   const columns: ListColumn<WhatsappMessage>[] = [
     { key: 'createdAt', header: T.DATE(), width: '9rem', cell: (message) => formatDateTime(message.createdAt, language) },
@@ -58,54 +57,26 @@ export function WhatsappReport(props: WhatsappReportProps) {
     { key: 'content', header: T.CONTENT(), cell: (message) => <Content message={message} /> },
     { key: 'status', header: T.STATUS(), cell: (message) => <MessageStatusBadge status={message.status} error={message.error} /> },
   ];
-  const filterLabel = (kind: MessageFilterKind) => (kind === 'phone' ? T.FILTER_PHONE() : T.FILTER_USER());
 
   return (
-    <Box bg="bg" borderWidth="1px" borderRadius="l3" data-part="whatsapp-report">
-      <Box px={{ base: '4', md: '6' }} py="4" borderBottomWidth="1px">
-        <Text as="h2" textStyle="lg" fontWeight="semibold">
-          {T.TITLE()}
-        </Text>
-      </Box>
-      <Box px={{ base: '4', md: '6' }} py="4">
-        <PagedTable<WhatsappMessage>
-          {...props.list}
-          label={T.TITLE()}
-          searchHint={T.SEARCH_HINT()}
-          columns={columns}
-          rowId={(message) => message._id}
-          onSearch={props.onSearch}
-          onSort={props.onSort}
-          onPageChange={props.onPageChange}
-          onPageSizeChange={props.onPageSizeChange}
-          onRetry={props.onRetry}
-          onSelectionChange={props.onSelectionChange}
-          toolbar={
-            <Box minW={{ md: '16rem' }}>
-              <chakra.label htmlFor={selectId} display="block" textStyle="xs" color="fg.muted" mb="1">
-                {T.FILTER_BY()}
-              </chakra.label>
-              <NativeSelect.Root size="md">
-                <NativeSelect.Field
-                  id={selectId}
-                  value={props.filterKind}
-                  onChange={(event) => {
-                    const kind = MESSAGE_FILTER_KINDS.find((k) => k === event.target.value);
-                    if (kind) props.onFilterKindChange(kind);
-                  }}
-                >
-                  {MESSAGE_FILTER_KINDS.map((kind) => (
-                    <option key={kind} value={kind}>
-                      {filterLabel(kind)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Box>
-          }
+    <RecordList<WhatsappMessage>
+      part="whatsapp-report"
+      texts={{ title: T.TITLE(), searchHint: T.SEARCH_HINT() }}
+      toolbar={
+        <FilterSelect
+          label={T.FILTER_BY()}
+          value={props.filterKind}
+          minW={{ md: '16rem' }}
+          options={MESSAGE_FILTER_KINDS.map((kind) => ({ value: kind, label: kind === 'phone' ? T.FILTER_PHONE() : T.FILTER_USER() }))}
+          onChange={(value) => {
+            const kind = MESSAGE_FILTER_KINDS.find((k) => k === value);
+            if (kind) props.onFilterKindChange(kind);
+          }}
         />
-      </Box>
-    </Box>
+      }
+      {...props}
+      columns={columns}
+      rowId={(message) => message._id}
+    />
   );
 }

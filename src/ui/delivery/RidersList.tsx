@@ -1,12 +1,12 @@
-import { Badge, Box, Button, Text } from '@chakra-ui/react';
+import { Box, Button, Text } from '@chakra-ui/react';
 import type { DeliveryMan } from '../../contract/schema.gen';
 import { formatCpf } from '../../domain/cpf';
 import { formatPhone } from '../../domain/phone';
 import { useI18n } from '../../i18n/context';
-import { DeleteDialog, FetchSelectedDialog, UpdateStatusDialog } from '../lists/ListDialogs';
-import { ListCard } from '../lists/ListCard';
-import { PagedTable } from '../lists/PagedTable';
-import type { ListColumn, PagedListEvents, PagedListState, RowAction } from '../lists/listTypes';
+import { DeleteDialog } from '../lists/ListDialogs';
+import { badgeColumn } from '../lists/badgeColumn';
+import { RecordList } from '../lists/RecordList';
+import type { EditableListEvents, ListColumn, PagedListState, RowAction, StatusListEvents } from '../lists/listTypes';
 import { RIDER_FLAGS } from './deliveryForms';
 import { flagPalette, flagText, formatDateTime, vehicleText } from './deliveryTexts';
 import { RiderFilterBar, type RiderFilters } from './RiderFilterBar';
@@ -20,25 +20,16 @@ export interface HistoryDeleteState {
 }
 
 /** Props of {@link RidersList}. */
-export interface RidersListProps extends PagedListEvents {
+export interface RidersListProps extends EditableListEvents, StatusListEvents {
   /** The list machine's view. */
   list: PagedListState<DeliveryMan>;
   filters: RiderFilters;
   historyDelete: HistoryDeleteState;
   onFiltersChange: (filters: RiderFilters) => void;
-  onNew: () => void;
   onEdit: (id: string) => void;
   onHistory: (id: string) => void;
   /** Raised by a row's payment cell: set the paid flag and its date. */
   onPaid: (id: string) => void;
-  /** Raised by a row's delete action, or "Delete selected", with the ids to delete. */
-  onDelete: (ids: string[]) => void;
-  onFetchSelected: () => void;
-  onUpdateStatus: () => void;
-  onConfirmDelete: () => void;
-  onConfirmStatus: (status: string) => void;
-  /** Raised by a list dialog's Cancel (or Escape, or Ok). */
-  onCancelDialog: () => void;
   onConfirmHistoryDelete: () => void;
   onCancelHistoryDelete: () => void;
 }
@@ -72,24 +63,8 @@ export function RidersList(props: RidersListProps) {
     { key: 'phone', header: R.COLUMNS.PHONE(), cell: (rider) => <Text whiteSpace="nowrap">{formatPhone(rider.phone)}</Text> },
     { key: 'cpf', header: R.COLUMNS.CPF(), cell: (rider) => <Text whiteSpace="nowrap">{formatCpf(rider.cpf)}</Text> },
     { key: 'typeOfVehicle', header: R.COLUMNS.VEHICLE(), cell: (rider) => vehicleText(LL, rider.typeOfVehicle) },
-    {
-      key: 'isOnline',
-      header: R.COLUMNS.ONLINE(),
-      cell: (rider) => (
-        <Badge colorPalette={rider.isOnline ? 'green' : 'red'} variant="subtle">
-          {rider.isOnline ? R.ONLINE() : R.OFFLINE()}
-        </Badge>
-      ),
-    },
-    {
-      key: 'flag',
-      header: R.COLUMNS.FLAG(),
-      cell: (rider) => (
-        <Badge colorPalette={flagPalette(rider.flag)} variant="subtle">
-          {flagText(LL, rider.flag)}
-        </Badge>
-      ),
-    },
+    badgeColumn('isOnline', R.COLUMNS.ONLINE(), (rider) => ({ text: rider.isOnline ? R.ONLINE() : R.OFFLINE(), palette: rider.isOnline ? 'green' : 'red' })),
+    badgeColumn('flag', R.COLUMNS.FLAG(), (rider) => ({ text: flagText(LL, rider.flag), palette: flagPalette(rider.flag) })),
     {
       key: 'paid',
       header: R.COLUMNS.PAID(),
@@ -117,44 +92,21 @@ export function RidersList(props: RidersListProps) {
     { key: 'edit', icon: 'edit', label: (rider) => R.EDIT({ name: nameOf(rider) }), onSelect: (rider) => props.onEdit(rider._id) },
     { key: 'delete', icon: 'delete', danger: true, label: (rider) => R.DELETE({ name: nameOf(rider) }), onSelect: (rider) => props.onDelete([rider._id]) },
   ];
-  const { dialog } = list;
-  const many = dialog !== null && dialog.ids.length > 1;
-  const describe = (id: string) => {
-    const rider = list.rows.find((row) => row._id === id);
-    return { id, text: rider ? `${nameOf(rider)}, ${formatPhone(rider.phone)}` : id };
-  };
   const D = LL.DELIVERY.DELETE;
   const manyHistory = historyDelete.ids.length > 1;
 
   return (
-    <ListCard part="riders-list" title={R.TITLE()} newLabel={R.NEW()} onNew={props.onNew}>
-      <PagedTable<DeliveryMan>
-        {...list}
-        label={R.TITLE()}
-        searchHint={R.SEARCH_HINT()}
-        columns={columns}
-        rowId={(rider) => rider._id}
-        actions={actions}
-        toolbar={<RiderFilterBar filters={props.filters} disabled={list.status === 'initial'} onChange={props.onFiltersChange} />}
-        onSearch={props.onSearch}
-        onSort={props.onSort}
-        onPageChange={props.onPageChange}
-        onPageSizeChange={props.onPageSizeChange}
-        onRetry={props.onRetry}
-        onSelectionChange={props.onSelectionChange}
-        onDeleteSelected={props.onDelete}
-        onFetchSelected={props.onFetchSelected}
-        onUpdateStatus={props.onUpdateStatus}
-      />
-      <DeleteDialog
-        open={dialog?.kind === 'delete'}
-        title={many ? D.MANY_TITLE() : D.TITLE()}
-        description={many ? D.MANY_DESCRIPTION() : D.DESCRIPTION()}
-        waitingText={many ? D.MANY_WAIT() : D.WAIT()}
-        closing={dialog?.kind === 'delete' && dialog.closing}
-        onConfirm={props.onConfirmDelete}
-        onCancel={props.onCancelDialog}
-      />
+    <RecordList<DeliveryMan>
+      part="riders-list"
+      texts={{ title: R.TITLE(), newLabel: R.NEW(), searchHint: R.SEARCH_HINT(), delete: D, fetchTitle: R.SELECTED(), statusTitle: LL.DELIVERY.STATUS.TITLE() }}
+      toolbar={<RiderFilterBar filters={props.filters} disabled={list.status === 'initial'} onChange={props.onFiltersChange} />}
+      describe={(rider) => `${nameOf(rider)}, ${formatPhone(rider.phone)}`}
+      statuses={RIDER_FLAGS.map((flag) => ({ value: flag, label: flagText(LL, flag) }))}
+      {...props}
+      columns={columns}
+      rowId={(rider) => rider._id}
+      actions={actions}
+    >
       <DeleteDialog
         open={historyDelete.open}
         title={manyHistory ? D.HISTORY_MANY_TITLE({ count: historyDelete.ids.length }) : D.HISTORY_TITLE()}
@@ -164,24 +116,6 @@ export function RidersList(props: RidersListProps) {
         onConfirm={props.onConfirmHistoryDelete}
         onCancel={props.onCancelHistoryDelete}
       />
-      <FetchSelectedDialog
-        open={dialog?.kind === 'fetchSelected'}
-        title={R.SELECTED()}
-        items={dialog?.kind === 'fetchSelected' ? dialog.ids.map(describe) : []}
-        onClose={props.onCancelDialog}
-      />
-      <UpdateStatusDialog
-        // A new dialog starts with no status picked.
-        key={dialog?.kind === 'updateStatus' ? dialog.ids.join(',') : 'closed'}
-        open={dialog?.kind === 'updateStatus'}
-        title={LL.DELIVERY.STATUS.TITLE()}
-        items={dialog?.kind === 'updateStatus' ? dialog.ids.map(describe) : []}
-        statuses={RIDER_FLAGS.map((flag) => ({ value: flag, label: flagText(LL, flag) }))}
-        closing={dialog?.kind === 'updateStatus' && dialog.closing}
-        status={dialog?.kind === 'updateStatus' ? dialog.status : null}
-        onConfirm={props.onConfirmStatus}
-        onCancel={props.onCancelDialog}
-      />
-    </ListCard>
+    </RecordList>
   );
 }

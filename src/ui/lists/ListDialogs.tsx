@@ -1,6 +1,7 @@
-import { useId, useState, type ReactNode } from 'react';
-import { Box, Button, Dialog, HStack, List, NativeSelect, Portal, Spinner, Text, chakra } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { Box, Button, Dialog, HStack, List, Portal, Spinner, Text } from '@chakra-ui/react';
 import { useI18n } from '../../i18n/context';
+import { SelectField } from '../forms/FormField';
 
 /** The delete confirmation's width in px (seed 000 section 9). */
 export const DELETE_DIALOG_WIDTH = 440;
@@ -9,40 +10,58 @@ export const FETCH_DIALOG_WIDTH = 400;
 /** The update-status dialog's width in px (seed 000 section 9). */
 export const STATUS_DIALOG_WIDTH = 480;
 
-interface FrameProps {
+/** Props of {@link ListDialogFrame}. */
+export interface ListDialogFrameProps {
   open: boolean;
   width: number;
   title: string;
-  /** Confirmed: the waiting text shows and nothing closes the dialog until it closes itself. */
+  /**
+   * Confirmed: the waiting text shows and nothing closes the dialog until it closes itself. Set,
+   * it is the content's `data-state` ('closing' or 'open'); left out, the dialog keeps its own.
+   */
   closing?: boolean | undefined;
+  /** An alert dialog (a question or a refusal) rather than a plain one. */
   alert?: boolean | undefined;
   onClose: () => void;
+  /** Set as `data-part` on the content (tests and styles find the dialog by it). */
   part: string;
   children: ReactNode;
-  footer: ReactNode;
+  /** The footer's buttons; an Ok that closes the dialog by default. */
+  footer?: ReactNode;
 }
 
-function DialogFrame({ open, width, title, closing = false, alert = false, onClose, part, children, footer }: FrameProps) {
+/**
+ * The frame of the lists' dialogs, centred: the title, the body and the footer's buttons; Escape
+ * and a click outside close it unless it is closing.
+ */
+export function ListDialogFrame({ open, width, title, closing, alert = false, onClose, part, children, footer }: ListDialogFrameProps) {
+  const { LL } = useI18n();
+  const buttons = footer ?? (
+    <Button colorPalette="brand" onClick={onClose}>
+      {LL.LISTS.DIALOG.OK()}
+    </Button>
+  );
+  // Once confirmed nothing dismisses the dialog: it closes itself.
+  const dismissible = closing !== true;
+  const state = closing === undefined ? {} : { 'data-state': closing ? 'closing' : 'open' };
   return (
     <Dialog.Root
       role={alert ? 'alertdialog' : 'dialog'}
       open={open}
       placement="center"
-      closeOnEscape={!closing}
-      closeOnInteractOutside={!closing}
-      onOpenChange={(details) => {
-        if (!details.open && !closing) onClose();
-      }}
+      closeOnEscape={dismissible}
+      closeOnInteractOutside={dismissible}
+      onOpenChange={(details) => dismissible && !details.open && onClose()}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content width={`${width}px`} maxW="calc(100vw - 2rem)" data-part={part} data-state={closing ? 'closing' : 'open'}>
+          <Dialog.Content width={`${width}px`} maxW="calc(100vw - 2rem)" data-part={part} {...state}>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>{footer}</Dialog.Footer>
+            <Dialog.Footer>{buttons}</Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
@@ -71,6 +90,27 @@ function Waiting({ text }: { text: string }) {
   );
 }
 
+/** A question's Cancel and confirm buttons; once confirmed, Cancel is off and the confirm button waits. */
+function ConfirmButtons(props: { confirmText: string; danger?: boolean; closing: boolean; disabled?: boolean; onConfirm: () => void; onCancel: () => void }) {
+  const { LL } = useI18n();
+  return (
+    <>
+      <Button variant="outline" disabled={props.closing} onClick={props.onCancel}>
+        {LL.LISTS.DIALOG.CANCEL()}
+      </Button>
+      <Button
+        colorPalette={props.danger ? 'red' : 'brand'}
+        loading={props.closing}
+        loadingText={props.confirmText}
+        disabled={props.disabled}
+        onClick={props.onConfirm}
+      >
+        {props.confirmText}
+      </Button>
+    </>
+  );
+}
+
 /** Props of {@link DeleteDialog}. */
 export interface DeleteDialogProps {
   open: boolean;
@@ -91,7 +131,7 @@ export function DeleteDialog({ open, onConfirm, onCancel, ...texts }: DeleteDial
   const { LL } = useI18n();
   const { title, description, waitingText, closing } = useHeldWhileClosing(open, texts);
   return (
-    <DialogFrame
+    <ListDialogFrame
       open={open}
       width={DELETE_DIALOG_WIDTH}
       title={title}
@@ -99,19 +139,10 @@ export function DeleteDialog({ open, onConfirm, onCancel, ...texts }: DeleteDial
       alert
       onClose={onCancel}
       part="delete-dialog"
-      footer={
-        <>
-          <Button variant="outline" disabled={closing} onClick={onCancel}>
-            {LL.LISTS.DIALOG.CANCEL()}
-          </Button>
-          <Button colorPalette="red" loading={closing} loadingText={LL.LISTS.DIALOG.DELETE()} onClick={onConfirm}>
-            {LL.LISTS.DIALOG.DELETE()}
-          </Button>
-        </>
-      }
+      footer={<ConfirmButtons confirmText={LL.LISTS.DIALOG.DELETE()} danger closing={closing} onConfirm={onConfirm} onCancel={onCancel} />}
     >
       {closing ? <Waiting text={waitingText} /> : <Dialog.Description>{description}</Dialog.Description>}
-    </DialogFrame>
+    </ListDialogFrame>
   );
 }
 
@@ -119,6 +150,17 @@ export function DeleteDialog({ open, onConfirm, onCancel, ...texts }: DeleteDial
 export interface SelectedItem {
   id: string;
   text: string;
+}
+
+/** The ticked rows a dialog acts on, one a line. */
+function SelectedItems({ items }: { items: SelectedItem[] }) {
+  return (
+    <List.Root gap="1" ps="4">
+      {items.map((item) => (
+        <List.Item key={item.id}>{item.text}</List.Item>
+      ))}
+    </List.Root>
+  );
 }
 
 /** Props of {@link FetchSelectedDialog}. */
@@ -134,24 +176,15 @@ export interface FetchSelectedDialogProps {
 export function FetchSelectedDialog({ open, title, items, onClose }: FetchSelectedDialogProps) {
   const { LL } = useI18n();
   return (
-    <DialogFrame
+    <ListDialogFrame
       open={open}
       width={FETCH_DIALOG_WIDTH}
       title={title ?? LL.LISTS.FETCH.TITLE()}
       onClose={onClose}
       part="fetch-selected-dialog"
-      footer={
-        <Button colorPalette="brand" onClick={onClose}>
-          {LL.LISTS.DIALOG.OK()}
-        </Button>
-      }
     >
-      <List.Root gap="1" ps="4">
-        {items.map((item) => (
-          <List.Item key={item.id}>{item.text}</List.Item>
-        ))}
-      </List.Root>
-    </DialogFrame>
+      <SelectedItems items={items} />
+    </ListDialogFrame>
   );
 }
 
@@ -182,11 +215,10 @@ export interface UpdateStatusDialogProps {
 export function UpdateStatusDialog({ open, items, statuses, onConfirm, onCancel, ...shown }: UpdateStatusDialogProps) {
   const { LL } = useI18n();
   const { title, closing, status } = useHeldWhileClosing(open, shown);
-  const selectId = useId();
   // What the select shows before it is confirmed: the form's own input, not list state.
   const [picked, setPicked] = useState(status ?? '');
   return (
-    <DialogFrame
+    <ListDialogFrame
       open={open}
       width={STATUS_DIALOG_WIDTH}
       title={title ?? LL.LISTS.STATUS.TITLE()}
@@ -194,43 +226,25 @@ export function UpdateStatusDialog({ open, items, statuses, onConfirm, onCancel,
       onClose={onCancel}
       part="update-status-dialog"
       footer={
-        <>
-          <Button variant="outline" disabled={closing} onClick={onCancel}>
-            {LL.LISTS.DIALOG.CANCEL()}
-          </Button>
-          <Button colorPalette="brand" loading={closing} loadingText={LL.LISTS.STATUS.UPDATE()} disabled={picked === ''} onClick={() => onConfirm(picked)}>
-            {LL.LISTS.STATUS.UPDATE()}
-          </Button>
-        </>
+        <ConfirmButtons confirmText={LL.LISTS.STATUS.UPDATE()} closing={closing} disabled={picked === ''} onConfirm={() => onConfirm(picked)} onCancel={onCancel} />
       }
     >
       {closing ? (
         <Waiting text={LL.LISTS.STATUS.WAIT()} />
       ) : (
         <Box display="flex" flexDirection="column" gap="4">
-          <List.Root gap="1" ps="4">
-            {items.map((item) => (
-              <List.Item key={item.id}>{item.text}</List.Item>
-            ))}
-          </List.Root>
-          <Box>
-            <chakra.label htmlFor={selectId} display="block" textStyle="sm" fontWeight="medium" mb="1">
-              {LL.LISTS.STATUS.LABEL()}
-            </chakra.label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field id={selectId} value={picked} onChange={(event) => setPicked(event.target.value)}>
-                <option value="">{LL.LISTS.STATUS.PICK()}</option>
-                {statuses.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Box>
+          <SelectedItems items={items} />
+          <SelectField
+            label={LL.LISTS.STATUS.LABEL()}
+            name="status"
+            value={picked}
+            placeholder={LL.LISTS.STATUS.PICK()}
+            options={statuses}
+            onChange={setPicked}
+            onBlur={() => undefined}
+          />
         </Box>
       )}
-    </DialogFrame>
+    </ListDialogFrame>
   );
 }

@@ -50,6 +50,28 @@ export interface PagedListEvents {
   onSelectionChange: (ids: string[]) => void;
 }
 
+/** What a list whose records are created and deleted raises, beyond paging. */
+export interface EditableListEvents extends PagedListEvents {
+  /** Raised by the card's create button. */
+  onNew: () => void;
+  /** Raised by a row's delete action, or "Delete selected", with the ids to delete. */
+  onDelete: (ids: string[]) => void;
+  /** Raised by the delete dialog's Delete. */
+  onConfirmDelete: () => void;
+  /** Raised by a list dialog's Cancel (or Escape, or Ok). */
+  onCancelDialog: () => void;
+}
+
+/** What a list raises whose ticked records are listed and given a new status. */
+export interface StatusListEvents {
+  /** Raised by "Fetch selected". */
+  onFetchSelected: () => void;
+  /** Raised by "Update status". */
+  onUpdateStatus: () => void;
+  /** Raised by the update-status dialog's Update status, with the status picked. */
+  onConfirmStatus: (status: string) => void;
+}
+
 /** A column of a paged table. */
 export interface ListColumn<Row> {
   /** The column's key; for a sortable column, the sort field sent to the server. */

@@ -1,10 +1,9 @@
-import { Badge, Box, Button, Dialog, Flex, HStack, Portal, Text } from '@chakra-ui/react';
+import { Badge, Dialog, HStack, Text } from '@chakra-ui/react';
 import type { Role } from '../../contract/schema.gen';
 import { useI18n } from '../../i18n/context';
-import { DELETE_DIALOG_WIDTH, DeleteDialog, FetchSelectedDialog } from '../lists/ListDialogs';
-import { ListIcon } from '../lists/ListIcon';
+import { DELETE_DIALOG_WIDTH, ListDialogFrame } from '../lists/ListDialogs';
 import { Icon } from '../shell/Icon';
-import { PagedTable } from '../lists/PagedTable';
+import { RecordList, type DeleteTexts } from '../lists/RecordList';
 import type { ListColumn, PagedListEvents, PagedListState, RowAction } from '../lists/listTypes';
 
 /** Where a delete stands before the confirmation: the row being checked, or refused because users hold the role. */
@@ -46,13 +45,14 @@ export interface RolesListProps extends PagedListEvents {
  */
 export function RolesList(props: RolesListProps) {
   const { LL } = useI18n();
-  const { list, deleteCheck } = props;
+  const T = LL.ROLES;
+  const { deleteCheck } = props;
   const checking = deleteCheck?.kind === 'checking' ? deleteCheck.id : null;
   const columns: ListColumn<Role>[] = [
-    { key: 'id', header: LL.ROLES.COLUMN_ID(), sortable: true, width: '6rem', cell: (role) => role.id },
+    { key: 'id', header: T.COLUMN_ID(), sortable: true, width: '6rem', cell: (role) => role.id },
     {
       key: 'title',
-      header: LL.ROLES.COLUMN_TITLE(),
+      header: T.COLUMN_TITLE(),
       sortable: true,
       cell: (role) => (
         <HStack gap="2" wrap="wrap">
@@ -60,7 +60,7 @@ export function RolesList(props: RolesListProps) {
           {role.isCoreRole ? (
             <Badge colorPalette="gray" variant="subtle" size="sm">
               <Icon name="lock" size="0.75rem" />
-              {LL.ROLES.CORE_BADGE()}
+              {T.CORE_BADGE()}
             </Badge>
           ) : null}
         </HStack>
@@ -68,65 +68,36 @@ export function RolesList(props: RolesListProps) {
     },
   ];
   const actions: RowAction<Role>[] = [
-    { key: 'edit', icon: 'edit', label: (role) => LL.ROLES.EDIT_ROW({ title: role.title }), hidden: (role) => role.isCoreRole, onSelect: props.onEdit },
-    { key: 'view', icon: 'view', label: (role) => LL.ROLES.VIEW_ROW({ title: role.title }), hidden: (role) => !role.isCoreRole, onSelect: props.onView },
+    { key: 'edit', icon: 'edit', label: (role) => T.EDIT_ROW({ title: role.title }), hidden: (role) => role.isCoreRole, onSelect: props.onEdit },
+    { key: 'view', icon: 'view', label: (role) => T.VIEW_ROW({ title: role.title }), hidden: (role) => !role.isCoreRole, onSelect: props.onView },
     {
       key: 'delete',
       icon: 'delete',
       danger: true,
-      label: (role) => (role.id === checking ? LL.ROLES.CHECKING_ROW({ title: role.title }) : LL.ROLES.DELETE_ROW({ title: role.title })),
+      label: (role) => (role.id === checking ? T.CHECKING_ROW({ title: role.title }) : T.DELETE_ROW({ title: role.title })),
       hidden: (role) => role.isCoreRole,
       disabled: (role) => role.id === checking,
       onSelect: props.onDelete,
     },
   ];
-  const { dialog } = list;
-  const describe = (id: string) => ({ id, text: list.rows.find((row) => row.id === id)?.title ?? id });
+  // One role at a time: no texts for many.
+  const deleteTexts: DeleteTexts = { TITLE: T.DELETE_TITLE, DESCRIPTION: T.DELETE_DESCRIPTION, WAIT: T.DELETE_WAIT };
 
   return (
-    <Box bg="bg" borderWidth="1px" borderRadius="l3" data-part="roles-list" data-delete-check={deleteCheck?.kind}>
-      <Flex align="center" justify="space-between" gap="3" wrap="wrap" px={{ base: '4', md: '6' }} py="4" borderBottomWidth="1px">
-        <Text as="h2" textStyle="lg" fontWeight="semibold">
-          {LL.ROLES.LIST_TITLE()}
-        </Text>
-        <Button colorPalette="brand" onClick={props.onNew}>
-          <ListIcon name="plus" />
-          {LL.ROLES.NEW_ROLE()}
-        </Button>
-      </Flex>
-      <Box px={{ base: '4', md: '6' }} py="4">
-        <PagedTable<Role>
-          {...list}
-          label={LL.ROLES.LIST_TITLE()}
-          columns={columns}
-          rowId={(role) => role.id}
-          actions={actions}
-          onSearch={props.onSearch}
-          onSort={props.onSort}
-          onPageChange={props.onPageChange}
-          onPageSizeChange={props.onPageSizeChange}
-          onRetry={props.onRetry}
-          onSelectionChange={props.onSelectionChange}
-          onFetchSelected={props.onFetchSelected}
-        />
-      </Box>
-      <DeleteDialog
-        open={dialog?.kind === 'delete'}
-        title={LL.ROLES.DELETE_TITLE()}
-        description={LL.ROLES.DELETE_DESCRIPTION()}
-        waitingText={LL.ROLES.DELETE_WAIT()}
-        closing={dialog?.kind === 'delete' && dialog.closing}
-        onConfirm={props.onConfirmDelete}
-        onCancel={props.onCancelDialog}
-      />
-      <FetchSelectedDialog
-        open={dialog?.kind === 'fetchSelected'}
-        title={LL.ROLES.FETCH_TITLE()}
-        items={dialog?.kind === 'fetchSelected' ? dialog.ids.map(describe) : []}
-        onClose={props.onCancelDialog}
-      />
+    <RecordList<Role>
+      part="roles-list"
+      card={{ 'data-delete-check': deleteCheck?.kind }}
+      texts={{ title: T.LIST_TITLE(), newLabel: T.NEW_ROLE(), delete: deleteTexts, fetchTitle: T.FETCH_TITLE() }}
+      describe={(role) => role.title}
+      {...props}
+      // A role is deleted from its row only, once who holds it is checked: no "Delete selected".
+      onDelete={undefined}
+      columns={columns}
+      rowId={(role) => role.id}
+      actions={actions}
+    >
       <RoleAssignedDialog check={deleteCheck?.kind === 'assigned' ? deleteCheck : null} onClose={props.onCloseDeleteCheck} />
-    </Box>
+    </RecordList>
   );
 }
 
@@ -134,32 +105,15 @@ export function RolesList(props: RolesListProps) {
 function RoleAssignedDialog({ check, onClose }: { check: { title: string; userCount: number } | null; onClose: () => void }) {
   const { LL } = useI18n();
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <ListDialogFrame
       open={check !== null}
-      placement="center"
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
+      width={DELETE_DIALOG_WIDTH}
+      title={LL.ROLES.ASSIGNED_TITLE()}
+      alert
+      onClose={onClose}
+      part="role-assigned-dialog"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content width={`${DELETE_DIALOG_WIDTH}px`} maxW="calc(100vw - 2rem)" data-part="role-assigned-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{LL.ROLES.ASSIGNED_TITLE()}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>{check ? LL.ROLES.ASSIGNED_DESCRIPTION({ title: check.title, count: check.userCount }) : null}</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="brand" onClick={onClose}>
-                {LL.LISTS.DIALOG.OK()}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Description>{check ? LL.ROLES.ASSIGNED_DESCRIPTION({ title: check.title, count: check.userCount }) : null}</Dialog.Description>
+    </ListDialogFrame>
   );
 }

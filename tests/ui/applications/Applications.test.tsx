@@ -6,36 +6,20 @@ import { ApplicationDialog, type ApplicationDialogProps } from '../../../src/ui/
 import { ApplicationLookups, type ApplicationLookupsProps } from '../../../src/ui/applications/ApplicationLookups';
 import { ApplicationsList, type ApplicationsListProps } from '../../../src/ui/applications/ApplicationsList';
 import { ANSWERED, APPLICATIONS, APPLICATIONS_LIST, CANTINA_FORM, IDLE } from '../../../stories/applications/applicationFixtures';
+import { deleteAsked } from '../../../stories/lists/listStates';
+import { columnHeaders, confirmDelete, editingEvents, pressEach, renderList } from '../listHarness';
 import { renderUi } from '../render';
 
 afterEach(cleanup);
 
 function listProps(overrides: Partial<ApplicationsListProps> = {}): ApplicationsListProps {
-  return {
-    list: APPLICATIONS_LIST,
-    filters: NO_APPLICATION_FILTERS,
-    onFiltersChange: vi.fn(),
-    onNew: vi.fn(),
-    onEdit: vi.fn(),
-    onOpenPrivacy: vi.fn(),
-    onDelete: vi.fn(),
-    onConfirmDelete: vi.fn(),
-    onCancelDialog: vi.fn(),
-    onSearch: vi.fn(),
-    onSort: vi.fn(),
-    onPageChange: vi.fn(),
-    onPageSizeChange: vi.fn(),
-    onRetry: vi.fn(),
-    onSelectionChange: vi.fn(),
-    ...overrides,
-  };
+  return { list: APPLICATIONS_LIST, filters: NO_APPLICATION_FILTERS, onFiltersChange: vi.fn(), onEdit: vi.fn(), onOpenPrivacy: vi.fn(), ...editingEvents(), ...overrides };
 }
 
 describe('ApplicationsList', () => {
   it('shows each application with its platform, status, version, forced upgrade and domain', () => {
     renderUi(<ApplicationsList {...listProps()} />, 'en');
-    const table = screen.getByRole('table', { name: 'Applications list' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+    expect(columnHeaders('Applications list')).toEqual([
       'Select all rows on this page',
       'Name',
       'Platform',
@@ -62,25 +46,18 @@ describe('ApplicationsList', () => {
   });
 
   it('New, edit, the privacy page and delete raise their events', () => {
-    const p = listProps();
-    renderUi(<ApplicationsList {...p} />, 'en');
-    fireEvent.click(screen.getByRole('button', { name: 'New application' }));
-    expect(p.onNew).toHaveBeenCalledOnce();
-    fireEvent.click(screen.getByRole('button', { name: 'Edit application Cantina Online' }));
-    expect(p.onEdit).toHaveBeenCalledWith(APPLICATIONS[1]);
-    fireEvent.click(screen.getByRole('button', { name: 'Privacy page of Cantina Online' }));
-    expect(p.onOpenPrivacy).toHaveBeenCalledWith(APPLICATIONS[1]);
-    fireEvent.click(screen.getByRole('button', { name: 'Delete application Pet Shop Delivery' }));
-    expect(p.onDelete).toHaveBeenCalledWith(['a5']);
+    const p = renderList(ApplicationsList, listProps());
+    pressEach([
+      ['New application', p.onNew],
+      ['Edit application Cantina Online', p.onEdit, APPLICATIONS[1]],
+      ['Privacy page of Cantina Online', p.onOpenPrivacy, APPLICATIONS[1]],
+      ['Delete application Pet Shop Delivery', p.onDelete, ['a5']],
+    ]);
   });
 
   it("asks 'Are you sure to permanently delete this application?'", async () => {
-    const p = listProps({ list: { ...APPLICATIONS_LIST, dialog: { kind: 'delete', ids: ['a5'], closing: false } } });
-    renderUi(<ApplicationsList {...p} />, 'en');
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete application' });
-    expect(within(dialog).getByText('Are you sure to permanently delete this application?')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(p.onConfirmDelete).toHaveBeenCalledOnce();
+    const p = renderList(ApplicationsList, listProps({ list: deleteAsked(APPLICATIONS_LIST, ['a5']) }));
+    await confirmDelete('Delete application', 'Are you sure to permanently delete this application?', p.onConfirmDelete);
   });
 });
 

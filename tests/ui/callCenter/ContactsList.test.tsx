@@ -4,32 +4,20 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { ContactDialog, type ContactDialogProps } from '../../../src/ui/callCenter/ContactDialog';
 import { ContactsList, type ContactsListProps } from '../../../src/ui/callCenter/ContactsList';
 import { CONTACTS_FORBIDDEN, CONTACTS_INITIAL, CONTACTS_LIST } from '../../../stories/callCenter/callCenterFixtures';
+import { deleteAsked } from '../../../stories/lists/listStates';
+import { columnHeaders, confirmDelete, editingEvents, pressEach, renderList } from '../listHarness';
 import { renderUi } from '../render';
 
 afterEach(cleanup);
 
 function props(overrides: Partial<ContactsListProps> = {}): ContactsListProps {
-  return {
-    list: CONTACTS_LIST,
-    onNew: vi.fn(),
-    onDelete: vi.fn(),
-    onConfirmDelete: vi.fn(),
-    onCancelDialog: vi.fn(),
-    onSearch: vi.fn(),
-    onSort: vi.fn(),
-    onPageChange: vi.fn(),
-    onPageSizeChange: vi.fn(),
-    onRetry: vi.fn(),
-    onSelectionChange: vi.fn(),
-    ...overrides,
-  };
+  return { list: CONTACTS_LIST, ...editingEvents(), ...overrides };
 }
 
 describe('ContactsList', () => {
   it('shows each contact with its phone formatted and its platform user, or none', () => {
     renderUi(<ContactsList {...props()} />, 'en');
-    const headers = within(screen.getByRole('table', { name: 'WhatsApp contacts' })).getAllByRole('columnheader');
-    expect(headers.map((header) => header.textContent)).toEqual(['Select all rows on this page', 'Name', 'Phone', 'User', 'Created', 'Actions']);
+    expect(columnHeaders('WhatsApp contacts')).toEqual(['Select all rows on this page', 'Name', 'Phone', 'User', 'Created', 'Actions']);
     const ana = screen.getByRole('row', { name: /Ana Beatriz Lopes/ });
     expect(within(ana).getByText('+55 (11) 98765-0001')).toBeTruthy();
     expect(within(ana).getByText('u1')).toBeTruthy();
@@ -37,21 +25,13 @@ describe('ContactsList', () => {
   });
 
   it('New contact and a row’s delete raise their events', () => {
-    const p = props();
-    renderUi(<ContactsList {...p} />, 'en');
-    fireEvent.click(screen.getByRole('button', { name: 'New contact' }));
-    expect(p.onNew).toHaveBeenCalledOnce();
-    fireEvent.click(screen.getByRole('button', { name: 'Delete contact Débora Martins' }));
-    expect(p.onDelete).toHaveBeenCalledWith(['c3']);
+    const p = renderList(ContactsList, props());
+    pressEach([['New contact', p.onNew], ['Delete contact Débora Martins', p.onDelete, ['c3']]]);
   });
 
   it("asks 'Are you sure to permanently delete this contact?' and raises the confirmation", async () => {
-    const p = props({ list: { ...CONTACTS_LIST, dialog: { kind: 'delete', ids: ['c2'], closing: false } } });
-    renderUi(<ContactsList {...p} />, 'en');
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete contact' });
-    expect(within(dialog).getByText('Are you sure to permanently delete this contact?')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(p.onConfirmDelete).toHaveBeenCalledOnce();
+    const p = renderList(ContactsList, props({ list: deleteAsked(CONTACTS_LIST, ['c2']) }));
+    await confirmDelete('Delete contact', 'Are you sure to permanently delete this contact?', p.onConfirmDelete);
   });
 
   it("says 'Please wait....' first, and a refusal in words", () => {

@@ -3,30 +3,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { WhatsappReport, type WhatsappReportProps } from '../../../src/ui/callCenter/WhatsappReport';
 import { REPORT_LIST } from '../../../stories/callCenter/callCenterFixtures';
+import { columnHeaders, pagingEvents } from '../listHarness';
 import { renderUi } from '../render';
 
 afterEach(cleanup);
 
 function props(overrides: Partial<WhatsappReportProps> = {}): WhatsappReportProps {
-  return {
-    list: REPORT_LIST,
-    filterKind: 'phone',
-    onFilterKindChange: vi.fn(),
-    onSearch: vi.fn(),
-    onSort: vi.fn(),
-    onPageChange: vi.fn(),
-    onPageSizeChange: vi.fn(),
-    onRetry: vi.fn(),
-    onSelectionChange: vi.fn(),
-    ...overrides,
-  };
+  return { ...pagingEvents(), list: REPORT_LIST, filterKind: 'phone', onFilterKindChange: vi.fn(), ...overrides };
 }
 
 describe('WhatsappReport', () => {
   it('shows each message with its date, phone, user, direction, content and state', () => {
     renderUi(<WhatsappReport {...props()} />, 'en');
     const table = screen.getByRole('table', { name: 'WhatsApp messages' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+    expect(columnHeaders('WhatsApp messages')).toEqual([
       'Select all rows on this page',
       'Date',
       'Phone',

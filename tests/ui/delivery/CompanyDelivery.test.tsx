@@ -5,33 +5,15 @@ import { CompanyDeliveriesList, type CompanyDeliveriesListProps } from '../../..
 import { CompanyDeliveryFormDialog, type CompanyDeliveryFormDialogProps } from '../../../src/ui/delivery/CompanyDeliveryFormDialog';
 import { companyDeliveryFormValuesOf } from '../../../src/ui/delivery/deliveryForms';
 import { COMPANIES, FILLED_SETTINGS, SETTINGS } from '../../../stories/delivery/deliveryFixtures';
+import { deleteAsked, statusAsked } from '../../../stories/lists/listStates';
+import { confirmDelete, confirmStatus, editingEvents, pressEach, renderList, statusEvents } from '../listHarness';
 import { renderUi } from '../render';
 
 afterEach(cleanup);
 
 function listProps(overrides: Partial<CompanyDeliveriesListProps> = {}): CompanyDeliveriesListProps {
-  return {
-    list: FILLED_SETTINGS,
-    companies: COMPANIES,
-    companyId: '',
-    onCompanyChange: vi.fn(),
-    onNew: vi.fn(),
-    onEdit: vi.fn(),
-    onOpenOrClose: vi.fn(),
-    onDelete: vi.fn(),
-    onFetchSelected: vi.fn(),
-    onUpdateStatus: vi.fn(),
-    onConfirmDelete: vi.fn(),
-    onConfirmStatus: vi.fn(),
-    onCancelDialog: vi.fn(),
-    onSearch: vi.fn(),
-    onSort: vi.fn(),
-    onPageChange: vi.fn(),
-    onPageSizeChange: vi.fn(),
-    onRetry: vi.fn(),
-    onSelectionChange: vi.fn(),
-    ...overrides,
-  };
+  const events = { ...editingEvents(), ...statusEvents(), onCompanyChange: vi.fn(), onEdit: vi.fn(), onOpenOrClose: vi.fn() };
+  return { ...events, list: FILLED_SETTINGS, companies: COMPANIES, companyId: '', ...overrides };
 }
 
 describe('CompanyDeliveriesList', () => {
@@ -52,16 +34,13 @@ describe('CompanyDeliveriesList', () => {
   });
 
   it('raises new, edit, delete, open-or-close and the company filter', () => {
-    const p = listProps();
-    renderUi(<CompanyDeliveriesList {...p} />, 'en');
-    fireEvent.click(screen.getByRole('button', { name: 'New delivery settings' }));
-    expect(p.onNew).toHaveBeenCalledOnce();
-    fireEvent.click(screen.getByRole('button', { name: 'Edit the delivery settings of Cantina da Nonna' }));
-    expect(p.onEdit).toHaveBeenCalledWith('cd1');
-    fireEvent.click(screen.getByRole('button', { name: 'Delete the delivery settings of Supermercado Bom Preço' }));
-    expect(p.onDelete).toHaveBeenCalledWith(['cd2']);
-    fireEvent.click(screen.getByRole('button', { name: 'Closed – Open or close the delivery of Supermercado Bom Preço' }));
-    expect(p.onOpenOrClose).toHaveBeenCalledWith('cd2');
+    const p = renderList(CompanyDeliveriesList, listProps());
+    pressEach([
+      ['New delivery settings', p.onNew],
+      ['Edit the delivery settings of Cantina da Nonna', p.onEdit, 'cd1'],
+      ['Delete the delivery settings of Supermercado Bom Preço', p.onDelete, ['cd2']],
+      ['Closed – Open or close the delivery of Supermercado Bom Preço', p.onOpenOrClose, 'cd2'],
+    ]);
     fireEvent.change(screen.getByLabelText('Company'), { target: { value: COMPANIES[1]?.id } });
     expect(p.onCompanyChange).toHaveBeenCalledWith(COMPANIES[1]?.id);
   });
@@ -72,24 +51,16 @@ describe('CompanyDeliveriesList', () => {
   });
 
   it('opens or closes the ticked companies through the update-status dialog', async () => {
-    const p = listProps({ list: { ...FILLED_SETTINGS, selected: ['cd1'], dialog: { kind: 'updateStatus', ids: ['cd1'], closing: false, status: null } } });
+    const p = listProps({ list: statusAsked(FILLED_SETTINGS, ['cd1']) });
     renderUi(<CompanyDeliveriesList {...p} />, 'en');
-    const dialog = await screen.findByRole('dialog', { name: 'Open or close the delivery of the selected companies' });
-    expect(getComputedStyle(dialog).width).toBe('480px');
-    const select = within(dialog).getByLabelText('Status') as HTMLSelectElement;
-    expect(Array.from(select.options).map((option) => option.text)).toEqual(['Select status', 'Open', 'Closed']);
-    fireEvent.change(select, { target: { value: 'closed' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Update status' }));
+    const { options } = await confirmStatus('Open or close the delivery of the selected companies', 'closed');
+    expect(options).toEqual(['Select status', 'Open', 'Closed']);
     expect(p.onConfirmStatus).toHaveBeenCalledWith('closed');
   });
 
   it('asks before deleting', async () => {
-    const p = listProps({ list: { ...FILLED_SETTINGS, dialog: { kind: 'delete', ids: ['cd2'], closing: false } } });
-    renderUi(<CompanyDeliveriesList {...p} />, 'en');
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete delivery settings' });
-    expect(within(dialog).getByText(/The company offers no delivery until new ones are created/)).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(p.onConfirmDelete).toHaveBeenCalledOnce();
+    const p = renderList(CompanyDeliveriesList, listProps({ list: deleteAsked(FILLED_SETTINGS, ['cd2']) }));
+    await confirmDelete('Delete delivery settings', /The company offers no delivery until new ones are created/, p.onConfirmDelete);
   });
 });
 

@@ -4,37 +4,27 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { NO_RIDER_FILTERS } from '../../../src/ui/delivery/RiderFilterBar';
 import { RidersList, type RidersListProps } from '../../../src/ui/delivery/RidersList';
 import { EMPTY_RIDERS, FAILED_RIDERS, FILLED_RIDERS, INITIAL_RIDERS, RIDERS } from '../../../stories/delivery/deliveryFixtures';
+import { deleteAsked, statusAsked } from '../../../stories/lists/listStates';
+import { confirmDelete, confirmStatus, editingEvents, pressEach, renderList, statusEvents } from '../listHarness';
 import { renderUi } from '../render';
 
 afterEach(cleanup);
 
-const CLOSED = { open: false, closing: false, ids: [] };
 const [ADRIANO, BEATRIZ, CAIO, NO_PERSON] = RIDERS.map((rider) => rider._id);
 
 function props(overrides: Partial<RidersListProps> = {}): RidersListProps {
   return {
     list: FILLED_RIDERS,
     filters: NO_RIDER_FILTERS,
-    historyDelete: CLOSED,
+    historyDelete: { open: false, closing: false, ids: [] },
     onFiltersChange: vi.fn(),
-    onNew: vi.fn(),
     onEdit: vi.fn(),
     onHistory: vi.fn(),
     onPaid: vi.fn(),
-    onDelete: vi.fn(),
-    onFetchSelected: vi.fn(),
-    onUpdateStatus: vi.fn(),
-    onConfirmDelete: vi.fn(),
-    onConfirmStatus: vi.fn(),
-    onCancelDialog: vi.fn(),
     onConfirmHistoryDelete: vi.fn(),
     onCancelHistoryDelete: vi.fn(),
-    onSearch: vi.fn(),
-    onSort: vi.fn(),
-    onPageChange: vi.fn(),
-    onPageSizeChange: vi.fn(),
-    onRetry: vi.fn(),
-    onSelectionChange: vi.fn(),
+    ...editingEvents(),
+    ...statusEvents(),
     ...overrides,
   };
 }
@@ -72,18 +62,14 @@ describe('RidersList', () => {
   });
 
   it('raises new, history, edit, payment and delete with the rider id', () => {
-    const p = props();
-    renderUi(<RidersList {...p} />, 'en');
-    fireEvent.click(screen.getByRole('button', { name: 'New delivery person' }));
-    expect(p.onNew).toHaveBeenCalledOnce();
-    fireEvent.click(screen.getByRole('button', { name: 'History of Beatriz Dias' }));
-    expect(p.onHistory).toHaveBeenCalledWith(BEATRIZ);
-    fireEvent.click(screen.getByRole('button', { name: 'Edit Caio Freitas' }));
-    expect(p.onEdit).toHaveBeenCalledWith(CAIO);
-    fireEvent.click(screen.getByRole('button', { name: /Payment of Adriano Gomes$/ }));
-    expect(p.onPaid).toHaveBeenCalledWith(ADRIANO);
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Person not registered' }));
-    expect(p.onDelete).toHaveBeenCalledWith([NO_PERSON]);
+    const p = renderList(RidersList, props());
+    pressEach([
+      ['New delivery person', p.onNew],
+      ['History of Beatriz Dias', p.onHistory, BEATRIZ],
+      ['Edit Caio Freitas', p.onEdit, CAIO],
+      [/Payment of Adriano Gomes$/, p.onPaid, ADRIANO],
+      ['Delete Person not registered', p.onDelete, [NO_PERSON]],
+    ]);
   });
 
   it('raises each filter change with the whole set; the CPF applies its digits on Enter', () => {
@@ -130,34 +116,22 @@ describe('RidersList', () => {
   });
 
   it('asks before deleting, then asks again for a rider with history, saying the history is kept', async () => {
-    const p = props({ list: { ...FILLED_RIDERS, dialog: { kind: 'delete', ids: [BEATRIZ ?? ''], closing: false } } });
-    renderUi(<RidersList {...p} />, 'en');
-    const first = await screen.findByRole('alertdialog', { name: 'Delete delivery person' });
-    expect(within(first).getByText('Are you sure to permanently delete this delivery person?')).toBeTruthy();
-    fireEvent.click(within(first).getByRole('button', { name: 'Delete' }));
-    expect(p.onConfirmDelete).toHaveBeenCalledOnce();
+    const p = renderList(RidersList, props({ list: deleteAsked(FILLED_RIDERS, [BEATRIZ ?? '']) }));
+    await confirmDelete('Delete delivery person', 'Are you sure to permanently delete this delivery person?', p.onConfirmDelete);
     cleanup();
 
-    const again = props({ historyDelete: { open: true, closing: false, ids: [BEATRIZ ?? ''] } });
-    renderUi(<RidersList {...again} />, 'en');
-    const second = await screen.findByRole('alertdialog', { name: 'This delivery person has a history' });
-    expect(within(second).getByText(/their history is kept for the reports/)).toBeTruthy();
-    fireEvent.click(within(second).getByRole('button', { name: 'Delete' }));
-    expect(again.onConfirmHistoryDelete).toHaveBeenCalledOnce();
+    const again = renderList(RidersList, props({ historyDelete: { open: true, closing: false, ids: [BEATRIZ ?? ''] } }));
+    const second = await confirmDelete('This delivery person has a history', /their history is kept for the reports/, again.onConfirmHistoryDelete);
     fireEvent.click(within(second).getByRole('button', { name: 'Cancel' }));
     expect(again.onCancelHistoryDelete).toHaveBeenCalledOnce();
   });
 
   it('offers the statuses Free, On route and Unavailable for the ticked riders (480 px)', async () => {
-    const p = props({ list: { ...FILLED_RIDERS, selected: [ADRIANO ?? ''], dialog: { kind: 'updateStatus', ids: [ADRIANO ?? ''], closing: false, status: null } } });
+    const p = props({ list: statusAsked(FILLED_RIDERS, [ADRIANO ?? '']) });
     renderUi(<RidersList {...p} />, 'en');
-    const dialog = await screen.findByRole('dialog', { name: 'Update the status of the selected delivery people' });
-    expect(getComputedStyle(dialog).width).toBe('480px');
+    const { dialog, options } = await confirmStatus('Update the status of the selected delivery people', 'UNAVAILABLE');
     expect(within(dialog).getByText('Adriano Gomes, +55 (11) 91234-5678')).toBeTruthy();
-    const select = within(dialog).getByLabelText('Status') as HTMLSelectElement;
-    expect(Array.from(select.options).map((option) => option.text)).toEqual(['Select status', 'Free', 'On route', 'Unavailable']);
-    fireEvent.change(select, { target: { value: 'UNAVAILABLE' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Update status' }));
+    expect(options).toEqual(['Select status', 'Free', 'On route', 'Unavailable']);
     expect(p.onConfirmStatus).toHaveBeenCalledWith('UNAVAILABLE');
   });
 

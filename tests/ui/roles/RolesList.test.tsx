@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { createActor, fromPromise } from 'xstate';
-import { waitFor as waitForActor } from '../../support/waitFor';
-import { defaultListQuery, type ListPage, type ListQuery } from '../../../src/domain/listQuery';
-import { createListPagingMachine, toListView } from '../../../src/machines/listPagingMachine';
 import { ROLE_LIST } from '../../../src/routes/roles/roleList';
 import { RolesList, type RolesListProps } from '../../../src/ui/roles/RolesList';
 import { EMPTY_LIST, FAILED_LIST, FILLED_LIST, INITIAL_LIST, ROLES } from '../../../stories/roles/roleFixtures';
+import { deleteAsked, fetchSelected } from '../../../stories/lists/listStates';
+import { columnHeaders, confirmDelete, editingEvents, fetchedItems, loadedView, pressEach, renderList } from '../listHarness';
 import { renderUi } from '../render';
 import type { Role } from '../../../src/contract/schema.gen';
 
@@ -15,22 +13,14 @@ afterEach(cleanup);
 
 function props(overrides: Partial<RolesListProps> = {}): RolesListProps {
   return {
+    ...editingEvents(),
     list: FILLED_LIST,
     deleteCheck: null,
-    onNew: vi.fn(),
     onEdit: vi.fn(),
     onView: vi.fn(),
     onDelete: vi.fn(),
     onFetchSelected: vi.fn(),
-    onConfirmDelete: vi.fn(),
-    onCancelDialog: vi.fn(),
     onCloseDeleteCheck: vi.fn(),
-    onSearch: vi.fn(),
-    onSort: vi.fn(),
-    onPageChange: vi.fn(),
-    onPageSizeChange: vi.fn(),
-    onRetry: vi.fn(),
-    onSelectionChange: vi.fn(),
     ...overrides,
   };
 }
@@ -43,9 +33,9 @@ describe('RolesList', () => {
     renderUi(<RolesList {...props()} />, 'en');
     expect(screen.getByRole('heading', { name: 'Roles list' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'New Role' })).toBeTruthy();
-    const headers = within(screen.getByRole('table', { name: 'Roles list' })).getAllByRole('columnheader');
-    expect(headers.map((header) => header.textContent)).toEqual(['Select all rows on this page', 'ID', 'Title', 'Actions']);
-    expect(headers.slice(1, 3).map((header) => header.getAttribute('aria-sort'))).toEqual(['ascending', 'none']);
+    expect(columnHeaders('Roles list')).toEqual(['Select all rows on this page', 'ID', 'Title', 'Actions']);
+    const headers = screen.getAllByRole('columnheader').slice(1, 3);
+    expect(headers.map((header) => header.getAttribute('aria-sort'))).toEqual(['ascending', 'none']);
   });
 
   it('offers View and no Delete on a core role, Edit and Delete on the others', () => {
@@ -58,16 +48,13 @@ describe('RolesList', () => {
   });
 
   it('New Role, Edit, View and Delete raise their events with the role', () => {
-    const p = props();
-    renderUi(<RolesList {...p} />, 'en');
-    fireEvent.click(screen.getByRole('button', { name: 'New Role' }));
-    expect(p.onNew).toHaveBeenCalledOnce();
-    fireEvent.click(screen.getByRole('button', { name: 'Edit role Operador de entregas' }));
-    expect(p.onEdit).toHaveBeenCalledWith(delivery);
-    fireEvent.click(screen.getByRole('button', { name: 'View role Administrador' }));
-    expect(p.onView).toHaveBeenCalledWith(core);
-    fireEvent.click(screen.getByRole('button', { name: 'Delete role Operador de entregas' }));
-    expect(p.onDelete).toHaveBeenCalledWith(delivery);
+    const p = renderList(RolesList, props());
+    pressEach([
+      ['New Role', p.onNew],
+      ['Edit role Operador de entregas', p.onEdit, delivery],
+      ['View role Administrador', p.onView, core],
+      ['Delete role Operador de entregas', p.onDelete, delivery],
+    ]);
   });
 
   it('sorts by id and title, searches, and pages with 3, 5 and 10 and first/last', () => {
@@ -122,22 +109,16 @@ describe('RolesList', () => {
   });
 
   it("asks 'Are you sure to permanently delete this role?', then shows 'Role is deleting...'", async () => {
-    const p = props({ list: { ...FILLED_LIST, dialog: { kind: 'delete', ids: ['5'], closing: false } } });
-    renderUi(<RolesList {...p} />, 'en');
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete role' });
-    expect(within(dialog).getByText('Are you sure to permanently delete this role?')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(p.onConfirmDelete).toHaveBeenCalledOnce();
+    const p = renderList(RolesList, props({ list: deleteAsked(FILLED_LIST, ['5']) }));
+    await confirmDelete('Delete role', 'Are you sure to permanently delete this role?', p.onConfirmDelete);
     cleanup();
-    renderUi(<RolesList {...props({ list: { ...FILLED_LIST, dialog: { kind: 'delete', ids: ['5'], closing: true } } })} />, 'en');
+    renderUi(<RolesList {...props({ list: deleteAsked(FILLED_LIST, ['5'], true) })} />, 'en');
     expect((await screen.findByRole('alertdialog')).textContent).toContain('Role is deleting...');
   });
 
   it('lists the ticked roles by title in the fetch-selected dialog', async () => {
-    const p = props({ list: { ...FILLED_LIST, selected: ['2', '3'], dialog: { kind: 'fetchSelected', ids: ['2', '3'] } } });
-    renderUi(<RolesList {...p} />, 'en');
-    const dialog = await screen.findByRole('dialog', { name: 'Selected roles' });
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Operador de entregas', 'Atendimento']);
+    renderUi(<RolesList {...props({ list: fetchSelected(FILLED_LIST, ['2', '3']) })} />, 'en');
+    expect((await fetchedItems('Selected roles')).items).toEqual(['Operador de entregas', 'Atendimento']);
   });
 
   it('speaks Portuguese by default', () => {
@@ -148,15 +129,8 @@ describe('RolesList', () => {
   });
 
   it("takes the list machine's view as it is", async () => {
-    const machine = createListPagingMachine<Role>().provide({
-      delays: { firstLoad: 0 },
-      actors: { fetchPage: fromPromise<ListPage<Role>, ListQuery>(async () => ({ items: ROLES, totalCount: 12 })) },
-    });
-    const actor = createActor(machine, { input: { query: { ...defaultListQuery(ROLE_LIST), size: 5 } } }).start();
-    const snapshot = await waitForActor(actor, (state) => state.matches({ browsing: 'ready' }));
-    renderUi(<RolesList {...props({ list: toListView<Role>(snapshot) })} />, 'en');
+    renderList(RolesList, props({ list: await loadedView(ROLES, 12, ROLE_LIST) }));
     expect(screen.getByText('Showing 1 - 5 of 12')).toBeTruthy();
     expect(screen.getByText('Gerente de loja')).toBeTruthy();
-    actor.stop();
   });
 });

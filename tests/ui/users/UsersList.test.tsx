@@ -1,45 +1,27 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { createActor, fromPromise } from 'xstate';
-import { waitFor as waitForActor } from '../../support/waitFor';
-import { defaultListQuery, USER_LIST, type ListPage, type ListQuery } from '../../../src/domain/listQuery';
-import { createListPagingMachine, toListView } from '../../../src/machines/listPagingMachine';
+import { USER_LIST } from '../../../src/domain/listQuery';
 import { USER_SEARCH_LIMIT } from '../../../src/domain/userSearch';
 import { UsersList, type UsersListProps } from '../../../src/ui/users/UsersList';
 import { EMPTY_LIST, FAILED_LIST, FILLED_LIST, INITIAL_LIST, ROLES, USERS } from '../../../stories/users/userFixtures';
+import { deleteAsked, fetchSelected } from '../../../stories/lists/listStates';
+import { columnHeaders, confirmDelete, editingEvents, fetchedItems, loadedView, pressEach, renderList } from '../listHarness';
 import { renderUi } from '../render';
-import type { User } from '../../../src/contract/schema.gen';
 
 afterEach(cleanup);
 
 function props(overrides: Partial<UsersListProps> = {}): UsersListProps {
-  return {
-    list: FILLED_LIST,
-    roles: ROLES,
-    onNew: vi.fn(),
-    onEdit: vi.fn(),
-    onDelete: vi.fn(),
-    onFetchSelected: vi.fn(),
-    onConfirmDelete: vi.fn(),
-    onCancelDialog: vi.fn(),
-    onSearch: vi.fn(),
-    onSort: vi.fn(),
-    onPageChange: vi.fn(),
-    onPageSizeChange: vi.fn(),
-    onRetry: vi.fn(),
-    onSelectionChange: vi.fn(),
-    ...overrides,
-  };
+  return { list: FILLED_LIST, roles: ROLES, onEdit: vi.fn(), onFetchSelected: vi.fn(), ...editingEvents(), ...overrides };
 }
 
 describe('UsersList', () => {
   it('shows the title, New user, and the columns select, id, username, email, fullname, roles, actions', () => {
     renderUi(<UsersList {...props()} />, 'en');
     expect(screen.getByRole('heading', { name: 'Users list' })).toBeTruthy();
-    const headers = within(screen.getByRole('table', { name: 'Users list' })).getAllByRole('columnheader');
-    expect(headers.map((header) => header.textContent)).toEqual(['Select all rows on this page', 'ID', 'Username', 'Email', 'Fullname', 'Roles', 'Actions']);
-    expect(headers.slice(1, 5).map((header) => header.getAttribute('aria-sort'))).toEqual(['ascending', 'none', 'none', 'none']);
+    expect(columnHeaders('Users list')).toEqual(['Select all rows on this page', 'ID', 'Username', 'Email', 'Fullname', 'Roles', 'Actions']);
+    const headers = screen.getAllByRole('columnheader').slice(1, 5);
+    expect(headers.map((header) => header.getAttribute('aria-sort'))).toEqual(['ascending', 'none', 'none', 'none']);
   });
 
   it('says under the search box when a search holds only the newest 500 of its matches, and only then', () => {
@@ -67,14 +49,8 @@ describe('UsersList', () => {
   });
 
   it('New user, edit and delete raise their events with the user id', () => {
-    const p = props();
-    renderUi(<UsersList {...p} />, 'en');
-    fireEvent.click(screen.getByRole('button', { name: 'New user' }));
-    expect(p.onNew).toHaveBeenCalledOnce();
-    fireEvent.click(screen.getByRole('button', { name: 'Edit user Bruno Lima' }));
-    expect(p.onEdit).toHaveBeenCalledWith('2');
-    fireEvent.click(screen.getByRole('button', { name: 'Delete user Bruno Lima' }));
-    expect(p.onDelete).toHaveBeenCalledWith(['2']);
+    const p = renderList(UsersList, props());
+    pressEach([['New user', p.onNew], ['Edit user Bruno Lima', p.onEdit, '2'], ['Delete user Bruno Lima', p.onDelete, ['2']]]);
   });
 
   it('shows a user the caller may not change as read-only, saying why, with edit and delete unavailable', () => {
@@ -121,28 +97,23 @@ describe('UsersList', () => {
   });
 
   it("asks 'Are you sure to permanently delete this user?' and raises the confirmation", async () => {
-    const p = props({ list: { ...FILLED_LIST, dialog: { kind: 'delete', ids: ['2'], closing: false } } });
-    renderUi(<UsersList {...p} />, 'en');
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete user' });
-    expect(within(dialog).getByText('Are you sure to permanently delete this user?')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(p.onConfirmDelete).toHaveBeenCalledOnce();
+    const p = renderList(UsersList, props({ list: deleteAsked(FILLED_LIST, ['2']) }));
+    await confirmDelete('Delete user', 'Are you sure to permanently delete this user?', p.onConfirmDelete);
   });
 
   it('shows the waiting text while the dialog closes, and the plural texts for several users', async () => {
-    renderUi(<UsersList {...props({ list: { ...FILLED_LIST, dialog: { kind: 'delete', ids: ['2'], closing: true } } })} />, 'en');
+    renderUi(<UsersList {...props({ list: deleteAsked(FILLED_LIST, ['2'], true) })} />, 'en');
     expect((await screen.findByRole('alertdialog')).textContent).toContain('User is deleting...');
     cleanup();
-    renderUi(<UsersList {...props({ list: { ...FILLED_LIST, selected: ['1', '2'], dialog: { kind: 'delete', ids: ['1', '2'], closing: false } } })} />, 'en');
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete users' });
-    expect(within(dialog).getByText('Are you sure to permanently delete selected users?')).toBeTruthy();
+    renderUi(<UsersList {...props({ list: deleteAsked({ ...FILLED_LIST, selected: ['1', '2'] }, ['1', '2']) })} />, 'en');
+    await confirmDelete('Delete users', 'Are you sure to permanently delete selected users?');
   });
 
   it('ticked users feed Delete selected and the fetch-selected dialog', async () => {
-    const p = props({ list: { ...FILLED_LIST, selected: ['1', '3'], dialog: { kind: 'fetchSelected', ids: ['1', '3'] } } });
+    const p = props({ list: fetchSelected(FILLED_LIST, ['1', '3']) });
     renderUi(<UsersList {...p} />, 'en');
-    const dialog = await screen.findByRole('dialog', { name: 'Selected elements' });
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Ana Souza, ana@example.com', 'Carla Dias, carla@example.com']);
+    const { dialog, items } = await fetchedItems('Selected elements');
+    expect(items).toEqual(['Ana Souza, ana@example.com', 'Carla Dias, carla@example.com']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
     expect(p.onCancelDialog).toHaveBeenCalledOnce();
   });
@@ -163,15 +134,8 @@ describe('UsersList', () => {
   });
 
   it("takes the list machine's view as it is", async () => {
-    const machine = createListPagingMachine<User>().provide({
-      delays: { firstLoad: 0 },
-      actors: { fetchPage: fromPromise<ListPage<User>, ListQuery>(async () => ({ items: USERS, totalCount: 12 })) },
-    });
-    const actor = createActor(machine, { input: { query: { ...defaultListQuery(USER_LIST), size: 5 } } }).start();
-    const snapshot = await waitForActor(actor, (state) => state.matches({ browsing: 'ready' }));
-    renderUi(<UsersList {...props({ list: toListView<User>(snapshot) })} />, 'en');
+    renderList(UsersList, props({ list: await loadedView(USERS, 12, USER_LIST) }));
     expect(screen.getByText('Showing 1 - 5 of 12')).toBeTruthy();
     expect(screen.getByText('ana@example.com')).toBeTruthy();
-    actor.stop();
   });
 });

@@ -5,7 +5,7 @@ import { APPLICATION_STATUSES } from '../../src/domain/applications';
 import type { Language } from '../../src/i18n/language';
 import { translator } from '../../src/i18n/translator';
 import { applicationStatusText } from '../../src/ui/applications/applicationTexts';
-import { FilterSelect } from '../../src/ui/applications/ApplicationsList';
+import { FilterSelect } from '../../src/ui/lists/FilterSelect';
 
 /** The status filter as the applications list builds it, in a language. */
 function statusFilter(language: Language) {
@@ -31,7 +31,7 @@ function upgradeFilter(language: Language) {
 }
 
 const meta = {
-  title: 'Applications/FilterSelect',
+  title: 'Lists/FilterSelect',
   component: FilterSelect,
   args: { ...statusFilter('ptBr'), value: '', onChange: fn() },
   decorators: [
@@ -60,5 +60,7 @@ export const StatusPicked: Story = { args: { value: 'maintenance' } };
 export const AnyUpgrade: Story = { args: upgradeFilter('ptBr') };
 /** Only applications that force an upgrade. */
 export const UpgradePicked: Story = { args: { ...upgradeFilter('ptBr'), value: 'yes' } };
+/** Before the first page: nothing to filter yet. */
+export const Disabled: Story = { args: { disabled: true } };
 /** In English. */
 export const English: Story = { args: { ...statusFilter('en'), value: 'active' }, globals: { locale: 'en' } };
