@@ -1,9 +1,10 @@
 /** Bindings of the roles area (the list and the role dialog): its machines with the real calls of `src/api/roleActors.ts`. */
 import { fromPromise } from 'xstate';
 import type { ApiClients } from '../api/client';
-import { findRoles, loadRole, saveRole, toFindRolesBody } from '../api/roleActors';
+import { checkIsRollAssignedToUser, findRoles, loadRole, saveRole, toFindRolesBody } from '../api/roleActors';
 import type { ListPage, ListQuery } from '../domain/listQuery';
 import { createListPagingMachine } from '../machines/listPagingMachine';
+import { roleDeleteGateMachine, type AssignmentAnswer } from '../machines/roleDeleteGateMachine';
 import { roleDialogMachine, type RoleDialogLoaded, type RoleSave } from '../machines/roleDialogMachine';
 import type { Permission as CataloguePermission, Role } from '../contract/schema.gen';
 
@@ -27,6 +28,15 @@ export function createRoleDialogMachine(clients: ApiClients) {
         loadRole(clients, input),
       ),
       saveRole: fromPromise<Role, RoleSave>(({ input }) => saveRole(clients, input)),
+    },
+  });
+}
+
+/** The check before a role delete: who holds the role (checkIsRollAssignedToUser); passing it on is left to the container. */
+export function createRoleDeleteGateMachine(clients: ApiClients) {
+  return roleDeleteGateMachine.provide({
+    actors: {
+      checkAssignment: fromPromise<AssignmentAnswer, { roleId: string }>(({ input }) => checkIsRollAssignedToUser(clients, input.roleId)),
     },
   });
 }

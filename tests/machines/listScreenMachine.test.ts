@@ -87,6 +87,14 @@ describe('listScreenMachine', () => {
     expect(fetched).toHaveLength(3);
   });
 
+  it('asks the list to confirm a delete the gate let through', async () => {
+    const { screen, child } = startScreen([]);
+    await vi.advanceTimersByTimeAsync(1000);
+    screen.send({ type: 'rows.delete_checked', ids: ['r1'] });
+    expect(child('list').getSnapshot().hasTag('deleteDialog')).toBe(true);
+    expect(child('list').getSnapshot().context.targets).toEqual(['r1']);
+  });
+
   it('asks nothing more when the server kept no row back', async () => {
     const { fetched, child } = startScreen([]);
     await vi.advanceTimersByTimeAsync(1000);
