@@ -1,9 +1,10 @@
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { AttemptStore } from './auth/attempts';
 import { safeLoggerOptions } from './auth/audit';
 import type { AuthLimits } from './auth/throttle';
 import { API_PREFIX } from './contract';
 import type { Db } from './db';
+import { errorBody } from './errors';
 import { handlers } from './handlers';
 import type { Handlers } from './handlers/types';
 import authentication from './plugins/authentication';
@@ -74,6 +75,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           .join(', '),
       ),
     bodyLimit: 1024 * 1024,
+    // The router's own refusals (a bad percent-encoding: 400; a path parameter past 100 characters:
+    // 414) answer before any error handler: they get the contract's error shape and code here.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      const status = error.statusCode ?? 400;
+      return reply.code(status).send(errorBody(status, error.message, 'validation'));
+    },
   });
 
   // Closing answers the requests in flight, for at most CLOSE_GRACE_MS; then every connection is

@@ -1,13 +1,15 @@
 import { STATUS_CODES } from 'node:http';
+import type { Error as ErrorSchema, ErrorCode } from '../src/contract/schema.gen';
 
 /**
- * An error the client may see: its status, a stable code and a message naming the problem. Made
- * by {@link errors} only: the one place that says which status and code each error answers with.
+ * An error the client may see: its status, a stable code of the contract's `ErrorCode` and a
+ * message naming the problem. Made by {@link errors} only: the one place that says which status
+ * and code each error answers with.
  */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
   ) {
     super(message);
@@ -15,17 +17,12 @@ export class HttpError extends Error {
   }
 }
 
-/** The body every error answer carries (the contract's `Error` schema). */
-export interface ErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-  code?: string;
-}
+/** The body every error answer carries: the contract's `Error` schema, its code one of `ErrorCode`. */
+export type ErrorBody = ErrorSchema;
 
 /** Every error the server answers with on purpose, each declared once. */
 export const errors = {
-  badRequest: (message: string, code = 'bad_request') => new HttpError(400, code, message),
+  badRequest: (message: string, code: ErrorCode = 'bad_request') => new HttpError(400, code, message),
   unauthenticated: (message = 'Authentication is required') => new HttpError(401, 'unauthenticated', message),
   invalidToken: (message = 'The access token is invalid or expired') => new HttpError(401, 'invalid_token', message),
   invalidLogin: () => new HttpError(401, 'invalid_login', 'The login detail is incorrect'),
@@ -61,10 +58,11 @@ export const errors = {
       `permissions: you may not grant ${names.join(', ')}: you do not hold ${names.length === 1 ? 'it' : 'them'}`,
     ),
   notFound: (name: string, id: string) => new HttpError(404, 'not_found', `The requested ${name} ${id} is not found`),
-  conflict: (message: string, code = 'conflict') => new HttpError(409, code, message),
+  conflict: (message: string, code: ErrorCode = 'conflict') => new HttpError(409, code, message),
   coreRole: () => new HttpError(409, 'core_role', 'A core role cannot be changed or deleted'),
   roleAssigned: (count: number) =>
     new HttpError(409, 'role_assigned', `The role is assigned to ${count} user(s); remove it from them first`),
+  // The key already stands for another request of this caller and operation (server/idempotency.ts).
   idempotencyKeyReused: (key: string, operationId: string) =>
     new HttpError(
       422,
@@ -83,6 +81,6 @@ export const errors = {
 } as const;
 
 /** Builds the answer body for a status and message, with its code when it has one. */
-export function errorBody(statusCode: number, message: string, code?: string): ErrorBody {
+export function errorBody(statusCode: number, message: string, code?: ErrorCode): ErrorBody {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(code ? { code } : {}) };
 }

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Principal } from './auth/principal';
 import type { ContractOperation } from './contract';
 import { inTransaction, type Db } from './db';
-import { HttpError } from './errors';
+import { errors } from './errors';
 
 /** The request header naming a write's idempotency key, as Node spells header names. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
@@ -12,15 +12,6 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'idempotent-replayed';
 /** How long a key is remembered; a key sent again after that makes a new write. */
 export const KEY_LIFETIME_HOURS = 24;
-
-/** 422 `idempotency_key_reused`: the key already stands for another request of this caller and operation. */
-export function idempotencyKeyReused(key: string, operationId: string): HttpError {
-  return new HttpError(
-    422,
-    'idempotency_key_reused',
-    `Idempotency-Key ${key} was already used for a different ${operationId} request (other body, parameters or Company header); send a new key for a new request`,
-  );
-}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -129,7 +120,7 @@ export async function answerIdempotently(call: IdempotentCall, work: (trx: Db) =
         .where('operation', '=', id.operation)
         .where('key', '=', key)
         .executeTakeFirstOrThrow();
-      if (stored.fingerprint !== fingerprint) throw idempotencyKeyReused(key, call.operationId);
+      if (stored.fingerprint !== fingerprint) throw errors.idempotencyKeyReused(key, call.operationId);
       // The answer is stored in the transaction that claimed the key, so a committed key has one.
       if (stored.status === null) throw new Error(`Idempotency key of ${call.operationId} committed without its answer`);
       call.reply.header(REPLAYED_HEADER, 'true');

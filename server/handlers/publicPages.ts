@@ -1,5 +1,5 @@
 import { ADMIN_STYLE_CACHE_MS } from '../../src/domain/adminStyle';
-import { HttpError } from '../errors';
+import { errors } from '../errors';
 import { findDeletionRequestPage } from '../repositories/accountDeletionRequests';
 import { adminStylesOf } from '../repositories/adminStyles';
 import { deletionRetryAfter, requestAccountDeletion } from '../services/accountDeletion';
@@ -63,7 +63,7 @@ export const publicPageHandlers = {
     const wait = await deletionRetryAfter(db, request.ip, now);
     if (wait > 0) {
       reply.header('retry-after', String(wait));
-      throw new HttpError(429, 'too_many_requests', `Too many account deletion requests from this address; try again in ${wait} seconds`);
+      throw errors.tooManyDeletionRequests(wait);
     }
     const application = await getApplicationRow(db, params.id);
     return { ok: true, protocol: await requestAccountDeletion(db, application, body, request.ip, now) };

@@ -2,7 +2,7 @@ import type { Permission, Role } from '../../src/contract/schema.gen';
 import { inTransaction, type Db } from '../db';
 import type { RoleRow } from '../db/schema';
 import type { Principal } from '../auth/principal';
-import { errors, HttpError } from '../errors';
+import { errors } from '../errors';
 import { addRolePermissions, clearRolePermissions, deleteRoleRow, insertRole, renameRole, roleTitleTaken } from '../repositories/roles';
 import { roleHolderCount } from '../repositories/userRoles';
 
@@ -77,11 +77,6 @@ export async function parsePermissionIds(db: Db, ids: readonly string[]): Promis
   return numbers;
 }
 
-/** 403 `permission_not_held`: a caller who is not root granted permissions they do not hold. */
-export function permissionNotHeld(names: readonly string[]): HttpError {
-  return new HttpError(403, 'permission_not_held', `permissions: you may not grant ${names.join(', ')}: you do not hold ${names.length === 1 ? 'it' : 'them'}`);
-}
-
 /**
  * Refuses to grant what the caller does not hold: of `permissionIds`, those not in `alreadyOnRole`
  * (kept, not granted) must each be held by the caller. A parent permission is a section of the
@@ -102,7 +97,7 @@ export async function assertMayGrant(
   const heldIds = new Set(rows.filter((row) => held.has(row.name)).map((row) => row.id));
   for (const row of rows) if (row.parent_id !== null && heldIds.has(row.id)) heldIds.add(row.parent_id);
   const refused = rows.filter((row) => granted.includes(row.id) && !heldIds.has(row.id)).map((row) => row.name);
-  if (refused.length > 0) throw permissionNotHeld(refused);
+  if (refused.length > 0) throw errors.permissionNotHeld(refused);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { User, UserCreate, UserPatch } from '../../src/contract/schema.gen';
+import type { ErrorCode, User, UserCreate, UserPatch } from '../../src/contract/schema.gen';
 import { effectivePermissions } from '../../src/domain/permissions';
 import { shoppingFlowOf } from '../../src/domain/company';
 import { inTransaction, type Db } from '../db';
@@ -92,15 +92,19 @@ function parseRoleIds(ids: readonly string[]): number[] {
   });
 }
 
+/** The code of a 409 for each field that no two users share. */
+const TAKEN = { email: 'email_taken', username: 'username_taken' } as const satisfies Record<string, ErrorCode>;
+
 async function assertUnique(trx: Db, fields: { email?: string; username?: string }, exceptId?: number) {
-  for (const [field, value] of Object.entries(fields)) {
+  for (const field of ['email', 'username'] as const) {
+    const value = fields[field];
     if (value === undefined) continue;
     let query = trx
       .selectFrom('users')
       .select('id')
       .where(sql<string>`lower(${sql.ref(field)})`, '=', value.toLowerCase());
     if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-    if (await query.executeTakeFirst()) throw errors.conflict(`${field} ${value} is already taken`, `${field}_taken`);
+    if (await query.executeTakeFirst()) throw errors.conflict(`${field} ${value} is already taken`, TAKEN[field]);
   }
 }
 

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { inTransaction, type Db } from '../db';
-import { errors, HttpError } from '../errors';
+import { errors } from '../errors';
 import { applyStatus, errorOfStatusPayload, newDocumentId, type WhatsappStatus } from './whatsapp';
 
 /**
@@ -33,7 +33,7 @@ async function readAll(stream: Readable, limit: number): Promise<Buffer> {
   for await (const chunk of stream) {
     const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
     size += buffer.length;
-    if (size > limit) throw new HttpError(413, 'body_too_large', `The callback is larger than ${limit} bytes`);
+    if (size > limit) throw errors.callbackTooLarge(limit);
     chunks.push(buffer);
   }
   return Buffer.concat(chunks);
@@ -56,10 +56,8 @@ export async function verifyWebhookSignature(
   }
   const raw = await readAll(payload, MAX_WEBHOOK_BYTES);
   const secret = request.server.whatsapp.appSecret;
-  if (!secret) throw new HttpError(401, 'webhook_not_configured', 'The WhatsApp webhook cannot verify callbacks: no app secret is configured');
-  if (!isValidSignature(secret, raw, signature)) {
-    throw new HttpError(401, 'invalid_signature', 'X-Hub-Signature-256 does not match the body');
-  }
+  if (!secret) throw errors.webhookNotConfigured();
+  if (!isValidSignature(secret, raw, signature)) throw errors.invalidSignature();
   return Object.assign(Readable.from([raw]), { receivedEncodedLength: raw.length });
 }
 

@@ -1173,7 +1173,7 @@ export interface components {
          *     each one); an answer with no code of its own (a malformed JSON body, say) leaves `code` out.
          *
          *     Any operation:
-         *     - `validation` (400): a parameter or body field breaks the schema (missing, unknown, wrong type, length or format, the NUL character), or a required body is missing.
+         *     - `validation` (400): a parameter or body field breaks the schema (missing, unknown, wrong type, length or format, the NUL character), or a required body is missing; 414 for a path parameter longer than the router takes (100 characters).
          *     - `bad_request` (400): the request is refused for a reason without a code of its own.
          *     - `required` (400): a text field is blank once its surrounding spaces are removed.
          *     - `too_short` (400): a text field is shorter than its minimum once its surrounding spaces are removed.
@@ -1193,8 +1193,6 @@ export interface components {
          *     - `idempotency_key_reused` (422): the `Idempotency-Key` was already used for a different request.
          *     - `internal` (500): an unexpected failure; the message tells nothing of the internals.
          *     - `not_implemented` (501): the server does not implement the operation yet.
-         *     - `FST_ERR_BAD_URL` (400): the path is not a valid URL (a bad percent-encoding); the router's own answer.
-         *     - `FST_ERR_MAX_PARAM_LENGTH` (414): a path parameter is longer than the router takes (100 characters); the router's own answer.
          *
          *     Sign-in and passwords:
          *     - `invalid_login` (401): the e-mail or password is wrong.
@@ -1253,7 +1251,7 @@ export interface components {
          *     - `too_many_requests` (429): too many account deletion requests from this address; see `Retry-After`.
          * @enum {string}
          */
-        ErrorCode: "validation" | "bad_request" | "required" | "too_short" | "invalid_sort_field" | "unknown_reference" | "out_of_range" | "body_too_large" | "unsupported_media_type" | "unauthenticated" | "invalid_token" | "forbidden" | "company_forbidden" | "not_found" | "route_not_found" | "conflict" | "still_referenced" | "idempotency_key_reused" | "internal" | "not_implemented" | "FST_ERR_BAD_URL" | "FST_ERR_MAX_PARAM_LENGTH" | "invalid_login" | "invalid_refresh_token" | "invalid_reset_token" | "wrong_password" | "password_too_short" | "password_too_common" | "password_mismatch" | "too_many_attempts" | "email_taken" | "username_taken" | "unknown_role" | "unknown_company" | "delete_self" | "last_root" | "target_is_root" | "target_outside_tenancy" | "target_above_caller" | "permission_not_held" | "title_required" | "title_taken" | "unknown_permission" | "core_role" | "role_assigned" | "invalid_cpf" | "invalid_phone" | "cpf_taken" | "paid_date_future" | "paid_date_not_paid" | "has_history" | "company_delivery_exists" | "name_required" | "name_taken" | "domain_taken" | "version_required" | "privacy_terms_blank" | "application_in_use" | "company_required" | "phone_taken" | "message_content" | "user_id_required" | "signature_missing" | "invalid_signature" | "webhook_not_configured" | "too_many_requests";
+        ErrorCode: "validation" | "bad_request" | "required" | "too_short" | "invalid_sort_field" | "unknown_reference" | "out_of_range" | "body_too_large" | "unsupported_media_type" | "unauthenticated" | "invalid_token" | "forbidden" | "company_forbidden" | "not_found" | "route_not_found" | "conflict" | "still_referenced" | "idempotency_key_reused" | "internal" | "not_implemented" | "invalid_login" | "invalid_refresh_token" | "invalid_reset_token" | "wrong_password" | "password_too_short" | "password_too_common" | "password_mismatch" | "too_many_attempts" | "email_taken" | "username_taken" | "unknown_role" | "unknown_company" | "delete_self" | "last_root" | "target_is_root" | "target_outside_tenancy" | "target_above_caller" | "permission_not_held" | "title_required" | "title_taken" | "unknown_permission" | "core_role" | "role_assigned" | "invalid_cpf" | "invalid_phone" | "cpf_taken" | "paid_date_future" | "paid_date_not_paid" | "has_history" | "company_delivery_exists" | "name_required" | "name_taken" | "domain_taken" | "version_required" | "privacy_terms_blank" | "application_in_use" | "company_required" | "phone_taken" | "message_content" | "user_id_required" | "signature_missing" | "invalid_signature" | "webhook_not_configured" | "too_many_requests";
         /** @description The ACL lists' paging query. `pageNumber` is 0-based. `filter` maps field names to search text (the users list sends the same text as `lastName`, `username`, `email` and `fillname`, and a user matches when any of them matches; the roles list sends `title`). */
         PagingQuery: {
             /** @default {} */

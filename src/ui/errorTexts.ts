@@ -52,9 +52,6 @@ export const ERROR_TEXTS = {
   idempotency_key_reused: 'refused',
   internal: 'server',
   not_implemented: 'server',
-  // The router's own answers to a bad URL (Fastify's codes).
-  FST_ERR_BAD_URL: 'refused',
-  FST_ERR_MAX_PARAM_LENGTH: 'refused',
   // Sign-in and passwords.
   invalid_login: (LL) => LL.AUTH.VALIDATION.INVALID_LOGIN(),
   invalid_refresh_token: 'forbidden',

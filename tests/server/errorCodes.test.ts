@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract, type ContractOperation } from '../../server/contract';
@@ -58,6 +60,26 @@ describe('the errors the server declares', () => {
   });
 });
 
+/** The server's source files, by path under server/. */
+function serverSources(): { path: string; text: string }[] {
+  const root = fileURLToPath(new URL('../../server/', import.meta.url));
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((path) => path.endsWith('.ts'))
+    .map((path) => ({ path: path.replaceAll('\\', '/'), text: readFileSync(`${root}${path}`, 'utf8') }));
+}
+
+describe('the error answers of the server', () => {
+  it('are made by server/errors.ts alone: no other file makes an HttpError or writes an error body of its own', () => {
+    const elsewhere = serverSources()
+      .filter(({ path }) => path !== 'errors.ts')
+      .flatMap(({ path, text }) => [
+        ...(/new HttpError\(/.test(text) ? [`${path}: new HttpError(`] : []),
+        ...(/\.send\(\s*\{[^}]*\bstatusCode\b/.test(text) ? [`${path}: an error body without errorBody()`] : []),
+      ]);
+    expect(elsewhere).toEqual([]);
+  });
+});
+
 describe(`the answers of a running server (${testDatabaseKind})`, () => {
   let server: TestServer;
   let operations: ContractOperation[];
@@ -93,7 +115,7 @@ describe(`the answers of a running server (${testDatabaseKind})`, () => {
       await refused('createRole', { method: 'POST', url: '/acl/roles', token: root, payload: { permissions: [] } }),
       await refused('createRole', { method: 'POST', url: '/acl/roles', token: root, headers: { 'content-type': 'text/plain' }, payload: 'title' }),
       await refused('signIn', { method: 'POST', url: '/users/auth-admin', payload: { email: DEMO_USERS.staff, password: `${PASSWORD}-wrong`, type: 'admin' } }),
-      // The router's own answers, before the error handler.
+      // The router's own refusals, before the error handler.
       await refused('getRoleById', { method: 'GET', url: `/acl/roles/${'9'.repeat(200)}`, token: root }),
       await refused('getRoleById', { method: 'GET', url: '/acl/roles/%E0%A4%A', token: root }),
     ];
@@ -104,8 +126,8 @@ describe(`the answers of a running server (${testDatabaseKind})`, () => {
       { status: 400, code: 'validation' },
       { status: 415, code: 'unsupported_media_type' },
       { status: 401, code: 'invalid_login' },
-      { status: 414, code: 'FST_ERR_MAX_PARAM_LENGTH' },
-      { status: 400, code: 'FST_ERR_BAD_URL' },
+      { status: 414, code: 'validation' },
+      { status: 400, code: 'validation' },
     ]);
     for (const { code } of answers) expect(contract.codes).toContain(code);
   });

@@ -16,7 +16,7 @@ export async function contractErrorCodes(): Promise<ContractErrorCodes> {
   if (!schema || !Array.isArray(schema.enum) || typeof schema.description !== 'string') throw new Error('the contract has no ErrorCode enum');
   const codes = schema.enum.filter((code): code is string => typeof code === 'string');
   const statusOf = new Map<string, number>();
-  for (const [, code, status] of schema.description.matchAll(/`([A-Za-z_]+)` \((\d{3})\)/g)) {
+  for (const [, code, status] of schema.description.matchAll(/`([a-z_]+)` \((\d{3})\)/g)) {
     if (code !== undefined && status !== undefined) statusOf.set(code, Number(status));
   }
   return { codes, statusOf };
