@@ -9,7 +9,7 @@ import { toListView } from '../../src/machines/listPagingMachine';
 import { DEMO_IDS } from '../../server/seed';
 import { DEMO_USERS, type TestServer } from '../server/harness';
 import { waitFor } from '../support/waitFor';
-import { listeningServer } from './listening';
+import { listeningServer, OVER_THE_SERVER } from './listening';
 
 // The call center's machines with their real calls, over the reference server on loopback.
 let server: TestServer;
@@ -22,7 +22,7 @@ afterAll(() => server.close());
 describe('call center bindings', () => {
   it('lists the company’s contacts, adds one from the dialog, and shows a contact’s conversation', async () => {
     const list = createActor(createContactsListMachine(clients).provide({ delays: { firstLoad: 0 } }), { input: { query: defaultListQuery(CONTACT_LIST) } }).start();
-    const listed = toListView(await waitFor(list, (s) => s.matches({ browsing: 'ready' })));
+    const listed = toListView(await waitFor(list, (s) => s.matches({ browsing: 'ready' }), OVER_THE_SERVER));
     // The restaurant's six demo contacts, by name.
     expect(listed.totalCount).toBe(6);
     expect(listed.rows.map((contact) => contact.name).slice(0, 3)).toEqual(['Ana Beatriz Lopes', 'Carlos Eduardo Nunes', 'Débora Martins']);
@@ -32,7 +32,7 @@ describe('call center bindings', () => {
     const dialog = createActor(createContactDialogMachine(clients).provide({ actions: { notifySaved: (_, { saved: contact }) => saved.push(contact.name) } })).start();
     dialog.send({ type: 'user.open', subject: null });
     dialog.send({ type: 'user.submit', values: { name: 'Zélia Binding', phone: '5581999990000', userId: '' } });
-    await waitFor(dialog, () => saved.length === 1);
+    await waitFor(dialog, () => saved.length === 1, OVER_THE_SERVER);
     expect(saved).toEqual(['Zélia Binding']);
     const stored = await sql<{ n: string }>`select count(*)::text as n from contacts where name = 'Zélia Binding'`.execute(server.db);
     expect(stored.rows[0]?.n).toBe('1');
@@ -42,7 +42,7 @@ describe('call center bindings', () => {
     if (!first) throw new Error('no contact listed');
     const chat = createActor(createConversationMachine(clients)).start();
     chat.send({ type: 'user.pick_contact', contact: { _id: first._id, name: first.name, phone: first.phone, userId: first.userId } });
-    const shown = await waitFor(chat, (s) => s.context.contact?._id === first._id && s.context.totalCount !== null && s.context.messages.length > 0);
+    const shown = await waitFor(chat, (s) => s.context.contact?._id === first._id && s.context.totalCount !== null && s.context.messages.length > 0, OVER_THE_SERVER);
     expect(shown.context.messages.every((message) => message.to === first.phone)).toBe(true);
     chat.stop();
   });

@@ -7,7 +7,7 @@ import { toLookupView } from '../../src/machines/lookupMachine';
 import { DEMO_APPLICATION_IDS } from '../../server/seedCallCenter';
 import type { TestServer } from '../server/harness';
 import { waitFor } from '../support/waitFor';
-import { listeningServer } from './listening';
+import { listeningServer, OVER_THE_SERVER } from './listening';
 
 // The public pages' machines with their real calls (no session), over the reference server on loopback.
 let server: TestServer;
@@ -20,12 +20,12 @@ afterAll(() => server.close());
 describe('public bindings', () => {
   it('looks up an application’s privacy terms, and fails with 404 for one without', async () => {
     const found = createActor(createPrivacyTermsLookup(clients), { input: { query: { application: DEMO_APPLICATION_IDS.deliveryBrasil, userType: 'deliveryman' } } }).start();
-    const shown = toLookupView(await waitFor(found, (s) => toLookupView(s).status === 'ready' || toLookupView(s).status === 'failed'));
+    const shown = toLookupView(await waitFor(found, (s) => toLookupView(s).status === 'ready' || toLookupView(s).status === 'failed', OVER_THE_SERVER));
     expect(shown.status).toBe('ready');
     expect(shown.result?.application).toMatchObject({ _id: DEMO_APPLICATION_IDS.deliveryBrasil, name: 'Delivery Brasil' });
     found.stop();
     const missing = createActor(createPrivacyTermsLookup(clients), { input: { query: { application: DEMO_APPLICATION_IDS.withoutTerms } } }).start();
-    const refused = toLookupView(await waitFor(missing, (s) => toLookupView(s).status === 'failed'));
+    const refused = toLookupView(await waitFor(missing, (s) => toLookupView(s).status === 'failed', OVER_THE_SERVER));
     expect(refused.error?.statusCode).toBe(404);
     missing.stop();
   });
@@ -33,7 +33,7 @@ describe('public bindings', () => {
   it('records an account-deletion request for the application of the page, with its protocol', async () => {
     const actor = createActor(createAccountDeletionMachine(clients, DEMO_APPLICATION_IDS.mercadoEmCasa)).start();
     actor.send({ type: 'user.submit', request: { email: 'binding@example.com', reason: 'Mudei de cidade.' } });
-    const view = toAccountDeletionView(await waitFor(actor, (s) => s.matches('recorded') || s.matches('refused')));
+    const view = toAccountDeletionView(await waitFor(actor, (s) => s.matches('recorded') || s.matches('refused'), OVER_THE_SERVER));
     expect(view.status).toBe('recorded');
     expect(view.protocol).toMatch(/^\d{8}-[A-Z2-9]{6}$/);
     actor.stop();
