@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestModel, type TestParam, type TestPath } from '@xstate/graph';
+import { createTestModel, type TestPath } from '@xstate/graph';
 import {
   __unsafe_getAllOwnEventDescriptors,
   createActor,
   fromPromise,
-  getInitialSnapshot,
   getNextSnapshot,
   type AnyMachineSnapshot,
   type EventObject,
@@ -22,7 +21,7 @@ import {
   type ListStatusUpdate,
   type ListView,
 } from '../../src/machines/listPagingMachine';
-import { flush, ModelRunner, pathName, PromiseFakes, toTestMachine, type ModelEvent, type Oracle } from './modelHarness';
+import { flush, ModelRunner, pathName, pathOf, PromiseFakes, statesByKey, toTestMachine, type ModelEvent, type ModelSteps, type Oracle } from './modelHarness';
 import { LIST_DIALOG_CLOSE_MS, LIST_FIRST_LOAD_MS, LIST_SEARCH_DEBOUNCE_MS } from '../support/seed';
 
 interface Row {
@@ -341,24 +340,9 @@ function eventsIn(state: AnyMachineSnapshot, all: boolean): EventObject[] {
 
 const pairOf = (state: AnyMachineSnapshot, event: EventObject) => `${stateKey(state)} ${JSON.stringify(event)}`;
 
-type Steps = TestPath<AnyMachineSnapshot, EventObject>['steps'];
-
 /** Every abstract state (see {@link stateKey}): the shortest steps that reach it, and the events to play there. */
-function reachedStates(input: ListPagingInput): Array<{ steps: Steps; events: EventObject[] }> {
-  const logic = toTestMachine(machine);
-  const initial: AnyMachineSnapshot = getInitialSnapshot(logic, input);
-  const reached: Steps[] = [[{ event: { type: 'xstate.init' }, state: initial }]];
-  const seen = new Set([stateKey(initial)]);
-  for (const steps of reached) {
-    const last = steps[steps.length - 1];
-    if (!last) continue;
-    for (const event of eventsIn(last.state, true)) {
-      const state = getNextSnapshot(logic, last.state, event);
-      if (seen.has(stateKey(state))) continue;
-      seen.add(stateKey(state));
-      reached.push([...steps, { event, state }]);
-    }
-  }
+function reachedStates(input: ListPagingInput): Array<{ steps: ModelSteps; events: EventObject[] }> {
+  const reached = statesByKey(toTestMachine(machine), input, stateKey, (state) => eventsIn(state, true));
   const values = new Set<string>();
   return reached.flatMap((steps) => {
     const last = steps[steps.length - 1];
@@ -388,12 +372,7 @@ function transitionPaths(input: ListPagingInput): Array<TestPath<AnyMachineSnaps
     if (!last) return [];
     return events.map((event) => {
       const state = getNextSnapshot(logic, last.state, event);
-      const path = { state, steps: [...steps, { event, state }], weight: steps.length };
-      return {
-        ...path,
-        description: stateKey(state),
-        test: (params: TestParam<AnyMachineSnapshot, EventObject>) => model.testPath(path, params),
-      };
+      return pathOf(model, [...steps, { event, state }], stateKey(state));
     });
   });
 }

@@ -15,7 +15,7 @@ import {
   type EventObject,
   type InspectionEvent,
 } from 'xstate';
-import { expect, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 
 /**
  * Model-based testing for machines with actors and delays. @xstate/graph 3's `createTestModel`
@@ -364,6 +364,66 @@ function plain(value: unknown): unknown {
 
 type ModelPath = TestPath<AnyMachineSnapshot, EventObject>;
 type Model = ReturnType<typeof createModel>['model'];
+/** The steps of a path: the start (`xstate.init`), then each event with the state it leads to. */
+export type ModelSteps = ModelPath['steps'];
+
+/** The path of `model` that takes `steps` (the start among them), named `description`. */
+export function pathOf(model: Model, steps: ModelSteps, description: string): ModelPath {
+  const last = steps[steps.length - 1];
+  if (!last) throw new Error('pathOf: a path starts somewhere');
+  const path = { state: last.state, steps, weight: steps.length - 1 };
+  return { ...path, description, test: (params: TestParam<AnyMachineSnapshot, EventObject>) => model.testPath(path, params) };
+}
+
+/**
+ * Each state of `logic` (a test machine, see {@link toTestMachine}), told apart by `keyOf`,
+ * reached by its shortest path, breadth first, following in each state the events `tried` picks
+ * there: the steps of each path, the start's first, keeping the concrete snapshots.
+ */
+export function statesByKey(
+  logic: AnyStateMachine,
+  input: unknown,
+  keyOf: (state: AnyMachineSnapshot) => string,
+  tried: (state: AnyMachineSnapshot) => readonly EventObject[],
+): ModelSteps[] {
+  const initial: AnyMachineSnapshot = getInitialSnapshot(logic, input);
+  const reached: ModelSteps[] = [[{ event: { type: 'xstate.init' }, state: initial }]];
+  const seen = new Set([keyOf(initial)]);
+  for (const steps of reached) {
+    const last = steps[steps.length - 1];
+    if (!last) continue;
+    for (const event of tried(last.state)) {
+      const state: AnyMachineSnapshot = getNextSnapshot(logic, last.state, event);
+      if (seen.has(keyOf(state))) continue;
+      seen.add(keyOf(state));
+      reached.push([...steps, { event, state }]);
+    }
+  }
+  return reached;
+}
+
+/** Declares that there are more than `atLeast` paths, and a test per path: `runner` plays it from `input`. */
+export function playEachPath<S, V>(runner: ModelRunner<S, V>, paths: readonly ModelPath[], input: unknown, atLeast = 0): void {
+  it('has paths', () => expect(paths.length).toBeGreaterThan(atLeast));
+  for (const [index, path] of paths.entries()) {
+    it(pathName(path, index), async () => {
+      await runner.run(path, input);
+    });
+  }
+}
+
+/** That `runner` entered every state node of its machine, which are `states`, and took every transition. */
+export function expectEveryStateAndTransition<S, V>(runner: ModelRunner<S, V>, states: string[]): void {
+  expect(runner.coverage.visitedStates()).toEqual(runner.coverage.allStates());
+  expect(runner.coverage.allStates()).toEqual(states);
+  expect(runner.coverage.missingTransitions()).toEqual([]);
+}
+
+/** That `all`, more than `atLeast` pairs, were each played by `runner` (see {@link pairKey}). */
+export function expectEveryPairPlayed<S, V>(runner: ModelRunner<S, V>, all: string[], atLeast: number): void {
+  expect(all.length).toBeGreaterThan(atLeast);
+  expect(all.filter((pair) => !runner.playedPairs.has(pair))).toEqual([]);
+}
 
 /** An event of the machine itself (the user's, the router's, the list's), not an actor's outcome or a delay. */
 function isOwnEvent(event: EventObject): boolean {
@@ -531,18 +591,15 @@ export function pathsOverBoth<TMachine extends AnyStateMachine, TState extends {
     for (const event of handled) {
       const next: AnyMachineSnapshot = getNextSnapshot(logic, snapshot, event);
       const nextState = oracle.next(state, event);
-      const path = { state: next, steps: [...steps, { event, state: next }], weight: steps.length };
-      paths.push({ ...path, description: '', test: (params) => model.testPath(path, params) });
+      const path = pathOf(model, [...steps, { event, state: next }], '');
+      paths.push(path);
       const key = keyOf(next, nextState);
       if (!seen.has(key)) {
         seen.add(key);
         queue.push({ snapshot: next, state: nextState, steps: path.steps });
       }
     }
-    if (handled.length === 0) {
-      const path = { state: snapshot, steps, weight: steps.length - 1 };
-      paths.push({ ...path, description: '', test: (params) => model.testPath(path, params) });
-    }
+    if (handled.length === 0) paths.push(pathOf(model, steps, ''));
   }
   return paths;
 }

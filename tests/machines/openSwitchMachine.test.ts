@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { ApiError } from '../../src/contract/apiError';
 import { openSwitchMachine, toOpenSwitchView, type CompanyLookup, type OpenSwitchEvent, type SaveOpenStateInput } from '../../src/machines/openSwitchMachine';
 import { COMPANY_LOOKUP_RETRY_MS as LOOKUP_RETRY_MS } from '../support/seed';
-import { flush, ModelRunner, pathName, PromiseFakes, statePairs, type ModelEvent, type Oracle, transitionPaths } from './modelHarness';
+import { flush, expectEveryPairPlayed, expectEveryStateAndTransition, ModelRunner, PromiseFakes, playEachPath, statePairs, type ModelEvent, type Oracle, transitionPaths } from './modelHarness';
 import type { CompanyStatus } from '../../src/contract/schema.gen';
 
 beforeEach(() => {
@@ -155,16 +155,10 @@ describe('openSwitchMachine, model-based', () => {
   );
   const paths = transitionPaths(openSwitchMachine, EVENTS, undefined);
 
-  it('has paths', () => expect(paths.length).toBeGreaterThan(0));
-  for (const [index, path] of paths.entries()) {
-    it(pathName(path, index), async () => {
-      await runner.run(path, undefined);
-    });
-  }
+  playEachPath(runner, paths, undefined);
 
   it('reaches every state and takes every transition', () => {
-    expect(runner.coverage.visitedStates()).toEqual(runner.coverage.allStates());
-    expect(runner.coverage.allStates()).toEqual([
+    expectEveryStateAndTransition(runner, [
       'openSwitch.hidden',
       'openSwitch.lookingUp',
       'openSwitch.shown',
@@ -175,14 +169,9 @@ describe('openSwitchMachine, model-based', () => {
       'openSwitch.shown.saving',
       'openSwitch.waiting',
     ]);
-    expect(runner.coverage.missingTransitions()).toEqual([]);
   });
 
-  it('plays every (state, event) pair the switch can be in', () => {
-    const all = statePairs(openSwitchMachine, EVENTS, undefined);
-    expect(all.length).toBeGreaterThan(20);
-    expect(all.filter((pair) => !runner.playedPairs.has(pair))).toEqual([]);
-  });
+  it('plays every (state, event) pair the switch can be in', () => expectEveryPairPlayed(runner, statePairs(openSwitchMachine, EVENTS, undefined), 20));
 });
 
 /** The switch with actors that answer as told, recording their calls. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { PROGRESS_HIDE_MS, PROGRESS_STEP35_MS, PROGRESS_STEP75_MS, progressMachine, progressValue } from '../../src/machines/progressMachine';
-import { ignoredEventPaths, ModelRunner, pathName, PromiseFakes, statePairs, transitionPaths, type Oracle } from './modelHarness';
+import { ignoredEventPaths, expectEveryPairPlayed, expectEveryStateAndTransition, ModelRunner, PromiseFakes, playEachPath, statePairs, transitionPaths, type Oracle } from './modelHarness';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -53,16 +53,10 @@ describe('progressMachine, model-based', () => {
   // The router's events each state ignores, played after every transition into it: the oracle says nothing happens.
   const paths = [...transitionPaths(progressMachine, EVENTS, undefined), ...ignoredEventPaths(progressMachine, EVENTS, undefined, { everyArrival: true })];
 
-  it('has paths', () => expect(paths.length).toBeGreaterThan(0));
-  for (const [index, path] of paths.entries()) {
-    it(pathName(path, index), async () => {
-      await runner.run(path, undefined);
-    });
-  }
+  playEachPath(runner, paths, undefined);
 
   it('reaches every state and takes every transition', () => {
-    expect(runner.coverage.visitedStates()).toEqual(runner.coverage.allStates());
-    expect(runner.coverage.allStates()).toEqual([
+    expectEveryStateAndTransition(runner, [
       'progress.complete',
       'progress.finishing',
       'progress.finishing.at35',
@@ -73,14 +67,9 @@ describe('progressMachine, model-based', () => {
       'progress.running.step35',
       'progress.running.step75',
     ]);
-    expect(runner.coverage.missingTransitions()).toEqual([]);
   });
 
-  it('plays every (state, event) pair', () => {
-    const all = statePairs(progressMachine, EVENTS, undefined);
-    expect(all.length).toBeGreaterThan(10);
-    expect(all.filter((pair) => !runner.playedPairs.has(pair))).toEqual([]);
-  });
+  it('plays every (state, event) pair', () => expectEveryPairPlayed(runner, statePairs(progressMachine, EVENTS, undefined), 10));
 });
 
 describe('progressMachine', () => {

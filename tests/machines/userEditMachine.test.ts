@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestModel, type TestParam, type TestPath } from '@xstate/graph';
+import { createTestModel, type TestPath } from '@xstate/graph';
 import {
   __unsafe_getAllOwnEventDescriptors,
   createActor,
@@ -12,7 +12,7 @@ import {
 import type { ApiError } from '../../src/contract/apiError';
 import { emptyUserForm, type UserFormValues } from '../../src/domain/userForms';
 import { toUserEditView, userEditMachine, type SaveIntent, type UserEditContext, type UserEditData, type UserEditEvent, type UserEditFailure, type UserEditInput, type UserEditView } from '../../src/machines/userEditMachine';
-import { flush, ModelRunner, pathName, PromiseFakes, toTestMachine, type ModelEvent, type Oracle } from './modelHarness';
+import { flush, ModelRunner, pathName, pathOf, PromiseFakes, statesByKey, toTestMachine, type ModelEvent, type Oracle } from './modelHarness';
 import { USER_INVALID_ALERT_MS } from '../support/seed';
 import { EMPTY_USER_FORM } from '../support/users';
 import type { Role, User } from '../../src/contract/schema.gen';
@@ -257,7 +257,6 @@ function userEditSpec(input: UserEditInput): Oracle<EditSpec, UserEditView> {
   };
 }
 
-type Steps = TestPath<AnyMachineSnapshot, EventObject>['steps'];
 const logic = toTestMachine(userEditMachine);
 const model = createTestModel(logic);
 
@@ -291,32 +290,16 @@ const pairOf = (state: AnyMachineSnapshot, event: EventObject) => `${stateKey(st
  * dropped for being the beginning of another.
  */
 function editPaths(input: UserEditInput, events: ReadonlyArray<ModelEvent<UserEditEvent>>): Array<TestPath<AnyMachineSnapshot, EventObject>> {
-  const initial: AnyMachineSnapshot = getInitialSnapshot(logic, input);
-  const reached: Steps[] = [[{ event: { type: 'xstate.init' }, state: initial }]];
-  const seen = new Set([stateKey(initial)]);
-  for (const steps of reached) {
-    const last = steps[steps.length - 1];
-    if (!last) continue;
-    for (const event of alphabet(last.state, events)) {
-      const state = getNextSnapshot(logic, last.state, event);
-      if (seen.has(stateKey(state))) continue;
-      seen.add(stateKey(state));
-      reached.push([...steps, { event, state }]);
-    }
-  }
-  const toPath = (steps: Steps, state: AnyMachineSnapshot) => {
-    const path = { state, steps, weight: steps.length - 1 };
-    return { ...path, description: stateKey(state), test: (params: TestParam<AnyMachineSnapshot, EventObject>) => model.testPath(path, params) };
-  };
+  const reached = statesByKey(logic, input, stateKey, (state) => alphabet(state, events));
   return reached.flatMap((steps) => {
     const last = steps[steps.length - 1];
     if (!last) return [];
     const next = alphabet(last.state, events);
     // A final state handles nothing: its path alone is the test.
-    if (next.length === 0) return [toPath(steps, last.state)];
+    if (next.length === 0) return [pathOf(model, steps, stateKey(last.state))];
     return next.map((event) => {
       const state = getNextSnapshot(logic, last.state, event);
-      return toPath([...steps, { event, state }], state);
+      return pathOf(model, [...steps, { event, state }], stateKey(state));
     });
   });
 }
