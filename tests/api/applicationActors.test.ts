@@ -1,40 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, deleteApplication, getApplicationName, listApplicationUpgrades, paginateApplications, searchApplications, updateApplication } from '../../src/api/applicationActors';
-import { createApiClients, type ApiClients } from '../../src/api/client';
 import { getDefaultPrivacyTerms } from '../../src/api/publicActors';
 import { DEMO_APPLICATION_IDS } from '../../server/seedCallCenter';
 import { DEMO_IDS } from '../../server/seed';
-import { DEMO_USERS, startTestServer, type TestServer } from '../server/harness';
+import { DEMO_USERS } from '../server/harness';
+import { listeningApi, type ListeningApi } from '../bindings/listening';
 
 // The real actors over the real API: the reference server listening on loopback.
-let server: TestServer;
-let baseUrl: string;
+let api: ListeningApi;
 beforeAll(async () => {
-  server = await startTestServer();
-  const address = await server.app.listen({ host: '127.0.0.1', port: 0 });
-  baseUrl = `${address}/api`;
+  api = await listeningApi();
 });
-afterAll(() => server.close());
-
-/** Clients of a demo user (its token and, for a company user, its company); anonymous without one; `urls` records every request. */
-async function clientsOf(email: string | null, company: string | null = null, urls: string[] = []): Promise<ApiClients> {
-  const token = email ? await server.tokenFor(email) : null;
-  return createApiClients(
-    { apiBaseUrl: baseUrl, callCenterBaseUrl: baseUrl },
-    { accessToken: () => token, companyId: () => company },
-    {
-      fetch: (request) => {
-        urls.push(request.url);
-        return fetch(request);
-      },
-    },
-  );
-}
+afterAll(() => api.server.close());
 
 describe('application actors (root)', () => {
   it('page, search, look up upgrades, create, update and delete applications', async () => {
     const urls: string[] = [];
-    const clients = await clientsOf(DEMO_USERS.root, null, urls);
+    const clients = await api.clientsOf({ email: DEMO_USERS.root }, urls);
     const page = await paginateApplications(clients, { pageIn: 1, pageOut: 5, status: 'active' });
     expect(page.items).toHaveLength(5);
     expect(page.items.every((app) => app.status === 'active')).toBe(true);
@@ -59,7 +41,7 @@ describe('application actors (root)', () => {
   });
 
   it('a company user is refused with 403', async () => {
-    const clients = await clientsOf(DEMO_USERS.restaurant, DEMO_IDS.restaurant);
+    const clients = await api.clientsOf({ email: DEMO_USERS.restaurant, company: DEMO_IDS.restaurant });
     await expect(paginateApplications(clients, { pageIn: 1, pageOut: 10 })).rejects.toMatchObject({ statusCode: 403 });
   });
 });

@@ -1,38 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContact, deleteContact, listContacts, listMessages, sendMessage } from '../../src/api/callCenterActors';
-import { createApiClients, type ApiClients } from '../../src/api/client';
 import { DEMO_IDS } from '../../server/seed';
-import { DEMO_USERS, startTestServer, type TestServer } from '../server/harness';
+import { DEMO_USERS } from '../server/harness';
+import { listeningApi, type ListeningApi } from '../bindings/listening';
 
 // The real actors over the real API: the reference server listening on loopback.
-let server: TestServer;
-let baseUrl: string;
+let api: ListeningApi;
 beforeAll(async () => {
-  server = await startTestServer();
-  const address = await server.app.listen({ host: '127.0.0.1', port: 0 });
-  baseUrl = `${address}/api`;
+  api = await listeningApi();
 });
-afterAll(() => server.close());
-
-/** Clients of a demo user (its token and, for a company user, its company); anonymous without one; `urls` records every request. */
-async function clientsOf(email: string | null, company: string | null = null, urls: string[] = []): Promise<ApiClients> {
-  const token = email ? await server.tokenFor(email) : null;
-  return createApiClients(
-    { apiBaseUrl: baseUrl, callCenterBaseUrl: baseUrl },
-    { accessToken: () => token, companyId: () => company },
-    {
-      fetch: (request) => {
-        urls.push(request.url);
-        return fetch(request);
-      },
-    },
-  );
-}
+afterAll(() => api.server.close());
 
 describe('call center actors', () => {
   it('list, create and delete contacts of the company the session acts for', async () => {
     const urls: string[] = [];
-    const clients = await clientsOf(DEMO_USERS.restaurant, DEMO_IDS.restaurant, urls);
+    const clients = await api.clientsOf({ email: DEMO_USERS.restaurant, company: DEMO_IDS.restaurant }, urls);
     const first = await listContacts(clients, { page: 1, limit: 3 });
     expect(first.items.map((contact) => contact.name)).toEqual(['Ana Beatriz Lopes', 'Carlos Eduardo Nunes', 'Débora Martins']);
     expect(first.totalCount).toBe(6);
@@ -48,7 +30,7 @@ describe('call center actors', () => {
   });
 
   it('send a message that stays queued without a transport, and list a conversation by phone, newest first', async () => {
-    const clients = await clientsOf(DEMO_USERS.restaurant, DEMO_IDS.restaurant);
+    const clients = await api.clientsOf({ email: DEMO_USERS.restaurant, company: DEMO_IDS.restaurant });
     const sent = await sendMessage(clients, { to: '5511987650003', userId: '65d000000000000000000003', body: 'Débora, chegou?' });
     expect(sent).toMatchObject({ status: 'queued', direction: 'outbound', body: 'Débora, chegou?', companyId: DEMO_IDS.restaurant });
     const page = await listMessages(clients, { page: 1, limit: 50, phone: '5511987650003' });
@@ -61,7 +43,7 @@ describe('call center actors', () => {
   });
 
   it('a user without the call center permissions is refused with 403', async () => {
-    const clients = await clientsOf(DEMO_USERS.partner, DEMO_IDS.partner);
+    const clients = await api.clientsOf({ email: DEMO_USERS.partner, company: DEMO_IDS.partner });
     await expect(listContacts(clients, { page: 1, limit: 10 })).rejects.toMatchObject({ statusCode: 403 });
   });
 });
