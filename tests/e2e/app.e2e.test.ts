@@ -1,29 +1,15 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
-import { E2E_PASSWORD, startProduct } from './server';
+import { describe, expect, it } from 'vitest';
+import { SCREENSHOTS, startE2eRun } from './harness';
+import { E2E_PASSWORD } from './server';
 
-const SCREENSHOTS = 'tests/e2e/screenshots';
-
-let product: Awaited<ReturnType<typeof startProduct>>;
-let browser: Browser;
-beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  product = await startProduct();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
+const e2e = startE2eRun();
 
 describe('the product in Chromium', () => {
   it('loads the app at / and lands on sign-in, in Portuguese then English', async () => {
-    const page = await browser.newPage();
+    const page = await e2e.browser.newPage();
     const failures: string[] = [];
     page.on('pageerror', (error) => failures.push(error.message));
-    await page.goto(`${product.url}/`);
+    await page.goto(`${e2e.url}/`);
     await page.getByRole('heading', { name: 'Logar no sistema' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/auth/login');
     expect(await page.getAttribute('html', 'lang')).toBe('pt-BR');
@@ -39,8 +25,8 @@ describe('the product in Chromium', () => {
   });
 
   it('serves the runtime config and the API beside the app on one port', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${product.url}/auth/login`);
+    const page = await e2e.browser.newPage();
+    await page.goto(`${e2e.url}/auth/login`);
     const answers = await page.evaluate(async (password) => {
       const config = await (await fetch('/config.json')).json();
       const good = await fetch(`${config.apiBaseUrl}/users/auth-admin`, {
@@ -63,8 +49,8 @@ describe('the product in Chromium', () => {
   });
 
   it('answers a deep link with the app and an unknown API path with a JSON 404', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${product.url}/somewhere/else`);
+    const page = await e2e.browser.newPage();
+    await page.goto(`${e2e.url}/somewhere/else`);
     await page.getByRole('link').first().waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/not-found.png` });
     const api = await page.evaluate(async () => {
@@ -78,23 +64,23 @@ describe('the product in Chromium', () => {
 
 describe('titles and wording in Chromium', () => {
   it("titles /mail, gives Users and Roles the same breadcrumbs, and words the delete dialogs and 'New role' as the seed does", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${product.url}/auth/login`);
+    const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${e2e.url}/auth/login`);
     await page.getByLabel('E-mail').fill('root@example.com');
     await page.getByLabel(/^Senha/).fill(E2E_PASSWORD);
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL(`${product.url}/dashboard`, { timeout: 15_000 });
+    await page.waitForURL(`${e2e.url}/dashboard`, { timeout: 15_000 });
     const crumbs = page.getByRole('navigation', { name: /^(Trilha de navegação|Breadcrumbs)$/ });
     const crumbTexts = async () => (await crumbs.locator('li').allTextContents()).map((text) => text.trim()).filter((text) => text !== '');
 
-    await page.goto(`${product.url}/mail`);
+    await page.goto(`${e2e.url}/mail`);
     await page.getByRole('heading', { level: 1, name: 'E-mail' }).waitFor();
     await expect.poll(crumbTexts).toEqual(['Painel', 'E-mail']);
 
-    await page.goto(`${product.url}/user-management/users`);
+    await page.goto(`${e2e.url}/user-management/users`);
     await page.getByRole('heading', { level: 1, name: 'Usuários' }).waitFor();
     await expect.poll(crumbTexts).toEqual(['Gestão de usuários', 'Usuários']);
-    await page.goto(`${product.url}/user-management/roles`);
+    await page.goto(`${e2e.url}/user-management/roles`);
     await page.getByRole('heading', { level: 1, name: 'Perfis' }).waitFor();
     await expect.poll(crumbTexts).toEqual(['Gestão de usuários', 'Perfis']);
 
@@ -106,11 +92,11 @@ describe('titles and wording in Chromium', () => {
     await page.getByRole('row', { name: /Atendimento|Suporte|Operador/ }).first().getByRole('button', { name: /^Delete role / }).click();
     await page.getByRole('alertdialog', { name: /^(Delete role|This role cannot be deleted)$/ }).waitFor();
     await page.keyboard.press('Escape');
-    await page.goto(`${product.url}/user-management/users`);
+    await page.goto(`${e2e.url}/user-management/users`);
     await page.getByRole('button', { name: /^Delete user / }).first().click();
     await page.getByRole('alertdialog', { name: 'Delete user' }).waitFor();
     await page.keyboard.press('Escape');
-    await page.goto(`${product.url}/mail`);
+    await page.goto(`${e2e.url}/mail`);
     await page.getByRole('heading', { level: 1, name: 'Mail' }).waitFor();
     await page.close();
   });

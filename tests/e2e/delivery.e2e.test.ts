@@ -1,35 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
-import { signInAt } from './harness';
-import { E2E_PASSWORD, startProduct } from './server';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SCREENSHOTS, startE2eRun } from './harness';
 
-const SCREENSHOTS = 'tests/e2e/screenshots';
+const e2e = startE2eRun();
 
-let product: Awaited<ReturnType<typeof startProduct>>;
-let browser: Browser;
-beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  product = await startProduct();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
-
-async function newPage(): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  page.on('pageerror', (error) => {
-    throw error;
-  });
-  return page;
-}
-
-function signIn(page: Page, email: string, password = E2E_PASSWORD) {
-  return signInAt(product.url, page, email, password);
-}
+const newPage = () => e2e.newPage({ viewport: { width: 1366, height: 900 } });
 
 const main = (page: Page) => page.locator('#shell-content');
 const search = (page: Page) => new URL(page.url()).searchParams;
@@ -45,8 +20,8 @@ const WRONG_CPF = '529.982.247-24';
 describe('delivery people in Chromium as root', () => {
   it('creates a rider with a valid CPF (a wrong one is refused), finds it, opens its empty history and deletes it', async () => {
     const page = await newPage();
-    await signIn(page, 'root@example.com');
-    await page.goto(`${product.url}/delivery-deliveryrecord`);
+    await e2e.signIn(page, 'root@example.com');
+    await page.goto(`${e2e.url}/delivery-deliveryrecord`);
     await page.getByRole('heading', { level: 1, name: 'Entregadores' }).waitFor();
     await rows(page).first().waitFor({ timeout: 10_000 });
     // Phones formatted: 13 digits with the country code, 11 and 10 digits.
@@ -94,7 +69,7 @@ describe('delivery people in Chromium as root', () => {
     await expect.poll(() => search(page).get('history')).toBeNull();
 
     // Delete: the new rider has no history and goes at once.
-    await page.goto(`${product.url}/delivery-deliveryrecord?q=Joana+Entregadora`);
+    await page.goto(`${e2e.url}/delivery-deliveryrecord?q=Joana+Entregadora`);
     await rowOf(page, 'Joana Entregadora').waitFor({ timeout: 10_000 });
     await main(page).getByRole('button', { name: 'Excluir Joana Entregadora' }).click();
     await dialog(page).getByText('Tem certeza de que deseja excluir este entregador permanentemente?').waitFor();
@@ -106,8 +81,8 @@ describe('delivery people in Chromium as root', () => {
 
   it('marks an offline rider paid with today\'s date, and filters by online state, kept in the address over a reload', async () => {
     const page = await newPage();
-    await signIn(page, 'root@example.com');
-    await page.goto(`${product.url}/delivery-deliveryrecord?isOnline=false`);
+    await e2e.signIn(page, 'root@example.com');
+    await page.goto(`${e2e.url}/delivery-deliveryrecord?isOnline=false`);
     await rows(page).first().waitFor({ timeout: 10_000 });
     // One not paid yet.
     const unpaid = rows(page).filter({ hasNot: page.getByText(/^Pago em /) }).first();
@@ -151,9 +126,9 @@ describe('delivery people in Chromium as root', () => {
 
   it("opens a demo rider's history: online days and races, a page at a time", async () => {
     const page = await newPage();
-    await signIn(page, 'root@example.com');
+    await e2e.signIn(page, 'root@example.com');
     const history = page.locator('[data-part="rider-history"]');
-    await page.goto(`${product.url}/delivery-deliveryrecord?isOnline=true`);
+    await page.goto(`${e2e.url}/delivery-deliveryrecord?isOnline=true`);
     await rows(page).first().waitFor({ timeout: 10_000 });
     await main(page).getByRole('button', { name: /^Histórico de / }).first().click();
     await history.getByText(/^Corridas \(\d+\)$/).waitFor();
@@ -166,8 +141,8 @@ describe('delivery people in Chromium as root', () => {
 
   it('sets the status of the ticked riders through its 480 px dialog', async () => {
     const page = await newPage();
-    await signIn(page, 'root@example.com');
-    await page.goto(`${product.url}/delivery-deliveryrecord?isOnline=true`);
+    await e2e.signIn(page, 'root@example.com');
+    await page.goto(`${e2e.url}/delivery-deliveryrecord?isOnline=true`);
     await rows(page).first().waitFor({ timeout: 10_000 });
 
     // The update-status dialog (480 px): the first rider becomes unavailable.
@@ -181,19 +156,19 @@ describe('delivery people in Chromium as root', () => {
     await status.getByLabel('Status').selectOption({ label: 'Indisponível' });
     await status.getByRole('button', { name: 'Atualizar status' }).click();
     await page.getByText('Situação atualizada para Indisponível').waitFor({ timeout: 10_000 });
-    await page.goto(`${product.url}/delivery-deliveryrecord?q=${encodeURIComponent(name)}`);
+    await page.goto(`${e2e.url}/delivery-deliveryrecord?q=${encodeURIComponent(name)}`);
     await rowOf(page, name).getByText('Indisponível').waitFor({ timeout: 10_000 });
     await page.close();
   });
 
   it('asks a second time before deleting a rider with history, and deletes it keeping the history', async () => {
     const page = await newPage();
-    await signIn(page, 'root@example.com');
+    await e2e.signIn(page, 'root@example.com');
     // The demo's online riders have races.
-    await page.goto(`${product.url}/delivery-deliveryrecord?isOnline=true`);
+    await page.goto(`${e2e.url}/delivery-deliveryrecord?isOnline=true`);
     await rows(page).first().waitFor({ timeout: 10_000 });
     const name = (await rows(page).first().locator('td').nth(1).locator('p').first().innerText()).trim();
-    await page.goto(`${product.url}/delivery-deliveryrecord?q=${encodeURIComponent(name)}`);
+    await page.goto(`${e2e.url}/delivery-deliveryrecord?q=${encodeURIComponent(name)}`);
     await rowOf(page, name).waitFor({ timeout: 10_000 });
 
     // A rider with races: the server keeps it back until the second confirmation.
@@ -212,8 +187,8 @@ describe('delivery people in Chromium as root', () => {
 describe('company delivery in Chromium', () => {
   it('lists, edits, closes, deletes and creates again the settings of its own company, as a restaurant user', async () => {
     const page = await newPage();
-    await signIn(page, 'restaurant@example.com');
-    await page.goto(`${product.url}/company/delivery`);
+    await e2e.signIn(page, 'restaurant@example.com');
+    await page.goto(`${e2e.url}/company/delivery`);
     await rowOf(page, 'Cantina da Nonna').waitFor({ timeout: 10_000 });
     // Only its own company's settings.
     expect(await rows(page).count()).toBe(1);

@@ -1,29 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { RIDER_COLOURS, type RiderStatus } from '../../src/domain/riders';
-import { launchChromium } from './browser';
-import { signInAt } from './harness';
-import { startProduct } from './server';
+import { SCREENSHOTS, startE2eRun } from './harness';
 
-const SCREENSHOTS = 'tests/e2e/screenshots';
 const MAP_PATH = '/report/deliverymanlive';
 
-let product: Awaited<ReturnType<typeof startProduct>>;
-let browser: Browser;
-beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  product = await startProduct();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
-
-function signIn(page: Page, email: string) {
-  return signInAt(product.url, page, email);
-}
+const e2e = startE2eRun();
 
 /** A marker as the screen shows it: its colour's status and its centre in page pixels. */
 interface Marker {
@@ -121,12 +103,12 @@ async function settledMarkers(page: Page, map: Locator, legend: Locator, expecte
 
 describe('the live rider map in Chromium', () => {
   it('shows a company its riders in their colours, filters them, and tells who a rider is on hover', { timeout: 150_000 }, async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+    const page = await e2e.browser.newPage({ viewport: { width: 1280, height: 860 } });
     page.on('pageerror', (error) => {
       throw error;
     });
-    await signIn(page, 'restaurant@example.com');
-    await page.goto(`${product.url}${MAP_PATH}`);
+    await e2e.signIn(page, 'restaurant@example.com');
+    await page.goto(`${e2e.url}${MAP_PATH}`);
     const root = page.locator('[data-filter][data-state]').first();
     await expect.poll(() => root.getAttribute('data-state'), { timeout: 20_000 }).toBe('ready');
     const map = page.getByRole('region', { name: 'Mapa dos entregadores ao vivo' });
@@ -225,9 +207,9 @@ describe('the live rider map in Chromium', () => {
   // Three sign-ins and three maps: slow on a small machine.
   it("shows a company only its own company's riders", { timeout: 150_000 }, async () => {
     const ridersSeenBy = async (email: string) => {
-      const page = await browser.newPage();
-      await signIn(page, email);
-      await page.goto(`${product.url}${MAP_PATH}`);
+      const page = await e2e.browser.newPage();
+      await e2e.signIn(page, email);
+      await page.goto(`${e2e.url}${MAP_PATH}`);
       await expect.poll(() => page.locator('[data-filter][data-state]').first().getAttribute('data-state'), { timeout: 20_000 }).toBe('ready');
       const count = await countOf(page, 'all');
       await page.close();

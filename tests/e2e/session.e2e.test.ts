@@ -1,33 +1,15 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
-import { E2E_PASSWORD, startProduct } from './server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SCREENSHOTS, startE2eRun } from './harness';
+import { E2E_PASSWORD } from './server';
 
-const SCREENSHOTS = 'tests/e2e/screenshots';
+const e2e = startE2eRun();
 
-let product: Awaited<ReturnType<typeof startProduct>>;
-let browser: Browser;
-beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  product = await startProduct();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.close();
-});
-
-async function newPage(): Promise<Page> {
-  const page = await browser.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
-  });
-  return page;
-}
+/** A page of Playwright's own size (1280 × 720), failing the test on any page error. */
+const newPage = () => e2e.newPage({});
 
 async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${product.url}/auth/login`);
+  await page.goto(`${e2e.url}/auth/login`);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel(/^Senha/).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
@@ -35,7 +17,7 @@ async function signIn(page: Page, email: string, password: string) {
 
 /** The dashboard of a signed-in user, reached after the 4 s loading and a full page load. */
 async function expectDashboard(page: Page, fullname: string) {
-  await page.waitForURL(`${product.url}/dashboard`, { timeout: 15_000 });
+  await page.waitForURL(`${e2e.url}/dashboard`, { timeout: 15_000 });
   await page.getByRole('heading', { name: `Olá, ${fullname}` }).waitFor();
 }
 
@@ -60,12 +42,12 @@ describe('signing in and out in Chromium against the real server', () => {
     expect(shift.scrolled).toBeGreaterThan(0);
     expect(shift.moved).toBe(0);
     await signOut.click();
-    await page.waitForURL(`${product.url}/auth/login`);
+    await page.waitForURL(`${e2e.url}/auth/login`);
     await page.getByRole('heading', { name: 'Logar no sistema' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('authTokens'))).toBeNull();
     // Signed out: the dashboard sends the visitor back to sign-in.
-    await page.goto(`${product.url}/dashboard`);
-    await page.waitForURL(`${product.url}/auth/login`);
+    await page.goto(`${e2e.url}/dashboard`);
+    await page.waitForURL(`${e2e.url}/auth/login`);
     await page.close();
   });
 
@@ -95,7 +77,7 @@ describe('signing in and out in Chromium against the real server', () => {
 
   it('registers a new user who then signs in', async () => {
     const page = await newPage();
-    await page.goto(`${product.url}/auth/register`);
+    await page.goto(`${e2e.url}/auth/register`);
     await page.getByLabel('Nome completo').fill('Beatriz Nova');
     await page.getByLabel('E-mail').fill('beatriz@example.com');
     await page.getByLabel('Usuário').fill('beatriz');
@@ -104,7 +86,7 @@ describe('signing in and out in Chromium against the real server', () => {
     await page.getByText('Eu concordo com os termos e condições').click();
     expect(await page.getByRole('checkbox').isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Enviar' }).click();
-    await page.waitForURL(`${product.url}/auth/login`);
+    await page.waitForURL(`${e2e.url}/auth/login`);
     await page.getByText('Sua conta foi cadastrada com sucesso.').waitFor();
     await signIn(page, 'beatriz@example.com', 'senha-da-bia');
     await expectDashboard(page, 'Beatriz Nova');
@@ -113,25 +95,25 @@ describe('signing in and out in Chromium against the real server', () => {
 
   it('resets a forgotten password with the mailed single-use link', async () => {
     const page = await newPage();
-    await page.goto(`${product.url}/auth/forgot-password`);
+    await page.goto(`${e2e.url}/auth/forgot-password`);
     await page.getByLabel('E-mail').fill('market@example.com');
     await page.getByRole('button', { name: 'Enviar' }).click();
-    await page.waitForURL(`${product.url}/auth/login`);
+    await page.waitForURL(`${e2e.url}/auth/login`);
     await page.getByText('Enviamos para o seu e-mail as instruções para redefinir a senha.').waitFor();
 
-    const mail = await product.db.selectFrom('mail_outbox').select('body').where('recipient', '=', 'market@example.com').executeTakeFirstOrThrow();
+    const mail = await e2e.product.db.selectFrom('mail_outbox').select('body').where('recipient', '=', 'market@example.com').executeTakeFirstOrThrow();
     const link = /https?:\/\/\S+\/auth\/reset-password\?token=[\w-]+/.exec(mail.body)?.[0];
     expect(link).toBeDefined();
     const path = new URL(link as string).pathname + new URL(link as string).search;
-    await page.goto(`${product.url}${path}`);
+    await page.goto(`${e2e.url}${path}`);
     await page.getByLabel(/^Senha/).fill('nova-senha-123');
     await page.getByLabel('Confirmar senha').fill('nova-senha-123');
     await page.getByRole('button', { name: 'Enviar' }).click();
-    await page.waitForURL(`${product.url}/auth/login`);
+    await page.waitForURL(`${e2e.url}/auth/login`);
     await page.getByText('Sua senha foi redefinida. Entre com a nova senha.').waitFor();
 
     // The link works once.
-    await page.goto(`${product.url}${path}`);
+    await page.goto(`${e2e.url}${path}`);
     await page.getByLabel(/^Senha/).fill('outra-senha-123');
     await page.getByLabel('Confirmar senha').fill('outra-senha-123');
     await page.getByRole('button', { name: 'Enviar' }).click();
