@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../server/seed';
-import { DEMO_USERS, startTestServer, testDatabaseKind, type TestServer } from './harness';
+import { startFileServer, type Method } from './fileServer';
+import { DEMO_USERS, testDatabaseKind } from './harness';
 
 interface CompanyDelivery {
   _id: string;
@@ -17,25 +18,11 @@ interface CompanyDelivery {
 
 // The demo has delivery settings for the restaurant (open), the supermarket (open) and
 // Sabor Mineiro (closed); the partner has none. Every demo company has a position.
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-async function as(email: string, method: Method, url: string, payload?: object, company?: string) {
-  return server.call({
-    method,
-    url,
-    token: await server.tokenFor(email),
-    ...(payload ? { payload } : {}),
-    ...(company ? { company } : {}),
-  });
-}
+const shared = startFileServer();
+const { as } = shared;
 
 async function settingsOf(companyId: string) {
-  return server.db.selectFrom('company_deliveries').selectAll().where('company_id', '=', companyId).executeTakeFirst();
+  return shared.server.db.selectFrom('company_deliveries').selectAll().where('company_id', '=', companyId).executeTakeFirst();
 }
 
 async function settingsId(companyId: string): Promise<string> {
@@ -95,7 +82,7 @@ describe(`company delivery settings, read (${testDatabaseKind})`, () => {
     expect(longitude).toBeCloseTo(-46.65, 1);
     expect(latitude).toBeCloseTo(-23.56, 1);
     expect((await as(DEMO_USERS.root, 'GET', '/v2/company/location')).json()).toHaveLength(4);
-    await server.db.updateTable('companies').set({ is_open: false }).where('id', '=', DEMO_IDS.partner).execute();
+    await shared.server.db.updateTable('companies').set({ is_open: false }).where('id', '=', DEMO_IDS.partner).execute();
     const closed = (await as(DEMO_USERS.root, 'GET', '/v2/company/location?isOpen=false')).json();
     expect(closed.map((c: { _id: string }) => c._id)).toEqual([DEMO_IDS.partner]);
     expect((await as(DEMO_USERS.root, 'GET', '/v2/company/location?isOpen=true')).json()).toHaveLength(3);
@@ -117,7 +104,7 @@ describe(`company delivery settings, changes (${testDatabaseKind})`, () => {
   });
 
   it("answers 404 to creating another company's or an unknown company's settings, and refuses bad values naming them", async () => {
-    await server.db.deleteFrom('company_deliveries').where('company_id', '=', DEMO_IDS.otherRestaurant).execute();
+    await shared.server.db.deleteFrom('company_deliveries').where('company_id', '=', DEMO_IDS.otherRestaurant).execute();
     const foreign = await as(DEMO_USERS.restaurant, 'POST', `/company/company-delivery/${DEMO_IDS.otherRestaurant}`, NEW_SETTINGS);
     expect(foreign.statusCode).toBe(404);
     expect(await settingsOf(DEMO_IDS.otherRestaurant)).toBeUndefined();
@@ -202,7 +189,7 @@ describe(`who may call the company delivery operations (${testDatabaseKind})`, (
       expect(denied.json().code).toBe('forbidden');
     }
     expect(await settingsOf(DEMO_IDS.partner)).toEqual(before);
-    expect((await server.call({ method: 'GET', url: '/company/company-delivery' })).statusCode).toBe(401);
+    expect((await shared.server.call({ method: 'GET', url: '/company/company-delivery' })).statusCode).toBe(401);
     const foreign = await as(DEMO_USERS.restaurant, 'GET', '/company/company-delivery', undefined, DEMO_IDS.supermarket);
     expect(foreign.statusCode).toBe(403);
   });

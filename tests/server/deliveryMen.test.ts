@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isValidCpf } from '../../src/domain/cpf';
 import { DEMO_IDS } from '../../server/seed';
 import { DEMO_RIDER_COUNT, demoRiderId } from '../../server/seedDelivery';
-import { DEMO_USERS, startTestServer, testDatabaseKind, type TestServer } from './harness';
+import { startFileServer, type Method } from './fileServer';
+import { DEMO_USERS, testDatabaseKind } from './harness';
 
 interface Rider {
   _id: string;
@@ -29,29 +30,15 @@ const OTHER_RESTAURANT_RIDER = demoRiderId(25);
 const NEW_CPF = '52998224725';
 const OTHER_CPF = '11144477735';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-async function as(email: string, method: Method, url: string, payload?: object, company?: string) {
-  return server.call({
-    method,
-    url,
-    token: await server.tokenFor(email),
-    ...(payload ? { payload } : {}),
-    ...(company ? { company } : {}),
-  });
-}
+const shared = startFileServer();
+const { as } = shared;
 
 async function stored(id: string) {
-  return server.db.selectFrom('delivery_men').selectAll().where('id', '=', id).executeTakeFirst();
+  return shared.server.db.selectFrom('delivery_men').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 async function riderCount(): Promise<number> {
-  return (await server.db.selectFrom('delivery_men').select('id').execute()).length;
+  return (await shared.server.db.selectFrom('delivery_men').select('id').execute()).length;
 }
 
 function newRider(overrides: Record<string, unknown> = {}) {
@@ -102,10 +89,10 @@ describe(`delivery men lists (${testDatabaseKind})`, () => {
   });
 
   it('narrows the search to one application\'s companies by the applicationId header', async () => {
-    const token = await server.tokenFor(DEMO_USERS.root);
-    const same = await server.call({ method: 'GET', url: '/delivery-man/list/', token, headers: { applicationId: DEMO_IDS.application } });
+    const token = await shared.server.tokenFor(DEMO_USERS.root);
+    const same = await shared.server.call({ method: 'GET', url: '/delivery-man/list/', token, headers: { applicationId: DEMO_IDS.application } });
     expect(same.json()).toHaveLength(DEMO_RIDER_COUNT);
-    const other = await server.call({ method: 'GET', url: '/delivery-man/list/', token, headers: { applicationId: 'another-application' } });
+    const other = await shared.server.call({ method: 'GET', url: '/delivery-man/list/', token, headers: { applicationId: 'another-application' } });
     expect(other.json()).toEqual([]);
   });
 
@@ -404,8 +391,8 @@ describe(`deleting delivery men (${testDatabaseKind})`, () => {
 
   it('asks for confirmation before deleting a rider with history, then keeps the history', async () => {
     const id = demoRiderId(5);
-    const races = () => server.db.selectFrom('delivery_man_races').select('id').where('delivery_man_id', '=', id).execute();
-    const days = () => server.db.selectFrom('delivery_man_online_days').select('day').where('delivery_man_id', '=', id).execute();
+    const races = () => shared.server.db.selectFrom('delivery_man_races').select('id').where('delivery_man_id', '=', id).execute();
+    const days = () => shared.server.db.selectFrom('delivery_man_online_days').select('day').where('delivery_man_id', '=', id).execute();
     const [racesBefore, daysBefore] = [await races(), await days()];
     expect(racesBefore.length).toBeGreaterThan(0);
 
@@ -448,7 +435,7 @@ describe(`who may call the delivery-man operations (${testDatabaseKind})`, () =>
       expect(denied.json().code).toBe('forbidden');
     }
     expect(await riderCount()).toBe(before);
-    expect((await server.call({ method: 'GET', url: '/delivery-man/list' })).statusCode).toBe(401);
+    expect((await shared.server.call({ method: 'GET', url: '/delivery-man/list' })).statusCode).toBe(401);
     const foreign = await as(DEMO_USERS.restaurant, 'GET', '/delivery-man/list', undefined, DEMO_IDS.supermarket);
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().code).toBe('company_forbidden');
