@@ -2,7 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Box, Input, Textarea } from '@chakra-ui/react';
 import { fn } from 'storybook/test';
 import { translator } from '../../src/i18n/translator';
-import { FormField, SelectField } from '../../src/ui/forms/FormField';
+import { FormField, OptionsSelect, SelectField } from '../../src/ui/forms/FormField';
 
 const T = translator('ptBr').APPLICATIONS;
 
@@ -59,6 +59,15 @@ export const SelectInvalid: Story = {
 /** A select that always has a value (no empty option), frozen while saving. */
 export const SelectDisabled: Story = {
   render: () => <SelectField label={T.TYPE()} name="typeApp" value="ios" options={PLATFORMS} disabled onChange={fn()} onBlur={fn()} />,
+};
+/** The bare select every form field and list filter draws, here with an "any" first option, named by a label of its own. */
+export const Options: Story = {
+  render: () => (
+    <div>
+      <label htmlFor="options-story">{T.TYPE()}</label>
+      <OptionsSelect id="options-story" value="" options={PLATFORMS} placeholder={T.LOOKUPS.ANY()} onChange={fn()} />
+    </div>
+  ),
 };
 /** A text area inside. */
 export const TextArea: Story = {

@@ -1,10 +1,11 @@
 import { useId } from 'react';
-import { Alert, Badge, Box, Button, Flex, HStack, Input, NativeSelect, Spinner, Stack, Tabs, Text, chakra } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Flex, HStack, Input, Spinner, Stack, Tabs, Text, chakra } from '@chakra-ui/react';
 import type { Application, ApplicationStatus, ApplicationType } from '../../contract/schema.gen';
 import { APPLICATION_STATUSES, APPLICATION_TYPES } from '../../domain/applications';
 import { useI18n } from '../../i18n/context';
 import type { ListFailure } from '../lists/listTypes';
 import { applicationErrorText, applicationStatusText, applicationTypeText, STATUS_PALETTE } from './applicationTexts';
+import { OptionsSelect } from '../forms/FormField';
 
 /** One lookup's answer as the panel shows it. */
 export interface LookupState {
@@ -95,17 +96,13 @@ function Select<T extends string>({ label, value, options, onChange }: { label: 
       <chakra.label htmlFor={id} display="block" textStyle="sm" fontWeight="medium" mb="1">
         {label}
       </chakra.label>
-      <NativeSelect.Root>
-        <NativeSelect.Field id={id} value={value} onChange={(event) => onChange(options.find((o) => o.value === event.target.value)?.value ?? '')}>
-          <option value="">{LL.APPLICATIONS.LOOKUPS.ANY()}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionsSelect
+        id={id}
+        value={value}
+        options={options}
+        placeholder={LL.APPLICATIONS.LOOKUPS.ANY()}
+        onChange={(picked) => onChange(options.find((o) => o.value === picked)?.value ?? '')}
+      />
     </Box>
   );
 }

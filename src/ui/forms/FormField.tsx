@@ -59,21 +59,43 @@ export interface SelectFieldProps {
   onBlur: () => void;
 }
 
+/** Props of {@link OptionsSelect}. */
+export interface OptionsSelectProps {
+  value: string;
+  options: readonly SelectOption[];
+  onChange: (value: string) => void;
+  /** The first, empty option ("Any", "Select a company"); none when the select always has a value. */
+  placeholder?: string | undefined;
+  id?: string | undefined;
+  name?: string | undefined;
+  disabled?: boolean | undefined;
+  /** The form's white field background (a toolbar filter keeps the default). */
+  filled?: boolean | undefined;
+  onBlur?: (() => void) | undefined;
+}
+
+/** A native select of options, the one every form field and list filter draws. */
+export function OptionsSelect({ value, options, onChange, placeholder, id, name, disabled, filled = false, onBlur }: OptionsSelectProps) {
+  return (
+    <NativeSelect.Root size="md" disabled={disabled}>
+      <NativeSelect.Field id={id} name={name} value={value} bg={filled ? 'bg' : undefined} onChange={(event) => onChange(event.target.value)} onBlur={onBlur}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
 /** A labelled native select with its hint or its message below. */
 export function SelectField({ label, name, value, options, placeholder, required, disabled, error, helper, onChange, onBlur }: SelectFieldProps) {
   return (
     <FormField label={label} required={required} disabled={disabled} error={error} helper={helper}>
-      <NativeSelect.Root>
-        <NativeSelect.Field name={name} value={value} bg="bg" onChange={(event) => onChange(event.target.value)} onBlur={onBlur}>
-          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionsSelect name={name} value={value} options={options} placeholder={placeholder} filled onChange={onChange} onBlur={onBlur} />
     </FormField>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Box, NativeSelect, chakra, type BoxProps } from '@chakra-ui/react';
+import { Box, chakra, type BoxProps } from '@chakra-ui/react';
+import { OptionsSelect } from '../forms/FormField';
 
 /** An option of a {@link FilterSelect}. */
 export interface FilterOption {
@@ -30,16 +31,7 @@ export function FilterSelect({ label, value, options, onChange, disabled = false
       <chakra.label htmlFor={id} display="block" textStyle="xs" color="fg.muted" mb="1">
         {label}
       </chakra.label>
-      <NativeSelect.Root size="md" disabled={disabled}>
-        <NativeSelect.Field id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionsSelect id={id} value={value} options={options} disabled={disabled} onChange={onChange} />
     </Box>
   );
 }
