@@ -1,4 +1,4 @@
-import { createMachine, sendTo, setup, type AnyStateMachine } from 'xstate';
+import { createMachine, sendTo, setup, type UnknownActorLogic } from 'xstate';
 import type { ListQuery } from '../domain/listQuery';
 import type { ListPagingInput, ListPagingMachine } from './listPagingMachine';
 
@@ -23,11 +23,11 @@ export const NO_CHILD = createMachine({ id: 'noChild' });
 export interface ListScreenChildren<Row> {
   list: ListPagingMachine<Row>;
   /** The record dialog of the screen (create and edit), when it is the screen's and not a panel's. */
-  editor?: AnyStateMachine;
+  editor?: UnknownActorLogic;
   /** The check before a delete is asked (the roles' "who holds this role"). */
-  gate?: AnyStateMachine;
+  gate?: UnknownActorLogic;
   /** The second step of a delete the server refused in part (the riders' history confirmation). */
-  followUp?: AnyStateMachine;
+  followUp?: UnknownActorLogic;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, sendParent, type AnyActorRef } from 'xstate';
+import { createActor, fromPromise, sendParent, type ActorRefFrom } from 'xstate';
 import type { DeleteOutcome } from '../../src/domain/deletes';
 import { defaultListQuery, USER_LIST, type ListPage, type ListQuery } from '../../src/domain/listQuery';
 import { deliveryHistoryDeleteMachine } from '../../src/machines/deliveryHistoryDeleteMachine';
@@ -44,12 +44,18 @@ function startScreen(kept: string[]) {
   });
   const screen = createActor(createListScreenMachine({ list, followUp }), { input: { query: { ...defaultListQuery(USER_LIST), page: 1, search: 'ana' } } });
   screen.start();
-  const child = (id: 'list' | 'followUp'): AnyActorRef => {
-    const ref: AnyActorRef | undefined = screen.getSnapshot().children[id];
-    if (!ref) throw new Error(`no ${id}`);
+  const listOf = () => {
+    const ref = screen.getSnapshot().children.list;
+    if (!ref) throw new Error('no list');
     return ref;
   };
-  return { screen, fetched, followedUp, child };
+  const followUpOf = () => {
+    const ref: unknown = screen.getSnapshot().children.followUp;
+    if (!ref) throw new Error('no follow-up');
+    // The slot runs the logic given above.
+    return ref as ActorRefFrom<typeof followUp>;
+  };
+  return { screen, fetched, followedUp, listOf, followUpOf };
 }
 
 describe('listScreenMachine', () => {
@@ -72,36 +78,36 @@ describe('listScreenMachine', () => {
   });
 
   it('hands the rows the server kept back to the follow-up, and reloads the list once it deleted them', async () => {
-    const { fetched, followedUp, child } = startScreen(['r2']);
+    const { fetched, followedUp, listOf, followUpOf } = startScreen(['r2']);
     await vi.advanceTimersByTimeAsync(1000);
-    child('list').send({ type: 'user.delete', ids: ['r1', 'r2'] });
-    child('list').send({ type: 'user.confirm' });
+    listOf().send({ type: 'user.delete', ids: ['r1', 'r2'] });
+    listOf().send({ type: 'user.confirm' });
     await vi.advanceTimersByTimeAsync(2500);
     // The delete was made with r2 kept back: the list reloads and the second confirmation asks about r2.
     expect(fetched).toHaveLength(2);
-    expect(child('followUp').getSnapshot().hasTag('open')).toBe(true);
-    expect(child('followUp').getSnapshot().context).toEqual({ ids: ['r2'] });
-    child('followUp').send({ type: 'user.confirm' });
+    expect(followUpOf().getSnapshot().hasTag('open')).toBe(true);
+    expect(followUpOf().getSnapshot().context).toEqual({ ids: ['r2'] });
+    followUpOf().send({ type: 'user.confirm' });
     await vi.advanceTimersByTimeAsync(2500);
     expect(followedUp).toEqual([['r2']]);
     expect(fetched).toHaveLength(3);
   });
 
   it('asks the list to confirm a delete the gate let through', async () => {
-    const { screen, child } = startScreen([]);
+    const { screen, listOf } = startScreen([]);
     await vi.advanceTimersByTimeAsync(1000);
     screen.send({ type: 'rows.delete_checked', ids: ['r1'] });
-    expect(child('list').getSnapshot().hasTag('deleteDialog')).toBe(true);
-    expect(child('list').getSnapshot().context.targets).toEqual(['r1']);
+    expect(listOf().getSnapshot().hasTag('deleteDialog')).toBe(true);
+    expect(listOf().getSnapshot().context.targets).toEqual(['r1']);
   });
 
   it('asks nothing more when the server kept no row back', async () => {
-    const { fetched, child } = startScreen([]);
+    const { fetched, listOf, followUpOf } = startScreen([]);
     await vi.advanceTimersByTimeAsync(1000);
-    child('list').send({ type: 'user.delete', ids: ['r1'] });
-    child('list').send({ type: 'user.confirm' });
+    listOf().send({ type: 'user.delete', ids: ['r1'] });
+    listOf().send({ type: 'user.confirm' });
     await vi.advanceTimersByTimeAsync(2500);
-    expect(child('followUp').getSnapshot().hasTag('open')).toBe(false);
+    expect(followUpOf().getSnapshot().hasTag('open')).toBe(false);
     expect(fetched).toHaveLength(2);
   });
 });
