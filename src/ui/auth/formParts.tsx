@@ -1,9 +1,10 @@
 import type { FunctionComponent, ReactNode } from 'react';
-import { Alert, Button, Field, HStack, Heading, Input, Stack, Text, chakra, type ButtonProps } from '@chakra-ui/react';
+import { Alert, Button, HStack, Heading, Input, Stack, Text, chakra, type ButtonProps } from '@chakra-ui/react';
 import type { FieldMessage } from '../../domain/authForms';
 import { useI18n } from '../../i18n/context';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { shownMessage, type FieldMetaView } from './fieldMessage';
+import { FormField } from '../forms/FormField';
 
 /** Where a sign-in form stands; the route derives it from its machine's state. */
 export type AuthFormStatus = 'idle' | 'submitting' | 'failed' | 'succeeded';
@@ -113,7 +114,7 @@ export interface TextInputFieldProps {
 
 /**
  * A labelled text input with its message below, the one every form's text fields show (the
- * sign-in forms' {@link AuthTextField}, the user forms' field); Chakra's Field wires the ids and aria.
+ * sign-in forms' {@link AuthTextField}, the user forms' field), in the forms' {@link FormField} frame.
  */
 export function TextInputField({
   label,
@@ -129,11 +130,7 @@ export function TextInputField({
   onBlur,
 }: TextInputFieldProps) {
   return (
-    <Field.Root invalid={error !== undefined} required={required} disabled={disabled}>
-      <Field.Label>
-        {label}
-        {required ? <Field.RequiredIndicator /> : null}
-      </Field.Label>
+    <FormField label={label} required={required} disabled={disabled} error={error}>
       <Input
         name={name}
         type={type}
@@ -145,11 +142,7 @@ export function TextInputField({
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
       />
-      {/* Chakra's fg.error (red.500) is under 4.5:1 on white at this size; red.700 passes AA. */}
-      <Field.ErrorText textStyle="sm" color={{ base: 'red.700', _dark: 'red.300' }}>
-        {error}
-      </Field.ErrorText>
-    </Field.Root>
+    </FormField>
   );
 }
 
