@@ -25,8 +25,8 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/api/*'], message: 'A machine gets its calls as provided actors; the contract\'s types and shared error helpers are in src/contract.' },
-            { group: ['**/routes/*', '**/ui/*', 'wouter', 'wouter/*'], message: 'A machine knows no view and no router.' },
+            { group: ['**/api/*', '**/api/**'], message: 'A machine gets its calls as provided actors; the contract\'s types and shared error helpers are in src/contract.' },
+            { group: ['**/routes/*', '**/routes/**', '**/ui/*', '**/ui/**', 'wouter', 'wouter/*'], message: 'A machine knows no view and no router.' },
           ],
         },
       ],
@@ -39,8 +39,8 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/machines/*'], allowTypeImports: true, message: 'The client holds typed calls only: machines get them in src/bindings.' },
-            { group: ['**/bindings/*', '**/routes/*', '**/ui/*', 'wouter', 'wouter/*'], message: 'The client holds typed calls only.' },
+            { group: ['**/machines/*', '**/machines/**'], message: 'The client holds typed calls only: machines get them in src/bindings, and the calls\' shapes are in src/domain or src/contract.' },
+            { group: ['**/bindings/*', '**/routes/*', '**/routes/**', '**/ui/*', '**/ui/**', 'wouter', 'wouter/*'], message: 'The client holds typed calls only.' },
           ],
         },
       ],
@@ -53,9 +53,9 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/api/*'], message: 'Pure rules: no client (the contract\'s types are in src/contract).' },
-            { group: ['**/machines/*'], allowTypeImports: true, message: 'Pure rules: no machine.' },
-            { group: ['**/bindings/*', '**/routes/*', '**/ui/*', 'wouter', 'wouter/*'], message: 'Pure rules: no binding, route or view.' },
+            { group: ['**/api/*', '**/api/**'], message: 'Pure rules: no client (the contract\'s types are in src/contract).' },
+            { group: ['**/machines/*', '**/machines/**'], allowTypeImports: true, message: 'Pure rules: no machine.' },
+            { group: ['**/bindings/*', '**/routes/*', '**/routes/**', '**/ui/*', '**/ui/**', 'wouter', 'wouter/*'], message: 'Pure rules: no binding, route or view.' },
           ],
         },
       ],
@@ -68,9 +68,9 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/api/*'], message: 'A view gets what it shows as props (the contract\'s types are in src/contract).' },
-            { group: ['**/machines/*'], allowTypeImports: true, message: 'A view gets what it shows as props and reports with callbacks.' },
-            { group: ['**/routes/*', 'wouter', 'wouter/*'], message: 'A view knows no router: it raises onNavigate.' },
+            { group: ['**/api/*', '**/api/**'], message: 'A view gets what it shows as props (the contract\'s types are in src/contract).' },
+            { group: ['**/machines/*', '**/machines/**'], allowTypeImports: true, message: 'A view gets what it shows as props and reports with callbacks.' },
+            { group: ['**/routes/*', '**/routes/**', 'wouter', 'wouter/*'], message: 'A view knows no router: it raises onNavigate.' },
           ],
         },
       ],

@@ -24,9 +24,10 @@ interface Part {
   ignoreStatic: boolean;
 }
 
-const machines = readdirSync('src/machines')
-  .filter((file) => file.endsWith('Machine.ts'))
-  .map((file) => file.replace(/\.ts$/, ''));
+/** Each machine is a folder (`src/machines/<name>/machine.ts`, its connect file and its parts). */
+const machines = readdirSync('src/machines', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 const PARTS: Part[] = [
   {
@@ -69,8 +70,8 @@ const PARTS: Part[] = [
   },
   ...machines.map((machine) => ({
     name: machine,
-    mutate: [`src/machines/${machine}.ts`],
-    tests: [`tests/machines/${machine}.test.ts`],
+    mutate: [`src/machines/${machine}/**/*.ts`],
+    tests: [`tests/machines/${machine}Machine.test.ts`],
     ignoreStatic: false,
   })),
 ];

@@ -2,7 +2,7 @@ import type { ApiClients } from './client';
 import { unwrap } from './errors';
 import type { AdminStyleResult, ForgotPasswordResult, ResetPasswordRequest, TokenPair, User, UserCreate } from '../contract/schema.gen';
 import type { Tokens } from '../domain/sessionStorage';
-import type { Credentials } from '../machines/loginMachine';
+import type { Credentials } from '../domain/authForms';
 
 /**
  * The server calls of the sign-in area, one function per call, each answering the data or

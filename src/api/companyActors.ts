@@ -1,6 +1,6 @@
 import type { ApiClients } from './client';
 import { toApiError, unwrap } from './errors';
-import type { CompanyLookup, SaveOpenStateInput } from '../machines/openSwitchMachine';
+import type { CompanyLookup, SaveOpenStateInput } from '../domain/company';
 import type { CompanyStatus } from '../contract/schema.gen';
 
 /**

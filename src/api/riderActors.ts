@@ -2,7 +2,7 @@ import type { ApiClients } from './client';
 import { loadConfig } from './config';
 import type { RuntimeConfig } from '../contract/runtimeConfig';
 import { unwrap } from './errors';
-import type { RiderPositionsAnswer } from '../machines/riderMapMachine';
+import type { RiderPositionsAnswer } from '../domain/riders';
 
 /** The base style shipped with the app (public/map/): no tiles, no fonts, no network beyond this origin. */
 export const OFFLINE_MAP_STYLE_URL = '/map/offline-style.json';

@@ -3,7 +3,7 @@ import { unwrap } from './errors';
 import { idempotencyHeader } from '../contract/idempotencyKey';
 import type { PagingQuery, Permission as CataloguePermission, Role, RoleAssignment } from '../contract/schema.gen';
 import { toPagingQuery, type ListPage, type ListQuery } from '../domain/listQuery';
-import type { RoleDialogLoaded, RoleDraft, RoleSave } from '../machines/roleDialogMachine';
+import type { RoleDialogLoaded, RoleDraft, RoleSave } from '../domain/roleForms';
 
 /** The fields the roles search fills: the title only (seed 000 section 2). */
 export const ROLE_SEARCH_FIELDS = Object.freeze(['title'] as const);

@@ -12,9 +12,9 @@ import type { AccountDeletionRequestRecord, Application } from '../contract/sche
 import { toDeletionRequestsQuery, toStatusFilter } from '../domain/accountDeletionRequests';
 import { applicationFiltersOf, toApplicationCreate, toApplicationUpdate, toPaginatorQuery, type UpgradeQuery, type ValidApplicationForm } from '../domain/applications';
 import type { ListPage, ListQuery } from '../domain/listQuery';
-import { createFormDialogMachine, type FormDialogSave } from '../machines/formDialogMachine';
-import { createListPagingMachine } from '../machines/listPagingMachine';
-import { createLookupMachine } from '../machines/lookupMachine';
+import { createFormDialogMachine, type FormDialogSave } from '../machines/formDialog/machine';
+import { createListPagingMachine } from '../machines/listPaging/machine';
+import { createLookupMachine } from '../machines/lookup/machine';
 
 /** The applications list: pages of the paginator with the name search and the status and upgrade filters. */
 export function createApplicationsListMachine(clients: ApiClients) {

@@ -19,10 +19,11 @@ import {
   type SessionStore,
   type Tokens,
 } from '../domain/sessionStorage';
-import { adminStyleMachine } from '../machines/adminStyleMachine';
-import { loginMachine, type Credentials } from '../machines/loginMachine';
-import { sessionMachine } from '../machines/sessionMachine';
-import { submitMachine, type SubmitValues } from '../machines/submitMachine';
+import { adminStyleMachine } from '../machines/adminStyle/machine';
+import { loginMachine } from '../machines/login/machine';
+import type { Credentials } from '../domain/authForms';
+import { sessionMachine } from '../machines/session/machine';
+import { submitMachine, type SubmitValues } from '../machines/submit/machine';
 import type { AdminStyleResult, User } from '../contract/schema.gen';
 
 // The submit machine carries each form's values untyped; the forms validated them, and this

@@ -5,9 +5,9 @@ import type { ApiClients } from '../api/client';
 import type { Contact, WhatsappMessage, WhatsappMessageCreate } from '../contract/schema.gen';
 import { CONVERSATION_LIMIT, messageFilterKindOf, toContactCreate, toContactsQuery, toMessagesQuery, type ContactFormValues } from '../domain/callCenter';
 import type { ListPage, ListQuery } from '../domain/listQuery';
-import { conversationMachine, type ConversationContact, type ConversationPage } from '../machines/conversationMachine';
-import { createFormDialogMachine, type FormDialogSave } from '../machines/formDialogMachine';
-import { createListPagingMachine } from '../machines/listPagingMachine';
+import { conversationMachine, type ConversationContact, type ConversationPage } from '../machines/conversation/machine';
+import { createFormDialogMachine, type FormDialogSave } from '../machines/formDialog/machine';
+import { createListPagingMachine } from '../machines/listPaging/machine';
 
 /** The WhatsApp contacts, paged (the contacts screen's list and the private chat's picker); deletes and notices are the container's. */
 export function createContactsListMachine(clients: ApiClients) {

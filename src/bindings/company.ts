@@ -2,7 +2,8 @@
 import { fromPromise } from 'xstate';
 import type { ApiClients } from '../api/client';
 import { lookupMainCompany, saveOpenState } from '../api/companyActors';
-import { openSwitchMachine, type CompanyLookup, type SaveOpenStateInput } from '../machines/openSwitchMachine';
+import { openSwitchMachine } from '../machines/openSwitch/machine';
+import type { CompanyLookup, SaveOpenStateInput } from '../domain/company';
 import type { CompanyStatus } from '../contract/schema.gen';
 
 /** Options of {@link createOpenSwitchMachine}. */

@@ -23,10 +23,10 @@ import {
 } from '../api/deliveryActors';
 import type { CompanyDelivery, DeliveryMan } from '../contract/schema.gen';
 import { normalizeSearch, type ListPage, type ListQuery } from '../domain/listQuery';
-import { createDeliveryEditMachine, type DeliverySaveInput } from '../machines/deliveryEditMachine';
-import { deliveryHistoryMachine, RACES_PAGE_SIZE, type RacesPage, type RiderHistory } from '../machines/deliveryHistoryMachine';
-import { createListPagingMachine, type ListStatusUpdate } from '../machines/listPagingMachine';
-import { createLookupMachine } from '../machines/lookupMachine';
+import { createDeliveryEditMachine, type DeliverySaveInput } from '../machines/deliveryEdit/machine';
+import { deliveryHistoryMachine, RACES_PAGE_SIZE, type RacesPage, type RiderHistory } from '../machines/deliveryHistory/machine';
+import { createListPagingMachine, type ListStatusUpdate } from '../machines/listPaging/machine';
+import { createLookupMachine } from '../machines/lookup/machine';
 import { parseCompanyFilter, searchSettingsPage } from '../routes/delivery/companyDeliveryAddress';
 import { toRiderPaginatorQuery } from '../routes/delivery/riderAddress';
 import { RIDER_FLAGS, type CompanyDeliveryFormValues, type PaidFormValues, type RiderFormValues } from '../ui/delivery/deliveryForms';

@@ -3,8 +3,8 @@ import { fromPromise } from 'xstate';
 import { askDeleteAccount, getPrivacyTerms, type PrivacyTermsQuery } from '../api/publicActors';
 import type { ApiClients } from '../api/client';
 import type { AccountDeletionReceipt, AccountDeletionRequest, PrivacyTerms } from '../contract/schema.gen';
-import { accountDeletionMachine } from '../machines/accountDeletionMachine';
-import { createLookupMachine } from '../machines/lookupMachine';
+import { accountDeletionMachine } from '../machines/accountDeletion/machine';
+import { createLookupMachine } from '../machines/lookup/machine';
 
 /** The account-deletion request of one application, sent with askDeleteAccount. */
 export function createAccountDeletionMachine(clients: ApiClients, application: string) {

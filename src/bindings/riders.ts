@@ -2,7 +2,8 @@
 import { fromPromise } from 'xstate';
 import type { ApiClients } from '../api/client';
 import { fetchRiderPositions } from '../api/riderActors';
-import { riderMapMachine, type RiderPositionsAnswer } from '../machines/riderMapMachine';
+import { riderMapMachine } from '../machines/riderMap/machine';
+import type { RiderPositionsAnswer } from '../domain/riders';
 
 /**
  * The rider map machine with its real fetch, over clients that carry the session (bearer and

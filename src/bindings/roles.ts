@@ -3,9 +3,10 @@ import { fromPromise } from 'xstate';
 import type { ApiClients } from '../api/client';
 import { checkIsRollAssignedToUser, findRoles, loadRole, saveRole, toFindRolesBody } from '../api/roleActors';
 import type { ListPage, ListQuery } from '../domain/listQuery';
-import { createListPagingMachine } from '../machines/listPagingMachine';
-import { roleDeleteGateMachine, type AssignmentAnswer } from '../machines/roleDeleteGateMachine';
-import { roleDialogMachine, type RoleDialogLoaded, type RoleSave } from '../machines/roleDialogMachine';
+import { createListPagingMachine } from '../machines/listPaging/machine';
+import { roleDeleteGateMachine, type AssignmentAnswer } from '../machines/roleDeleteGate/machine';
+import { roleDialogMachine } from '../machines/roleDialog/machine';
+import type { RoleDialogLoaded, RoleSave } from '../domain/roleForms';
 import type { Permission as CataloguePermission, Role } from '../contract/schema.gen';
 
 /**

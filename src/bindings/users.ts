@@ -5,9 +5,9 @@ import type { Role, User } from '../contract/schema.gen';
 import { createUser, findUsers, getAllRoles, getUser, updateUser } from '../api/userActors';
 import { toFindUsersBody, type ListPage, type ListQuery } from '../domain/listQuery';
 import { toUserCreate, toUserUpdate, type UserFormValues } from '../domain/userForms';
-import { createListPagingMachine } from '../machines/listPagingMachine';
-import { createLookupMachine } from '../machines/lookupMachine';
-import { userEditMachine, type UserEditData } from '../machines/userEditMachine';
+import { createListPagingMachine } from '../machines/listPaging/machine';
+import { createLookupMachine } from '../machines/lookup/machine';
+import { userEditMachine, type UserEditData } from '../machines/userEdit/machine';
 
 /**
  * A first password for a user created from the form, which has no password field (seed 000

@@ -110,3 +110,9 @@ let loadedChecks: AuthChecks | null = null;
 export function authChecksIfLoaded(): AuthChecks | null {
   return loadedChecks;
 }
+
+/** What the login form submits. */
+export interface Credentials {
+  email: string;
+  password: string;
+}

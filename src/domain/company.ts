@@ -1,3 +1,4 @@
+import type { CompanyStatus } from '../contract/schema.gen';
 /** The kind of business a company is; seed 000, "Main company". */
 export type CompanyType = 'restaurant' | 'supermarket' | 'partner';
 
@@ -26,3 +27,20 @@ export function flowFromCompanyType(type: CompanyType): ShoppingFlow {
 export function shoppingFlowOf(company: { type: CompanyType; shoppingFlow?: ShoppingFlow | null }): ShoppingFlow {
   return company.shoppingFlow ?? flowFromCompanyType(company.type);
 }
+
+/** The state the switch saves (seed 001 section 7: the payload `isOpen`, `isManual`). */
+export interface OpenState {
+  isOpen: boolean;
+  isManual: boolean;
+}
+
+/** What the save actor gets: the company whose state to save, and the state. */
+export interface SaveOpenStateInput extends OpenState {
+  companyId: string;
+}
+
+/**
+ * What the lookup actor answers: no main company is stored yet (look again later), the lookup
+ * found no company (hide the switch), or the company.
+ */
+export type CompanyLookup = { kind: 'noMainCompany' } | { kind: 'notFound' } | { kind: 'found'; company: CompanyStatus };

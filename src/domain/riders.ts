@@ -185,3 +185,9 @@ export function packRiders(riders: readonly Pick<RiderPosition, 'location' | 'is
   }
   return { length, positions, colours, index };
 }
+
+/** What the fetch actor answers: the riders with a position, and when they arrived (ms since the epoch). */
+export interface RiderPositionsAnswer {
+  riders: RiderPosition[];
+  receivedAt: number;
+}

@@ -7,8 +7,8 @@ import type { RuntimeConfig } from '../contract/runtimeConfig';
 import { ADMIN_STYLE_STORAGE_KEY, DEFAULT_ADMIN_STYLE, readCachedStyle } from '../domain/adminStyle';
 import { PENDING_DELETES_KEY } from '../domain/deletes';
 import { readMainCompanyId, readStoredTokens, type SessionStore } from '../domain/sessionStorage';
-import type { sessionMachine } from '../machines/sessionMachine';
-import type { adminStyleMachine } from '../machines/adminStyleMachine';
+import type { sessionMachine } from '../machines/session/machine';
+import type { adminStyleMachine } from '../machines/adminStyle/machine';
 import { LOGIN_PATH } from './paths';
 import type { AdminStyle } from '../contract/schema.gen';
 

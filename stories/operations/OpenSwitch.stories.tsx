@@ -3,7 +3,8 @@ import { Box, Flex, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import { openSwitchMachine, toOpenSwitchView, type CompanyLookup, type SaveOpenStateInput } from '../../src/machines/openSwitchMachine';
+import { openSwitchMachine, toOpenSwitchView } from '../../src/machines/openSwitch/machine';
+import type { CompanyLookup, SaveOpenStateInput } from '../../src/domain/company';
 import { OpenSwitch, type OpenSwitchChange } from '../../src/ui/operations/OpenSwitch';
 import type { CompanyStatus } from '../../src/contract/schema.gen';
 

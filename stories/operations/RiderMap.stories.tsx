@@ -4,7 +4,8 @@ import { useMachine } from '@xstate/react';
 import { fn } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { OFFLINE_MAP_STYLE_URL } from '../../src/api/riderActors';
-import { RIDER_REFRESH_MS, riderMapMachine, toRiderMapView, type RiderPositionsAnswer } from '../../src/machines/riderMapMachine';
+import { RIDER_REFRESH_MS, riderMapMachine, toRiderMapView } from '../../src/machines/riderMap/machine';
+import type { RiderPositionsAnswer } from '../../src/domain/riders';
 import { RiderMap } from '../../src/ui/operations/RiderMap';
 import type { RiderPosition } from '../../src/contract/schema.gen';
 

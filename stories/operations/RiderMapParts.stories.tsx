@@ -5,7 +5,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { countByFilter, filterRiders, type RiderFilter } from '../../src/domain/riders';
 import { useI18n } from '../../src/i18n/context';
 import { localeOf } from '../../src/i18n/language';
-import { RIDER_REFRESH_MS } from '../../src/machines/riderMapMachine';
+import { RIDER_REFRESH_MS } from '../../src/machines/riderMap/machine';
 import {
   RiderCountsContext,
   RiderFilterControl,

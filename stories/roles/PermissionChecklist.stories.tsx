@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { checklistTree, normaliseTicks } from '../../src/domain/roleChecklist';
 import { useI18n } from '../../src/i18n/context';
-import { roleChecklistMachine } from '../../src/machines/roleChecklistMachine';
+import { roleChecklistMachine } from '../../src/machines/roleChecklist/machine';
 import { checklistView } from '../../src/routes/roles/roleViews';
 import { PermissionChecklist } from '../../src/ui/roles/PermissionChecklist';
 import { CATALOGUE, dialogViews } from './roleFixtures';

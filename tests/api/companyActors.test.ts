@@ -4,7 +4,7 @@ import { waitFor } from '../support/waitFor';
 import { findCompany, lookupMainCompany, saveOpenState } from '../../src/api/companyActors';
 import { createOpenSwitchMachine } from '../../src/bindings/company';
 import { createApiClients, type ApiClients } from '../../src/api/client';
-import { toOpenSwitchView } from '../../src/machines/openSwitchMachine';
+import { toOpenSwitchView } from '../../src/machines/openSwitch/machine';
 import { DEMO_IDS } from '../../server/seed';
 import { DEMO_USERS, startTestServer, type TestServer } from '../server/harness';
 

@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { waitFor } from '../support/waitFor';
 import type { FirebaseConfig } from '../../src/contract/runtimeConfig';
 import { subscribeToNewOrders } from '../../src/api/newOrderSubscription';
-import { newOrderSubscriptionLogic, orderAlertMachine, toOrderAlertView } from '../../src/machines/orderAlertMachine';
+import { newOrderSubscriptionLogic, orderAlertMachine, toOrderAlertView } from '../../src/machines/orderAlert/machine';
 import { readNewOrderDbSettings, startNewOrderDb, writeNewOrder, type NewOrderDb } from '../../server/newOrderDb';
 import { DEMO_IDS } from '../../server/seed';
 import { NEW_ORDER_SOUND_DELAY_MS } from '../support/seed';

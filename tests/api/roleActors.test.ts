@@ -5,7 +5,7 @@ import { createApiClients, type ApiClients } from '../../src/api/client';
 import { checkIsRollAssignedToUser, createRole, deleteRole, findRoles, getAllPermissions, loadedCatalogue, loadPermissionOverview, loadRole, saveRole, toFindRolesBody } from '../../src/api/roleActors';
 import { createRoleDialogMachine, createRolesListMachine } from '../../src/bindings/roles';
 import { defaultListQuery } from '../../src/domain/listQuery';
-import { toListView } from '../../src/machines/listPagingMachine';
+import { toListView } from '../../src/machines/listPaging/machine';
 import { ROLE_LIST } from '../../src/routes/roles/roleList';
 import { DEMO_USERS, startTestServer, type TestServer } from '../server/harness';
 import { losingFirstAnswer } from './lostAnswer';

@@ -5,7 +5,7 @@ import type { ApiClients } from '../../src/api/client';
 import { createContactDialogMachine, createContactsListMachine, createConversationMachine } from '../../src/bindings/callCenter';
 import { CONTACT_LIST } from '../../src/domain/callCenter';
 import { defaultListQuery } from '../../src/domain/listQuery';
-import { toListView } from '../../src/machines/listPagingMachine';
+import { toListView } from '../../src/machines/listPaging/machine';
 import { DEMO_IDS } from '../../server/seed';
 import { DEMO_USERS, type TestServer } from '../server/harness';
 import { waitFor } from '../support/waitFor';

@@ -4,7 +4,7 @@ import { createActor } from 'xstate';
 import type { ApiClients } from '../../src/api/client';
 import { createRolesLookup, createUserEditMachine, createUsersListMachine } from '../../src/bindings/users';
 import { defaultListQuery, USER_LIST } from '../../src/domain/listQuery';
-import { toListView } from '../../src/machines/listPagingMachine';
+import { toListView } from '../../src/machines/listPaging/machine';
 import { DEMO_USERS, type TestServer } from '../server/harness';
 import { EMPTY_USER_FORM } from '../support/users';
 import { waitFor } from '../support/waitFor';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { __unsafe_getAllOwnEventDescriptors, createActor, fromPromise } from 'xstate';
 import type { ApiError } from '../../src/contract/apiError';
 import type { AccountDeletionReceipt, AccountDeletionRequest } from '../../src/contract/schema.gen';
-import { accountDeletionMachine, toAccountDeletionView, type AccountDeletionEvent, type AccountDeletionView } from '../../src/machines/accountDeletionMachine';
+import { accountDeletionMachine, toAccountDeletionView, type AccountDeletionEvent, type AccountDeletionView } from '../../src/machines/accountDeletion/machine';
 import { everyEventPairs, everyEventPaths, flush, ModelRunner, pathName, PromiseFakes, statePairs, toTestMachine, type ModelEvent, type Oracle } from './modelHarness';
 
 const REQUEST: AccountDeletionRequest = { email: 'cliente@example.com', reason: 'Não uso mais.' };

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import type { ApiError } from '../../src/contract/apiError';
 import { DEFAULT_ADMIN_STYLE, readCachedStyle, serializeCachedStyle, type CachedAdminStyle } from '../../src/domain/adminStyle';
-import { adminStyleMachine, type AdminStyleContext, type AdminStyleEvent, type AdminStyleInput } from '../../src/machines/adminStyleMachine';
+import { adminStyleMachine, type AdminStyleContext, type AdminStyleEvent, type AdminStyleInput } from '../../src/machines/adminStyle/machine';
 import { flush, ModelRunner, pathName, PromiseFakes, statePairs, transitionPaths, type ModelEvent, type Oracle } from './modelHarness';
 import { ADMIN_STYLE_CACHE_MS } from '../support/seed';
 import type { AdminStyle, AdminStyleResult } from '../../src/contract/schema.gen';

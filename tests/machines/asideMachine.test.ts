@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { asideMachine, toAsideView, type AsideInput, type AsideView } from '../../src/machines/asideMachine';
+import { asideMachine, toAsideView, type AsideInput, type AsideView } from '../../src/machines/aside/machine';
 import { ignoredEventPaths, ModelRunner, pathName, PromiseFakes, statePairs, transitionPaths, type Oracle } from './modelHarness';
 
 beforeEach(() => {

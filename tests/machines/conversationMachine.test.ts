@@ -9,7 +9,7 @@ import {
   type ConversationEvent,
   type ConversationPage,
   type ConversationView,
-} from '../../src/machines/conversationMachine';
+} from '../../src/machines/conversation/machine';
 import { flush, ignoredEventPaths, ModelRunner, pathName, PromiseFakes, statePairs, transitionPaths, type IgnoredEventOptions, type ModelEvent, type Oracle } from './modelHarness';
 
 const ANA: ConversationContact = { _id: 'c1', name: 'Ana', phone: '5511987650001', userId: 'u1' };

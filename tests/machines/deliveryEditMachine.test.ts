@@ -8,7 +8,7 @@ import {
   type DeliveryEditInput,
   type DeliverySaveInput,
   sameFormValues,
-} from '../../src/machines/deliveryEditMachine';
+} from '../../src/machines/deliveryEdit/machine';
 import { flush, ignoredEventPaths, ModelRunner, pathName, PromiseFakes, statePairs, stopsOnlyAtTheEnd, transitionPaths, type ModelEvent, type Oracle } from './modelHarness';
 
 interface Rider {

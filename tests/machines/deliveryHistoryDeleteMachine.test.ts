@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ApiError } from '../../src/contract/apiError';
 import type { DeleteOutcome } from '../../src/domain/deletes';
-import { deliveryHistoryDeleteMachine, toHistoryDeleteView, type DeliveryHistoryDeleteEvent } from '../../src/machines/deliveryHistoryDeleteMachine';
+import { deliveryHistoryDeleteMachine, toHistoryDeleteView, type DeliveryHistoryDeleteEvent } from '../../src/machines/deliveryHistoryDelete/machine';
 import { flush, ignoredEventPaths, ModelRunner, pathName, PromiseFakes, statePairs, transitionPaths, type IgnoredEventOptions, type ModelEvent, type Oracle } from './modelHarness';
 import { LIST_DIALOG_CLOSE_MS } from '../support/seed';
 

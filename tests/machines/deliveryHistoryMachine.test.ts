@@ -7,7 +7,7 @@ import {
   type DeliveryHistoryEvent,
   type RacesPage,
   type RiderHistory,
-} from '../../src/machines/deliveryHistoryMachine';
+} from '../../src/machines/deliveryHistory/machine';
 import { RIDER, raceOf, WEEK } from '../../stories/delivery/deliveryFixtures';
 import { flush, ignoredEventPaths, ModelRunner, pathName, PromiseFakes, statePairs, transitionPaths, type ModelEvent, type Oracle } from './modelHarness';
 

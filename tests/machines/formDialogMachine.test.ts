@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { __unsafe_getAllOwnEventDescriptors, createActor, fromPromise } from 'xstate';
 import type { ApiError } from '../../src/contract/apiError';
-import { createFormDialogMachine, toFormDialogView, type FormDialogEvent, type FormDialogSave, type FormDialogView } from '../../src/machines/formDialogMachine';
+import { createFormDialogMachine, toFormDialogView, type FormDialogEvent, type FormDialogSave, type FormDialogView } from '../../src/machines/formDialog/machine';
 import { everyEventPairs, everyEventPaths, flush, ModelRunner, pathName, PromiseFakes, statePairs, toTestMachine, type ModelEvent, type Oracle } from './modelHarness';
 
 interface Subject {

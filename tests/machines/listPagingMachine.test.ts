@@ -20,7 +20,7 @@ import {
   type ListPagingInput,
   type ListStatusUpdate,
   type ListView,
-} from '../../src/machines/listPagingMachine';
+} from '../../src/machines/listPaging/machine';
 import { flush, ModelRunner, pathName, pathOf, PromiseFakes, statesByKey, toTestMachine, type ModelEvent, type ModelSteps, type Oracle } from './modelHarness';
 import { LIST_DIALOG_CLOSE_MS, LIST_FIRST_LOAD_MS, LIST_SEARCH_DEBOUNCE_MS } from '../support/seed';
 

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, sendParent, type ActorRefFrom } from 'xstate';
 import type { DeleteOutcome } from '../../src/domain/deletes';
 import { defaultListQuery, USER_LIST, type ListPage, type ListQuery } from '../../src/domain/listQuery';
-import { deliveryHistoryDeleteMachine } from '../../src/machines/deliveryHistoryDeleteMachine';
-import { createListPagingMachine } from '../../src/machines/listPagingMachine';
-import { createListScreenMachine } from '../../src/machines/listScreenMachine';
+import { deliveryHistoryDeleteMachine } from '../../src/machines/deliveryHistoryDelete/machine';
+import { createListPagingMachine } from '../../src/machines/listPaging/machine';
+import { createListScreenMachine } from '../../src/machines/listScreen/machine';
 
 interface Row {
   id: string;

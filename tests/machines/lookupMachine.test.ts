@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ApiError } from '../../src/contract/apiError';
 
-import { createLookupMachine, toLookupView, type LookupEvent, type LookupView } from '../../src/machines/lookupMachine';
+import { createLookupMachine, toLookupView, type LookupEvent, type LookupView } from '../../src/machines/lookup/machine';
 import { flush, ignoredEventPaths, ModelRunner, pathName, PromiseFakes, statePairs, transitionPaths, type ModelEvent, type Oracle } from './modelHarness';
 import { LIST_SEARCH_DEBOUNCE_MS } from '../support/seed';
 

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ApiError } from '../../src/contract/apiError';
-import { openSwitchMachine, toOpenSwitchView, type CompanyLookup, type OpenSwitchEvent, type SaveOpenStateInput } from '../../src/machines/openSwitchMachine';
+import { openSwitchMachine, toOpenSwitchView, type OpenSwitchEvent } from '../../src/machines/openSwitch/machine';
+import type { CompanyLookup, SaveOpenStateInput } from '../../src/domain/company';
 import { COMPANY_LOOKUP_RETRY_MS as LOOKUP_RETRY_MS } from '../support/seed';
 import { flush, expectEveryPairPlayed, expectEveryStateAndTransition, ModelRunner, PromiseFakes, playEachPath, statePairs, type ModelEvent, type Oracle, transitionPaths } from './modelHarness';
 import type { CompanyStatus } from '../../src/contract/schema.gen';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { __unsafe_getAllOwnEventDescriptors, createActor, fromCallback, fromPromise, type AnyEventObject } from 'xstate';
 import type { FirebaseConfig } from '../../src/contract/runtimeConfig';
 import { newOrderPath, type NewOrder, type NewOrderListener, type NewOrderWatch } from '../../src/domain/newOrder';
-import { newOrderSubscriptionLogic, orderAlertMachine, toOrderAlertView, type OrderAlertEvent, type OrderAlertInput, type OrderAlertView } from '../../src/machines/orderAlertMachine';
+import { newOrderSubscriptionLogic, orderAlertMachine, toOrderAlertView, type OrderAlertEvent, type OrderAlertInput, type OrderAlertView } from '../../src/machines/orderAlert/machine';
 import { flush, ModelRunner, pathName, pathsOverBoth, PromiseFakes, statePairs, type ModelEvent, type Oracle } from './modelHarness';
 import { NEW_ORDER_SOUND_DELAY_MS, NEW_ORDER_SOUND_DURATION_MS } from '../support/seed';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { PROGRESS_HIDE_MS, PROGRESS_STEP35_MS, PROGRESS_STEP75_MS, progressMachine, progressValue } from '../../src/machines/progressMachine';
+import { PROGRESS_HIDE_MS, PROGRESS_STEP35_MS, PROGRESS_STEP75_MS, progressMachine, progressValue } from '../../src/machines/progress/machine';
 import { ignoredEventPaths, expectEveryPairPlayed, expectEveryStateAndTransition, ModelRunner, PromiseFakes, playEachPath, statePairs, transitionPaths, type Oracle } from './modelHarness';
 
 beforeEach(() => {

@@ -3,7 +3,8 @@ import { createActor, fromPromise, getNextSnapshot, type AnyMachineSnapshot, typ
 import type { TestParam, TestPath } from '@xstate/graph';
 import type { ApiError } from '../../src/contract/apiError';
 import type { RiderFilter } from '../../src/domain/riders';
-import { mayPass, riderMapMachine, toRiderMapView, type RiderMapEvent, type RiderMapInput, type RiderMapView, type RiderPositionsAnswer } from '../../src/machines/riderMapMachine';
+import { mayPass, riderMapMachine, toRiderMapView, type RiderMapEvent, type RiderMapInput, type RiderMapView } from '../../src/machines/riderMap/machine';
+import type { RiderPositionsAnswer } from '../../src/domain/riders';
 import { createModel, flush, ModelRunner, pathName, PromiseFakes, statePairs, toTestMachine, type ModelEvent, type Oracle } from './modelHarness';
 import type { RiderPosition } from '../../src/contract/schema.gen';
 

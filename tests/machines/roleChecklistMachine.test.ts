@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createActor } from 'xstate';
 import { checklistTree, normaliseTicks, parentState, setTick } from '../../src/domain/roleChecklist';
-import { roleChecklistMachine, tickedIds, type RoleChecklistInput } from '../../src/machines/roleChecklistMachine';
+import { roleChecklistMachine, tickedIds, type RoleChecklistInput } from '../../src/machines/roleChecklist/machine';
 import { ModelRunner, pathName, PromiseFakes, statePairs, transitionPaths, type Oracle } from './modelHarness';
 
 // Two parents with children and one standing alone.

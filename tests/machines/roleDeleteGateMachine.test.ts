@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { roleDeleteGateMachine, toDeleteGateView, type AssignmentAnswer } from '../../src/machines/roleDeleteGateMachine';
+import { roleDeleteGateMachine, toDeleteGateView, type AssignmentAnswer } from '../../src/machines/roleDeleteGate/machine';
 import { flush, ignoredEventPaths, ModelRunner, pathName, PromiseFakes, statePairs, transitionPaths, type Oracle } from './modelHarness';
 
 const ROLE = { id: '7', title: 'Gerente de loja' };

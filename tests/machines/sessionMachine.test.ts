@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { answerLater, waitFor } from '../support/waitFor';
 import type { ApiError } from '../../src/contract/apiError';
-import { sessionMachine, type MainCompany, type SessionContext, type SessionEvent, type SessionInput, type Tokens } from '../../src/machines/sessionMachine';
+import { sessionMachine, type MainCompany, type SessionContext, type SessionEvent, type SessionInput, type Tokens } from '../../src/machines/session/machine';
 import { ModelRunner, pathName, PromiseFakes, statePairs, transitionPaths, type ModelEvent, type Oracle } from './modelHarness';
 import { userRecord } from '../support/users';
 import type { User } from '../../src/contract/schema.gen';

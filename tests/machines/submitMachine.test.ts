@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { __unsafe_getAllOwnEventDescriptors, createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import type { ApiError } from '../../src/contract/apiError';
-import { submitMachine, type SubmitEvent, type SubmitFailure, type SubmitInput, type SubmitValues } from '../../src/machines/submitMachine';
+import { submitMachine, type SubmitEvent, type SubmitFailure, type SubmitInput, type SubmitValues } from '../../src/machines/submit/machine';
 import { everyEventPairs, everyEventPaths, flush, ModelRunner, pathName, PromiseFakes, statePairs, toTestMachine, type ModelEvent, type Oracle } from './modelHarness';
 
 const REFUSED: ApiError = { statusCode: 409, error: 'Conflict', message: 'E-mail taken', code: 'email_taken' };

@@ -11,7 +11,7 @@ import {
 } from 'xstate';
 import type { ApiError } from '../../src/contract/apiError';
 import { emptyUserForm, type UserFormValues } from '../../src/domain/userForms';
-import { toUserEditView, userEditMachine, type SaveIntent, type UserEditContext, type UserEditData, type UserEditEvent, type UserEditFailure, type UserEditInput, type UserEditView } from '../../src/machines/userEditMachine';
+import { toUserEditView, userEditMachine, type SaveIntent, type UserEditContext, type UserEditData, type UserEditEvent, type UserEditFailure, type UserEditInput, type UserEditView } from '../../src/machines/userEdit/machine';
 import { flush, ModelRunner, pathName, pathOf, PromiseFakes, statesByKey, toTestMachine, type ModelEvent, type Oracle } from './modelHarness';
 import { USER_INVALID_ALERT_MS } from '../support/seed';
 import { EMPTY_USER_FORM } from '../support/users';

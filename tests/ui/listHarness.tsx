@@ -4,7 +4,7 @@ import { expect, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { defaultListQuery, type ListPage, type ListQuery, type ListQueryOptions } from '../../src/domain/listQuery';
 import type { Language } from '../../src/i18n/language';
-import { createListPagingMachine, toListView } from '../../src/machines/listPagingMachine';
+import { createListPagingMachine, toListView } from '../../src/machines/listPaging/machine';
 import type { EditableListEvents, PagedListEvents, PagedListState, StatusListEvents } from '../../src/ui/lists/listTypes';
 import { waitFor } from '../support/waitFor';
 import { renderUi } from './render';

@@ -1,6 +1,6 @@
 import type { ApiError } from '../../contract/apiError';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
-import type { SubmitFailure } from '../../machines/submitMachine';
+import type { SubmitFailure } from '../../machines/submit/machine';
 import { screenErrorText } from '../../ui/errorTexts';
 
 /**

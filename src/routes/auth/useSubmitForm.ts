@@ -1,7 +1,7 @@
 import { useActor } from '@xstate/react';
 import { navigate } from 'wouter/use-browser-location';
 import { useI18n } from '../../i18n/context';
-import type { submitMachine } from '../../machines/submitMachine';
+import type { submitMachine } from '../../machines/submit/machine';
 import type { AuthFormStatus } from '../../ui/auth/formParts';
 import { LOGIN_PATH } from '../paths';
 import { submitFailureMessage, type LoginNotice } from './messages';

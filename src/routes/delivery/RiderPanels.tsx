@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { RACES_PAGE_SIZE, toDeliveryHistoryView } from '../../machines/deliveryHistoryMachine';
+import { RACES_PAGE_SIZE, toDeliveryHistoryView } from '../../machines/deliveryHistory/machine';
 import { paidFormValuesOf, riderFormValuesOf } from '../../ui/delivery/deliveryForms';
 import { RiderFormDialog } from '../../ui/delivery/RiderFormDialog';
 import { RiderHistoryDrawer } from '../../ui/delivery/RiderHistoryDrawer';

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ApiClients } from '../../api/client';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { useI18n } from '../../i18n/context';
-import { toDeliveryEditView, type DeliveryEditMachine, type DeliveryEditView } from '../../machines/deliveryEditMachine';
+import { toDeliveryEditView, type DeliveryEditMachine, type DeliveryEditView } from '../../machines/deliveryEdit/machine';
 import { notify } from '../notices';
 import { useServices } from '../services';
 import { useLatest } from '../useLatest';

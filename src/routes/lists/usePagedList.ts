@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useLocation, useSearch } from 'wouter';
 import { parseListQuery, serializeListQuery, type ListFilters, type ListQuery, type ListQueryOptions } from '../../domain/listQuery';
-import { toListView, type ListPagingMachine, type ListView } from '../../machines/listPagingMachine';
+import { toListView, type ListPagingMachine, type ListView } from '../../machines/listPaging/machine';
 import type { PagedListEvents } from '../../ui/lists/listTypes';
 
 /** The parameters every list owns in the address; a list's filters come after them. */

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, UnknownActorLogic } from 'xstate';
-import type { ListPagingMachine } from '../../machines/listPagingMachine';
-import type { ListScreenMachine } from '../../machines/listScreenMachine';
+import type { ListPagingMachine } from '../../machines/listPaging/machine';
+import type { ListScreenMachine } from '../../machines/listScreen/machine';
 
 /** A list screen as a page runs it. */
 type ListScreen<Row> = ActorRefFrom<ListScreenMachine<Row>>;

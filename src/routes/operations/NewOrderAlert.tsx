@@ -7,7 +7,7 @@ import { type FirebaseConfig } from '../../contract/runtimeConfig';
 import { useI18n } from '../../i18n/context';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { type NewOrderSubscribe } from '../../domain/newOrder';
-import { newOrderSubscriptionLogic, orderAlertMachine, toOrderAlertView } from '../../machines/orderAlertMachine';
+import { newOrderSubscriptionLogic, orderAlertMachine, toOrderAlertView } from '../../machines/orderAlert/machine';
 import { AlertOffNotice } from '../../ui/operations/AlertOffNotice';
 import { describeOrder, NewOrderToast } from '../../ui/operations/NewOrderToast';
 import { AudioArea, NEW_ORDER_ALERT_SOUND } from '../../ui/shell/AudioArea';

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { createOpenSwitchMachine } from '../../bindings/company';
 import { readMainCompanyId } from '../../domain/sessionStorage';
-import { toOpenSwitchView, type openSwitchMachine } from '../../machines/openSwitchMachine';
+import { toOpenSwitchView, type openSwitchMachine } from '../../machines/openSwitch/machine';
 import { OpenSwitch } from '../../ui/operations/OpenSwitch';
 import { useServices } from '../services';
 

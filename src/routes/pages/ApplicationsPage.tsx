@@ -11,9 +11,9 @@ import {
 import type { Application, ApplicationStatus, ApplicationType } from '../../contract/schema.gen';
 import { APPLICATION_LIST, applicationFiltersOf, applicationFormValuesOf, toApplicationListFilters, upgradeQuery } from '../../domain/applications';
 import { useI18n } from '../../i18n/context';
-import { toFormDialogView } from '../../machines/formDialogMachine';
-import { createListScreenMachine } from '../../machines/listScreenMachine';
-import { toLookupView } from '../../machines/lookupMachine';
+import { toFormDialogView } from '../../machines/formDialog/machine';
+import { createListScreenMachine } from '../../machines/listScreen/machine';
+import { toLookupView } from '../../machines/lookup/machine';
 import { ApplicationDialog } from '../../ui/applications/ApplicationDialog';
 import { ApplicationLookups } from '../../ui/applications/ApplicationLookups';
 import { ApplicationsList } from '../../ui/applications/ApplicationsList';

@@ -4,7 +4,7 @@ import { createAccountDeletionMachine } from '../../bindings/public';
 import type { AccountDeletionRequest } from '../../contract/schema.gen';
 import { toDeletionRequest, type DeletionRequestValues } from '../../domain/accountDeletion';
 import { useI18n } from '../../i18n/context';
-import { toAccountDeletionView } from '../../machines/accountDeletionMachine';
+import { toAccountDeletionView } from '../../machines/accountDeletion/machine';
 import { AskDeleteAccountForm } from '../../ui/public/AskDeleteAccountForm';
 import { PublicLayout } from '../../ui/public/PublicLayout';
 import { deletionErrorText } from '../../ui/public/publicTexts';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { createCompanyDeliveriesListMachine, createCompanyOptionsLookup } from '../../bindings/delivery';
 import { useI18n } from '../../i18n/context';
-import { createListScreenMachine } from '../../machines/listScreenMachine';
+import { createListScreenMachine } from '../../machines/listScreen/machine';
 import { CompanyDeliveriesList } from '../../ui/delivery/CompanyDeliveriesList';
 import { deliveryErrorText } from '../../ui/delivery/deliveryTexts';
 import type { CompanyOption } from '../../ui/delivery/RiderFormDialog';

@@ -5,8 +5,8 @@ import { createContactDialogMachine, createContactsListMachine } from '../../bin
 import type { Contact } from '../../contract/schema.gen';
 import { CONTACT_LIST } from '../../domain/callCenter';
 import { useI18n } from '../../i18n/context';
-import { toFormDialogView } from '../../machines/formDialogMachine';
-import { createListScreenMachine } from '../../machines/listScreenMachine';
+import { toFormDialogView } from '../../machines/formDialog/machine';
+import { createListScreenMachine } from '../../machines/listScreen/machine';
 import { callCenterErrorText } from '../../ui/callCenter/callCenterTexts';
 import { ContactDialog } from '../../ui/callCenter/ContactDialog';
 import { ContactsList } from '../../ui/callCenter/ContactsList';

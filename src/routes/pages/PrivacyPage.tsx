@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { createPrivacyTermsLookup } from '../../bindings/public';
 import { useI18n } from '../../i18n/context';
-import { toLookupView } from '../../machines/lookupMachine';
+import { toLookupView } from '../../machines/lookup/machine';
 import { PrivacyTerms, type PrivacyTermsStatus } from '../../ui/public/PrivacyTerms';
 import { PublicLayout } from '../../ui/public/PublicLayout';
 import { privacyErrorText } from '../../ui/public/publicTexts';

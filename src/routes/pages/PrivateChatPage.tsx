@@ -4,8 +4,8 @@ import { createContactsListMachine, createConversationMachine } from '../../bind
 import { CHAT_CONTACTS_PAGE_SIZE, CONTACT_LIST } from '../../domain/callCenter';
 import { defaultListQuery, isPageSize, type ListQuery } from '../../domain/listQuery';
 import { useI18n } from '../../i18n/context';
-import { toConversationView } from '../../machines/conversationMachine';
-import { toListView } from '../../machines/listPagingMachine';
+import { toConversationView } from '../../machines/conversation/machine';
+import { toListView } from '../../machines/listPaging/machine';
 import { PrivateChat } from '../../ui/callCenter/PrivateChat';
 import { useServices } from '../services';
 import { usePageHeader } from '../shell/pageHeader';

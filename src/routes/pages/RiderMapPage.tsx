@@ -4,7 +4,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { loadMapStyleUrl } from '../../api/riderActors';
 import { createRiderMapMachine } from '../../bindings/riders';
 import { isRiderFilter, type RiderFilter } from '../../domain/riders';
-import { RIDER_REFRESH_MS, toRiderMapView } from '../../machines/riderMapMachine';
+import { RIDER_REFRESH_MS, toRiderMapView } from '../../machines/riderMap/machine';
 import { preloadRiderMapCanvas, RiderMap } from '../../ui/operations/RiderMap';
 import { useServices } from '../services';
 

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { createUserEditMachine } from '../../bindings/users';
 import type { UserFormValues } from '../../domain/userForms';
 import { useI18n } from '../../i18n/context';
-import { toUserEditView, USER_SAVE_NOTICE_MS } from '../../machines/userEditMachine';
+import { toUserEditView, USER_SAVE_NOTICE_MS } from '../../machines/userEdit/machine';
 import { notify } from '../notices';
 import { UserEdit, userEditHeader } from '../../ui/users/UserEdit';
 import { useServices } from '../services';

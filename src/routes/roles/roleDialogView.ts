@@ -3,7 +3,7 @@ import { rolePreview } from '../../domain/rolePreview';
 import { checklistTree, normaliseTicks, type ChecklistTree } from '../../domain/roleChecklist';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import type { Language } from '../../i18n/language';
-import type { roleDialogMachine } from '../../machines/roleDialogMachine';
+import type { roleDialogMachine } from '../../machines/roleDialog/machine';
 import type { RoleDialogProps, RoleDialogStatus } from '../../ui/roles/RoleDialog';
 import { roleErrorText } from './roleErrors';
 import { checklistView, previewView, tickedNames } from './roleViews';

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type EventFromLogic, type SnapshotFrom } from 'xstate';
-import type { Role, User } from '../contract/schema.gen';
-import { asApiError, type ApiError } from '../contract/apiError';
+import type { Role, User } from '../../contract/schema.gen';
+import { asApiError, type ApiError } from '../../contract/apiError';
 import {
   duplicateOf,
   emptyUserForm,
@@ -9,8 +9,8 @@ import {
   userIdFrom,
   type UserFormValues,
   type UserTab,
-} from '../domain/userForms';
-import { notProvided } from './notProvided';
+} from '../../domain/userForms';
+import { notProvided } from '../notProvided';
 
 /** The invalid-form alert shows 10 s (seed 000 section 5). */
 export const USER_INVALID_ALERT_MS = 10_000;

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup, type EventFromLogic } from 'xstate';
-import { ADMIN_STYLE_CACHE_MS, DEFAULT_ADMIN_STYLE, isFreshCache, type CachedAdminStyle } from '../domain/adminStyle';
-import type { AdminStyle, AdminStyleResult } from '../contract/schema.gen';
+import { ADMIN_STYLE_CACHE_MS, DEFAULT_ADMIN_STYLE, isFreshCache, type CachedAdminStyle } from '../../domain/adminStyle';
+import type { AdminStyle, AdminStyleResult } from '../../contract/schema.gen';
 
-export { ADMIN_STYLE_CACHE_MS } from '../domain/adminStyle';
+export { ADMIN_STYLE_CACHE_MS } from '../../domain/adminStyle';
 
 /** What the admin style machine starts with. */
 export interface AdminStyleInput {

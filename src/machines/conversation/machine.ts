@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type EventFromLogic, type SnapshotFrom } from 'xstate';
-import { asApiError, type ApiError } from '../contract/apiError';
-import type { Contact, WhatsappMessage, WhatsappMessageCreate } from '../contract/schema.gen';
+import { asApiError, type ApiError } from '../../contract/apiError';
+import type { Contact, WhatsappMessage, WhatsappMessageCreate } from '../../contract/schema.gen';
 import {
   appendMessage,
   CHAT_POLL_MS,
@@ -8,8 +8,8 @@ import {
   mergeConversation,
   messageToSend,
   type MessageDraft,
-} from '../domain/callCenter';
-import { notProvided } from './notProvided';
+} from '../../domain/callCenter';
+import { notProvided } from '../notProvided';
 
 /** The contact a conversation is with: who, the phone messages go to, and the platform user behind it. */
 export type ConversationContact = Pick<Contact, '_id' | 'name' | 'phone' | 'userId'>;

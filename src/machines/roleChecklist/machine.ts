@@ -1,5 +1,5 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import { isChild, isParent, setTick, type ChecklistTree } from '../domain/roleChecklist';
+import { isChild, isParent, setTick, type ChecklistTree } from '../../domain/roleChecklist';
 
 /** What the checklist starts from: the catalogue's shape, the role's ticks (normalised), and whether it may change. */
 export interface RoleChecklistInput {

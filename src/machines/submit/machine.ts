@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type EventFromLogic } from 'xstate';
-import { asApiError, type ApiError } from '../contract/apiError';
+import { asApiError, type ApiError } from '../../contract/apiError';
 
 /** A form's values; each use (register, forgot, reset) submits its own form type. */
 export type SubmitValues = object;

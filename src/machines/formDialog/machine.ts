@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { asApiError, type ApiError } from '../contract/apiError';
-import { notProvided } from './notProvided';
+import { asApiError, type ApiError } from '../../contract/apiError';
+import { notProvided } from '../notProvided';
 
 /** The context of a create or edit dialog; whether it is closed, loading, editing or saving is its state. */
 export interface FormDialogContext<Subject, Values, Loaded> {

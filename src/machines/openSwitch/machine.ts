@@ -1,24 +1,8 @@
 import { assign, fromPromise, setup, type EventFromLogic, type SnapshotFrom } from 'xstate';
-import { asApiError, type ApiError } from '../contract/apiError';
-import type { CompanyStatus, OpenStateChange } from '../contract/schema.gen';
-import { notProvided } from './notProvided';
-
-/** The state the switch saves (seed 001 section 7: the payload `isOpen`, `isManual`). */
-export interface OpenState {
-  isOpen: boolean;
-  isManual: boolean;
-}
-
-/** What the save actor gets: the company whose state to save, and the state. */
-export interface SaveOpenStateInput extends OpenState {
-  companyId: string;
-}
-
-/**
- * What the lookup actor answers: no main company is stored yet (look again later), the lookup
- * found no company (hide the switch), or the company.
- */
-export type CompanyLookup = { kind: 'noMainCompany' } | { kind: 'notFound' } | { kind: 'found'; company: CompanyStatus };
+import { asApiError, type ApiError } from '../../contract/apiError';
+import type { CompanyStatus, OpenStateChange } from '../../contract/schema.gen';
+import type { CompanyLookup, OpenState, SaveOpenStateInput } from '../../domain/company';
+import { notProvided } from '../notProvided';
 
 /** Seed 001 section 9: with no main company stored, the lookup is tried again every 5 s. */
 export const LOOKUP_RETRY_MS = 5000;

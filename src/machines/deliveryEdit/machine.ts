@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { asApiError, type ApiError } from '../contract/apiError';
-import { isIdempotencyKeyReused, newIdempotencyKey } from '../contract/idempotencyKey';
-import { notProvided } from './notProvided';
+import { asApiError, type ApiError } from '../../contract/apiError';
+import { isIdempotencyKeyReused, newIdempotencyKey } from '../../contract/idempotencyKey';
+import { notProvided } from '../notProvided';
 
 /** What an edit dialog opens on: the record's id, or null to create one. */
 export interface DeliveryEditInput {

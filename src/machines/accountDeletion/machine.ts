@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type EventFromLogic, type SnapshotFrom } from 'xstate';
-import { asApiError, type ApiError } from '../contract/apiError';
-import type { AccountDeletionReceipt, AccountDeletionRequest } from '../contract/schema.gen';
+import { asApiError, type ApiError } from '../../contract/apiError';
+import type { AccountDeletionReceipt, AccountDeletionRequest } from '../../contract/schema.gen';
 
 /** The request page's data; whether it is filled in, sending, refused or recorded is its state. */
 export interface AccountDeletionContext {

@@ -1,7 +1,7 @@
 import { assign, fromCallback, fromPromise, setup, type AnyEventObject, type EventFromLogic, type SnapshotFrom } from 'xstate';
-import type { FirebaseConfig } from '../contract/runtimeConfig';
-import { describeNewOrder, orderFingerprint, type NewOrder, type NewOrderWatch, type NewOrderListener, type NewOrderSubscribe } from '../domain/newOrder';
-import { notProvided } from './notProvided';
+import type { FirebaseConfig } from '../../contract/runtimeConfig';
+import { describeNewOrder, orderFingerprint, type NewOrder, type NewOrderWatch, type NewOrderListener, type NewOrderSubscribe } from '../../domain/newOrder';
+import { notProvided } from '../notProvided';
 
 /** Seed 001 sections 4 and 9: the alert sound starts 750 ms after a new-order value arrives. */
 export const NEW_ORDER_SOUND_DELAY_MS = 750;

@@ -1,17 +1,12 @@
 import { assign, fromPromise, setup, type EventFromLogic, type SnapshotFrom } from 'xstate';
-import { asApiError, type ApiError } from '../contract/apiError';
-import type { RiderFilter } from '../domain/riders';
-import { notProvided } from './notProvided';
-import type { RiderPosition } from '../contract/schema.gen';
+import { asApiError, type ApiError } from '../../contract/apiError';
+import type { RiderFilter } from '../../domain/riders';
+import type { RiderPositionsAnswer } from '../../domain/riders';
+import { notProvided } from '../notProvided';
+import type { RiderPosition } from '../../contract/schema.gen';
 
 /** The live map asks for fresh positions every 5 s while the tab is visible. */
 export const RIDER_REFRESH_MS = 5000;
-
-/** What the fetch actor answers: the riders with a position, and when they arrived (ms since the epoch). */
-export interface RiderPositionsAnswer {
-  riders: RiderPosition[];
-  receivedAt: number;
-}
 
 /** What the map starts from: the filter its address holds (`all` when none). */
 export interface RiderMapInput {

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { asApiError, type ApiError } from '../contract/apiError';
-import type { DeliveryMan, OnlineDay, RaceHistoryItem } from '../contract/schema.gen';
-import { notProvided } from './notProvided';
+import { asApiError, type ApiError } from '../../contract/apiError';
+import type { DeliveryMan, OnlineDay, RaceHistoryItem } from '../../contract/schema.gen';
+import { notProvided } from '../notProvided';
 
 /** How many races a page of a rider's history shows. */
 export const RACES_PAGE_SIZE = 5;

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { asApiError, type ApiError } from '../contract/apiError';
-import type { DeleteOutcome } from '../domain/deletes';
-import { LIST_DIALOG_CLOSE_MS } from './listPagingMachine';
+import { asApiError, type ApiError } from '../../contract/apiError';
+import type { DeleteOutcome } from '../../domain/deletes';
+import { LIST_DIALOG_CLOSE_MS } from '../listPaging/machine';
 
 /** The ids the server kept back because they have history. */
 export interface DeliveryHistoryDeleteContext {

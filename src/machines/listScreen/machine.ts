@@ -1,6 +1,6 @@
 import { createMachine, sendTo, setup, type UnknownActorLogic } from 'xstate';
-import type { ListQuery } from '../domain/listQuery';
-import type { ListPagingInput, ListPagingMachine } from './listPagingMachine';
+import type { ListQuery } from '../../domain/listQuery';
+import type { ListPagingInput, ListPagingMachine } from '../listPaging/machine';
 
 /**
  * What the children of a list screen tell it (with `sendParent`, provided by the screen's

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type EventFromLogic, type SnapshotFrom } from 'xstate';
-import { asApiError, type ApiError } from '../contract/apiError';
-import type { DeleteOutcome } from '../domain/deletes';
+import { asApiError, type ApiError } from '../../contract/apiError';
+import type { DeleteOutcome } from '../../domain/deletes';
 import {
   clampPage,
   nextSort,
@@ -12,8 +12,8 @@ import {
   type ListPage,
   type ListQuery,
   type PageSize,
-} from '../domain/listQuery';
-import { notProvided } from './notProvided';
+} from '../../domain/listQuery';
+import { notProvided } from '../notProvided';
 
 /** The first page is asked for 1 s after the list opens (seed 000 section 9). */
 export const LIST_FIRST_LOAD_MS = 1000;

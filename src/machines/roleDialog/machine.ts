@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { isIdempotencyKeyReused, newIdempotencyKey } from '../contract/idempotencyKey';
-import type { Permission as CataloguePermission, Role } from '../contract/schema.gen';
-import { roleTitleProblem } from '../domain/roleForms';
+import { isIdempotencyKeyReused, newIdempotencyKey } from '../../contract/idempotencyKey';
+import type { Permission as CataloguePermission, Role } from '../../contract/schema.gen';
+import { roleTitleProblem, type RoleDialogLoaded, type RoleDraft, type RoleSave } from '../../domain/roleForms';
 
 /** Seed 000 §5: an update closes the dialog after about 1 second. */
 export const ROLE_UPDATE_CLOSE_MS = 1000;
@@ -15,26 +15,6 @@ export interface RoleDialogInput {
   roleId: string | null;
   /** Permissions load once (seed 000 §4): a catalogue loaded before is reused. */
   catalogue: readonly CataloguePermission[] | null;
-}
-
-/** What the loader answers. */
-export interface RoleDialogLoaded {
-  catalogue: readonly CataloguePermission[];
-  role: Role | null;
-}
-
-/** What a save sends: the title and the ticked permission ids. */
-export interface RoleDraft {
-  title: string;
-  permissions: readonly string[];
-}
-
-/** What the `saveRole` actor is given: the role id (null to create), the draft and the draft's `Idempotency-Key`. */
-export interface RoleSave {
-  roleId: string | null;
-  draft: RoleDraft;
-  /** Sent with a create, so that a retry of the same draft answers the role it made instead of a 409. */
-  idempotencyKey: string | null;
 }
 
 /** A draft sent to the server with its key: sent again unchanged, it keeps the key. */

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { asApiError, type ApiError } from '../contract/apiError';
-import { notProvided } from './notProvided';
-import { LIST_SEARCH_DEBOUNCE_MS } from './listPagingMachine';
+import { asApiError, type ApiError } from '../../contract/apiError';
+import { notProvided } from '../notProvided';
+import { LIST_SEARCH_DEBOUNCE_MS } from '../listPaging/machine';
 
 /** What a lookup starts from: its query, or null when there is nothing to ask yet. */
 export interface LookupInput<Query> {

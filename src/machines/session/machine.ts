@@ -1,11 +1,11 @@
 import { and, assign, fromPromise, setup, stateIn, type EventFromLogic } from 'xstate';
-import type { User } from '../contract/schema.gen';
-import { isApiError } from '../contract/apiError';
-import { shoppingFlowOf } from '../domain/company';
-import { toTokens, type MainCompany, type Tokens } from '../domain/sessionStorage';
-import { notProvided } from './notProvided';
+import type { User } from '../../contract/schema.gen';
+import { isApiError } from '../../contract/apiError';
+import { shoppingFlowOf } from '../../domain/company';
+import { toTokens, type MainCompany, type Tokens } from '../../domain/sessionStorage';
+import { notProvided } from '../notProvided';
 
-export type { MainCompany, Tokens } from '../domain/sessionStorage';
+export type { MainCompany, Tokens } from '../../domain/sessionStorage';
 
 /** What the session starts from: the tokens a previous page load stored, if any. */
 export interface SessionInput {

@@ -1,7 +1,8 @@
 import { assertEvent, assign, fromPromise, setup, type EventFromLogic } from 'xstate';
-import { asApiError, type ApiError } from '../contract/apiError';
-import { DEFAULT_LOGIN_BACKGROUND } from '../domain/adminStyle';
-import type { Tokens } from '../domain/sessionStorage';
+import { asApiError, type ApiError } from '../../contract/apiError';
+import { DEFAULT_LOGIN_BACKGROUND } from '../../domain/adminStyle';
+import type { Credentials } from '../../domain/authForms';
+import type { Tokens } from '../../domain/sessionStorage';
 
 /** Seed 000 section 9: the login button keeps loading this long after success, then redirects. */
 export const POST_LOGIN_DELAY_MS = 4000;
@@ -9,12 +10,6 @@ export const POST_LOGIN_DELAY_MS = 4000;
 export const BACKGROUND_POLL_MS = 500;
 /** Seed 000 sections 2 and 9: how many looks before the default background is used. */
 export const BACKGROUND_MAX_TRIES = 5;
-
-/** What the login form submits. */
-export interface Credentials {
-  email: string;
-  password: string;
-}
 
 /** What the login page starts with: how to read the stored settings' background image. */
 export interface LoginInput {
