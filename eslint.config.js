@@ -32,6 +32,23 @@ export default tseslint.config(
       ],
     },
   },
+  // A machine's connect file maps its snapshot and send to the props of its view, typed from
+  // that view's props (as Zag does under Chakra): it may read the view's types, nothing else of it.
+  {
+    files: ['src/machines/**/connect.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/api/*', '**/api/**'], message: 'A machine gets its calls as provided actors; the contract\'s types and shared error helpers are in src/contract.' },
+            { group: ['**/routes/*', '**/routes/**', 'wouter', 'wouter/*'], message: 'A machine knows no router.' },
+            { group: ['**/ui/*', '**/ui/**'], allowTypeImports: true, message: 'A connect file reads its view\'s prop types only.' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/api/**/*.ts'],
     rules: {
