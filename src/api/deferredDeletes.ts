@@ -1,4 +1,5 @@
 import { PENDING_DELETES_KEY, UNDO_MS, type DeleteOutcome } from '../domain/deletes';
+import { actOnEach, selectionError } from '../domain/selection';
 import { deleteApplication } from './applicationActors';
 import { deleteContact } from './callCenterActors';
 import type { ApiClients, CallInit } from './client';
@@ -114,9 +115,11 @@ export function deleteOneWith(clients: ApiClients): DeferredDeletesDeps['deleteO
 }
 
 /**
- * Deletes each id in turn. A rider with history (409 `has_history`) is kept back for a second
- * confirmation; with `goneIsDone`, an id already gone (404) counts as deleted (a call made again
- * after a page ended); any other refusal stops and is thrown.
+ * Deletes each id in turn, all of them whatever one answers. A rider with history (409
+ * `has_history`) is kept back for a second confirmation; with `goneIsDone`, an id already gone
+ * (404) counts as deleted (a call made again after a page ended); when any other refusal or
+ * failure met some ids, the others are still deleted and the {@link selectionError} of those
+ * (how many of how many, and why) is thrown.
  */
 export async function makeDeletes(
   deleteOne: DeferredDeletesDeps['deleteOne'],
@@ -124,15 +127,16 @@ export async function makeDeletes(
   goneIsDone: boolean,
 ): Promise<DeleteOutcome> {
   const kept: string[] = [];
-  for (const id of record.ids) {
+  const failures = await actOnEach(record.ids, async (id) => {
     try {
       await deleteOne(record.kind, id, {});
     } catch (error) {
-      if (goneIsDone && isApiError(error) && error.statusCode === 404) continue;
+      if (goneIsDone && isApiError(error) && error.statusCode === 404) return;
       if (isApiError(error) && error.code === 'has_history') kept.push(id);
       else throw error;
     }
-  }
+  });
+  if (failures.length > 0) throw selectionError(record.ids.length, failures);
   return { undone: false, kept };
 }
 

@@ -23,6 +23,7 @@ import {
 } from '../api/deliveryActors';
 import type { CompanyDelivery, DeliveryMan } from '../contract/schema.gen';
 import { normalizeSearch, type ListPage, type ListQuery } from '../domain/listQuery';
+import { actOnEachOrThrow } from '../domain/selection';
 import { createDeliveryEditMachine, type DeliverySaveInput } from '../machines/deliveryEdit/machine';
 import { deliveryHistoryMachine, RACES_PAGE_SIZE, type RacesPage, type RiderHistory } from '../machines/deliveryHistory/machine';
 import { createListPagingMachine, type ListStatusUpdate } from '../machines/listPaging/machine';
@@ -35,7 +36,8 @@ import { toCompanyDeliveryCreate, toCompanyDeliveryUpdate, toCompanyOptions, toP
 
 /**
  * The rider list (`delivery-deliveryrecord`): pages of the paginator with the list's filters, and the
- * update-status dialog setting the chosen flag on each ticked rider.
+ * update-status dialog setting the chosen flag on each ticked rider (every one is tried; a failure
+ * says how many of them failed, and why).
  */
 export function createRidersListMachine(clients: ApiClients) {
   return createListPagingMachine<DeliveryMan>().provide({
@@ -47,7 +49,9 @@ export function createRidersListMachine(clients: ApiClients) {
       updateStatus: fromPromise<unknown, ListStatusUpdate<DeliveryMan>>(async ({ input }) => {
         const flag = RIDER_FLAGS.find((value) => value === input.status);
         if (!flag) return;
-        for (const id of input.ids) await updateDeliveryMan(clients, id, { flag });
+        await actOnEachOrThrow(input.ids, async (id) => {
+          await updateDeliveryMan(clients, id, { flag });
+        });
       }),
     },
   });
@@ -69,10 +73,10 @@ export function createCompanyDeliveriesListMachine(clients: ApiClients) {
       }),
       updateStatus: fromPromise<unknown, ListStatusUpdate<CompanyDelivery>>(async ({ input }) => {
         const isOpen = input.status === 'open';
-        for (const id of input.ids) {
+        await actOnEachOrThrow(input.ids, async (id) => {
           const row = input.shown.find((other) => other._id === id) ?? (await getCompanyDelivery(clients, id));
           await openCompanyDelivery(clients, row.company._id, isOpen);
-        }
+        });
       }),
     },
   });

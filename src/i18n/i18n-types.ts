@@ -1173,6 +1173,13 @@ type RootTranslation = {
 		 */
 		LOAD_FAILED: string
 		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​o​n​c​l​u​i​r​ ​{​f​a​i​l​e​d​}​ ​d​e​ ​{​t​o​t​a​l​}​:​ ​{​r​e​a​s​o​n​}
+		 * @param {number} failed
+		 * @param {string} reason
+		 * @param {number} total
+		 */
+		PARTLY_FAILED: RequiredParams<'failed' | 'reason' | 'total'>
+		/**
 		 * T​e​n​t​a​r​ ​n​o​v​a​m​e​n​t​e
 		 */
 		RETRY: string
@@ -4483,6 +4490,10 @@ export type TranslationFunctions = {
 		 * Não foi possível carregar a lista.
 		 */
 		LOAD_FAILED: () => LocalizedString
+		/**
+		 * Não foi possível concluir {failed} de {total}: {reason}
+		 */
+		PARTLY_FAILED: (arg: { failed: number, reason: string, total: number }) => LocalizedString
 		/**
 		 * Tentar novamente
 		 */

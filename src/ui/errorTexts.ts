@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../contract/schema.gen';
+import type { SelectionCount } from '../domain/selection';
 import type { TranslationFunctions } from '../i18n/i18n-types';
 
 /**
@@ -9,6 +10,8 @@ export interface FailureView {
   statusCode: number;
   code?: string | undefined;
   message?: string | undefined;
+  /** When an act on several selected rows failed on some of them: how many, out of how many. */
+  selection?: SelectionCount | undefined;
 }
 
 /**
@@ -131,9 +134,18 @@ export function kindOfStatus(statusCode: number): FailureKind {
 /**
  * The text of a failed call on a screen, in the language of `LL`: the screen's own words for its
  * code, else the table's words for it, else the screen's words for its kind (by the table for a
- * known code, by its status for no code, `network`, or a code this app does not know).
+ * known code, by its status for no code, `network`, or a code this app does not know). A failure
+ * of an act on several selected rows leads with how many of them it failed on.
  */
 export function errorText(LL: TranslationFunctions, failure: FailureView, screen: ScreenErrorTexts): string {
+  const reason = reasonText(LL, failure, screen);
+  const { selection } = failure;
+  // An act on several rows says how many it failed on, then why.
+  return selection && selection.total > 1 ? LL.LISTS.PARTLY_FAILED({ failed: selection.failed, total: selection.total, reason }) : reason;
+}
+
+/** Why a call failed, in the screen's words (see {@link errorText}). */
+function reasonText(LL: TranslationFunctions, failure: FailureView, screen: ScreenErrorTexts): string {
   const { code } = failure;
   if (!isErrorCode(code)) return screen.kinds[kindOfStatus(failure.statusCode)](LL, failure);
   const own = screen.codes?.[code];

@@ -169,7 +169,7 @@ describe('a delete in its page', () => {
     server.refuse.set('u1', FORBIDDEN);
     const page = openPage('a');
     const scheduled = page.deletes.schedule('user', ['u1']);
-    const outcome = expect(scheduled.outcome).rejects.toEqual(FORBIDDEN);
+    const outcome = expect(scheduled.outcome).rejects.toEqual({ ...FORBIDDEN, selection: { total: 1, failed: 1 } });
     await vi.advanceTimersByTimeAsync(3000);
     await outcome;
     expect(stored()).toEqual([]);
@@ -181,9 +181,20 @@ describe('a delete in its page', () => {
   it('answers 404 for a row gone meanwhile, as the server said', async () => {
     server.rows.delete('u1');
     const scheduled = openPage('a').deletes.schedule('user', ['u1']);
-    const outcome = expect(scheduled.outcome).rejects.toEqual(NOT_FOUND);
+    const outcome = expect(scheduled.outcome).rejects.toEqual({ ...NOT_FOUND, selection: { total: 1, failed: 1 } });
     await vi.advanceTimersByTimeAsync(3000);
     await outcome;
+  });
+
+  it('deletes every row it can when some are refused, and rejects with how many failed and the first reason', async () => {
+    server.refuse.set('u1', FORBIDDEN);
+    server.rows.delete('u3');
+    const scheduled = openPage('a').deletes.schedule('user', ['u1', 'u2', 'u3']);
+    const outcome = expect(scheduled.outcome).rejects.toEqual({ ...FORBIDDEN, selection: { total: 3, failed: 2 } });
+    await vi.advanceTimersByTimeAsync(3000);
+    await outcome;
+    expect(server.calls.map((call) => call.id)).toEqual(['u1', 'u2', 'u3']);
+    expect(server.deleted).toEqual(['u2']);
   });
 });
 
@@ -260,6 +271,23 @@ describe('a page that ends in the window', () => {
     server.refuse.clear();
     await openPage('c').deletes.resume();
     expect(server.deleted).toEqual(['u1']);
+    expect(stored()).toEqual([]);
+  });
+
+  it('is left for later when the server could not be reached for one row, though another was refused', async () => {
+    const a = openPage('a');
+    a.deletes.schedule('user', ['u1', 'u2', 'u3']);
+    await vi.advanceTimersByTimeAsync(500);
+    a.end();
+    server.refuse.set('u1', FORBIDDEN);
+    server.refuse.set('u2', { statusCode: 0, error: 'Network Error', message: 'offline', code: 'network' });
+    await openPage('b').deletes.resume();
+    expect(server.deleted).toEqual(['u3']);
+    expect(stored()).toHaveLength(1);
+    server.refuse.delete('u2');
+    server.refuse.delete('u1');
+    await openPage('c').deletes.resume();
+    expect(server.deleted).toEqual(['u3', 'u1', 'u2']);
     expect(stored()).toEqual([]);
   });
 });

@@ -132,6 +132,18 @@ describe('a screen', () => {
     expect(screenErrorText(en, { ...refused, statusCode: 500, code: 'internal' }, 'auth')).toBe(en.AUTH.ERRORS.SERVER());
   });
 
+  it('leads a failure of an act on several selected rows with how many of them failed', () => {
+    const forbidden = { statusCode: 403, code: 'forbidden' };
+    expect(screenErrorText(pt, { ...forbidden, selection: { total: 5, failed: 2 } }, 'delivery')).toBe(
+      `Não foi possível concluir 2 de 5: ${pt.DELIVERY.ERRORS.FORBIDDEN()}`,
+    );
+    expect(screenErrorText(en, { statusCode: 409, code: 'role_assigned', selection: { total: 3, failed: 3 } }, 'roles')).toBe(
+      `Could not finish 3 of 3: ${en.ROLES.ERRORS.ASSIGNED()}`,
+    );
+    // One row: the reason alone.
+    expect(screenErrorText(en, { ...forbidden, selection: { total: 1, failed: 1 } }, 'users')).toBe(en.USERS.ERRORS.FORBIDDEN());
+  });
+
   it('says every kind of failure', () => {
     const kinds: FailureKind[] = ['network', 'forbidden', 'notFound', 'tooMany', 'refused', 'server'];
     const screens: ScreenErrorTexts[] = Object.values(SCREEN_ERROR_TEXTS);

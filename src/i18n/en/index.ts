@@ -337,6 +337,7 @@ const en = {
     PAGE_OF: 'Page {page} of {pages}',
     RANGE: 'Showing {from} - {to} of {total}',
     LOAD_FAILED: 'The list could not be loaded.',
+    PARTLY_FAILED: 'Could not finish {failed} of {total}: {reason}',
     RETRY: 'Try again',
     ERRORS: {
       FORBIDDEN: 'You are not allowed to see this list.',

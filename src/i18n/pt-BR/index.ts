@@ -342,6 +342,8 @@ const ptBr = {
     PAGE_OF: 'Página {page:number} de {pages:number}',
     RANGE: 'Exibindo {from:number} - {to:number} de {total:number}',
     LOAD_FAILED: 'Não foi possível carregar a lista.',
+    /** An act on several selected rows (delete, status) that failed on some: how many, then why. */
+    PARTLY_FAILED: 'Não foi possível concluir {failed:number} de {total:number}: {reason:string}',
     RETRY: 'Tentar novamente',
     ERRORS: {
       FORBIDDEN: 'Você não tem permissão para ver esta lista.',
