@@ -7,7 +7,8 @@ import { toFindUsersBody, type ListPage, type ListQuery } from '../domain/listQu
 import { toUserCreate, toUserUpdate, type UserFormValues } from '../domain/userForms';
 import { createListPagingMachine } from '../machines/listPaging/machine';
 import { createLookupMachine } from '../machines/lookup/machine';
-import { userEditMachine, type UserEditData } from '../machines/userEdit/machine';
+import { userEditMachine } from '../machines/userEdit/machine';
+import type { UserEditData } from '../machines/userEdit/types';
 
 /**
  * A first password for a user created from the form, which has no password field (seed 000

@@ -11,7 +11,10 @@ import {
 } from 'xstate';
 import type { ApiError } from '../../src/contract/apiError';
 import { emptyUserForm, type UserFormValues } from '../../src/domain/userForms';
-import { toUserEditView, userEditMachine, type SaveIntent, type UserEditContext, type UserEditData, type UserEditEvent, type UserEditFailure, type UserEditInput, type UserEditView } from '../../src/machines/userEdit/machine';
+import { connectUserEdit } from '../../src/machines/userEdit/connect';
+import { userEditMachine } from '../../src/machines/userEdit/machine';
+import type { SaveIntent, UserEditContext, UserEditData, UserEditEvent, UserEditFailure, UserEditInput } from '../../src/machines/userEdit/types';
+import type { UserEditProps } from '../../src/ui/users/UserEdit';
 import { flush, ModelRunner, pathName, pathOf, PromiseFakes, statesByKey, toTestMachine, type ModelEvent, type Oracle } from './modelHarness';
 import { USER_INVALID_ALERT_MS } from '../support/seed';
 import { EMPTY_USER_FORM } from '../support/users';
@@ -124,6 +127,8 @@ function formOf(user: User): UserFormValues {
   };
 }
 
+/** What the view shows: its props but the callbacks. */
+type UserEditView = Omit<UserEditProps, `on${string}`>;
 type EditPhase = 'loading' | 'loadFailed' | 'idle' | 'invalid' | 'saving' | 'changingPassword' | 'left';
 interface Call {
   src: string;
@@ -346,7 +351,7 @@ describe('userEditMachine, model-based', () => {
         notifyPasswordChanged: () => tell('notifyPasswordChanged'),
       },
     });
-    return new ModelRunner(machine, fakes, { oracle: userEditSpec(input), connect: (snapshot) => toUserEditView(snapshot as Parameters<typeof toUserEditView>[0]) });
+    return new ModelRunner(machine, fakes, { oracle: userEditSpec(input), connect: (snapshot) => connectUserEdit(snapshot as Parameters<typeof connectUserEdit>[0], () => {}) });
   });
 
   for (const [n, [label, input]] of inputs.entries()) {
@@ -431,7 +436,7 @@ function startEdit(input: UserEditInput, calls: Calls = {}) {
   });
   const actor = createActor(machine, { input });
   actor.start();
-  const view = () => toUserEditView(actor.getSnapshot());
+  const view = () => connectUserEdit(actor.getSnapshot(), actor.send);
   return { actor, view, log, duplicates, loadUser, saveUser, changePassword };
 }
 
@@ -578,5 +583,28 @@ describe('userEditMachine', () => {
     await flush();
     edit.actor.send({ type: 'user.back' });
     expect(edit.log).toEqual(['list']);
+  });
+});
+
+describe('connectUserEdit', () => {
+  it("the view's callbacks send the screen's events", () => {
+    const sent: UserEditEvent[] = [];
+    const props = connectUserEdit(createActor(userEditMachine, { input: {} }).getSnapshot(), (event) => sent.push(event));
+    props.onTabChange(3);
+    props.onReset();
+    props.onInvalid();
+    props.onSave('duplicate', VALUES);
+    props.onChangePassword('secret-2');
+    props.onRetry();
+    props.onBack();
+    expect(sent).toEqual([
+      { type: 'user.select_tab', tab: 3 },
+      { type: 'user.reset' },
+      { type: 'user.submit_invalid' },
+      { type: 'user.save', intent: 'duplicate', values: VALUES },
+      { type: 'user.change_password', password: 'secret-2' },
+      { type: 'user.retry' },
+      { type: 'user.back' },
+    ]);
   });
 });

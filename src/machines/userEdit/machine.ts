@@ -1,16 +1,10 @@
-import { assign, fromPromise, setup, type EventFromLogic, type SnapshotFrom } from 'xstate';
-import type { Role, User } from '../../contract/schema.gen';
-import { asApiError, type ApiError } from '../../contract/apiError';
-import {
-  duplicateOf,
-  emptyUserForm,
-  isTabEnabled,
-  userFormValuesOf,
-  userIdFrom,
-  type UserFormValues,
-  type UserTab,
-} from '../../domain/userForms';
+import { assign, fromPromise, setup } from 'xstate';
+import type { User } from '../../contract/schema.gen';
+import { asApiError } from '../../contract/apiError';
+import { duplicateOf, isTabEnabled, type UserFormValues, type UserTab } from '../../domain/userForms';
 import { notProvided } from '../notProvided';
+import { initialUserEditContext, submittedValues } from './context';
+import type { SaveIntent, UserEditContext, UserEditData, UserEditEvent, UserEditFailure, UserEditInput } from './types';
 
 /** The invalid-form alert shows 10 s (seed 000 section 5). */
 export const USER_INVALID_ALERT_MS = 10_000;
@@ -18,71 +12,22 @@ export const USER_INVALID_ALERT_MS = 10_000;
 export const USER_SAVE_NOTICE_MS = 5000;
 
 /**
- * Which save button was used: Save, or the menu's Save & Exit, Save & Duplicate, Save & Continue.
- */
-export type SaveIntent = 'save' | 'exit' | 'duplicate' | 'continue';
-
-/** What the edit screen starts from: the route's id (absent or 0 creates) and, for a duplicate, the values to start with. */
-export interface UserEditInput {
-  id?: string | null | undefined;
-  prefill?: UserFormValues | null | undefined;
-}
-
-/** What `loadUser` answers: the user and the roles that can be assigned. */
-export interface UserEditData {
-  user: User;
-  roles: Role[];
-}
-
-/** The call that failed last, kept for the view to translate. */
-export interface UserEditFailure {
-  during: 'load' | 'save' | 'password';
-  error: ApiError;
-}
-
-/** The edit screen's data; loading, editing, saving are its states. */
-export interface UserEditContext {
-  /** The user edited; null in create mode. */
-  userId: string | null;
-  user: User | null;
-  roles: Role[];
-  /** Create mode's starting values (Save & Duplicate). */
-  prefill: UserFormValues | null;
-  tab: UserTab;
-  /** Bumped to rebuild the user form from `user` (Reset, a refresh after saving). */
-  formRevision: number;
-  /** Bumped to empty the change-password form after a change. */
-  passwordRevision: number;
-  /** The submission under way or last made. */
-  submission: { intent: SaveIntent; values: UserFormValues } | null;
-  failure: UserEditFailure | null;
-}
-
-/**
  * The user edit screen of seed 000 sections 2 and 4: create mode (no id, or 0) or edit mode
  * (the user loaded with the assignable roles); five tabs, 4 and 5 only once the user has an id;
- * Reset on the first tab only; Save and the menu's Save & Exit, Save & Duplicate and
- * Save & Continue; an invalid submission returns to the first tab with the alert for 10 s. After creating, Save & Exit goes to the list and the others to
- * the new user's edit route; after saving an existing user, Save & Exit goes to the list and the
- * others refresh the screen. Save & Duplicate opens the create form with the values except
- * username and e-mail. Calls are the actors `loadUser`, `saveUser`, `changePassword`; navigation
- * and notices are empty named actions the container provides.
+ * Reset on the first tab only; Save, Save & Exit, Save & Duplicate and Save & Continue; an
+ * invalid submission returns to the first tab with the alert for 10 s. Save & Exit goes to the
+ * list; after a create the others go to the new user's edit route, after an update they refresh
+ * the screen. Save & Duplicate opens the create form with the values but username and e-mail.
+ * Calls are the actors `loadUser`, `saveUser`, `changePassword`; navigation and notices are
+ * empty named actions the container provides.
  * @example
- * const edit = userEditMachine.provide({ actors: { loadUser, saveUser, changePassword }, actions: { goToList, goToEdit, openDuplicate, notifySaved, notifyPasswordChanged } });
- * createActor(edit, { input: { id: params.id } }).start();
+ * createActor(userEditMachine.provide({ actors, actions }), { input: { id: params.id } }).start();
  */
 export const userEditMachine = setup({
   types: {
     input: {} as UserEditInput,
     context: {} as UserEditContext,
-    events: {} as
-      | { type: 'user.select_tab'; tab: UserTab }
-      | { type: 'user.reset' }
-      | { type: 'user.save'; intent: SaveIntent; values: UserFormValues }
-      | { type: 'user.submit_invalid' }
-      | { type: 'user.change_password'; password: string }
-      | { type: 'user.retry' }
-      | { type: 'user.back' },
+    events: {} as UserEditEvent,
   },
   actors: {
     loadUser: fromPromise<UserEditData, { id: string }>(() => notProvided('userEditMachine', 'loadUser')),
@@ -128,17 +73,7 @@ export const userEditMachine = setup({
   },
 }).createMachine({
   id: 'userEdit',
-  context: ({ input }) => ({
-    userId: userIdFrom(input.id),
-    user: null,
-    roles: [],
-    prefill: input.prefill ?? null,
-    tab: 1,
-    formRevision: 0,
-    passwordRevision: 0,
-    submission: null,
-    failure: null,
-  }),
+  context: ({ input }) => initialUserEditContext(input),
   initial: 'start',
   states: {
     start: {
@@ -193,14 +128,14 @@ export const userEditMachine = setup({
       invoke: {
         id: 'saveUser',
         src: 'saveUser',
-        input: ({ context }) => ({ id: context.userId, values: context.submission?.values ?? emptyUserForm }),
+        input: ({ context }) => ({ id: context.userId, values: submittedValues(context) }),
         onDone: [
           {
             guard: { type: 'isIntent', params: { intent: 'duplicate' } },
             target: 'left',
             actions: [
               { type: 'notifySaved', params: ({ context }) => ({ created: context.userId === null }) },
-              { type: 'openDuplicate', params: ({ context }) => ({ values: duplicateOf(context.submission?.values ?? emptyUserForm) }) },
+              { type: 'openDuplicate', params: ({ context }) => ({ values: duplicateOf(submittedValues(context)) }) },
             ],
           },
           {
@@ -243,56 +178,3 @@ export const userEditMachine = setup({
     left: { type: 'final' },
   },
 });
-
-/** Every event the user edit machine accepts. */
-export type UserEditEvent = EventFromLogic<typeof userEditMachine>;
-
-/** Where the edit screen stands. */
-export type UserEditStatus = 'loading' | 'loadFailed' | 'editing' | 'saving' | 'changingPassword' | 'left';
-
-/** A user edit snapshot as plain data for its view (Zag's `connect`). */
-export interface UserEditView {
-  mode: 'create' | 'edit';
-  status: UserEditStatus;
-  user: User | null;
-  roles: Role[];
-  tab: UserTab;
-  /** Tabs that can be opened (4 and 5 need an id). */
-  enabledTabs: UserTab[];
-  /** Reset is offered on the first tab only. */
-  canReset: boolean;
-  /** 'Oh snap! Change a few things up and try submitting again.' is shown. */
-  invalidAlert: boolean;
-  /** The values the user form starts from; rebuild it when `formRevision` changes. */
-  initialValues: UserFormValues;
-  formRevision: number;
-  passwordRevision: number;
-  failure: UserEditFailure | null;
-}
-
-/** The view of a user edit snapshot. */
-export function toUserEditView(snapshot: SnapshotFrom<typeof userEditMachine>): UserEditView {
-  const { context } = snapshot;
-  const hasId = context.userId !== null;
-  let status: UserEditStatus = 'editing';
-  if (snapshot.matches('start') || snapshot.matches('loading')) status = 'loading';
-  else if (snapshot.matches('loadFailed')) status = 'loadFailed';
-  else if (snapshot.matches('saving')) status = 'saving';
-  else if (snapshot.matches('changingPassword')) status = 'changingPassword';
-  else if (snapshot.matches('left')) status = 'left';
-  const initialValues = context.user ? userFormValuesOf(context.user) : (context.prefill ?? { ...emptyUserForm, roles: [] });
-  return {
-    mode: hasId ? 'edit' : 'create',
-    status,
-    user: context.user,
-    roles: context.roles,
-    tab: context.tab,
-    enabledTabs: ([1, 2, 3, 4, 5] as const).filter((tab) => isTabEnabled(tab, hasId)),
-    canReset: context.tab === 1,
-    invalidAlert: snapshot.matches({ editing: 'invalid' }),
-    initialValues,
-    formRevision: context.formRevision,
-    passwordRevision: context.passwordRevision,
-    failure: context.failure,
-  };
-}

@@ -4,7 +4,8 @@ import { useLocation } from 'wouter';
 import { createUserEditMachine } from '../../bindings/users';
 import type { UserFormValues } from '../../domain/userForms';
 import { useI18n } from '../../i18n/context';
-import { toUserEditView, USER_SAVE_NOTICE_MS } from '../../machines/userEdit/machine';
+import { connectUserEdit } from '../../machines/userEdit/connect';
+import { USER_SAVE_NOTICE_MS } from '../../machines/userEdit/machine';
 import { notify } from '../notices';
 import { UserEdit, userEditHeader } from '../../ui/users/UserEdit';
 import { useServices } from '../services';
@@ -52,19 +53,9 @@ export default function UserEditPage({ params }: PageProps) {
   );
   const history: unknown = window.history.state;
   const actor = useActorRef(machine, { input: { id: params.id ?? null, prefill: isDuplicateState(history) ? history.prefill : null } });
-  const view = useSelector(actor, toUserEditView);
-  usePageHeader(userEditHeader(LL, view.mode, view.user?.fullname ?? '', { management: USER_MANAGEMENT_PATH, users: USERS_PATH }));
+  const snapshot = useSelector(actor, (state) => state);
+  const props = connectUserEdit(snapshot, actor.send);
+  usePageHeader(userEditHeader(LL, props.mode, props.user?.fullname ?? '', { management: USER_MANAGEMENT_PATH, users: USERS_PATH }));
 
-  return (
-    <UserEdit
-      {...view}
-      onBack={() => actor.send({ type: 'user.back' })}
-      onReset={() => actor.send({ type: 'user.reset' })}
-      onSave={(intent, values) => actor.send({ type: 'user.save', intent, values })}
-      onInvalid={() => actor.send({ type: 'user.submit_invalid' })}
-      onTabChange={(tab) => actor.send({ type: 'user.select_tab', tab })}
-      onChangePassword={(password) => actor.send({ type: 'user.change_password', password })}
-      onRetry={() => actor.send({ type: 'user.retry' })}
-    />
-  );
+  return <UserEdit {...props} />;
 }
