@@ -28,10 +28,9 @@ import { createDeliveryEditMachine, type DeliverySaveInput } from '../machines/d
 import { deliveryHistoryMachine, RACES_PAGE_SIZE, type RacesPage, type RiderHistory } from '../machines/deliveryHistory/machine';
 import { createListPagingMachine, type ListStatusUpdate } from '../machines/listPaging/machine';
 import { createLookupMachine } from '../machines/lookup/machine';
-import { parseCompanyFilter, searchSettingsPage } from '../routes/delivery/companyDeliveryAddress';
-import { toRiderPaginatorQuery } from '../routes/delivery/riderAddress';
 import { RIDER_FLAGS, type CompanyDeliveryFormValues, type PaidFormValues, type RiderFormValues } from '../ui/delivery/deliveryForms';
 import type { CompanyOption } from '../ui/delivery/RiderFormDialog';
+import { parseCompanyFilter, searchSettingsPage, toRiderPaginatorQuery } from './deliveryQueries';
 import { toCompanyDeliveryCreate, toCompanyDeliveryUpdate, toCompanyOptions, toPaidBody, toRiderCreate, toRiderUpdate } from './deliveryBodies';
 
 /**

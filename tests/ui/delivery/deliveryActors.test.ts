@@ -18,7 +18,7 @@ import { deleteOneWith, makeDeletes } from '../../../src/api/deferredDeletes';
 import { isApiError } from '../../../src/contract/apiError';
 import { toPaidBody, toRiderCreate } from '../../../src/bindings/deliveryBodies';
 import { createRiderFormMachine, saveRider } from '../../../src/bindings/delivery';
-import { toRiderPaginatorQuery } from '../../../src/routes/delivery/riderAddress';
+import { toRiderPaginatorQuery } from '../../../src/bindings/deliveryQueries';
 import { DEMO_IDS } from '../../../server/seed';
 import { demoRiderId } from '../../../server/seedDelivery';
 import { DEMO_USERS, startTestServer, type TestServer } from '../../server/harness';

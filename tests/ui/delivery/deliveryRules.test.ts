@@ -12,17 +12,9 @@ import {
 } from '../../../src/ui/delivery/deliveryForms';
 import { deliveryErrorText, deliveryMessageText } from '../../../src/ui/delivery/deliveryTexts';
 import { NO_RIDER_FILTERS } from '../../../src/ui/delivery/RiderFilterBar';
-import { searchSettingsPage } from '../../../src/routes/delivery/companyDeliveryAddress';
+import { parseRiderFilters, RIDER_FILTER_PARAMS, RIDER_LIST, searchSettingsPage, toRiderListFilters, toRiderPaginatorQuery } from '../../../src/bindings/deliveryQueries';
 import { toCompanyDeliveryCreate, toPaidBody, toRiderCreate } from '../../../src/bindings/deliveryBodies';
-import {
-  parseRiderFilters,
-  parseRiderPanel,
-  RIDER_LIST,
-  RIDER_FILTER_PARAMS,
-  toRiderListFilters,
-  riderPanelChanges,
-  toRiderPaginatorQuery,
-} from '../../../src/routes/delivery/riderAddress';
+import { parseRiderPanel, riderPanelChanges } from '../../../src/routes/delivery/riderAddress';
 import { otherParams, withListQuery } from '../../../src/routes/lists/usePagedList';
 import { parseListQuery, serializeListQuery } from '../../../src/domain/listQuery';
 import { RIDER, SETTINGS } from '../../../stories/delivery/deliveryFixtures';
