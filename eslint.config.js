@@ -50,6 +50,17 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/bindings/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/routes/*', '**/routes/**', 'wouter', 'wouter/*'], message: 'Bindings give machines their calls; the routes use them, not the other way.' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/api/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
