@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { audit, withoutSecrets } from '../auth/audit';
 import { API_PREFIX } from '../contract';
 import { errorBody, HttpError } from '../errors';
+import type { ErrorCode } from '../../src/contract/schema.gen';
 import { companyHeader } from './authentication';
 
 /** How the app answers what fails and what matches no route. */
@@ -35,6 +36,18 @@ function auditDenial(request: FastifyRequest, error: HttpError): void {
     },
     'access denied',
   );
+}
+
+/**
+ * The contract's code for a refusal the framework made before any handler: a body the schema
+ * refuses, a body too large, one of a media type no parser takes, or any other bad request (a
+ * body that is not JSON, say).
+ */
+function frameworkCode(error: unknown, status: number): ErrorCode {
+  if (typeof error === 'object' && error !== null && 'validation' in error) return 'validation';
+  if (status === 413) return 'body_too_large';
+  if (status === 415) return 'unsupported_media_type';
+  return status === 400 ? 'bad_request' : 'validation';
 }
 
 /**
@@ -71,9 +84,8 @@ export default fp(
       }
       const status = typeof error === 'object' && error !== null && 'statusCode' in error ? Number(error.statusCode) : 500;
       if (status >= 400 && status < 500) {
-        const validation = typeof error === 'object' && error !== null && 'validation' in error;
         const message = error instanceof Error ? error.message : 'Bad request';
-        return reply.code(status).send(errorBody(status, message, validation ? 'validation' : undefined));
+        return reply.code(status).send(errorBody(status, message, frameworkCode(error, status)));
       }
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send(errorBody(500, 'Something went wrong on the server', 'internal'));

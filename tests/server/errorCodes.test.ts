@@ -114,6 +114,9 @@ describe(`the answers of a running server (${testDatabaseKind})`, () => {
       await refused('getRoleById', { method: 'GET', url: '/acl/roles/999999', token: root }),
       await refused('createRole', { method: 'POST', url: '/acl/roles', token: root, payload: { permissions: [] } }),
       await refused('createRole', { method: 'POST', url: '/acl/roles', token: root, headers: { 'content-type': 'text/plain' }, payload: 'title' }),
+      // The body parser's own refusals: not JSON, and larger than the server takes (1 MiB).
+      await refused('createRole', { method: 'POST', url: '/acl/roles', token: root, headers: { 'content-type': 'application/json' }, payload: '{"title": ' }),
+      await refused('createRole', { method: 'POST', url: '/acl/roles', token: root, payload: { title: 'x'.repeat(1024 * 1024 + 1), permissions: [] } }),
       await refused('signIn', { method: 'POST', url: '/users/auth-admin', payload: { email: DEMO_USERS.staff, password: `${PASSWORD}-wrong`, type: 'admin' } }),
       // The router's own refusals, before the error handler.
       await refused('getRoleById', { method: 'GET', url: `/acl/roles/${'9'.repeat(200)}`, token: root }),
@@ -125,6 +128,8 @@ describe(`the answers of a running server (${testDatabaseKind})`, () => {
       { status: 404, code: 'not_found' },
       { status: 400, code: 'validation' },
       { status: 415, code: 'unsupported_media_type' },
+      { status: 400, code: 'bad_request' },
+      { status: 413, code: 'body_too_large' },
       { status: 401, code: 'invalid_login' },
       { status: 414, code: 'validation' },
       { status: 400, code: 'validation' },
