@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
-import { asideMachine, toAsideView, type AsideInput, type AsideView } from '../../src/machines/aside/machine';
+import { createActor, type ActorRefFrom } from 'xstate';
+import { connectAside, type AsideProps } from '../../src/machines/aside/connect';
+import { asideMachine, type AsideInput } from '../../src/machines/aside/machine';
 import { ignoredEventPaths, ModelRunner, pathName, PromiseFakes, statePairs, transitionPaths, type Oracle } from './modelHarness';
 
 beforeEach(() => {
@@ -35,7 +36,7 @@ interface MenuSpec {
   menu: Menu;
   calls: Array<{ src: string; input: unknown }>;
 }
-function asideSpec(input: AsideInput): Oracle<MenuSpec, AsideView> {
+function asideSpec(input: AsideInput): Oracle<MenuSpec, Pick<AsideProps, 'state'>> {
   const moves: Record<Menu, Partial<Record<string, Menu>>> = {
     expanded: {},
     closed: { 'user.hover': 'opening' },
@@ -53,7 +54,7 @@ function asideSpec(input: AsideInput): Oracle<MenuSpec, AsideView> {
       const menu = moves[state.menu][event.type];
       return menu ? { ...state, menu } : state;
     },
-    view: ({ menu }) => (menu === 'expanded' ? 'expanded' : menu === 'open' || menu === 'closing' ? 'minimized-open' : 'minimized'),
+    view: ({ menu }) => ({ state: menu === 'expanded' ? 'expanded' : menu === 'open' || menu === 'closing' ? 'minimized-open' : 'minimized' }),
     calls: (state) => state.calls,
   };
 }
@@ -74,7 +75,7 @@ describe('asideMachine, model-based', () => {
   });
   const runners = inputs.map(
     ([, input]) =>
-      new ModelRunner(logic, fakes, { oracle: asideSpec(input), connect: (snapshot) => toAsideView(snapshot as Parameters<typeof toAsideView>[0]) }),
+      new ModelRunner(logic, fakes, { oracle: asideSpec(input), connect: (snapshot) => connectAside(snapshot, () => {}) }),
   );
 
   for (const [n, [label, input]] of inputs.entries()) {
@@ -115,6 +116,11 @@ describe('asideMachine, model-based', () => {
   });
 });
 
+/** How the side menu looks for the actor's snapshot (its `state` prop). */
+function shown(actor: ActorRefFrom<typeof asideMachine>): AsideProps['state'] {
+  return connectAside(actor.getSnapshot(), actor.send).state;
+}
+
 describe('asideMachine', () => {
   function start(minimized: boolean) {
     const persistMinimized = vi.fn<(minimized: boolean) => void>();
@@ -127,26 +133,26 @@ describe('asideMachine', () => {
 
   it('starts as stored and persists each toggle', () => {
     const { actor, persistMinimized } = start(false);
-    expect(toAsideView(actor.getSnapshot())).toBe('expanded');
+    expect(shown(actor)).toBe('expanded');
     actor.send({ type: 'user.toggle_minimize' });
     expect(actor.getSnapshot().value).toEqual({ minimized: 'closed' });
     actor.send({ type: 'user.toggle_minimize' });
     expect(actor.getSnapshot().value).toBe('expanded');
     expect(persistMinimized.mock.calls).toEqual([[true], [false]]);
-    expect(toAsideView(start(true).actor.getSnapshot())).toBe('minimized');
+    expect(shown(start(true).actor)).toBe('minimized');
   });
 
   it('opens 50 ms after the hover and closes 100 ms after leaving', async () => {
     const { actor } = start(true);
     actor.send({ type: 'user.hover' });
     await vi.advanceTimersByTimeAsync(HOVER_EXPAND - 1);
-    expect(toAsideView(actor.getSnapshot())).toBe('minimized');
+    expect(shown(actor)).toBe('minimized');
     await vi.advanceTimersByTimeAsync(1);
-    expect(toAsideView(actor.getSnapshot())).toBe('minimized-open');
+    expect(shown(actor)).toBe('minimized-open');
     actor.send({ type: 'user.leave' });
     await vi.advanceTimersByTimeAsync(HOVER_COLLAPSE - 1);
     expect(actor.getSnapshot().value).toEqual({ minimized: 'closing' });
-    expect(toAsideView(actor.getSnapshot())).toBe('minimized-open');
+    expect(shown(actor)).toBe('minimized-open');
     await vi.advanceTimersByTimeAsync(1);
     expect(actor.getSnapshot().value).toEqual({ minimized: 'closed' });
   });
@@ -161,5 +167,25 @@ describe('asideMachine', () => {
     minimized.send({ type: 'user.leave' });
     await vi.advanceTimersByTimeAsync(HOVER_EXPAND * 2);
     expect(minimized.getSnapshot().value).toEqual({ minimized: 'closed' });
+  });
+});
+
+describe('connectAside', () => {
+  it('the menu’s toggle and pointer send the machine’s events, with the same callbacks for the same send', () => {
+    const sent: string[] = [];
+    const send = (event: { type: string }) => {
+      sent.push(event.type);
+    };
+    const actor = createActor(asideMachine, { input: { minimized: true } }).start();
+    const props = connectAside(actor.getSnapshot(), send);
+    props.onToggleMinimize();
+    props.onHoverStart();
+    props.onHoverEnd();
+    expect(sent).toEqual(['user.toggle_minimize', 'user.hover', 'user.leave']);
+    const again = connectAside(actor.getSnapshot(), send);
+    expect(again.onToggleMinimize).toBe(props.onToggleMinimize);
+    expect(again.onHoverStart).toBe(props.onHoverStart);
+    expect(again.onHoverEnd).toBe(props.onHoverEnd);
+    expect(connectAside(actor.getSnapshot(), () => {}).onHoverStart).not.toBe(props.onHoverStart);
   });
 });

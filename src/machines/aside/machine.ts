@@ -1,4 +1,4 @@
-import { setup, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import { setup, type EventFromLogic } from 'xstate';
 
 /** What the aside machine starts with. */
 export interface AsideInput {
@@ -77,13 +77,3 @@ export const asideMachine = setup({
 
 /** Every event the aside machine accepts. */
 export type AsideEvent = EventFromLogic<typeof asideMachine>;
-
-/** How the side menu looks in a machine state: the `state` prop of `SideMenu`. */
-export type AsideView = 'expanded' | 'minimized' | 'minimized-open';
-
-/** The view state of a snapshot: `opening` still looks closed and `closing` still looks open. */
-export function toAsideView(snapshot: Pick<SnapshotFrom<typeof asideMachine>, 'matches'>): AsideView {
-  if (snapshot.matches({ minimized: 'open' }) || snapshot.matches({ minimized: 'closing' })) return 'minimized-open';
-  if (snapshot.matches('minimized')) return 'minimized';
-  return 'expanded';
-}

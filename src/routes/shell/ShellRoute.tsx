@@ -5,7 +5,8 @@ import { useLocation } from 'wouter';
 import { LAYOUT_CONFIG_STORAGE_KEY, readLayoutConfig, withAsideMinimized, writeLayoutConfig } from '../../domain/layoutConfig';
 import { menu, visibleMenu } from '../../domain/menu';
 import { useI18n } from '../../i18n/context';
-import { asideMachine, toAsideView } from '../../machines/aside/machine';
+import { connectAside } from '../../machines/aside/connect';
+import { asideMachine } from '../../machines/aside/machine';
 import { progressMachine, progressValue } from '../../machines/progress/machine';
 import { ShellLayout } from '../../ui/shell/ShellLayout';
 import { NewOrderAlert } from '../operations/NewOrderAlert';
@@ -59,7 +60,7 @@ export function ShellRoute({ children }: { children: ReactNode }) {
     ),
     { input: { minimized: layout.aside.minimized } },
   );
-  const asideView = useSelector(aside, toAsideView);
+  const asideProps = connectAside(useSelector(aside, (state) => state), aside.send);
 
   const progress = useActorRef(progressMachine);
   const progressAt = useSelector(progress, progressValue);
@@ -98,9 +99,6 @@ export function ShellRoute({ children }: { children: ReactNode }) {
     },
     [navigate],
   );
-  const toggleMinimize = useCallback(() => aside.send({ type: 'user.toggle_minimize' }), [aside]);
-  const hoverStart = useCallback(() => aside.send({ type: 'user.hover' }), [aside]);
-  const hoverEnd = useCallback(() => aside.send({ type: 'user.leave' }), [aside]);
   const signOut = useCallback(() => session.send({ type: 'session.sign_out' }), [session]);
   const scrollTop = useCallback(() => window.scrollTo({ top: 0, behavior: 'smooth' }), []);
   const switchSlot = useMemo(() => <OpenSwitchSlot variant="compact" />, []);
@@ -111,11 +109,8 @@ export function ShellRoute({ children }: { children: ReactNode }) {
         menu={{
           sections,
           activePath: location,
-          state: asideView,
+          ...asideProps,
           onNavigate: go,
-          onToggleMinimize: toggleMinimize,
-          onHoverStart: hoverStart,
-          onHoverEnd: hoverEnd,
         }}
         topBar={{
           fullname: user?.fullname ?? '',
