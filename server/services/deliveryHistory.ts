@@ -1,7 +1,8 @@
-import { sql, type SqlBool } from 'kysely';
 import type { OnlineDay, RaceHistoryItem } from '../../src/contract/schema.gen';
 import type { CompanyScope } from '../auth/principal';
 import type { Db } from '../db';
+import { onlineDaysBetween } from '../repositories/deliveryManOnlineDays';
+import { findRacePage } from '../repositories/deliveryManRaces';
 import { amount, scopedCompanyIds } from './deliveryScope';
 import { riderRow } from './deliveryMen';
 import { paginatorPage, paginatorWindow } from './paging';
@@ -47,13 +48,7 @@ export async function onlineLastWeek(db: Db, scope: CompanyScope | null, id: str
   const days = lastWeekDays(now);
   const newest = days[0] as string;
   const oldest = days[days.length - 1] as string;
-  const rows = await db
-    .selectFrom('delivery_man_online_days')
-    .select([sql<string>`day::text`.as('day'), 'online_minutes', 'first_online_at', 'last_online_at'])
-    .where('delivery_man_id', '=', id)
-    .where('day', '>=', sql<Date>`${oldest}::date`)
-    .where('day', '<=', sql<Date>`${newest}::date`)
-    .execute();
+  const rows = await onlineDaysBetween(db, id, oldest, newest);
   const byDay = new Map(rows.map((r) => [r.day, r]));
   const all: OnlineDay[] = days.map((date) => {
     const row = byDay.get(date);
@@ -74,18 +69,8 @@ export async function onlineLastWeek(db: Db, scope: CompanyScope | null, id: str
  */
 export async function racesHistory(db: Db, scope: CompanyScope | null, id: string, page: number, size: number) {
   await riderRow(db, scope, id);
-  const ids = scopedCompanyIds(scope);
-  let races = db.selectFrom('delivery_man_races').where('delivery_man_id', '=', id);
-  if (ids !== null) races = ids.length === 0 ? races.where(sql<SqlBool>`false`) : races.where('company_id', 'in', ids);
   const { offset, limit } = paginatorWindow(page, size);
-  const rows = await races
-    .selectAll()
-    .orderBy('started_at', 'desc')
-    .orderBy('id', 'desc')
-    .offset(offset)
-    .limit(limit)
-    .execute();
-  const count = await races.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  const { rows, totalCount } = await findRacePage(db, { riderId: id, companyIds: scopedCompanyIds(scope), offset, limit });
   const docs: RaceHistoryItem[] = rows.map((row) => ({
     _id: row.id,
     orderId: row.order_id,
@@ -95,5 +80,5 @@ export async function racesHistory(db: Db, scope: CompanyScope | null, id: strin
     distanceKm: row.distance_m === null ? null : row.distance_m / 1000,
     fee: row.fee === null ? null : amount(row.fee),
   }));
-  return paginatorPage(docs, count.n, page, size);
+  return paginatorPage(docs, totalCount, page, size);
 }

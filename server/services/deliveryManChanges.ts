@@ -1,10 +1,14 @@
-import { sql } from 'kysely';
 import type { DeliveryMan, DeliveryManCreate, DeliveryManPaidUpdate, DeliveryManUpdate } from '../../src/contract/schema.gen';
 import { cpfDigits, formatCpf, isValidCpf } from '../../src/domain/cpf';
 import { normalizePhone } from '../../src/domain/phone';
 import type { CompanyScope } from '../auth/principal';
 import type { Db } from '../db';
 import { errors } from '../errors';
+import { companyExists } from '../repositories/companies';
+import { onlineDayCountOf } from '../repositories/deliveryManOnlineDays';
+import { raceCountOf } from '../repositories/deliveryManRaces';
+import { deleteRiderRow, insertRider, riderCpfTaken, updateRiderRow } from '../repositories/deliveryMen';
+import { deletePerson, insertPerson, renamePerson } from '../repositories/deliveryPersons';
 import { isInScope } from './companies';
 import { getRider, riderRow } from './deliveryMen';
 import { isUniqueViolation, newDeliveryId } from './deliveryScope';
@@ -39,14 +43,7 @@ function parseText(field: string, text: string, min: number): string {
  * tells a company nothing about them.
  */
 async function assertCpfFree(trx: Db, companyId: string, cpf: string, exceptId?: string): Promise<void> {
-  let query = trx
-    .selectFrom('delivery_men')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where('cpf', '=', cpf)
-    .where('deleted_at', 'is', null);
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  if (await query.executeTakeFirst()) throw cpfTaken(cpf);
+  if (await riderCpfTaken(trx, companyId, cpf, exceptId)) throw cpfTaken(cpf);
 }
 
 function cpfTaken(cpf: string) {
@@ -56,8 +53,7 @@ function cpfTaken(cpf: string) {
 /** A company a rider may be given: one the request acts for (403) that exists (400). */
 async function assertRiderCompany(trx: Db, scope: CompanyScope | null, companyId: string): Promise<void> {
   if (!isInScope(scope, companyId)) throw errors.companyForbidden(companyId);
-  const found = await trx.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst();
-  if (!found) throw errors.badRequest(`company: company ${companyId} does not exist`, 'unknown_company');
+  if (!(await companyExists(trx, companyId))) throw errors.badRequest(`company: company ${companyId} does not exist`, 'unknown_company');
 }
 
 async function translateUnique<T>(write: Promise<T>, cpf: string): Promise<T> {
@@ -79,23 +75,20 @@ export async function createRider(trx: Db, scope: CompanyScope | null, body: Del
   await assertRiderCompany(trx, scope, body.company);
   await assertCpfFree(trx, body.company, cpf);
   const personId = newDeliveryId();
-  await trx.insertInto('delivery_persons').values({ id: personId, name }).execute();
+  await insertPerson(trx, personId, name);
   const id = newDeliveryId();
   const flag = body.flag ?? 'FREE';
   await translateUnique(
-    trx
-      .insertInto('delivery_men')
-      .values({
-        id,
-        company_id: body.company,
-        person_id: personId,
-        cpf,
-        phone,
-        type_of_vehicle: vehicle,
-        flag,
-        on_route: flag === 'ON_ROUTE',
-      })
-      .execute(),
+    insertRider(trx, {
+      id,
+      company_id: body.company,
+      person_id: personId,
+      cpf,
+      phone,
+      type_of_vehicle: vehicle,
+      flag,
+      on_route: flag === 'ON_ROUTE',
+    }),
     cpf,
   );
   return getRider(trx, scope, id);
@@ -115,25 +108,21 @@ export async function updateRider(trx: Db, scope: CompanyScope | null, id: strin
 
   let personId = row.person_id;
   if (name !== undefined && personId !== null) {
-    await trx.updateTable('delivery_persons').set({ name, updated_at: new Date() }).where('id', '=', personId).execute();
+    await renamePerson(trx, personId, name);
   } else if (name !== undefined) {
     personId = newDeliveryId();
-    await trx.insertInto('delivery_persons').values({ id: personId, name }).execute();
+    await insertPerson(trx, personId, name);
   }
   await translateUnique(
-    trx
-      .updateTable('delivery_men')
-      .set({
-        person_id: personId,
-        ...(cpf !== undefined ? { cpf } : {}),
-        ...(phone !== undefined ? { phone } : {}),
-        ...(vehicle !== undefined ? { type_of_vehicle: vehicle } : {}),
-        ...(patch.company !== undefined ? { company_id: patch.company } : {}),
-        ...(patch.flag !== undefined ? { flag: patch.flag, on_route: patch.flag === 'ON_ROUTE' } : {}),
-        updated_at: new Date(),
-      })
-      .where('id', '=', id)
-      .execute(),
+    updateRiderRow(trx, id, {
+      person_id: personId,
+      ...(cpf !== undefined ? { cpf } : {}),
+      ...(phone !== undefined ? { phone } : {}),
+      ...(vehicle !== undefined ? { type_of_vehicle: vehicle } : {}),
+      ...(patch.company !== undefined ? { company_id: patch.company } : {}),
+      ...(patch.flag !== undefined ? { flag: patch.flag, on_route: patch.flag === 'ON_ROUTE' } : {}),
+      updated_at: new Date(),
+    }),
     cpf ?? row.cpf,
   );
   return getRider(trx, scope, id);
@@ -162,11 +151,7 @@ export async function setRiderPaid(
       throw errors.badRequest('deliveryManPaidDate must not be later than now', 'paid_date_future');
     }
   }
-  await trx
-    .updateTable('delivery_men')
-    .set({ deliveryman_paid: body.deliverymanPaid, delivery_man_paid_date: paidDate, updated_at: now })
-    .where('id', '=', id)
-    .execute();
+  await updateRiderRow(trx, id, { deliveryman_paid: body.deliverymanPaid, delivery_man_paid_date: paidDate, updated_at: now });
   return getRider(trx, scope, id);
 }
 
@@ -177,31 +162,19 @@ export async function setRiderPaid(
  */
 export async function deleteRider(trx: Db, scope: CompanyScope | null, id: string, confirm: boolean): Promise<void> {
   const row = await riderRow(trx, scope, id, true);
-  const races = await trx
-    .selectFrom('delivery_man_races')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('delivery_man_id', '=', id)
-    .executeTakeFirstOrThrow();
-  const days = await trx
-    .selectFrom('delivery_man_online_days')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('delivery_man_id', '=', id)
-    .executeTakeFirstOrThrow();
-  if (races.n + days.n === 0) {
-    await trx.deleteFrom('delivery_men').where('id', '=', id).execute();
-    if (row.person_id !== null) await trx.deleteFrom('delivery_persons').where('id', '=', row.person_id).execute();
+  const races = await raceCountOf(trx, id);
+  const days = await onlineDayCountOf(trx, id);
+  if (races + days === 0) {
+    await deleteRiderRow(trx, id);
+    if (row.person_id !== null) await deletePerson(trx, row.person_id);
     return;
   }
   if (!confirm) {
     throw errors.conflict(
-      `The delivery man has history (${races.n} race(s), ${days.n} online day(s)); send confirm=true to delete it and keep the history`,
+      `The delivery man has history (${races} race(s), ${days} online day(s)); send confirm=true to delete it and keep the history`,
       'has_history',
     );
   }
   const now = new Date();
-  await trx
-    .updateTable('delivery_men')
-    .set({ deleted_at: now, updated_at: now, is_online: false, on_route: false })
-    .where('id', '=', id)
-    .execute();
+  await updateRiderRow(trx, id, { deleted_at: now, updated_at: now, is_online: false, on_route: false });
 }
