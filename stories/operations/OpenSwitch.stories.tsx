@@ -3,7 +3,8 @@ import { Box, Flex, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
-import { openSwitchMachine, toOpenSwitchView } from '../../src/machines/openSwitch/machine';
+import { connectOpenSwitch } from '../../src/machines/openSwitch/connect';
+import { openSwitchMachine } from '../../src/machines/openSwitch/machine';
 import type { CompanyLookup, SaveOpenStateInput } from '../../src/domain/company';
 import { OpenSwitch, type OpenSwitchChange } from '../../src/ui/operations/OpenSwitch';
 import type { CompanyStatus } from '../../src/contract/schema.gen';
@@ -157,18 +158,9 @@ const interactiveMachine = openSwitchMachine.provide({
 /** The switch as a container runs it: the machine's view in, its events out. */
 function InteractiveSwitch({ variant }: { variant: 'compact' | 'large' }) {
   const [snapshot, send] = useMachine(interactiveMachine);
-  const view = toOpenSwitchView(snapshot);
-  if (!view.visible) return <Text color="fg.muted">…</Text>;
-  return (
-    <OpenSwitch
-      {...view}
-      variant={variant}
-      onToggle={(isOpen) => send({ type: 'switch.toggle', isOpen })}
-      onConfirm={() => send({ type: 'confirm.accept' })}
-      onCancel={() => send({ type: 'confirm.cancel' })}
-      onReleaseManual={() => send({ type: 'notice.accept' })}
-    />
-  );
+  const { visible, ...props } = connectOpenSwitch(snapshot, send);
+  if (!visible) return <Text color="fg.muted">…</Text>;
+  return <OpenSwitch {...props} variant={variant} />;
 }
 
 /** Try it: the open switch machine drives the view (automatic → confirmation → manual → back). */

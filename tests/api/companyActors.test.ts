@@ -4,7 +4,7 @@ import { waitFor } from '../support/waitFor';
 import { findCompany, lookupMainCompany, saveOpenState } from '../../src/api/companyActors';
 import { createOpenSwitchMachine } from '../../src/bindings/company';
 import { createApiClients, type ApiClients } from '../../src/api/client';
-import { toOpenSwitchView } from '../../src/machines/openSwitch/machine';
+import { connectOpenSwitch } from '../../src/machines/openSwitch/connect';
 import { DEMO_IDS } from '../../server/seed';
 import { DEMO_USERS, startTestServer, type TestServer } from '../server/harness';
 
@@ -62,12 +62,12 @@ describe('company actors', () => {
     const clients = await clientsFor(DEMO_USERS.restaurant, DEMO_IDS.restaurant);
     const actor = createActor(createOpenSwitchMachine(clients, { mainCompanyId: () => DEMO_IDS.restaurant })).start();
     await waitFor(actor, (s) => s.matches({ shown: 'automatic' }));
-    expect(toOpenSwitchView(actor.getSnapshot())).toMatchObject({ isOpen: true, isManual: false });
+    expect(connectOpenSwitch(actor.getSnapshot(), actor.send)).toMatchObject({ isOpen: true, isManual: false });
 
     actor.send({ type: 'switch.toggle', isOpen: false });
     actor.send({ type: 'confirm.accept' });
     await waitFor(actor, (s) => s.matches({ shown: 'manual' }));
-    expect(toOpenSwitchView(actor.getSnapshot())).toMatchObject({
+    expect(connectOpenSwitch(actor.getSnapshot(), actor.send)).toMatchObject({
       isOpen: false,
       isManual: true,
       lastChange: { by: { fullname: 'Rodrigo Restaurante' }, toOpen: false, toManual: true },
@@ -76,7 +76,7 @@ describe('company actors', () => {
 
     actor.send({ type: 'notice.accept' });
     await waitFor(actor, (s) => s.matches({ shown: 'automatic' }));
-    expect(toOpenSwitchView(actor.getSnapshot())).toMatchObject({ isOpen: false, isManual: false, lastChange: { fromManual: true, toManual: false } });
+    expect(connectOpenSwitch(actor.getSnapshot(), actor.send)).toMatchObject({ isOpen: false, isManual: false, lastChange: { fromManual: true, toManual: false } });
     actor.stop();
     const row = await server.db.selectFrom('companies').select(['is_open', 'is_manual']).where('id', '=', DEMO_IDS.restaurant).executeTakeFirstOrThrow();
     expect(row).toEqual({ is_open: false, is_manual: false });
@@ -90,7 +90,7 @@ describe('company actors', () => {
     actor.send({ type: 'switch.toggle', isOpen: false });
     actor.send({ type: 'confirm.accept' });
     await waitFor(actor, (s) => s.matches({ shown: 'automatic' }) && s.context.failure !== null);
-    expect(toOpenSwitchView(actor.getSnapshot())).toMatchObject({ isOpen: true, isManual: false, failure: 'forbidden' });
+    expect(connectOpenSwitch(actor.getSnapshot(), actor.send)).toMatchObject({ isOpen: true, isManual: false, failure: 'forbidden' });
     actor.stop();
   });
 });

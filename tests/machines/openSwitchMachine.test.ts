@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ApiError } from '../../src/contract/apiError';
-import { openSwitchMachine, toOpenSwitchView, type OpenSwitchEvent } from '../../src/machines/openSwitch/machine';
+import { connectOpenSwitch } from '../../src/machines/openSwitch/connect';
+import { openSwitchMachine } from '../../src/machines/openSwitch/machine';
+import type { OpenSwitchEvent } from '../../src/machines/openSwitch/types';
 import type { CompanyLookup, SaveOpenStateInput } from '../../src/domain/company';
 import { COMPANY_LOOKUP_RETRY_MS as LOOKUP_RETRY_MS } from '../support/seed';
 import { flush, expectEveryPairPlayed, expectEveryStateAndTransition, ModelRunner, PromiseFakes, playEachPath, statePairs, type ModelEvent, type Oracle, transitionPaths } from './modelHarness';
@@ -152,7 +154,7 @@ describe('openSwitchMachine, model-based', () => {
       },
     }),
     fakes,
-    { oracle: SWITCH_SPEC, connect: (snapshot) => toOpenSwitchView(snapshot as Parameters<typeof toOpenSwitchView>[0]) },
+    { oracle: SWITCH_SPEC, connect: (snapshot) => connectOpenSwitch(snapshot as Parameters<typeof connectOpenSwitch>[0], () => {}) },
   );
   const paths = transitionPaths(openSwitchMachine, EVENTS, undefined);
 
@@ -188,7 +190,7 @@ function start(lookups: CompanyLookup[], save: (input: SaveOpenStateInput) => Pr
     }),
   );
   actor.start();
-  return { actor, lookup, saveOpenState, view: () => toOpenSwitchView(actor.getSnapshot()) };
+  return { actor, lookup, saveOpenState, view: () => connectOpenSwitch(actor.getSnapshot(), actor.send) };
 }
 
 describe('openSwitchMachine', () => {
@@ -256,6 +258,10 @@ describe('openSwitchMachine', () => {
       isManual: true,
       lastChange: CLOSED_MANUALLY.lastOpenChange,
       failure: null,
+      onToggle: expect.any(Function),
+      onConfirm: expect.any(Function),
+      onCancel: expect.any(Function),
+      onReleaseManual: expect.any(Function),
     });
   });
 
@@ -305,5 +311,17 @@ describe('openSwitchMachine', () => {
     sw.actor.send({ type: 'notice.accept' });
     await flush();
     expect(sw.view()).toMatchObject({ status: 'manual', isManual: true, failure: 'other' });
+  });
+});
+
+describe('connectOpenSwitch', () => {
+  it("the view's callbacks send the switch's events", () => {
+    const sent: OpenSwitchEvent[] = [];
+    const props = connectOpenSwitch(createActor(openSwitchMachine).getSnapshot(), (event) => sent.push(event));
+    props.onToggle(false);
+    props.onConfirm();
+    props.onCancel();
+    props.onReleaseManual();
+    expect(sent).toEqual([{ type: 'switch.toggle', isOpen: false }, { type: 'confirm.accept' }, { type: 'confirm.cancel' }, { type: 'notice.accept' }]);
   });
 });

@@ -1,21 +1,12 @@
-import { assign, fromPromise, setup, type EventFromLogic, type SnapshotFrom } from 'xstate';
-import { asApiError, type ApiError } from '../../contract/apiError';
-import type { CompanyStatus, OpenStateChange } from '../../contract/schema.gen';
+import { assign, fromPromise, setup } from 'xstate';
+import { asApiError } from '../../contract/apiError';
+import type { CompanyStatus } from '../../contract/schema.gen';
 import type { CompanyLookup, OpenState, SaveOpenStateInput } from '../../domain/company';
 import { notProvided } from '../notProvided';
+import type { OpenSwitchContext, OpenSwitchEvent } from './types';
 
 /** Seed 001 section 9: with no main company stored, the lookup is tried again every 5 s. */
 export const LOOKUP_RETRY_MS = 5000;
-
-/** The switch's data; whether it is automatic, manual, confirming or saving is its state. */
-export interface OpenSwitchContext {
-  /** The company as the server last answered it. */
-  company: CompanyStatus | null;
-  /** The state being saved, shown while the save is under way. */
-  pending: OpenState | null;
-  /** Why the last save failed; cleared when another save starts. */
-  failure: ApiError | null;
-}
 
 // The switch is only shown, and so only saves, once the company is known.
 function companyOf(context: OpenSwitchContext): CompanyStatus {
@@ -37,11 +28,7 @@ function companyOf(context: OpenSwitchContext): CompanyStatus {
 export const openSwitchMachine = setup({
   types: {
     context: {} as OpenSwitchContext,
-    events: {} as
-      | { type: 'switch.toggle'; isOpen: boolean }
-      | { type: 'confirm.cancel' }
-      | { type: 'confirm.accept' }
-      | { type: 'notice.accept' },
+    events: {} as OpenSwitchEvent,
   },
   actors: {
     lookup: fromPromise<CompanyLookup>(() => notProvided('openSwitchMachine', 'lookup')),
@@ -154,57 +141,3 @@ export const openSwitchMachine = setup({
     },
   },
 });
-
-/** Every event the open switch machine accepts. */
-export type OpenSwitchEvent = EventFromLogic<typeof openSwitchMachine>;
-
-/** How the switch stands: its mode, a confirmation open, or a save under way. */
-export type OpenSwitchStatus = 'automatic' | 'confirming' | 'manual' | 'saving';
-
-/** Why a save failed, as the view words it. */
-export type OpenSwitchFailure = 'forbidden' | 'notFound' | 'network' | 'other';
-
-/** The switch as the view shows it; `visible` false while the company is unknown or not found. */
-export interface OpenSwitchView {
-  visible: boolean;
-  status: OpenSwitchStatus;
-  /** The state shown: the one being saved during a save, else the company's. */
-  isOpen: boolean;
-  isManual: boolean;
-  lastChange: OpenStateChange | null;
-  failure: OpenSwitchFailure | null;
-}
-
-function failureOf(error: ApiError | null): OpenSwitchFailure | null {
-  if (!error) return null;
-  if (error.statusCode === 403) return 'forbidden';
-  if (error.statusCode === 404) return 'notFound';
-  if (error.statusCode === 0) return 'network';
-  return 'other';
-}
-
-function statusOf(snapshot: Pick<SnapshotFrom<typeof openSwitchMachine>, 'matches'>): OpenSwitchStatus {
-  if (snapshot.matches({ shown: 'confirming' })) return 'confirming';
-  if (snapshot.matches({ shown: 'saving' })) return 'saving';
-  if (snapshot.matches({ shown: 'manual' })) return 'manual';
-  return 'automatic';
-}
-
-/**
- * The view of a snapshot: what the container hands to `OpenSwitch` (with the events wired).
- * @example
- * const view = toOpenSwitchView(snapshot);
- * return view.visible ? <OpenSwitch {...view} variant="compact" onToggle={(isOpen) => send({ type: 'switch.toggle', isOpen })} ... /> : null;
- */
-export function toOpenSwitchView(snapshot: Pick<SnapshotFrom<typeof openSwitchMachine>, 'matches' | 'context'>): OpenSwitchView {
-  const { company, pending, failure } = snapshot.context;
-  const shown = pending ?? company;
-  return {
-    visible: company !== null && snapshot.matches('shown'),
-    status: statusOf(snapshot),
-    isOpen: shown?.isOpen ?? false,
-    isManual: shown?.isManual ?? false,
-    lastChange: company?.lastOpenChange ?? null,
-    failure: failureOf(failure),
-  };
-}

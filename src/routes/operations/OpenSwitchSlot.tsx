@@ -3,7 +3,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { createOpenSwitchMachine } from '../../bindings/company';
 import { readMainCompanyId } from '../../domain/sessionStorage';
-import { toOpenSwitchView, type openSwitchMachine } from '../../machines/openSwitch/machine';
+import { connectOpenSwitch } from '../../machines/openSwitch/connect';
+import type { openSwitchMachine } from '../../machines/openSwitch/machine';
 import { OpenSwitch } from '../../ui/operations/OpenSwitch';
 import { useServices } from '../services';
 
@@ -27,20 +28,11 @@ export function OpenSwitchProvider({ children }: { children: ReactNode }) {
 }
 
 function Switch({ actor, variant }: { actor: ActorRefFrom<typeof openSwitchMachine>; variant: 'compact' | 'large' }) {
-  const view = useSelector(actor, toOpenSwitchView);
-  if (!view.visible) return null;
-  return (
-    <OpenSwitch
-      {...view}
-      variant={variant}
-      // The top bar's switch is always there and asks; the dashboard's would open a second dialog.
-      confirmDialog={variant === 'compact'}
-      onToggle={(isOpen) => actor.send({ type: 'switch.toggle', isOpen })}
-      onConfirm={() => actor.send({ type: 'confirm.accept' })}
-      onCancel={() => actor.send({ type: 'confirm.cancel' })}
-      onReleaseManual={() => actor.send({ type: 'notice.accept' })}
-    />
-  );
+  const snapshot = useSelector(actor, (state) => state);
+  const { visible, ...props } = connectOpenSwitch(snapshot, actor.send);
+  if (!visible) return null;
+  // The top bar's switch is always there and asks; the dashboard's would open a second dialog.
+  return <OpenSwitch {...props} variant={variant} confirmDialog={variant === 'compact'} />;
 }
 
 /** The switch where it stands (top bar: `compact`; dashboard: `large`); nothing for staff without a company. */

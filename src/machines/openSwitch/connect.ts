@@ -1,0 +1,53 @@
+import type { SnapshotFrom } from 'xstate';
+import type { ApiError } from '../../contract/apiError';
+import type { OpenSwitchFailure, OpenSwitchProps, OpenSwitchStatus } from '../../ui/operations/OpenSwitch';
+import type { openSwitchMachine } from './machine';
+import type { OpenSwitchEvent } from './types';
+
+type OpenSwitchSnapshot = Pick<SnapshotFrom<typeof openSwitchMachine>, 'matches' | 'context'>;
+
+/**
+ * The props of `OpenSwitch` for a snapshot, and whether the switch is shown at all: `visible` is
+ * false while the company is unknown or not found. Where it stands (`variant`, `confirmDialog`) is
+ * the container's.
+ */
+export type OpenSwitchConnect = OpenSwitchProps & { visible: boolean };
+
+function failureOf(error: ApiError | null): OpenSwitchFailure | null {
+  if (!error) return null;
+  if (error.statusCode === 403) return 'forbidden';
+  if (error.statusCode === 404) return 'notFound';
+  if (error.statusCode === 0) return 'network';
+  return 'other';
+}
+
+function statusOf(snapshot: OpenSwitchSnapshot): OpenSwitchStatus {
+  if (snapshot.matches({ shown: 'confirming' })) return 'confirming';
+  if (snapshot.matches({ shown: 'saving' })) return 'saving';
+  if (snapshot.matches({ shown: 'manual' })) return 'manual';
+  return 'automatic';
+}
+
+/**
+ * The switch's props for a snapshot, its callbacks sending the machine's events (Zag's `connect`).
+ * @example
+ * const { visible, ...props } = connectOpenSwitch(snapshot, actor.send);
+ * return visible ? <OpenSwitch {...props} variant="compact" /> : null;
+ */
+export function connectOpenSwitch(snapshot: OpenSwitchSnapshot, send: (event: OpenSwitchEvent) => void): OpenSwitchConnect {
+  const { company, pending, failure } = snapshot.context;
+  // During a save, the state being saved; else the company's.
+  const shown = pending ?? company;
+  return {
+    visible: company !== null && snapshot.matches('shown'),
+    status: statusOf(snapshot),
+    isOpen: shown?.isOpen ?? false,
+    isManual: shown?.isManual ?? false,
+    lastChange: company?.lastOpenChange ?? null,
+    failure: failureOf(failure),
+    onToggle: (isOpen) => send({ type: 'switch.toggle', isOpen }),
+    onConfirm: () => send({ type: 'confirm.accept' }),
+    onCancel: () => send({ type: 'confirm.cancel' }),
+    onReleaseManual: () => send({ type: 'notice.accept' }),
+  };
+}
