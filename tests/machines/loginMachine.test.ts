@@ -4,7 +4,7 @@ import type { ApiError } from '../../src/contract/apiError';
 import { DEFAULT_LOGIN_BACKGROUND } from '../../src/domain/adminStyle';
 import { loginMachine, type LoginContext, type LoginEvent, type LoginInput } from '../../src/machines/login/machine';
 import type { Credentials } from '../../src/domain/authForms';
-import type { Tokens } from '../../src/machines/session/machine';
+import type { Tokens } from '../../src/domain/sessionStorage';
 import { flush, ModelRunner, pathName, pathsOverBoth, PromiseFakes, statePairs, type ModelEvent, type Oracle } from './modelHarness';
 import { BACKGROUND_MAX_TRIES, BACKGROUND_POLL_MS, POST_LOGIN_DELAY_MS } from '../support/seed';
 

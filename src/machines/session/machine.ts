@@ -1,39 +1,10 @@
-import { and, assign, fromPromise, setup, stateIn, type EventFromLogic } from 'xstate';
+import { and, assign, fromPromise, setup, stateIn } from 'xstate';
 import type { User } from '../../contract/schema.gen';
 import { isApiError } from '../../contract/apiError';
-import { shoppingFlowOf } from '../../domain/company';
 import { toTokens, type MainCompany, type Tokens } from '../../domain/sessionStorage';
 import { notProvided } from '../notProvided';
-
-export type { MainCompany, Tokens } from '../../domain/sessionStorage';
-
-/** What the session starts from: the tokens a previous page load stored, if any. */
-export interface SessionInput {
-  storedTokens: Tokens | null;
-}
-
-/** The session's data; whether it is loading, refreshing or ready is its state, not a flag. */
-export interface SessionContext {
-  tokens: Tokens | null;
-  user: User | null;
-  mainCompany: MainCompany | null;
-}
-
-/** The tags a container reads: `snapshot.hasTag('ready')`. */
-export type SessionTag = 'loggedOut' | 'loggedIn' | 'loadingUser' | 'refreshing' | 'ready' | 'signingOut';
-
-/** The user's main company with its flow resolved (seed 000 section 6), or null for staff. */
-function mainCompanyOf(user: User): MainCompany | null {
-  const { company } = user;
-  if (!company) return null;
-  return { _id: company._id, name: company.name, type: company.type, shoppingFlow: shoppingFlowOf(company) };
-}
-
-// The signed-in states are only entered with tokens; getting here without them is a bug.
-function tokensOf(context: SessionContext): Tokens {
-  if (!context.tokens) throw new Error('sessionMachine: signed in without tokens');
-  return context.tokens;
-}
+import { mainCompanyOf, tokensOf } from './context';
+import type { SessionContext, SessionEvent, SessionInput, SessionTag } from './types';
 
 const LOADING_USER_FIRST_ATTEMPT = '#session.loggedIn.loadingUser.firstAttempt';
 
@@ -49,10 +20,7 @@ export const sessionMachine = setup({
   types: {
     input: {} as SessionInput,
     context: {} as SessionContext,
-    events: {} as
-      | { type: 'session.signed_in'; tokens: Tokens }
-      | { type: 'session.token_expired' }
-      | { type: 'session.sign_out' },
+    events: {} as SessionEvent,
     tags: {} as SessionTag,
   },
   actors: {
@@ -193,6 +161,3 @@ export const sessionMachine = setup({
     },
   },
 });
-
-/** Every event the session accepts. */
-export type SessionEvent = EventFromLogic<typeof sessionMachine>;
