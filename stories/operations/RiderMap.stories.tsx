@@ -4,7 +4,8 @@ import { useMachine } from '@xstate/react';
 import { fn } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { OFFLINE_MAP_STYLE_URL } from '../../src/api/riderActors';
-import { RIDER_REFRESH_MS, riderMapMachine, toRiderMapView } from '../../src/machines/riderMap/machine';
+import { connectRiderMap } from '../../src/machines/riderMap/connect';
+import { RIDER_REFRESH_MS, riderMapMachine } from '../../src/machines/riderMap/machine';
 import type { RiderPositionsAnswer } from '../../src/domain/riders';
 import { RiderMap } from '../../src/ui/operations/RiderMap';
 import type { RiderPosition } from '../../src/contract/schema.gen';
@@ -122,20 +123,6 @@ export const Live: Story = {
       }),
       { input: {} },
     );
-    const view = toRiderMapView(snapshot);
-    return (
-      <RiderMap
-        {...args}
-        status={view.status}
-        riders={view.riders}
-        filter={view.filter}
-        failure={view.failure}
-        refreshing={view.refreshing}
-        receivedAt={view.receivedAt}
-        retryEverySeconds={view.retriesAlone ? RIDER_REFRESH_MS / 1000 : null}
-        onFilterChange={(filter) => send({ type: 'user.filter', filter })}
-        onRetry={() => send({ type: 'user.retry' })}
-      />
-    );
+    return <RiderMap {...args} {...connectRiderMap(snapshot, send)} />;
   },
 };

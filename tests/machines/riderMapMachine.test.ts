@@ -3,7 +3,8 @@ import { createActor, fromPromise, getNextSnapshot, type AnyMachineSnapshot, typ
 import type { TestParam, TestPath } from '@xstate/graph';
 import type { ApiError } from '../../src/contract/apiError';
 import type { RiderFilter } from '../../src/domain/riders';
-import { mayPass, riderMapMachine, toRiderMapView, type RiderMapEvent, type RiderMapInput, type RiderMapView } from '../../src/machines/riderMap/machine';
+import { connectRiderMap, type RiderMapMachineProps } from '../../src/machines/riderMap/connect';
+import { mayPass, riderMapMachine, type RiderMapEvent, type RiderMapInput } from '../../src/machines/riderMap/machine';
 import type { RiderPositionsAnswer } from '../../src/domain/riders';
 import { createModel, flush, ModelRunner, pathName, PromiseFakes, statePairs, toTestMachine, type ModelEvent, type Oracle } from './modelHarness';
 import type { RiderPosition } from '../../src/contract/schema.gen';
@@ -74,7 +75,12 @@ const FETCH = { src: 'fetchRiders', input: undefined };
 /** No answer (but not a call the page itself aborted), too many requests, or the server's own failure. */
 const passes = (error: ApiError | null): boolean =>
   error !== null && (error.statusCode === 0 ? error.code !== 'aborted' : error.statusCode === 429 || error.statusCode >= 500);
-function mapSpec(input: RiderMapInput): Oracle<MapSpec, RiderMapView> {
+/** What the page shows: the map's props (data only), and whether refreshing is paused (the machine's tag; the map does not show it). */
+type MapShown = Omit<RiderMapMachineProps, 'onFilterChange' | 'onRetry'> & { paused: boolean };
+function shown(snapshot: Parameters<typeof connectRiderMap>[0]): RiderMapMachineProps & { paused: boolean } {
+  return { ...connectRiderMap(snapshot, () => {}), paused: snapshot.hasTag('paused') };
+}
+function mapSpec(input: RiderMapInput): Oracle<MapSpec, MapShown> {
   return {
     initial: { phase: 'loading', riders: null, receivedAt: null, filter: input.filter ?? 'all', error: null, calls: [FETCH] },
     next(state, event) {
@@ -115,7 +121,7 @@ function mapSpec(input: RiderMapInput): Oracle<MapSpec, RiderMapView> {
         refreshing: state.phase === 'loading' && (state.riders !== null || state.error !== null),
         paused: state.phase === 'hidden',
         receivedAt: state.receivedAt,
-        retriesAlone: passes(state.error),
+        retryEverySeconds: passes(state.error) ? REFRESH_MS / 1000 : null,
       };
     },
     calls: (state) => state.calls,
@@ -167,7 +173,7 @@ describe('riderMapMachine, model-based', () => {
         actions: { filterChanged: (_, { filter }) => void fakes.calls.push({ src: 'filterChanged', input: filter }) },
       }),
       fakes,
-      { oracle: mapSpec(input), connect: (snapshot) => toRiderMapView(snapshot as Parameters<typeof toRiderMapView>[0]) },
+      { oracle: mapSpec(input), connect: (snapshot) => shown(snapshot) },
     );
   });
 
@@ -226,7 +232,7 @@ describe('riderMapMachine', () => {
     actor.start();
     await flush();
     expect(fetchRiders).toHaveBeenCalledTimes(1);
-    expect(toRiderMapView(actor.getSnapshot())).toMatchObject({ status: 'ready', riders: FIRST.riders, receivedAt: FIRST.receivedAt });
+    expect(shown(actor.getSnapshot())).toMatchObject({ status: 'ready', riders: FIRST.riders, receivedAt: FIRST.receivedAt });
     await vi.advanceTimersByTimeAsync(REFRESH_MS - 1);
     expect(fetchRiders).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -242,13 +248,13 @@ describe('riderMapMachine', () => {
     actor.start();
     await flush();
     actor.send({ type: 'page.hidden' });
-    expect(toRiderMapView(actor.getSnapshot())).toMatchObject({ paused: true, status: 'ready', riders: FIRST.riders });
+    expect(shown(actor.getSnapshot())).toMatchObject({ paused: true, status: 'ready', riders: FIRST.riders });
     await vi.advanceTimersByTimeAsync(REFRESH_MS * 20);
     expect(fetchRiders).toHaveBeenCalledTimes(1);
     actor.send({ type: 'page.visible' });
     await flush();
     expect(fetchRiders).toHaveBeenCalledTimes(2);
-    expect(toRiderMapView(actor.getSnapshot()).paused).toBe(false);
+    expect(shown(actor.getSnapshot()).paused).toBe(false);
     actor.stop();
   });
 
@@ -258,19 +264,19 @@ describe('riderMapMachine', () => {
     actor.start();
     await flush();
     await vi.advanceTimersByTimeAsync(REFRESH_MS);
-    expect(toRiderMapView(actor.getSnapshot())).toMatchObject({
+    expect(shown(actor.getSnapshot())).toMatchObject({
       status: 'failed',
       failure: 'network',
       riders: FIRST.riders,
       filter: 'offline',
-      retriesAlone: true,
+      retryEverySeconds: 5,
       refreshing: false,
     });
     actor.send({ type: 'user.filter', filter: 'onRoute' });
     expect(filterChanged.mock.calls).toEqual([['onRoute']]);
     await vi.advanceTimersByTimeAsync(REFRESH_MS);
     expect(fetchRiders).toHaveBeenCalledTimes(3);
-    expect(toRiderMapView(actor.getSnapshot())).toMatchObject({ status: 'ready', failure: null, riders: [], filter: 'onRoute' });
+    expect(shown(actor.getSnapshot())).toMatchObject({ status: 'ready', failure: null, riders: [], filter: 'onRoute' });
     actor.stop();
   });
 
@@ -279,12 +285,12 @@ describe('riderMapMachine', () => {
     fetchRiders.mockRejectedValueOnce(UNAVAILABLE).mockResolvedValueOnce(FIRST);
     actor.start();
     await flush();
-    expect(toRiderMapView(actor.getSnapshot())).toMatchObject({ status: 'failed', failure: 'other', retriesAlone: true });
+    expect(shown(actor.getSnapshot())).toMatchObject({ status: 'failed', failure: 'other', retryEverySeconds: 5 });
     await vi.advanceTimersByTimeAsync(REFRESH_MS - 1);
     expect(fetchRiders).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(fetchRiders).toHaveBeenCalledTimes(2);
-    expect(toRiderMapView(actor.getSnapshot())).toMatchObject({ status: 'ready', riders: FIRST.riders });
+    expect(shown(actor.getSnapshot())).toMatchObject({ status: 'ready', riders: FIRST.riders });
     actor.stop();
   });
 
@@ -293,13 +299,13 @@ describe('riderMapMachine', () => {
     fetchRiders.mockRejectedValueOnce(FORBIDDEN).mockResolvedValueOnce(FIRST);
     actor.start();
     await flush();
-    expect(toRiderMapView(actor.getSnapshot())).toMatchObject({ status: 'failed', failure: 'forbidden', riders: [], retriesAlone: false });
+    expect(shown(actor.getSnapshot())).toMatchObject({ status: 'failed', failure: 'forbidden', riders: [], retryEverySeconds: null });
     await vi.advanceTimersByTimeAsync(REFRESH_MS * 10);
     expect(fetchRiders).toHaveBeenCalledTimes(1);
     actor.send({ type: 'user.retry' });
-    expect(toRiderMapView(actor.getSnapshot())).toMatchObject({ status: 'failed', refreshing: true });
+    expect(shown(actor.getSnapshot())).toMatchObject({ status: 'failed', refreshing: true });
     await flush();
-    expect(toRiderMapView(actor.getSnapshot())).toMatchObject({ status: 'ready', riders: FIRST.riders });
+    expect(shown(actor.getSnapshot())).toMatchObject({ status: 'ready', riders: FIRST.riders });
     actor.stop();
   });
 
@@ -308,11 +314,11 @@ describe('riderMapMachine', () => {
     let answer: (value: RiderPositionsAnswer) => void = () => {};
     fetchRiders.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     actor.start();
-    expect(toRiderMapView(actor.getSnapshot())).toMatchObject({ status: 'loading', refreshing: false, riders: [] });
+    expect(shown(actor.getSnapshot())).toMatchObject({ status: 'loading', refreshing: false, riders: [] });
     answer(FIRST);
     await flush();
     await vi.advanceTimersByTimeAsync(REFRESH_MS);
-    expect(toRiderMapView(actor.getSnapshot())).toMatchObject({ status: 'ready', refreshing: true, riders: FIRST.riders });
+    expect(shown(actor.getSnapshot())).toMatchObject({ status: 'ready', refreshing: true, riders: FIRST.riders });
     actor.stop();
   });
 
@@ -322,6 +328,24 @@ describe('riderMapMachine', () => {
     actor.send({ type: 'user.filter', filter: 'online' });
     expect(filterChanged).not.toHaveBeenCalled();
     actor.stop();
+  });
+});
+
+describe('connectRiderMap', () => {
+  it('the filter and the retry send the machine’s events, with the same callbacks for the same send', () => {
+    const sent: RiderMapEvent[] = [];
+    const send = (event: RiderMapEvent) => {
+      sent.push(event);
+    };
+    const actor = createActor(riderMapMachine, { input: {} });
+    const props = connectRiderMap(actor.getSnapshot(), send);
+    props.onFilterChange('onRoute');
+    props.onRetry();
+    expect(sent).toEqual([{ type: 'user.filter', filter: 'onRoute' }, { type: 'user.retry' }]);
+    const again = connectRiderMap(actor.getSnapshot(), send);
+    expect(again.onFilterChange).toBe(props.onFilterChange);
+    expect(again.onRetry).toBe(props.onRetry);
+    expect(connectRiderMap(actor.getSnapshot(), () => {}).onRetry).not.toBe(props.onRetry);
   });
 });
 

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { asApiError, type ApiError } from '../../contract/apiError';
 import type { RiderFilter } from '../../domain/riders';
 import type { RiderPositionsAnswer } from '../../domain/riders';
@@ -31,7 +31,7 @@ export type RiderMapEvent =
   | { type: 'page.hidden' }
   | { type: 'page.visible' };
 
-/** The tags a view reads (see {@link toRiderMapView}). */
+/** The tags a view reads (see `connectRiderMap`). */
 export type RiderMapTag = 'loading' | 'failed' | 'paused';
 
 /** A failure worth trying again unasked: no answer at all, too many requests, or the server's own failure. */
@@ -125,60 +125,3 @@ export const riderMapMachine = setup({
     },
   },
 });
-
-/** Every event the map machine accepts. */
-export type RiderMapMachineEvent = EventFromLogic<typeof riderMapMachine>;
-
-/** Where the map stands: waiting for its first riders, showing riders, or showing a failure. */
-export type RiderMapStatus = 'loading' | 'ready' | 'failed';
-
-/** Why the last load failed, as the view says it. */
-export type RiderMapFailure = 'forbidden' | 'network' | 'other';
-
-/** A map snapshot as plain data for its view (Zag's `connect`). */
-export interface RiderMapView {
-  status: RiderMapStatus;
-  /** Every rider received (the view filters them), empty before the first answer. */
-  riders: RiderPosition[];
-  filter: RiderFilter;
-  failure: RiderMapFailure | null;
-  /** A load is under way over riders already shown (or over a failure being retried). */
-  refreshing: boolean;
-  /** The tab is hidden and refreshing stopped. */
-  paused: boolean;
-  /** When the riders shown arrived (ms since the epoch). */
-  receivedAt: number | null;
-  /** True when the failure may pass and is tried again on its own. */
-  retriesAlone: boolean;
-}
-
-function failureOf(error: ApiError | null): RiderMapFailure | null {
-  if (!error) return null;
-  if (error.statusCode === 401 || error.statusCode === 403) return 'forbidden';
-  if (error.statusCode === 0) return 'network';
-  return 'other';
-}
-
-const EMPTY: RiderPosition[] = [];
-
-/**
- * The view of a map snapshot: `loading` until the first answer (or failure), `failed` while the
- * last load's error stands (the last riders still shown), else `ready`.
- */
-export function toRiderMapView(snapshot: SnapshotFrom<typeof riderMapMachine>): RiderMapView {
-  const { context } = snapshot;
-  const failure = failureOf(context.loadError);
-  let status: RiderMapStatus = 'ready';
-  if (failure) status = 'failed';
-  else if (context.riders === null) status = 'loading';
-  return {
-    status,
-    riders: context.riders ?? EMPTY,
-    filter: context.filter,
-    failure,
-    refreshing: snapshot.hasTag('loading') && (context.riders !== null || failure !== null),
-    paused: snapshot.hasTag('paused'),
-    receivedAt: context.receivedAt,
-    retriesAlone: mayPass(context.loadError),
-  };
-}

@@ -1,10 +1,10 @@
-import { use, useCallback, useEffect, useMemo, useState } from 'react';
+import { use, useEffect, useMemo, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { navigate } from 'wouter/use-browser-location';
 import { loadMapStyleUrl } from '../../api/riderActors';
 import { createRiderMapMachine } from '../../bindings/riders';
 import { isRiderFilter, type RiderFilter } from '../../domain/riders';
-import { RIDER_REFRESH_MS, toRiderMapView } from '../../machines/riderMap/machine';
+import { connectRiderMap } from '../../machines/riderMap/connect';
 import { preloadRiderMapCanvas, RiderMap } from '../../ui/operations/RiderMap';
 import { useServices } from '../services';
 
@@ -29,7 +29,7 @@ function writeFilter(filter: RiderFilter) {
 /**
  * `/report/deliverymanlive`: the live rider map (seed 001 section 2.5). Runs the rider map
  * machine over the session's clients, tells it when the tab hides and shows, and hands its
- * view to {@link RiderMap}.
+ * connected props to {@link RiderMap}.
  */
 export default function RiderMapPage() {
   const { clients } = useServices();
@@ -40,10 +40,8 @@ export default function RiderMapPage() {
     [clients],
   );
   const actor = useActorRef(machine, { input: { filter } });
-  const view = useSelector(actor, toRiderMapView);
-  // Stable handlers keep the map's memoized parts from re-rendering on every refresh.
-  const onFilterChange = useCallback((next: RiderFilter) => actor.send({ type: 'user.filter', filter: next }), [actor]);
-  const onRetry = useCallback(() => actor.send({ type: 'user.retry' }), [actor]);
+  // The connect's callbacks stay the same for the actor: the map's memoized parts skip the refreshes.
+  const map = connectRiderMap(useSelector(actor, (state) => state), actor.send);
 
   useEffect(() => {
     const onVisibilityChange = () => actor.send({ type: document.hidden ? 'page.hidden' : 'page.visible' });
@@ -54,17 +52,6 @@ export default function RiderMapPage() {
   }, [actor]);
 
   return (
-    <RiderMap
-      status={view.status}
-      riders={view.riders}
-      filter={view.filter}
-      failure={view.failure}
-      refreshing={view.refreshing}
-      receivedAt={view.receivedAt}
-      retryEverySeconds={view.retriesAlone ? RIDER_REFRESH_MS / 1000 : null}
-      mapStyle={mapStyle}
-      onFilterChange={onFilterChange}
-      onRetry={onRetry}
-    />
+    <RiderMap {...map} mapStyle={mapStyle} />
   );
 }
