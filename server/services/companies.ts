@@ -4,6 +4,8 @@ import type { CompanyScope } from '../auth/principal';
 import type { Db } from '../db';
 import type { CompanyRow } from '../db/schema';
 import { errors } from '../errors';
+import { companyRowOf, setCompanyOpenState } from '../repositories/companies';
+import { insertOpenStateChange, lastOpenStateChange } from '../repositories/companyOpenStateChanges';
 
 /** True when a request acting for `scope` may see and change the company `id`. */
 export function isInScope(scope: CompanyScope | null, id: string): boolean {
@@ -14,14 +16,7 @@ export function isInScope(scope: CompanyScope | null, id: string): boolean {
 
 /** The latest change of a company's open state, or null when it never changed. */
 async function lastOpenChange(db: Db, companyId: string): Promise<OpenStateChange | null> {
-  const row = await db
-    .selectFrom('company_open_state_changes')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .orderBy('changed_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const row = await lastOpenStateChange(db, companyId);
   if (!row) return null;
   return {
     by: row.changed_by_id === null ? null : { _id: String(row.changed_by_id), fullname: row.changed_by_name ?? '' },
@@ -54,8 +49,7 @@ export async function toCompanyStatus(db: Db, row: CompanyRow): Promise<CompanyS
  */
 export async function companyInScope(db: Db, scope: CompanyScope | null, id: string, forUpdate = false): Promise<CompanyRow> {
   if (!isInScope(scope, id)) throw errors.notFound('company', id);
-  const query = db.selectFrom('companies').selectAll().where('id', '=', id);
-  const row = await (forUpdate ? query.forUpdate() : query).executeTakeFirst();
+  const row = await companyRowOf(db, id, forUpdate);
   if (!row) throw errors.notFound('company', id);
   return row;
 }
@@ -77,23 +71,15 @@ export async function setOpenState(
   author: ChangeAuthor,
 ): Promise<CompanyRow> {
   if (row.is_open === next.isOpen && row.is_manual === next.isManual) return row;
-  const updated = await trx
-    .updateTable('companies')
-    .set({ is_open: next.isOpen, is_manual: next.isManual })
-    .where('id', '=', row.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('company_open_state_changes')
-    .values({
-      company_id: row.id,
-      changed_by_id: author.id,
-      changed_by_name: author.fullname,
-      from_open: row.is_open,
-      to_open: next.isOpen,
-      from_manual: row.is_manual,
-      to_manual: next.isManual,
-    })
-    .execute();
+  const updated = await setCompanyOpenState(trx, row.id, next);
+  await insertOpenStateChange(trx, {
+    company_id: row.id,
+    changed_by_id: author.id,
+    changed_by_name: author.fullname,
+    from_open: row.is_open,
+    to_open: next.isOpen,
+    from_manual: row.is_manual,
+    to_manual: next.isManual,
+  });
   return updated;
 }

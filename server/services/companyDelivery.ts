@@ -1,30 +1,23 @@
-import { sql, type SqlBool } from 'kysely';
 import type { CompanyDelivery, CompanyDeliveryCreate, CompanyDeliveryUpdate, CompanyLocation } from '../../src/contract/schema.gen';
 import type { CompanyScope } from '../auth/principal';
 import type { Db } from '../db';
 import { errors } from '../errors';
+import { companyLocationsOf } from '../repositories/companies';
+import {
+  allSettingsOf,
+  companyHasSettings,
+  deleteSettingsRow,
+  findSettings,
+  findSettingsPage,
+  insertSettings,
+  lockSettingsOfCompany,
+  lockSettingsRow,
+  updateSettingsRow,
+  type SettingsRow,
+} from '../repositories/companyDeliveries';
 import { companyInScope } from './companies';
 import { amount, isUniqueViolation, newDeliveryId, scopedCompanyIds } from './deliveryScope';
 import { paginatorPage, paginatorWindow } from './paging';
-
-/** The delivery settings of the companies a request acts for, with the company's name. */
-function settingsIn(db: Db, scope: CompanyScope | null, companyId?: string) {
-  const ids = scopedCompanyIds(scope);
-  let query = db.selectFrom('company_deliveries as d').innerJoin('companies as c', 'c.id', 'd.company_id');
-  if (ids !== null) query = ids.length === 0 ? query.where(sql<SqlBool>`false`) : query.where('d.company_id', 'in', ids);
-  if (companyId !== undefined) query = query.where('d.company_id', '=', companyId);
-  return query;
-}
-
-function selectSettings(db: Db, scope: CompanyScope | null, companyId?: string) {
-  return settingsIn(db, scope, companyId)
-    .selectAll('d')
-    .select('c.name as company_name')
-    .orderBy(sql`lower(c.name)`)
-    .orderBy('d.id');
-}
-
-type SettingsRow = Awaited<ReturnType<ReturnType<typeof selectSettings>['execute']>>[number];
 
 function toCompanyDelivery(row: SettingsRow): CompanyDelivery {
   return {
@@ -43,28 +36,26 @@ function toCompanyDelivery(row: SettingsRow): CompanyDelivery {
 
 /** Every delivery setting of the request's companies, by company name. */
 export async function listSettings(db: Db, scope: CompanyScope | null): Promise<CompanyDelivery[]> {
-  return (await selectSettings(db, scope).execute()).map(toCompanyDelivery);
+  return (await allSettingsOf(db, scopedCompanyIds(scope))).map(toCompanyDelivery);
 }
 
 /** One paginator page of the request's delivery settings, optionally of one company. */
 export async function pageSettings(db: Db, scope: CompanyScope | null, companyId: string | undefined, page: number, size: number) {
   const { offset, limit } = paginatorWindow(page, size);
-  const rows = await selectSettings(db, scope, companyId).offset(offset).limit(limit).execute();
-  const count = await settingsIn(db, scope, companyId).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-  return paginatorPage(rows.map(toCompanyDelivery), count.n, page, size);
+  const { rows, totalCount } = await findSettingsPage(db, { companyIds: scopedCompanyIds(scope), companyId, offset, limit });
+  return paginatorPage(rows.map(toCompanyDelivery), totalCount, page, size);
 }
 
 /** The delivery settings `id`, or a 404 when unknown or of a company the request does not act for. */
 export async function getSettings(db: Db, scope: CompanyScope | null, id: string): Promise<CompanyDelivery> {
-  const row = await selectSettings(db, scope).where('d.id', '=', id).executeTakeFirst();
+  const row = await findSettings(db, scopedCompanyIds(scope), id);
   if (!row) throw errors.notFound('company delivery', id);
   return toCompanyDelivery(row);
 }
 
 /** Locks the delivery settings `id` for a change, or a 404 like `getSettings`. Run inside a transaction. */
 async function lockSettings(trx: Db, scope: CompanyScope | null, id: string) {
-  const row = await settingsIn(trx, scope).select('d.id').where('d.id', '=', id).forUpdate().executeTakeFirst();
-  if (!row) throw errors.notFound('company delivery', id);
+  if (!(await lockSettingsRow(trx, scopedCompanyIds(scope), id))) throw errors.notFound('company delivery', id);
 }
 
 /** Creates the delivery settings of the company `companyId` (404 outside the scope, 409 when it has some). */
@@ -77,23 +68,19 @@ export async function createSettings(
   await companyInScope(trx, scope, companyId, true);
   const exists = () =>
     errors.conflict(`company ${companyId} already has delivery settings; change them instead`, 'company_delivery_exists');
-  const current = await trx.selectFrom('company_deliveries').select('id').where('company_id', '=', companyId).executeTakeFirst();
-  if (current) throw exists();
+  if (await companyHasSettings(trx, companyId)) throw exists();
   const id = newDeliveryId();
   try {
-    await trx
-      .insertInto('company_deliveries')
-      .values({
-        id,
-        company_id: companyId,
-        delivery_radius_km: body.deliveryRadiusKm,
-        delivery_fee: body.deliveryFee,
-        minimum_order: body.minimumOrder,
-        estimated_time_minutes: body.estimatedTimeMinutes,
-        ...(body.isOpen !== undefined ? { is_open: body.isOpen } : {}),
-        ...(body.isActive !== undefined ? { is_active: body.isActive } : {}),
-      })
-      .execute();
+    await insertSettings(trx, {
+      id,
+      company_id: companyId,
+      delivery_radius_km: body.deliveryRadiusKm,
+      delivery_fee: body.deliveryFee,
+      minimum_order: body.minimumOrder,
+      estimated_time_minutes: body.estimatedTimeMinutes,
+      ...(body.isOpen !== undefined ? { is_open: body.isOpen } : {}),
+      ...(body.isActive !== undefined ? { is_active: body.isActive } : {}),
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw exists();
     throw error;
@@ -109,46 +96,34 @@ export async function updateSettings(
   patch: CompanyDeliveryUpdate,
 ): Promise<CompanyDelivery> {
   await lockSettings(trx, scope, id);
-  await trx
-    .updateTable('company_deliveries')
-    .set({
-      ...(patch.deliveryRadiusKm !== undefined ? { delivery_radius_km: patch.deliveryRadiusKm } : {}),
-      ...(patch.deliveryFee !== undefined ? { delivery_fee: patch.deliveryFee } : {}),
-      ...(patch.minimumOrder !== undefined ? { minimum_order: patch.minimumOrder } : {}),
-      ...(patch.estimatedTimeMinutes !== undefined ? { estimated_time_minutes: patch.estimatedTimeMinutes } : {}),
-      ...(patch.isOpen !== undefined ? { is_open: patch.isOpen } : {}),
-      ...(patch.isActive !== undefined ? { is_active: patch.isActive } : {}),
-      updated_at: new Date(),
-    })
-    .where('id', '=', id)
-    .execute();
+  await updateSettingsRow(trx, id, {
+    ...(patch.deliveryRadiusKm !== undefined ? { delivery_radius_km: patch.deliveryRadiusKm } : {}),
+    ...(patch.deliveryFee !== undefined ? { delivery_fee: patch.deliveryFee } : {}),
+    ...(patch.minimumOrder !== undefined ? { minimum_order: patch.minimumOrder } : {}),
+    ...(patch.estimatedTimeMinutes !== undefined ? { estimated_time_minutes: patch.estimatedTimeMinutes } : {}),
+    ...(patch.isOpen !== undefined ? { is_open: patch.isOpen } : {}),
+    ...(patch.isActive !== undefined ? { is_active: patch.isActive } : {}),
+    updated_at: new Date(),
+  });
   return getSettings(trx, scope, id);
 }
 
 /** Deletes the delivery settings `id`. Run inside a transaction. */
 export async function deleteSettings(trx: Db, scope: CompanyScope | null, id: string): Promise<void> {
   await lockSettings(trx, scope, id);
-  await trx.deleteFrom('company_deliveries').where('id', '=', id).execute();
+  await deleteSettingsRow(trx, id);
 }
 
 /** Opens or closes delivery for the company `companyId` (404 when it has no settings the request may see). */
 export async function openCompanyDelivery(trx: Db, scope: CompanyScope | null, companyId: string, isOpen: boolean) {
-  const row = await settingsIn(trx, scope, companyId).select('d.id').forUpdate().executeTakeFirst();
-  if (!row) throw errors.notFound('company delivery of company', companyId);
-  await trx.updateTable('company_deliveries').set({ is_open: isOpen, updated_at: new Date() }).where('id', '=', row.id).execute();
-  return getSettings(trx, scope, row.id);
+  const id = await lockSettingsOfCompany(trx, scopedCompanyIds(scope), companyId);
+  if (id === undefined) throw errors.notFound('company delivery of company', companyId);
+  await updateSettingsRow(trx, id, { is_open: isOpen, updated_at: new Date() });
+  return getSettings(trx, scope, id);
 }
 
 /** The positions of the request's companies, optionally only open (or closed) ones. */
 export async function companyLocations(db: Db, scope: CompanyScope | null, isOpen: boolean | undefined): Promise<CompanyLocation[]> {
-  const ids = scopedCompanyIds(scope);
-  let query = db.selectFrom('companies as c').innerJoin('company_locations as l', 'l.company_id', 'c.id');
-  if (ids !== null) query = ids.length === 0 ? query.where(sql<SqlBool>`false`) : query.where('c.id', 'in', ids);
-  if (isOpen !== undefined) query = query.where('c.is_open', '=', isOpen);
-  const rows = await query
-    .select(['c.id', 'c.name', 'c.type', 'c.is_open', 'l.longitude', 'l.latitude'])
-    .orderBy(sql`lower(c.name)`)
-    .orderBy('c.id')
-    .execute();
+  const rows = await companyLocationsOf(db, scopedCompanyIds(scope), isOpen);
   return rows.map((r) => ({ _id: r.id, name: r.name, type: r.type, isOpen: r.is_open, location: [r.longitude, r.latitude] }));
 }
