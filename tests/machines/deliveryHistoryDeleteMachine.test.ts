@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ApiError } from '../../src/contract/apiError';
 import type { DeleteOutcome } from '../../src/domain/deletes';
-import { deliveryHistoryDeleteMachine, toHistoryDeleteView, type DeliveryHistoryDeleteEvent } from '../../src/machines/deliveryHistoryDelete/machine';
+import { connectHistoryDelete } from '../../src/machines/deliveryHistoryDelete/connect';
+import { deliveryHistoryDeleteMachine, type DeliveryHistoryDeleteEvent } from '../../src/machines/deliveryHistoryDelete/machine';
 import { flush, ignoredEventPaths, ModelRunner, pathName, PromiseFakes, statePairs, transitionPaths, type IgnoredEventOptions, type ModelEvent, type Oracle } from './modelHarness';
 import { LIST_DIALOG_CLOSE_MS } from '../support/seed';
 
@@ -12,6 +13,13 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
+
+type HistoryDeleteSnapshot = Parameters<typeof connectHistoryDelete>[0];
+
+/** The riders list's second confirmation as connected, and whether the delete is under way (its dialog closed, the undo notice shown). */
+function shown(snapshot: HistoryDeleteSnapshot) {
+  return { ...connectHistoryDelete(snapshot, () => {}).historyDelete, deleting: snapshot.hasTag('deleting') };
+}
 
 const FORBIDDEN: ApiError = { statusCode: 403, error: 'Forbidden', message: 'No', code: 'forbidden' };
 
@@ -79,7 +87,7 @@ describe('deliveryHistoryDeleteMachine, model-based', () => {
       },
     }),
     fakes,
-    { oracle: ASK_SPEC, connect: (snapshot) => toHistoryDeleteView(snapshot as Parameters<typeof toHistoryDeleteView>[0]) },
+    { oracle: ASK_SPEC, connect: (snapshot) => shown(snapshot as HistoryDeleteSnapshot) },
   );
   // What the user, the list and the clock can do, played where the machine does not handle it (once per state).
   const ignored: IgnoredEventOptions = { tried: (event) => !/^(done|error)\./.test(event.type) };
@@ -124,7 +132,7 @@ describe('deliveryHistoryDeleteMachine', () => {
       }),
     );
     actor.start();
-    return { actor, notices, deleteKeepingHistory, view: () => toHistoryDeleteView(actor.getSnapshot()) };
+    return { actor, notices, deleteKeepingHistory, view: () => shown(actor.getSnapshot()) };
   }
 
   it('asks, shows its waiting text 2.5 s, then deletes keeping the history', async () => {
@@ -170,5 +178,15 @@ describe('deliveryHistoryDeleteMachine', () => {
     expect(undone.deleteKeepingHistory).toHaveBeenCalledWith(['r1']);
     expect(undone.notices).toEqual([]);
     expect(undone.view()).toEqual({ open: false, closing: false, deleting: false, ids: [] });
+  });
+});
+
+describe('connectHistoryDelete', () => {
+  it('sends the dialog\'s Yes and Cancel to the machine', () => {
+    const sent: DeliveryHistoryDeleteEvent[] = [];
+    const props = connectHistoryDelete(createActor(deliveryHistoryDeleteMachine).getSnapshot(), (event) => sent.push(event));
+    props.onConfirmHistoryDelete();
+    props.onCancelHistoryDelete();
+    expect(sent).toEqual([{ type: 'user.confirm' }, { type: 'user.cancel' }]);
   });
 });

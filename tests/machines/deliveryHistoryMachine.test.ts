@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ApiError } from '../../src/contract/apiError';
-import {
-  deliveryHistoryMachine,
-  toDeliveryHistoryView,
-  type DeliveryHistoryEvent,
-  type RacesPage,
-  type RiderHistory,
-} from '../../src/machines/deliveryHistory/machine';
+import { connectDeliveryHistory } from '../../src/machines/deliveryHistory/connect';
+import { deliveryHistoryMachine, RACES_PAGE_SIZE, type DeliveryHistoryEvent, type RacesPage, type RiderHistory } from '../../src/machines/deliveryHistory/machine';
 import { RIDER, raceOf, WEEK } from '../../stories/delivery/deliveryFixtures';
 import { flush, ignoredEventPaths, ModelRunner, pathName, PromiseFakes, statePairs, transitionPaths, type ModelEvent, type Oracle } from './modelHarness';
 
@@ -69,7 +64,8 @@ function historySpec(id: string): Oracle<HistorySpec, unknown> {
         }
       }
     },
-    view: ({ phase, history, failure, racesFailure }) => ({ status: phase, history, failure, racesFailure }),
+    // The drawer is open while mounted, with the page size of the races.
+    view: ({ phase, history, failure, racesFailure }) => ({ open: true, status: phase, history, racesPageSize: RACES_PAGE_SIZE, failure, racesFailure }),
     calls: (state) => state.calls,
   };
 }
@@ -85,7 +81,7 @@ describe('deliveryHistoryMachine, model-based', () => {
       },
     }),
     fakes,
-    { oracle: historySpec(input.id), connect: (snapshot) => toDeliveryHistoryView(snapshot as Parameters<typeof toDeliveryHistoryView>[0]) },
+    { oracle: historySpec(input.id), connect: (snapshot) => connectDeliveryHistory(snapshot as Parameters<typeof connectDeliveryHistory>[0], () => {}, { onClose: () => {} }) },
   );
   // The user's events played where the machine does not handle them (once per state): the oracle says whether it should have.
   const paths = [...transitionPaths(deliveryHistoryMachine, EVENTS, input), ...ignoredEventPaths(deliveryHistoryMachine, EVENTS, input)];
@@ -135,7 +131,7 @@ describe('deliveryHistoryMachine', () => {
       { input: { id: RIDER._id } },
     );
     actor.start();
-    const view = () => toDeliveryHistoryView(actor.getSnapshot());
+    const view = () => connectDeliveryHistory(actor.getSnapshot(), actor.send, { onClose: () => {} });
     expect(view().status).toBe('loading');
     await flush();
     expect(view()).toMatchObject({ status: 'ready', history: { races: { page: 1 } } });
@@ -150,5 +146,19 @@ describe('deliveryHistoryMachine', () => {
     await flush();
     expect(view()).toMatchObject({ status: 'ready', racesFailure: { code: 'network' }, history: { races: { page: 2 } } });
     expect(asked).toEqual([`history ${RIDER._id}`, `races ${RIDER._id} 2`, `races ${RIDER._id} 1`]);
+  });
+});
+
+describe('connectDeliveryHistory', () => {
+  it('sends the drawer\'s pages and retry to the machine, and its close to the page', () => {
+    const snapshot = createActor(deliveryHistoryMachine, { input: { id: RIDER._id } }).getSnapshot();
+    const sent: DeliveryHistoryEvent[] = [];
+    let closed = 0;
+    const props = connectDeliveryHistory(snapshot, (event) => sent.push(event), { onClose: () => (closed += 1) });
+    props.onRacesPage(3);
+    props.onRetry();
+    props.onClose();
+    expect(sent).toEqual([{ type: 'user.races_page', page: 3 }, { type: 'user.retry' }]);
+    expect(closed).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { asApiError, type ApiError } from '../../contract/apiError';
 import type { DeliveryMan, OnlineDay, RaceHistoryItem } from '../../contract/schema.gen';
 import { notProvided } from '../notProvided';
@@ -107,20 +107,3 @@ export const deliveryHistoryMachine = setup({
     },
   },
 });
-
-/** Where a rider's history stands, as its panel shows it. */
-export type DeliveryHistoryStatus = 'loading' | 'failed' | 'ready' | 'loadingRaces';
-
-/** A rider's history snapshot as plain data for its panel. */
-export interface DeliveryHistoryView {
-  status: DeliveryHistoryStatus;
-  history: RiderHistory | null;
-  failure: ApiError | null;
-  racesFailure: ApiError | null;
-}
-
-/** The view of a history snapshot. */
-export function toDeliveryHistoryView(snapshot: SnapshotFrom<typeof deliveryHistoryMachine>): DeliveryHistoryView {
-  const { context } = snapshot;
-  return { status: snapshot.value, history: context.history, failure: context.failure, racesFailure: context.racesFailure };
-}

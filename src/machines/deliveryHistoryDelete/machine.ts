@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { asApiError, type ApiError } from '../../contract/apiError';
 import type { DeleteOutcome } from '../../domain/deletes';
 import { LIST_DIALOG_CLOSE_MS } from '../listPaging/machine';
@@ -84,21 +84,3 @@ export const deliveryHistoryDeleteMachine = setup({
     },
   },
 });
-
-/** The second confirmation as its dialog shows it. */
-export interface DeliveryHistoryDeleteView {
-  open: boolean;
-  closing: boolean;
-  deleting: boolean;
-  ids: string[];
-}
-
-/** The view of a second-confirmation snapshot. */
-export function toHistoryDeleteView(snapshot: SnapshotFrom<typeof deliveryHistoryDeleteMachine>): DeliveryHistoryDeleteView {
-  return {
-    open: snapshot.hasTag('open'),
-    closing: snapshot.hasTag('closing'),
-    deleting: snapshot.hasTag('deleting'),
-    ids: snapshot.context.ids,
-  };
-}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { RACES_PAGE_SIZE, toDeliveryHistoryView } from '../../machines/deliveryHistory/machine';
+import { connectDeliveryHistory } from '../../machines/deliveryHistory/connect';
 import { paidFormValuesOf, riderFormValuesOf } from '../../ui/delivery/deliveryForms';
 import { RiderFormDialog } from '../../ui/delivery/RiderFormDialog';
 import { RiderHistoryDrawer } from '../../ui/delivery/RiderHistoryDrawer';
@@ -58,18 +58,6 @@ export function RiderHistoryPanel({ id, onClose }: { id: string; onClose: () => 
   const { clients } = useServices();
   const machine = useMemo(() => createRiderHistoryMachine(clients), [clients]);
   const actor = useActorRef(machine, { input: { id } });
-  const view = useSelector(actor, toDeliveryHistoryView);
-  return (
-    <RiderHistoryDrawer
-      open
-      status={view.status}
-      history={view.history}
-      racesPageSize={RACES_PAGE_SIZE}
-      failure={view.failure}
-      racesFailure={view.racesFailure}
-      onRacesPage={(page) => actor.send({ type: 'user.races_page', page })}
-      onRetry={() => actor.send({ type: 'user.retry' })}
-      onClose={onClose}
-    />
-  );
+  const snapshot = useSelector(actor, (s) => s);
+  return <RiderHistoryDrawer {...connectDeliveryHistory(snapshot, actor.send, { onClose })} />;
 }

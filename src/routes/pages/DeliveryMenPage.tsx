@@ -3,13 +3,15 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { sendParent } from 'xstate';
 import { createRidersListMachine } from '../../bindings/delivery';
 import { useI18n } from '../../i18n/context';
-import { deliveryHistoryDeleteMachine, toHistoryDeleteView } from '../../machines/deliveryHistoryDelete/machine';
+import { connectHistoryDelete } from '../../machines/deliveryHistoryDelete/connect';
+import { deliveryHistoryDeleteMachine } from '../../machines/deliveryHistoryDelete/machine';
 import { createListScreenMachine } from '../../machines/listScreen/machine';
 import { RIDER_FLAGS } from '../../ui/delivery/deliveryForms';
 import { deliveryErrorText, flagText } from '../../ui/delivery/deliveryTexts';
 import { RidersList } from '../../ui/delivery/RidersList';
 import { notify } from '../notices';
-import { parseRiderFilters, parseRiderPanel, RIDER_LIST, riderPanelChanges, toRiderListFilters, type RiderPanel } from '../delivery/riderAddress';
+import { parseRiderFilters, RIDER_LIST, toRiderListFilters } from '../../bindings/deliveryQueries';
+import { parseRiderPanel, riderPanelChanges, type RiderPanel } from '../delivery/riderAddress';
 import { RiderFormPanel, RiderHistoryPanel, RiderPaidPanel } from '../delivery/RiderPanels';
 import { deferredDeletesOf, undoableDelete } from '../lists/undoableDelete';
 import { useAddressListQuery, useListAddress } from '../lists/usePagedList';
@@ -68,7 +70,7 @@ export default function DeliveryMenPage() {
   const { view, events, setFilters, params, setParams } = useListAddress(list, RIDER_LIST);
   const filters = useMemo(() => parseRiderFilters(view.query.filters), [view.query.filters]);
   const panel = parseRiderPanel(params);
-  const historyDeleteView = useSelector(historyDelete, toHistoryDeleteView);
+  const historyDeleteSnapshot = useSelector(historyDelete, (s) => s);
 
   const open = (next: RiderPanel | null) => setParams(riderPanelChanges(next));
   const closePanel = () => setParams(riderPanelChanges(null), { replace: true });
@@ -80,7 +82,6 @@ export default function DeliveryMenPage() {
         {...events}
         list={view}
         filters={filters}
-        historyDelete={historyDeleteView}
         onFiltersChange={(next) => setFilters(toRiderListFilters(next))}
         onNew={() => open({ kind: 'create' })}
         onEdit={(id) => open({ kind: 'edit', id })}
@@ -92,8 +93,7 @@ export default function DeliveryMenPage() {
         onConfirmDelete={() => list.send({ type: 'user.confirm' })}
         onConfirmStatus={(status) => list.send({ type: 'user.confirm_status', status })}
         onCancelDialog={() => list.send({ type: 'user.cancel' })}
-        onConfirmHistoryDelete={() => historyDelete.send({ type: 'user.confirm' })}
-        onCancelHistoryDelete={() => historyDelete.send({ type: 'user.cancel' })}
+        {...connectHistoryDelete(historyDeleteSnapshot, historyDelete.send)}
       />
       {panel?.kind === 'create' ? <RiderFormPanel key="new" id={null} onClose={closePanel} onSaved={saved} /> : null}
       {panel?.kind === 'edit' ? <RiderFormPanel key={`edit-${panel.id}`} id={panel.id} onClose={closePanel} onSaved={saved} /> : null}
