@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { ApiClients } from '../../src/api/client';
 import { createAccountDeletionMachine, createPrivacyTermsLookup } from '../../src/bindings/public';
-import { toAccountDeletionView } from '../../src/machines/accountDeletion/machine';
+import { connectAccountDeletion } from '../../src/machines/accountDeletion/connect';
 import { toLookupView } from '../../src/machines/lookup/machine';
 import { DEMO_APPLICATION_IDS } from '../../server/seedCallCenter';
 import type { TestServer } from '../server/harness';
@@ -33,7 +33,7 @@ describe('public bindings', () => {
   it('records an account-deletion request for the application of the page, with its protocol', async () => {
     const actor = createActor(createAccountDeletionMachine(clients, DEMO_APPLICATION_IDS.mercadoEmCasa)).start();
     actor.send({ type: 'user.submit', request: { email: 'binding@example.com', reason: 'Mudei de cidade.' } });
-    const view = toAccountDeletionView(await waitFor(actor, (s) => s.matches('recorded') || s.matches('refused'), OVER_THE_SERVER));
+    const view = connectAccountDeletion(await waitFor(actor, (s) => s.matches('recorded') || s.matches('refused'), OVER_THE_SERVER), actor.send, { errorText: (failure) => failure.message });
     expect(view.status).toBe('recorded');
     expect(view.protocol).toMatch(/^\d{8}-[A-Z2-9]{6}$/);
     actor.stop();

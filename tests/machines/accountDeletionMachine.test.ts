@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { __unsafe_getAllOwnEventDescriptors, createActor, fromPromise } from 'xstate';
 import type { ApiError } from '../../src/contract/apiError';
 import type { AccountDeletionReceipt, AccountDeletionRequest } from '../../src/contract/schema.gen';
-import { accountDeletionMachine, toAccountDeletionView, type AccountDeletionEvent, type AccountDeletionView } from '../../src/machines/accountDeletion/machine';
+import { connectAccountDeletion } from '../../src/machines/accountDeletion/connect';
+import { accountDeletionMachine, type AccountDeletionEvent } from '../../src/machines/accountDeletion/machine';
 import { everyEventPairs, everyEventPaths, flush, ModelRunner, pathName, PromiseFakes, statePairs, toTestMachine, type ModelEvent, type Oracle } from './modelHarness';
 
 const REQUEST: AccountDeletionRequest = { email: 'cliente@example.com', reason: 'Não uso mais.' };
@@ -11,11 +12,19 @@ const RECEIPT: AccountDeletionReceipt = { ok: true, protocol: '20260101-K7QX2M' 
 const TOO_MANY: ApiError = { statusCode: 429, error: 'Too Many Requests', message: 'Try again in 3600 seconds', code: 'too_many_requests' };
 const UNKNOWN_APPLICATION: ApiError = { statusCode: 404, error: 'Not Found', message: 'The requested application is not found', code: 'not_found' };
 
+type RequestSnapshot = Parameters<typeof connectAccountDeletion>[0];
+/** A refusal as the page words it, here the refusal itself. */
+const TEXTS = { errorText: (failure: ApiError) => JSON.stringify(failure) };
+/** The form's props as connected, with the request and refusal the page keeps. */
+function shown(snapshot: RequestSnapshot, send: (event: AccountDeletionEvent) => void = () => {}) {
+  return { ...connectAccountDeletion(snapshot, send, TEXTS), request: snapshot.context.request, failure: snapshot.context.failure };
+}
+
 const fakes = new PromiseFakes();
 const runner = new ModelRunner(
   accountDeletionMachine.provide({ actors: { askDeleteAccount: fakes.logic<AccountDeletionReceipt, AccountDeletionRequest>('askDeleteAccount') } }),
   fakes,
-  { oracle: requestSpec(), connect: (snapshot) => toAccountDeletionView(snapshot as Parameters<typeof toAccountDeletionView>[0]) },
+  { oracle: requestSpec(), connect: (snapshot) => shown(snapshot as RequestSnapshot) },
 );
 const EVENTS: ReadonlyArray<ModelEvent<AccountDeletionEvent>> = [
   { type: 'user.submit', request: REQUEST },
@@ -32,7 +41,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-interface RequestSpec extends AccountDeletionView {
+interface RequestSpec {
+  status: 'editing' | 'sending' | 'refused' | 'recorded';
+  request: AccountDeletionRequest | null;
+  protocol: string | null;
+  failure: ApiError | null;
   calls: Array<{ src: string; input: unknown }>;
 }
 
@@ -44,7 +57,7 @@ interface RequestSpec extends AccountDeletionView {
  * form, and the form can be sent again, which clears the refusal. Nothing is sent while a
  * request is under way.
  */
-function requestSpec(): Oracle<RequestSpec, AccountDeletionView> {
+function requestSpec(): Oracle<RequestSpec, unknown> {
   return {
     initial: { status: 'editing', request: null, protocol: null, failure: null, calls: [] },
     next(state, event) {
@@ -64,7 +77,15 @@ function requestSpec(): Oracle<RequestSpec, AccountDeletionView> {
           return state;
       }
     },
-    view: ({ status, request, protocol, failure }) => ({ status, request, protocol, failure }),
+    // The form starts from the request sent, as typed; a refusal is worded only while refused.
+    view: ({ status, request, protocol, failure }) => ({
+      status,
+      protocol,
+      errorMessage: status === 'refused' && failure ? TEXTS.errorText(failure) : undefined,
+      defaultValues: request ? { email: request.email, name: request.name ?? '', phone: request.phone ?? '', reason: request.reason ?? '' } : undefined,
+      request,
+      failure,
+    }),
     calls: (state) => state.calls,
   };
 }
@@ -105,17 +126,34 @@ describe('accountDeletionMachine rules', () => {
     const actor = createActor(
       accountDeletionMachine.provide({ actors: { askDeleteAccount: fromPromise<AccountDeletionReceipt, AccountDeletionRequest>(({ input }) => ask(input)) } }),
     ).start();
-    const view = () => toAccountDeletionView(actor.getSnapshot());
-    expect(view()).toEqual({ status: 'editing', request: null, protocol: null, failure: null });
+    const view = () => shown(actor.getSnapshot(), actor.send);
+    expect(view()).toEqual({ status: 'editing', request: null, protocol: null, failure: null, errorMessage: undefined, defaultValues: undefined, onSubmit: expect.any(Function) });
     actor.send({ type: 'user.submit', request: REQUEST });
     expect(view().status).toBe('sending');
     await flush();
-    expect(view()).toEqual({ status: 'refused', request: REQUEST, protocol: null, failure: TOO_MANY });
+    expect(view()).toEqual({
+      status: 'refused',
+      request: REQUEST,
+      protocol: null,
+      failure: TOO_MANY,
+      errorMessage: JSON.stringify(TOO_MANY),
+      defaultValues: { email: REQUEST.email, name: '', phone: '', reason: REQUEST.reason },
+      onSubmit: expect.any(Function),
+    });
     actor.send({ type: 'user.submit', request: REQUEST });
     expect(view().failure).toBeNull();
     await flush();
     expect(view()).toMatchObject({ status: 'recorded', protocol: '20260101-K7QX2M' });
     expect(ask).toHaveBeenCalledTimes(2);
     expect(actor.getSnapshot().status).toBe('done');
+  });
+});
+
+describe('connectAccountDeletion', () => {
+  it('sends a valid submission as the call\'s body: trimmed, without the empty optional fields', () => {
+    const sent: AccountDeletionEvent[] = [];
+    const props = connectAccountDeletion(createActor(accountDeletionMachine).getSnapshot(), (event) => sent.push(event), TEXTS);
+    props.onSubmit({ email: ' cliente@example.com ', name: '', phone: ' ', reason: 'Não uso mais. ' });
+    expect(sent).toEqual([{ type: 'user.submit', request: REQUEST }]);
   });
 });

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup, type EventFromLogic } from 'xstate';
 import { asApiError, type ApiError } from '../../contract/apiError';
 import type { AccountDeletionReceipt, AccountDeletionRequest } from '../../contract/schema.gen';
 
@@ -63,24 +63,3 @@ export const accountDeletionMachine = setup({
 
 /** Every event the request page accepts. */
 export type AccountDeletionEvent = EventFromLogic<typeof accountDeletionMachine>;
-
-/** Where the request page stands. */
-export type AccountDeletionStatus = 'editing' | 'sending' | 'refused' | 'recorded';
-
-/** The request page's snapshot as plain data for its view. */
-export interface AccountDeletionView {
-  status: AccountDeletionStatus;
-  request: AccountDeletionRequest | null;
-  protocol: string | null;
-  failure: ApiError | null;
-}
-
-/** The view of a request page snapshot. */
-export function toAccountDeletionView(snapshot: SnapshotFrom<typeof accountDeletionMachine>): AccountDeletionView {
-  return {
-    status: snapshot.value,
-    request: snapshot.context.request,
-    protocol: snapshot.context.receipt?.protocol ?? null,
-    failure: snapshot.context.failure,
-  };
-}
