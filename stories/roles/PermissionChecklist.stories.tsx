@@ -4,8 +4,9 @@ import { useMachine } from '@xstate/react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { checklistTree, normaliseTicks } from '../../src/domain/roleChecklist';
 import { useI18n } from '../../src/i18n/context';
+import { connectRoleChecklist } from '../../src/machines/roleChecklist/connect';
 import { roleChecklistMachine } from '../../src/machines/roleChecklist/machine';
-import { checklistView } from '../../src/routes/roles/roleViews';
+import { checklistTitles } from '../../src/routes/roles/RoleDialogContainer';
 import { PermissionChecklist } from '../../src/ui/roles/PermissionChecklist';
 import { CATALOGUE, dialogViews } from './roleFixtures';
 
@@ -17,13 +18,7 @@ const TREE = checklistTree(CATALOGUE);
 function LiveChecklist({ ticked, readOnly }: { ticked: string[]; readOnly: boolean }) {
   const { language } = useI18n();
   const [snapshot, send] = useMachine(roleChecklistMachine, { input: { tree: TREE, ticked: normaliseTicks(TREE, ticked), readOnly } });
-  return (
-    <PermissionChecklist
-      parents={checklistView(CATALOGUE, TREE, snapshot.context.ticked, language)}
-      disabled={snapshot.matches('readOnly')}
-      onToggle={(id) => send({ type: 'user.toggle', id })}
-    />
-  );
+  return <PermissionChecklist {...connectRoleChecklist(snapshot, send, checklistTitles(CATALOGUE, TREE, language))} />;
 }
 
 const meta = {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createActor } from 'xstate';
 import { checklistTree, normaliseTicks, parentState, setTick } from '../../src/domain/roleChecklist';
-import { roleChecklistMachine, tickedIds, type RoleChecklistInput } from '../../src/machines/roleChecklist/machine';
+import { connectRoleChecklist } from '../../src/machines/roleChecklist/connect';
+import { roleChecklistMachine, tickedIds, type RoleChecklistEvent, type RoleChecklistInput } from '../../src/machines/roleChecklist/machine';
 import { ModelRunner, pathName, PromiseFakes, statePairs, transitionPaths, type Oracle } from './modelHarness';
 
 // Two parents with children and one standing alone.
@@ -28,7 +29,20 @@ const EVENTS = [
 const CATALOGUE = ['orders', 'food', 'market', 'finance', 'invoices', 'credits', 'pix', 'alone'];
 const CHILDREN: Record<string, string[]> = { orders: ['food', 'market'], finance: ['invoices', 'credits', 'pix'], alone: [] };
 const parentOf = (id: string) => Object.keys(CHILDREN).find((parent) => CHILDREN[parent]?.includes(id));
-function checklistSpec(input: RoleChecklistInput): Oracle<ReadonlySet<string>, string[]> {
+const titleOf = (id: string) => `title of ${id}`;
+/** The checklist's boxes for some ticks: each parent checked when ticked, its children each as ticked; all disabled on a core role. */
+function boxesOf(ticked: ReadonlySet<string>, readOnly: boolean) {
+  const parents = Object.entries(CHILDREN).map(([id, children]) => ({
+    id,
+    title: titleOf(id),
+    state: ticked.has(id) ? 'checked' : 'unchecked',
+    children: children.map((child) => ({ id: child, title: titleOf(child), checked: ticked.has(child) })),
+  }));
+  return { parents, disabled: readOnly };
+}
+type ChecklistSnapshot = Parameters<typeof connectRoleChecklist>[0];
+
+function checklistSpec(input: RoleChecklistInput): Oracle<ReadonlySet<string>, unknown> {
   return {
     initial: new Set(input.ticked),
     next(ticked, event) {
@@ -53,7 +67,7 @@ function checklistSpec(input: RoleChecklistInput): Oracle<ReadonlySet<string>, s
       }
       return next;
     },
-    view: (ticked) => CATALOGUE.filter((id) => ticked.has(id)),
+    view: (ticked) => ({ ticked: CATALOGUE.filter((id) => ticked.has(id)), boxes: boxesOf(ticked, input.readOnly) }),
     calls: () => [],
   };
 }
@@ -63,7 +77,10 @@ describe('roleChecklistMachine, model-based', () => {
     ['a new role', { tree, ticked: [], readOnly: false }],
     ['a core role', { tree, ticked: ['orders', 'food'], readOnly: true }],
   ];
-  const runners = inputs.map(([, input]) => new ModelRunner(roleChecklistMachine, new PromiseFakes(), { oracle: checklistSpec(input), connect: (snapshot) => [...tickedIds(snapshot as Parameters<typeof tickedIds>[0])] }));
+  const runners = inputs.map(([, input]) => new ModelRunner(roleChecklistMachine, new PromiseFakes(), {
+    oracle: checklistSpec(input),
+    connect: (snapshot) => ({ ticked: [...tickedIds(snapshot as ChecklistSnapshot)], boxes: connectRoleChecklist(snapshot as ChecklistSnapshot, () => {}, titleOf) }),
+  }));
   for (const [index, [label, input]] of inputs.entries()) {
     const runner = runners[index];
     describe(label, () => {
@@ -130,6 +147,15 @@ describe('roleChecklistMachine', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('connectRoleChecklist', () => {
+  it('sends a box\'s toggle to the machine', () => {
+    const sent: RoleChecklistEvent[] = [];
+    const snapshot = createActor(roleChecklistMachine, { input: { tree, ticked: [], readOnly: false } }).getSnapshot();
+    connectRoleChecklist(snapshot, (event) => sent.push(event), titleOf).onToggle('market');
+    expect(sent).toEqual([{ type: 'user.toggle', id: 'market' }]);
   });
 });
 

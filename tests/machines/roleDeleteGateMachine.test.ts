@@ -1,9 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { roleDeleteGateMachine, toDeleteGateView, type AssignmentAnswer } from '../../src/machines/roleDeleteGate/machine';
+import { connectDeleteGate } from '../../src/machines/roleDeleteGate/connect';
+import { roleDeleteGateMachine, type AssignmentAnswer, type RoleDeleteGateEvent } from '../../src/machines/roleDeleteGate/machine';
 import { flush, ignoredEventPaths, ModelRunner, pathName, PromiseFakes, statePairs, transitionPaths, type Oracle } from './modelHarness';
 
 const ROLE = { id: '7', title: 'Gerente de loja' };
+
+type GateSnapshot = Parameters<typeof connectDeleteGate>[0];
+/** The roles list's delete check as the gate connects it. */
+const deleteCheckOf = (snapshot: GateSnapshot) => connectDeleteGate(snapshot, () => {}).deleteCheck;
 const NETWORK = { statusCode: 0, error: 'Network Error', message: 'offline', code: 'network' };
 
 beforeEach(() => {
@@ -73,7 +78,7 @@ describe('roleDeleteGateMachine, model-based', () => {
       actions: { askToDelete: (_, params) => void fakes.calls.push({ src: 'askToDelete', input: params }) },
     }),
     fakes,
-    { oracle: GATE_SPEC, connect: (snapshot) => toDeleteGateView(snapshot as Parameters<typeof toDeleteGateView>[0]) },
+    { oracle: GATE_SPEC, connect: (snapshot) => deleteCheckOf(snapshot as GateSnapshot) },
   );
   // The user's events played where the machine does not handle them (once per state): the oracle says whether it should have.
   const paths = [...transitionPaths(roleDeleteGateMachine, EVENTS, undefined), ...ignoredEventPaths(roleDeleteGateMachine, EVENTS, undefined)];
@@ -114,11 +119,11 @@ describe('roleDeleteGateMachine rules', () => {
   it('checks the role first, and asks to delete a role nobody holds', async () => {
     const gate = startGate(async () => ({ assigned: false, userCount: 0 }));
     gate.actor.send({ type: 'user.delete', role: ROLE });
-    expect(toDeleteGateView(gate.actor.getSnapshot())).toEqual({ kind: 'checking', id: '7', title: 'Gerente de loja' });
+    expect(deleteCheckOf(gate.actor.getSnapshot())).toEqual({ kind: 'checking', id: '7', title: 'Gerente de loja' });
     await flush();
     expect(gate.check).toHaveBeenCalledWith('7');
     expect(gate.asked).toEqual(['7']);
-    expect(toDeleteGateView(gate.actor.getSnapshot())).toBeNull();
+    expect(deleteCheckOf(gate.actor.getSnapshot())).toBeNull();
   });
 
   it('does not ask to delete a role still assigned, and says to how many users until closed', async () => {
@@ -126,12 +131,12 @@ describe('roleDeleteGateMachine rules', () => {
     gate.actor.send({ type: 'user.delete', role: ROLE });
     await flush();
     expect(gate.asked).toEqual([]);
-    expect(toDeleteGateView(gate.actor.getSnapshot())).toEqual({ kind: 'assigned', id: '7', title: 'Gerente de loja', userCount: 3 });
+    expect(deleteCheckOf(gate.actor.getSnapshot())).toEqual({ kind: 'assigned', id: '7', title: 'Gerente de loja', userCount: 3 });
     // Another Delete is not taken while the refusal shows.
     gate.actor.send({ type: 'user.delete', role: { id: '8', title: 'Outro' } });
     expect(gate.check).toHaveBeenCalledTimes(1);
     gate.actor.send({ type: 'user.close' });
-    expect(toDeleteGateView(gate.actor.getSnapshot())).toBeNull();
+    expect(deleteCheckOf(gate.actor.getSnapshot())).toBeNull();
   });
 
   it('when the check fails, asks to delete anyway: the server refuses an assigned role', async () => {
@@ -149,7 +154,17 @@ describe('roleDeleteGateMachine rules', () => {
       gate.actor.send({ type: 'user.delete', role: ROLE });
       await flush();
       expect([answer, gate.asked]).toEqual([answer, ['7']]);
-      expect(toDeleteGateView(gate.actor.getSnapshot())).toBeNull();
+      expect(deleteCheckOf(gate.actor.getSnapshot())).toBeNull();
     }
+  });
+});
+
+describe('connectDeleteGate', () => {
+  it('sends a row\'s Delete (its id and title) and the refusal\'s Ok to the gate', () => {
+    const sent: RoleDeleteGateEvent[] = [];
+    const props = connectDeleteGate(createActor(roleDeleteGateMachine).getSnapshot(), (event) => sent.push(event));
+    props.onDelete({ ...ROLE, permissions: ['orders'], isCoreRole: false });
+    props.onCloseDeleteCheck();
+    expect(sent).toEqual([{ type: 'user.delete', role: ROLE }, { type: 'user.close' }]);
   });
 });

@@ -15,7 +15,8 @@ interface RoleChecklistContext {
   readOnly: boolean;
 }
 
-type ToggleEvent = { type: 'user.toggle'; id: string };
+/** The checklist's one event: a box ticked or unticked. */
+export type RoleChecklistEvent = { type: 'user.toggle'; id: string };
 
 /**
  * The role dialog's two-level permission checklist (seed 000 §5): ticking a child ticks its
@@ -27,7 +28,7 @@ export const roleChecklistMachine = setup({
   types: {
     input: {} as RoleChecklistInput,
     context: {} as RoleChecklistContext,
-    events: {} as ToggleEvent,
+    events: {} as RoleChecklistEvent,
   },
   guards: {
     isReadOnly: ({ context }) => context.readOnly,

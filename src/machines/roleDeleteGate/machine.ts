@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 
 /** The role a delete was asked for. */
 export interface DeleteTarget {
@@ -18,7 +18,8 @@ interface RoleDeleteGateContext {
   userCount: number;
 }
 
-type RoleDeleteGateEvent = { type: 'user.delete'; role: DeleteTarget } | { type: 'user.close' };
+/** Every event of the delete gate. */
+export type RoleDeleteGateEvent = { type: 'user.delete'; role: DeleteTarget } | { type: 'user.close' };
 
 /**
  * Before the roles list asks 'Are you sure to permanently delete this role?', the role's
@@ -81,18 +82,3 @@ export const roleDeleteGateMachine = setup({
     },
   },
 });
-
-/** The gate as the roles list shows it: the row being checked, or the refusal with its count. */
-export type DeleteGateView =
-  | { kind: 'checking'; id: string; title: string }
-  | { kind: 'assigned'; id: string; title: string; userCount: number }
-  | null;
-
-/** The view of a gate snapshot. */
-export function toDeleteGateView(snapshot: SnapshotFrom<typeof roleDeleteGateMachine>): DeleteGateView {
-  const { target, userCount } = snapshot.context;
-  if (target === null) return null;
-  if (snapshot.matches('checking')) return { kind: 'checking', id: target.id, title: target.title };
-  if (snapshot.matches('assigned')) return { kind: 'assigned', id: target.id, title: target.title, userCount };
-  return null;
-}

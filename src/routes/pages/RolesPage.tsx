@@ -11,7 +11,7 @@ import { userManagementHeader } from '../../ui/users/UserEdit';
 import { USER_MANAGEMENT_PATH } from '../users/paths';
 import { notify } from '../notices';
 import { RoleDialogContainer } from '../roles/RoleDialogContainer';
-import { toDeleteGateView } from '../../machines/roleDeleteGate/machine';
+import { connectDeleteGate } from '../../machines/roleDeleteGate/connect';
 import type { RoleDialogRequest } from '../roles/roleDialogView';
 import { roleErrorText } from '../roles/roleErrors';
 import { ROLE_LIST } from '../roles/roleList';
@@ -59,7 +59,7 @@ export default function RolesPage() {
   const list = useScreenList(screen);
   const gate = useScreenChild(screen, 'gate', gateMachine);
   const { view: listView, events } = useListAddress(list, ROLE_LIST);
-  const deleteCheck = useSelector(gate, toDeleteGateView);
+  const gateSnapshot = useSelector(gate, (s) => s);
 
   // The area under user-management has no menu entry: the page names itself there.
   const underUserManagement = path.startsWith('/user-management');
@@ -82,12 +82,10 @@ export default function RolesPage() {
     <>
       <RolesList
         list={listView}
-        deleteCheck={deleteCheck}
         onNew={() => open({ roleId: null, title: '', isCoreRole: false })}
         onEdit={(role) => open({ roleId: role.id, title: role.title, isCoreRole: false })}
         onView={(role) => open({ roleId: role.id, title: role.title, isCoreRole: true })}
-        onDelete={(role) => gate.send({ type: 'user.delete', role: { id: role.id, title: role.title } })}
-        onCloseDeleteCheck={() => gate.send({ type: 'user.close' })}
+        {...connectDeleteGate(gateSnapshot, gate.send)}
         onFetchSelected={() => list.send({ type: 'user.fetch_selected' })}
         onConfirmDelete={() => list.send({ type: 'user.confirm' })}
         onCancelDialog={() => list.send({ type: 'user.cancel' })}

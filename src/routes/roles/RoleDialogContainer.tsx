@@ -5,14 +5,29 @@ import { loadedCatalogue } from '../../api/roleActors';
 import { createRoleDialogMachine } from '../../bindings/roles';
 import type { ApiClients } from '../../api/client';
 import { useI18n } from '../../i18n/context';
+import { connectRoleChecklist } from '../../machines/roleChecklist/connect';
 import { roleChecklistMachine } from '../../machines/roleChecklist/machine';
 import { ROLE_SAVED_NOTICE_MS, type RoleDialogOutput } from '../../machines/roleDialog/machine';
+import type { Permission as CataloguePermission } from '../../contract/schema.gen';
+import type { ChecklistTree } from '../../domain/roleChecklist';
+import type { Language } from '../../i18n/language';
+import type { PermissionChecklistProps } from '../../ui/roles/PermissionChecklist';
 import { RoleDialog } from '../../ui/roles/RoleDialog';
 import { notify } from '../notices';
 import { useLatest } from '../useLatest';
 import { checklistStart, toRoleDialogView, type RoleDialogRequest } from './roleDialogView';
+import { checklistView } from './roleViews';
 
 const NO_TICKS: readonly string[] = Object.freeze([]);
+/** The checklist before the dialog has loaded: no boxes. */
+const NO_BOXES: Pick<PermissionChecklistProps, 'parents' | 'onToggle'> = Object.freeze({ parents: [], onToggle: () => {} });
+
+/** Each permission's title as the checklist shows it, by id (the catalogue's own in the language shown, else the server's). */
+export function checklistTitles(catalogue: readonly CataloguePermission[], tree: ChecklistTree, language: Language): (id: string) => string {
+  const parents = checklistView(catalogue, tree, NO_TICKS, language);
+  const titles = new Map(parents.flatMap((parent) => [[parent.id, parent.title] as const, ...parent.children.map((child) => [child.id, child.title] as const)]));
+  return (id) => titles.get(id) ?? id;
+}
 
 /** Props of {@link RoleDialogContainer}. */
 export interface RoleDialogContainerProps {
@@ -69,13 +84,17 @@ export function RoleDialogContainer({ clients, request, onClosed }: RoleDialogCo
     () => (start ? createActor(roleChecklistMachine, { input: start }).start() : null),
     [start],
   );
-  const ticked = useSelector(checklist ?? undefined, (s) => s?.context.ticked ?? NO_TICKS);
+  const checklistSnapshot = useSelector(checklist ?? undefined, (s) => s);
+  const ticked = checklistSnapshot?.context.ticked ?? NO_TICKS;
+  const titleOf = useMemo(() => (catalogue && start ? checklistTitles(catalogue, start.tree, language) : null), [catalogue, start, language]);
+  const boxes = checklist && checklistSnapshot && titleOf ? connectRoleChecklist(checklistSnapshot, checklist.send, titleOf) : NO_BOXES;
 
   const view = toRoleDialogView(snapshot, request, start?.tree ?? null, ticked, LL, language);
   return (
     <RoleDialog
       {...view}
-      onToggle={(id) => checklist?.send({ type: 'user.toggle', id })}
+      parents={boxes.parents}
+      onToggle={boxes.onToggle}
       onSave={(title) => dialog.send({ type: 'user.save', draft: { title, permissions: checklist?.getSnapshot().context.ticked ?? [] } })}
       onCancel={() => dialog.send({ type: 'user.cancel' })}
       onRetry={() => dialog.send({ type: 'user.retry' })}
