@@ -3,7 +3,9 @@ import { createActor, fromPromise } from 'xstate';
 import { waitFor } from '../support/waitFor';
 import type { FirebaseConfig } from '../../src/contract/runtimeConfig';
 import { subscribeToNewOrders } from '../../src/api/newOrderSubscription';
-import { newOrderSubscriptionLogic, orderAlertMachine, toOrderAlertView } from '../../src/machines/orderAlert/machine';
+import { connectOrderAlert } from '../../src/machines/orderAlert/connect';
+import { orderAlertMachine } from '../../src/machines/orderAlert/machine';
+import { newOrderSubscriptionLogic } from '../../src/machines/orderAlert/subscription';
 import { readNewOrderDbSettings, startNewOrderDb, writeNewOrder, type NewOrderDb } from '../../server/newOrderDb';
 import { DEMO_IDS } from '../../server/seed';
 import { NEW_ORDER_SOUND_DELAY_MS } from '../support/seed';
@@ -77,17 +79,17 @@ describe('the new-order alert on the real SDK', () => {
       // Another company's order is not this company's alert.
       await writeNewOrder(firebase, DEMO_IDS.otherRestaurant, { orderNumber: 9 });
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(toOrderAlertView(actor.getSnapshot()).toast).toBe('hidden');
+      expect(connectOrderAlert(actor.getSnapshot(), actor.send).toast.status).toBe('hidden');
 
       const written = Date.now();
       await writeNewOrder(firebase, DEMO_IDS.restaurant, { orderNumber: 1042, customerName: 'Ana Souza' });
       await waitFor(actor, (s) => s.matches({ watching: 'alerting' }), { timeout: 10_000 });
-      expect(toOrderAlertView(actor.getSnapshot()).order).toEqual({ reference: '1042', customer: 'Ana Souza' });
+      expect(connectOrderAlert(actor.getSnapshot(), actor.send).toast.order).toEqual({ reference: '1042', customer: 'Ana Souza' });
       await waitFor(actor, (s) => s.matches({ watching: { alerting: 'ringing' } }), { timeout: 10_000 });
       expect(sound).toHaveLength(1);
       expect((sound[0] ?? 0) - written).toBeGreaterThanOrEqual(NEW_ORDER_SOUND_DELAY_MS);
       actor.send({ type: 'user.silence' });
-      expect(toOrderAlertView(actor.getSnapshot())).toMatchObject({ toast: 'silenced', playing: false });
+      expect(connectOrderAlert(actor.getSnapshot(), actor.send)).toMatchObject({ toast: { status: 'silenced' }, audio: { playing: false } });
     } finally {
       actor.stop();
     }

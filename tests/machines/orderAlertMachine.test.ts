@@ -2,7 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { __unsafe_getAllOwnEventDescriptors, createActor, fromCallback, fromPromise, type AnyEventObject } from 'xstate';
 import type { FirebaseConfig } from '../../src/contract/runtimeConfig';
 import { newOrderPath, type NewOrder, type NewOrderListener, type NewOrderWatch } from '../../src/domain/newOrder';
-import { newOrderSubscriptionLogic, orderAlertMachine, toOrderAlertView, type OrderAlertEvent, type OrderAlertInput, type OrderAlertView } from '../../src/machines/orderAlert/machine';
+import { connectOrderAlert, type OrderAlertProps } from '../../src/machines/orderAlert/connect';
+import { orderAlertMachine, type OrderAlertEvent } from '../../src/machines/orderAlert/machine';
+import { newOrderSubscriptionLogic } from '../../src/machines/orderAlert/subscription';
+import type { OrderAlertInput } from '../../src/machines/orderAlert/types';
 import { flush, ModelRunner, pathName, pathsOverBoth, PromiseFakes, statePairs, type ModelEvent, type Oracle } from './modelHarness';
 import { NEW_ORDER_SOUND_DELAY_MS, NEW_ORDER_SOUND_DURATION_MS } from '../support/seed';
 
@@ -46,6 +49,17 @@ const EVENTS: ReadonlyArray<ModelEvent<OrderAlertEvent>> = [
  * again (its keys in any order) stays quiet. An emptied path, toast hidden, forgets the order (and
  * says so to the container). A refused watch stops the sound, is reported and is no longer watched.
  */
+/** What the alert shows, from its props: the toast's state and order, the sound, and whether the alert is off. */
+interface AlertShown {
+  toast: OrderAlertProps['toast']['status'];
+  order: NewOrder | null;
+  playing: boolean;
+  off: boolean;
+}
+function shown(props: OrderAlertProps): AlertShown {
+  return { toast: props.toast.status, order: props.toast.order, playing: props.audio.playing, off: props.off };
+}
+
 type Phase = 'configuring' | 'off' | 'noCompany' | 'quiet' | 'waiting' | 'ringing' | 'silenced' | 'unavailable';
 interface AlertSpec {
   phase: Phase;
@@ -63,7 +77,7 @@ function known(value: unknown): { order: NewOrder; fingerprint: string } | null 
   throw new Error(`the oracle does not know the value ${JSON.stringify(value)}`);
 }
 const ALERTING: readonly Phase[] = ['waiting', 'ringing', 'silenced'];
-function alertSpec(input: OrderAlertInput): Oracle<AlertSpec, OrderAlertView> {
+function alertSpec(input: OrderAlertInput): Oracle<AlertSpec, AlertShown> {
   const { companyId } = input;
   return {
     initial: { phase: 'configuring', order: null, announced: input.announced ?? null, calls: [{ src: 'firebaseConfig', input: undefined }] },
@@ -147,7 +161,7 @@ describe('orderAlertMachine, model-based', () => {
         rememberAnnounced: (_, { companyId, fingerprint }) => record('rememberAnnounced', { companyId, fingerprint }),
       },
     });
-    return new ModelRunner(machine, fakes, { oracle: alertSpec(input), connect: (snapshot) => toOrderAlertView(snapshot as Parameters<typeof toOrderAlertView>[0]) });
+    return new ModelRunner(machine, fakes, { oracle: alertSpec(input), connect: (snapshot) => shown(connectOrderAlert(snapshot, () => {})) });
   });
 
   for (const [n, [label, input]] of inputs.entries()) {
@@ -229,7 +243,8 @@ function start(options: { firebase?: FirebaseConfig | null; companyId?: string |
     remembered,
     subscribe,
     unsubscribe,
-    view: () => toOrderAlertView(actor.getSnapshot()),
+    view: () => shown(connectOrderAlert(actor.getSnapshot(), actor.send)),
+    props: () => connectOrderAlert(actor.getSnapshot(), actor.send),
     /** Writes a value at the watched path, as the database would report it. */
     write: async (value: unknown) => {
       if (!listener) throw new Error('not subscribed');
@@ -272,6 +287,18 @@ describe('orderAlertMachine', () => {
     expect(alert.view()).toEqual({ toast: 'silenced', order: { reference: '1042', customer: 'Ana Souza' }, playing: false, off: false });
     alert.actor.send({ type: 'user.dismiss' });
     expect(alert.view().toast).toBe('hidden');
+  });
+
+  it('the toast’s Silence and Close send the machine’s events', async () => {
+    const alert = start();
+    await flush();
+    await alert.write(ORDER_1042);
+    await vi.advanceTimersByTimeAsync(NEW_ORDER_SOUND_DELAY_MS);
+    expect(alert.view()).toMatchObject({ toast: 'ringing', playing: true });
+    alert.props().toast.onSilence();
+    expect(alert.view()).toMatchObject({ toast: 'silenced', playing: false });
+    alert.props().toast.onDismiss();
+    expect(alert.view()).toEqual({ toast: 'hidden', order: null, playing: false, off: false });
   });
 
   it('stops the sound at once when silenced, and never starts it when silenced before the 750 ms', async () => {

@@ -1,68 +1,13 @@
-import { assign, fromCallback, fromPromise, setup, type AnyEventObject, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, type AnyEventObject, type EventFromLogic } from 'xstate';
 import type { FirebaseConfig } from '../../contract/runtimeConfig';
-import { describeNewOrder, orderFingerprint, type NewOrder, type NewOrderWatch, type NewOrderListener, type NewOrderSubscribe } from '../../domain/newOrder';
+import { describeNewOrder, orderFingerprint, type NewOrder, type NewOrderWatch } from '../../domain/newOrder';
 import { notProvided } from '../notProvided';
+import type { OrderAlertContext, OrderAlertInput } from './types';
 
 /** Seed 001 sections 4 and 9: the alert sound starts 750 ms after a new-order value arrives. */
 export const NEW_ORDER_SOUND_DELAY_MS = 750;
 /** Seed 001 sections 4 and 9: the alert sound stops after 35 s. */
 export const NEW_ORDER_SOUND_DURATION_MS = 35_000;
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-/**
- * The subscription actor over a `subscribe` function: each value becomes `newOrder.value`, a
- * refusal `newOrder.failed`; stopping the actor stops the watch, even one still loading.
- * @example orderAlertMachine.provide({ actors: { subscription: newOrderSubscriptionLogic(subscribeToNewOrders) } })
- */
-export function newOrderSubscriptionLogic(subscribe: NewOrderSubscribe) {
-  return fromCallback<AnyEventObject, NewOrderWatch>(({ input, sendBack }) => {
-    let stopped = false;
-    let stop: (() => void) | null = null;
-    const listener: NewOrderListener = {
-      value: (value) => {
-        if (!stopped) sendBack({ type: 'newOrder.value', value });
-      },
-      failed: (message) => {
-        if (!stopped) sendBack({ type: 'newOrder.failed', message });
-      },
-    };
-    Promise.resolve()
-      .then(() => subscribe(input, listener))
-      .then(
-        (unsubscribe) => {
-          if (stopped) unsubscribe();
-          else stop = unsubscribe;
-        },
-        (error: unknown) => listener.failed(messageOf(error)),
-      );
-    return () => {
-      stopped = true;
-      stop?.();
-    };
-  });
-}
-
-/** What the machine is started with: the signed-in user's main company, if any. */
-export interface OrderAlertInput {
-  companyId: string | null;
-  /** The fingerprint of the order last announced to this company (kept across sign-ins), if any. */
-  announced?: string | null | undefined;
-}
-
-/** The alert's data; whether it is off, watching, waiting, ringing or silenced is its state. */
-export interface OrderAlertContext {
-  companyId: string | null;
-  firebase: FirebaseConfig | null;
-  /** The order being announced. */
-  order: NewOrder | null;
-  /** Why the watch was refused. */
-  failure: string | null;
-  /** The fingerprint of the value last announced ({@link orderFingerprint}): that value does not ring again. */
-  announced: string | null;
-}
 
 // Only entered once the guard saw both.
 function watchOf(context: OrderAlertContext): NewOrderWatch {
@@ -220,37 +165,3 @@ export const orderAlertMachine = setup({
 
 /** Every event the new-order alert machine accepts. */
 export type OrderAlertEvent = EventFromLogic<typeof orderAlertMachine>;
-
-/** Where the toast stands: none, the sound about to start, ringing, or silenced (sound over). */
-export type NewOrderToastStatus = 'hidden' | 'waiting' | 'ringing' | 'silenced';
-
-/** The alert as the container shows it. */
-export interface OrderAlertView {
-  toast: NewOrderToastStatus;
-  order: NewOrder | null;
-  /** Whether the sound plays now. */
-  playing: boolean;
-  /** True once it is known that no Firebase configuration exists (the alert is off). */
-  off: boolean;
-}
-
-/**
- * The view of a snapshot: the toast's state and order, the sound, and whether the alert is off.
- * @example const view = useSelector(actor, toOrderAlertView); <AudioArea playing={view.playing} ... />
- */
-export function toOrderAlertView(snapshot: Pick<SnapshotFrom<typeof orderAlertMachine>, 'matches' | 'context'>): OrderAlertView {
-  const alerting = (state: 'waiting' | 'ringing' | 'silenced') => snapshot.matches({ watching: { alerting: state } });
-  const toast: NewOrderToastStatus = alerting('waiting')
-    ? 'waiting'
-    : alerting('ringing')
-      ? 'ringing'
-      : alerting('silenced')
-        ? 'silenced'
-        : 'hidden';
-  return {
-    toast,
-    order: toast === 'hidden' ? null : snapshot.context.order,
-    playing: toast === 'ringing',
-    off: snapshot.matches('off'),
-  };
-}

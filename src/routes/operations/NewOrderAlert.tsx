@@ -7,7 +7,9 @@ import { type FirebaseConfig } from '../../contract/runtimeConfig';
 import { useI18n } from '../../i18n/context';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { type NewOrderSubscribe } from '../../domain/newOrder';
-import { newOrderSubscriptionLogic, orderAlertMachine, toOrderAlertView } from '../../machines/orderAlert/machine';
+import { connectOrderAlert } from '../../machines/orderAlert/connect';
+import { orderAlertMachine } from '../../machines/orderAlert/machine';
+import { newOrderSubscriptionLogic } from '../../machines/orderAlert/subscription';
 import { AlertOffNotice } from '../../ui/operations/AlertOffNotice';
 import { describeOrder, NewOrderToast } from '../../ui/operations/NewOrderToast';
 import { AudioArea, NEW_ORDER_ALERT_SOUND } from '../../ui/shell/AudioArea';
@@ -116,22 +118,17 @@ function RunningAlert({ companyId, subscribe = subscribeLazily, loadFirebase = r
     [loadFirebase, subscribe],
   );
   const actor = useActorRef(machine, { input: { companyId, announced: readAnnounced(companyId) } });
-  const view = useSelector(actor, toOrderAlertView);
+  const alert = connectOrderAlert(useSelector(actor, (state) => state), actor.send);
   return (
     <>
       <AudioArea
+        {...alert.audio}
         src={NEW_ORDER_ALERT_SOUND}
-        playing={view.playing}
         audioRef={(element) => {
           audio.current = element;
         }}
       />
-      <NewOrderToast
-        status={view.toast}
-        order={view.order}
-        onSilence={() => actor.send({ type: 'user.silence' })}
-        onDismiss={() => actor.send({ type: 'user.dismiss' })}
-      />
+      <NewOrderToast {...alert.toast} />
     </>
   );
 }
@@ -150,7 +147,7 @@ function OffCheck({ loadFirebase }: { loadFirebase: () => Promise<FirebaseConfig
   const machine = useMemo(() => orderAlertMachine.provide({ actors: { firebaseConfig: fromPromise(() => loadFirebase()) } }), [loadFirebase]);
   // Without a company the machine only reads the configuration: it never watches.
   const actor = useActorRef(machine, { input: { companyId: null } });
-  const off = useSelector(actor, (snapshot) => toOrderAlertView(snapshot).off);
+  const off = useSelector(actor, (state) => connectOrderAlert(state, actor.send).off);
   return off ? <AlertOffNotice /> : null;
 }
 
