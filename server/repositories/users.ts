@@ -21,3 +21,13 @@ export function setPasswordHash(db: Db, userId: number, passwordHash: string) {
     .returning(['id', 'email', 'company_id'])
     .executeTakeFirst();
 }
+
+/** How many users belong to application `applicationId`. */
+export async function userCountOfApplication(db: Db, applicationId: string): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('application_id', '=', applicationId)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}

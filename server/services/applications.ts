@@ -1,8 +1,20 @@
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Application, ApplicationCreate, ApplicationUpdate } from '../../src/contract/schema.gen';
 import { inTransaction, type Db } from '../db';
 import type { ApplicationsTable } from '../db/schema';
 import { errors } from '../errors';
+import { deletePrivacyTerms, privacyTermsOf, upsertPrivacyTerms } from '../repositories/applicationPrivacyTerms';
+import {
+  applicationDomainTaken,
+  applicationNameTaken,
+  applicationRowOf,
+  deleteApplicationRow,
+  insertApplication,
+  lockApplication,
+  updateApplicationRow,
+} from '../repositories/applications';
+import { companyCountOfApplication } from '../repositories/companies';
+import { userCountOfApplication } from '../repositories/users';
 import { newDocumentId } from './whatsapp';
 
 type PrivacyTermsInput = NonNullable<ApplicationCreate['privacyTerms']>;
@@ -29,7 +41,7 @@ export function toApplication(row: ApplicationRow): Application {
 
 /** The application `id`, or a 404 naming it. */
 export async function getApplicationRow(db: Db, id: string): Promise<ApplicationRow> {
-  const row = await db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await applicationRowOf(db, id);
   if (!row) throw errors.notFound('application', id);
   return row;
 }
@@ -48,14 +60,10 @@ function normalisedDomain(domain: string | null | undefined): string | null | un
 
 async function assertUnique(trx: Db, fields: { name?: string; domain?: string | null }, exceptId?: string) {
   if (fields.name !== undefined) {
-    let query = trx.selectFrom('applications').select('id').where(sql<string>`lower(name)`, '=', fields.name.toLowerCase());
-    if (exceptId) query = query.where('id', '!=', exceptId);
-    if (await query.executeTakeFirst()) throw errors.conflict(`name ${fields.name} is already taken`, 'name_taken');
+    if (await applicationNameTaken(trx, fields.name.toLowerCase(), exceptId)) throw errors.conflict(`name ${fields.name} is already taken`, 'name_taken');
   }
   if (fields.domain) {
-    let query = trx.selectFrom('applications').select('id').where(sql<string>`lower(domain)`, '=', fields.domain);
-    if (exceptId) query = query.where('id', '!=', exceptId);
-    if (await query.executeTakeFirst()) throw errors.conflict(`domain ${fields.domain} is already taken`, 'domain_taken');
+    if (await applicationDomainTaken(trx, fields.domain, exceptId)) throw errors.conflict(`domain ${fields.domain} is already taken`, 'domain_taken');
   }
 }
 
@@ -64,15 +72,11 @@ async function writePrivacyTerms(trx: Db, applicationId: string, terms: PrivacyT
   for (const [rawType, text] of Object.entries(terms ?? {})) {
     const userType = rawType.toLowerCase();
     if (text === null) {
-      await trx.deleteFrom('application_privacy_terms').where('application_id', '=', applicationId).where('user_type', '=', userType).execute();
+      await deletePrivacyTerms(trx, applicationId, userType);
       continue;
     }
     if (text.trim() === '') throw errors.badRequest(`privacyTerms.${rawType} must not be blank`, 'privacy_terms_blank');
-    await trx
-      .insertInto('application_privacy_terms')
-      .values({ application_id: applicationId, user_type: userType, terms: text.trim() })
-      .onConflict((oc) => oc.columns(['application_id', 'user_type']).doUpdateSet({ terms: text.trim(), updated_at: new Date() }))
-      .execute();
+    await upsertPrivacyTerms(trx, applicationId, userType, text.trim());
   }
 }
 
@@ -84,19 +88,15 @@ export async function createApplication(db: Db, input: ApplicationCreate): Promi
   const domain = normalisedDomain(input.domain) ?? null;
   return inTransaction(db, async (trx) => {
     await assertUnique(trx, { name, domain });
-    const row = await trx
-      .insertInto('applications')
-      .values({
-        id: newDocumentId(),
-        name,
-        type_app: input.typeApp,
-        status: input.status ?? 'active',
-        upgrade: input.upgrade ?? false,
-        version,
-        domain,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await insertApplication(trx, {
+      id: newDocumentId(),
+      name,
+      type_app: input.typeApp,
+      status: input.status ?? 'active',
+      upgrade: input.upgrade ?? false,
+      version,
+      domain,
+    });
     await writePrivacyTerms(trx, row.id, input.privacyTerms);
     return toApplication(row);
   });
@@ -109,23 +109,17 @@ export async function updateApplication(db: Db, id: string, input: ApplicationUp
   if (version === '') throw errors.badRequest('version is required', 'version_required');
   const domain = normalisedDomain(input.domain);
   return inTransaction(db, async (trx) => {
-    const current = await trx.selectFrom('applications').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
-    if (!current) throw errors.notFound('application', id);
+    if (!(await lockApplication(trx, id))) throw errors.notFound('application', id);
     await assertUnique(trx, { ...(name !== undefined ? { name } : {}), ...(domain !== undefined ? { domain } : {}) }, id);
-    const row = await trx
-      .updateTable('applications')
-      .set({
-        ...(name !== undefined ? { name } : {}),
-        ...(input.typeApp !== undefined ? { type_app: input.typeApp } : {}),
-        ...(input.status !== undefined ? { status: input.status } : {}),
-        ...(input.upgrade !== undefined ? { upgrade: input.upgrade } : {}),
-        ...(version !== undefined ? { version } : {}),
-        ...(domain !== undefined ? { domain } : {}),
-        updated_at: new Date(),
-      })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await updateApplicationRow(trx, id, {
+      ...(name !== undefined ? { name } : {}),
+      ...(input.typeApp !== undefined ? { type_app: input.typeApp } : {}),
+      ...(input.status !== undefined ? { status: input.status } : {}),
+      ...(input.upgrade !== undefined ? { upgrade: input.upgrade } : {}),
+      ...(version !== undefined ? { version } : {}),
+      ...(domain !== undefined ? { domain } : {}),
+      updated_at: new Date(),
+    });
     await writePrivacyTerms(trx, id, input.privacyTerms);
     return toApplication(row);
   });
@@ -134,19 +128,15 @@ export async function updateApplication(db: Db, id: string, input: ApplicationUp
 /** Deletes the application `id`; 404 when it does not exist, 409 while companies or users belong to it. */
 export async function deleteApplication(db: Db, id: string): Promise<void> {
   await inTransaction(db, async (trx) => {
-    const current = await trx.selectFrom('applications').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
-    if (!current) throw errors.notFound('application', id);
-    const [companies, users] = await Promise.all([
-      trx.selectFrom('companies').select(sql<number>`count(*)::int`.as('n')).where('application_id', '=', id).executeTakeFirstOrThrow(),
-      trx.selectFrom('users').select(sql<number>`count(*)::int`.as('n')).where('application_id', '=', id).executeTakeFirstOrThrow(),
-    ]);
-    if (companies.n > 0 || users.n > 0) {
+    if (!(await lockApplication(trx, id))) throw errors.notFound('application', id);
+    const [companies, users] = await Promise.all([companyCountOfApplication(trx, id), userCountOfApplication(trx, id)]);
+    if (companies > 0 || users > 0) {
       throw errors.conflict(
-        `The application still has ${companies.n} company(ies) and ${users.n} user(s); move them to another application first`,
+        `The application still has ${companies} company(ies) and ${users} user(s); move them to another application first`,
         'application_in_use',
       );
     }
-    await trx.deleteFrom('applications').where('id', '=', id).execute();
+    await deleteApplicationRow(trx, id);
   });
 }
 
@@ -158,12 +148,7 @@ export async function privacyTermsFor(db: Db, applicationId: string, userType: s
   const application = await getApplicationRow(db, applicationId);
   const wanted = userType?.toLowerCase();
   const types = wanted && wanted !== DEFAULT_TERMS_TYPE ? [wanted, DEFAULT_TERMS_TYPE] : [DEFAULT_TERMS_TYPE];
-  const rows = await db
-    .selectFrom('application_privacy_terms')
-    .selectAll()
-    .where('application_id', '=', applicationId)
-    .where('user_type', 'in', types)
-    .execute();
+  const rows = await privacyTermsOf(db, applicationId, types);
   const row = rows.find((r) => r.user_type === types[0]) ?? rows.find((r) => r.user_type === DEFAULT_TERMS_TYPE);
   if (!row) throw errors.notFound('privacy terms of application', applicationId);
   return {
