@@ -5,7 +5,7 @@ import { createApiClients, type ApiClients } from '../../src/api/client';
 import { checkIsRollAssignedToUser, createRole, deleteRole, findRoles, getAllPermissions, loadedCatalogue, loadPermissionOverview, loadRole, saveRole, toFindRolesBody } from '../../src/api/roleActors';
 import { createRoleDialogMachine, createRolesListMachine } from '../../src/bindings/roles';
 import { defaultListQuery } from '../../src/domain/listQuery';
-import { toListView } from '../../src/machines/listPaging/machine';
+import { connectList } from '../../src/machines/listPaging/connect';
 import { ROLE_LIST } from '../../src/routes/roles/roleList';
 import { DEMO_USERS, startTestServer, type TestServer } from '../server/harness';
 import { losingFirstAnswer } from './lostAnswer';
@@ -106,7 +106,7 @@ describe('role actors', () => {
     const machine = createRolesListMachine(rootClients()).provide({ delays: { firstLoad: 0 } });
     const actor = createActor(machine, { input: { query: { ...defaultListQuery(ROLE_LIST), size: 3 } } }).start();
     const snapshot = await waitFor(actor, (s) => s.matches({ browsing: 'ready' }));
-    const view = toListView(snapshot);
+    const view = connectList(snapshot, actor.send).list;
     expect(view.rows.map((role) => role.id)).toEqual(['1', '2', '3']);
     expect(view.totalCount).toBe(4);
     actor.stop();

@@ -5,7 +5,7 @@ import type { ApiClients } from '../../src/api/client';
 import { createContactDialogMachine, createContactsListMachine, createConversationMachine } from '../../src/bindings/callCenter';
 import { CONTACT_LIST } from '../../src/domain/callCenter';
 import { defaultListQuery } from '../../src/domain/listQuery';
-import { toListView } from '../../src/machines/listPaging/machine';
+import { connectList } from '../../src/machines/listPaging/connect';
 import { DEMO_IDS } from '../../server/seed';
 import { DEMO_USERS, type TestServer } from '../server/harness';
 import { waitFor } from '../support/waitFor';
@@ -22,7 +22,7 @@ afterAll(() => server.close());
 describe('call center bindings', () => {
   it('lists the company’s contacts, adds one from the dialog, and shows a contact’s conversation', async () => {
     const list = createActor(createContactsListMachine(clients).provide({ delays: { firstLoad: 0 } }), { input: { query: defaultListQuery(CONTACT_LIST) } }).start();
-    const listed = toListView(await waitFor(list, (s) => s.matches({ browsing: 'ready' }), OVER_THE_SERVER));
+    const listed = connectList(await waitFor(list, (s) => s.matches({ browsing: 'ready' }), OVER_THE_SERVER), list.send).list;
     // The restaurant's six demo contacts, by name.
     expect(listed.totalCount).toBe(6);
     expect(listed.rows.map((contact) => contact.name).slice(0, 3)).toEqual(['Ana Beatriz Lopes', 'Carlos Eduardo Nunes', 'Débora Martins']);

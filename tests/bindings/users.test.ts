@@ -4,7 +4,7 @@ import { createActor } from 'xstate';
 import type { ApiClients } from '../../src/api/client';
 import { createRolesLookup, createUserEditMachine, createUsersListMachine } from '../../src/bindings/users';
 import { defaultListQuery, USER_LIST } from '../../src/domain/listQuery';
-import { toListView } from '../../src/machines/listPaging/machine';
+import { connectList } from '../../src/machines/listPaging/connect';
 import { DEMO_USERS, type TestServer } from '../server/harness';
 import { EMPTY_USER_FORM } from '../support/users';
 import { waitFor } from '../support/waitFor';
@@ -24,7 +24,7 @@ describe('users bindings', () => {
   it('the list pages every user root may see, ten to a page as the seed says', async () => {
     const total = await count(sql<{ n: string }>`select count(*)::text as n from users`);
     const actor = createActor(createUsersListMachine(clients).provide({ delays: { firstLoad: 0 } }), { input: { query: defaultListQuery(USER_LIST) } }).start();
-    const view = toListView(await waitFor(actor, (s) => s.matches({ browsing: 'ready' }), OVER_THE_SERVER));
+    const view = connectList(await waitFor(actor, (s) => s.matches({ browsing: 'ready' }), OVER_THE_SERVER), actor.send).list;
     expect(view.totalCount).toBe(total);
     expect(view.rows).toHaveLength(10);
     actor.stop();

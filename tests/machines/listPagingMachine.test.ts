@@ -11,16 +11,9 @@ import {
 import type { ApiError } from '../../src/contract/apiError';
 import type { DeleteOutcome } from '../../src/domain/deletes';
 import { defaultListQuery, USER_LIST, type ListPage, type ListQuery } from '../../src/domain/listQuery';
-import {
-  createListPagingMachine,
-  toListView,
-  type ListDialog,
-  type ListPagingContext,
-  type ListPagingEvent,
-  type ListPagingInput,
-  type ListStatusUpdate,
-  type ListView,
-} from '../../src/machines/listPaging/machine';
+import { connectList } from '../../src/machines/listPaging/connect';
+import { createListPagingMachine, type ListPagingContext, type ListPagingEvent, type ListPagingInput, type ListStatusUpdate } from '../../src/machines/listPaging/machine';
+import type { ListDialogState, PagedListState } from '../../src/ui/lists/listTypes';
 import { flush, ModelRunner, pathName, pathOf, PromiseFakes, statesByKey, toTestMachine, type ModelEvent, type ModelSteps, type Oracle } from './modelHarness';
 import { LIST_DIALOG_CLOSE_MS, LIST_FIRST_LOAD_MS, LIST_SEARCH_DEBOUNCE_MS } from '../support/seed';
 
@@ -147,7 +140,7 @@ const sameQuery = (a: ListQuery, b: ListQuery) =>
   trimmed(a.search) === trimmed(b.search) &&
   sameFilters(a.filters, b.filters);
 
-function listSpec(input: ListPagingInput): Oracle<ListSpec, ListView<Row>> {
+function listSpec(input: ListPagingInput): Oracle<ListSpec, PagedListState<Row>> {
   const start: ListQuery = { ...input.query, search: trimmed(input.query.search) };
   return {
     initial: { phase: 'waiting', query: start, typed: start.search, shown: null, error: null, ticked: [], about: [], status: null, calls: [] },
@@ -276,12 +269,12 @@ function listSpec(input: ListPagingInput): Oracle<ListSpec, ListView<Row>> {
     view(state) {
       const { phase, shown } = state;
       // The waiting message until a first page arrives (a failed first load shows its error).
-      let status: ListView<Row>['status'] = 'ready';
+      let status: PagedListState<Row>['status'] = 'ready';
       if (phase === 'waiting' || (shown === null && phase !== 'failed')) status = 'initial';
       else if (phase === 'failed' || phase === 'loading') status = phase;
       // After a failed load the rows on screen are the last page's: the paginator describes them.
       const onScreen = phase === 'failed' && shown ? shown.query : state.query;
-      let dialog: ListDialog | null = null;
+      let dialog: ListDialogState | null = null;
       if (phase === 'confirmingDelete' || phase === 'closingDelete') dialog = { kind: 'delete', ids: state.about, closing: phase === 'closingDelete' };
       if (phase === 'showingSelected') dialog = { kind: 'fetchSelected', ids: state.about };
       if (phase === 'choosingStatus' || phase === 'closingStatus') {
@@ -404,7 +397,7 @@ describe('listPagingMachine, model-based', () => {
           },
         }),
         fakes,
-        { oracle: listSpec(input), connect: (snapshot) => toListView<Row>(snapshot as Parameters<typeof toListView<Row>>[0]) },
+        { oracle: listSpec(input), connect: (snapshot) => connectList<Row>(snapshot as Parameters<typeof connectList<Row>>[0], () => {}).list },
       ),
   );
 
@@ -480,8 +473,9 @@ function startList(
   });
   const actor = createActor(list, { input: { query } });
   actor.start();
-  const view = () => toListView<Row>(actor.getSnapshot());
-  return { actor, fetchPage, remove, notices, view };
+  const props = () => connectList<Row>(actor.getSnapshot(), actor.send);
+  const view = () => props().list;
+  return { actor, fetchPage, remove, notices, view, props };
 }
 
 /** Lets the first second pass and the first page arrive. */
@@ -752,5 +746,54 @@ describe('listPagingMachine, after a dialog and past the end', () => {
     await loaded(list);
     expect(list.fetchPage.mock.calls.map(([query]) => query.page)).toEqual([3]);
     expect(list.view()).toMatchObject({ status: 'ready', rows: [], totalCount: 0, query: { page: 3 } });
+  });
+});
+
+describe('connectList', () => {
+  it('gives the view every event the list answers, each sending the machine its event', () => {
+    const sent: ListPagingEvent[] = [];
+    const props = connectList<Row>(createActor(machine, { input: { query: DEFAULT } }).getSnapshot(), (event) => sent.push(event));
+    expect(props.list).toMatchObject({ status: 'initial', rows: [], query: DEFAULT, dialog: null });
+    props.onSearch('ana');
+    props.onSort('email');
+    props.onPageChange(3);
+    props.onPageSizeChange(5);
+    props.onRetry();
+    props.onSelectionChange(['1', '2']);
+    props.onDelete(['2']);
+    props.onConfirmDelete();
+    props.onCancelDialog();
+    props.onFetchSelected();
+    props.onUpdateStatus();
+    props.onConfirmStatus('active');
+    props.setFilters({ status: 'active' });
+    expect(sent).toEqual([
+      { type: 'user.search', text: 'ana' },
+      { type: 'user.sort', field: 'email' },
+      { type: 'user.go_to_page', page: 3 },
+      { type: 'user.change_page_size', size: 5 },
+      { type: 'user.retry' },
+      { type: 'user.select', ids: ['1', '2'] },
+      { type: 'user.delete', ids: ['2'] },
+      { type: 'user.confirm' },
+      { type: 'user.cancel' },
+      { type: 'user.fetch_selected' },
+      { type: 'user.update_status' },
+      { type: 'user.confirm_status', status: 'active' },
+      { type: 'user.filter', filters: { status: 'active' } },
+    ]);
+  });
+
+  it('a view raising its callbacks drives the running list: ticks, asks to delete, cancels', async () => {
+    const list = startList(async () => PAGE);
+    await loaded(list);
+    list.props().onSelectionChange(['1', '2']);
+    expect(list.view().selected).toEqual(['1', '2']);
+    list.props().onDelete(['2']);
+    expect(list.view().dialog).toEqual({ kind: 'delete', ids: ['2'], closing: false });
+    list.props().onCancelDialog();
+    expect(list.view().dialog).toBeNull();
+    list.props().onFetchSelected();
+    expect(list.view().dialog).toEqual({ kind: 'fetchSelected', ids: ['1', '2'] });
   });
 });

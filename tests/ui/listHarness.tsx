@@ -4,7 +4,8 @@ import { expect, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { defaultListQuery, type ListPage, type ListQuery, type ListQueryOptions } from '../../src/domain/listQuery';
 import type { Language } from '../../src/i18n/language';
-import { createListPagingMachine, toListView } from '../../src/machines/listPaging/machine';
+import { connectList } from '../../src/machines/listPaging/connect';
+import { createListPagingMachine } from '../../src/machines/listPaging/machine';
 import type { EditableListEvents, PagedListEvents, PagedListState, StatusListEvents } from '../../src/ui/lists/listTypes';
 import { waitFor } from '../support/waitFor';
 import { renderUi } from './render';
@@ -78,7 +79,7 @@ export async function loadedView<Row>(rows: Row[], totalCount: number, options: 
   const actor = createActor(machine, { input: { query: { ...defaultListQuery(options), size: 5 } } }).start();
   const snapshot = await waitFor(actor, (state) => state.matches({ browsing: 'ready' }));
   actor.stop();
-  return toListView<Row>(snapshot);
+  return connectList<Row>(snapshot, actor.send).list;
 }
 
 /** The fetch-selected dialog named `title`, and the ticked rows it lists. */

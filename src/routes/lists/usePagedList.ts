@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { useLocation, useSearch } from 'wouter';
 import { parseListQuery, serializeListQuery, type ListFilters, type ListQuery, type ListQueryOptions } from '../../domain/listQuery';
-import { toListView, type ListPagingMachine, type ListView } from '../../machines/listPaging/machine';
-import type { PagedListEvents } from '../../ui/lists/listTypes';
+import { connectList, type ListProps } from '../../machines/listPaging/connect';
+import type { ListPagingMachine } from '../../machines/listPaging/machine';
+import type { PagedListEvents, PagedListState } from '../../ui/lists/listTypes';
 
 /** The parameters every list owns in the address; a list's filters come after them. */
 const LIST_PARAMS = ['page', 'size', 'sort', 'q'] as const;
@@ -33,9 +34,16 @@ export type ParamChanges = Readonly<Record<string, string | null>>;
 /** A running list machine, started by the page or invoked by its screen machine. */
 export type ListActor<Row> = ActorRefFrom<ListPagingMachine<Row>>;
 
-/** A running list as its view uses it: the view, the table's events, and its filters to set. */
+/**
+ * A running list as its view uses it: the props its machine gives the view (`connectList`), and
+ * the parts of them a page hands on by name (the state, the table's events, the filters to set).
+ */
 export interface ListControls<Row> {
-  view: ListView<Row>;
+  /** The list's state and every event its machine answers: a list view takes them as they are. */
+  props: ListProps<Row>;
+  /** The list's state (`props.list`). */
+  view: PagedListState<Row>;
+  /** The table's events (search, sort, page, page size, retry, selection). */
   events: PagedListEvents;
   /** Other filters: the list goes back to page 1 and loads. */
   setFilters: (filters: ListFilters) => void;
@@ -64,10 +72,10 @@ export function useAddressListQuery(options: ListQueryOptions): ListQuery {
 export function useListAddress<Row>(list: ListActor<Row>, options: ListQueryOptions): PagedList<Row> {
   const [location, navigate] = useLocation();
   const search = useSearch();
-  const { view, events, setFilters } = useListControls(list);
+  const controls = useListControls(list);
   const params = useMemo(() => otherParams(search, options.filterParams), [search, options.filterParams]);
 
-  const wanted = serializeListQuery(view.query, options);
+  const wanted = serializeListQuery(controls.view.query, options);
   useEffect(() => {
     // The machine's query changed (page, sort, search, filters): the address follows, panels kept.
     if (wanted !== serializeListQuery(parseListQuery(search, options), options)) navigate(`${location}${withListQuery('', wanted, otherParams(search, options.filterParams))}`);
@@ -91,25 +99,17 @@ export function useListAddress<Row>(list: ListActor<Row>, options: ListQueryOpti
     [params, list, options, location, navigate],
   );
 
-  return { view, events, setFilters, params, setParams };
+  return { ...controls, params, setParams };
 }
 
-/** The view and events of a running list, for a list the address does not hold (a second list on a screen). */
+/** The props of a running list (`connectList`), for a list the address does not hold (a second list on a screen). */
 export function useListControls<Row>(list: ListActor<Row>): ListControls<Row> {
-  const view = useSelector(list, toListView<Row>);
-  const events = useMemo<PagedListEvents>(
-    () => ({
-      onSearch: (text) => list.send({ type: 'user.search', text }),
-      onSort: (field) => list.send({ type: 'user.sort', field }),
-      onPageChange: (page) => list.send({ type: 'user.go_to_page', page }),
-      onPageSizeChange: (size) => list.send({ type: 'user.change_page_size', size }),
-      onRetry: () => list.send({ type: 'user.retry' }),
-      onSelectionChange: (ids) => list.send({ type: 'user.select', ids }),
-    }),
-    [list],
-  );
-  const setFilters = useCallback((filters: ListFilters) => list.send({ type: 'user.filter', filters }), [list]);
-  return { view, events, setFilters };
+  const connect = useCallback((snapshot: SnapshotFrom<ListActor<Row>>) => connectList<Row>(snapshot, list.send), [list]);
+  const props = useSelector(list, connect);
+  return useMemo(() => {
+    const { onSearch, onSort, onPageChange, onPageSizeChange, onRetry, onSelectionChange } = props;
+    return { props, view: props.list, events: { onSearch, onSort, onPageChange, onPageSizeChange, onRetry, onSelectionChange }, setFilters: props.setFilters };
+  }, [props]);
 }
 
 /** A page with one list machine: starts it from the address and binds it there ({@link useListAddress}). */

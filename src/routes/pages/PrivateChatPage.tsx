@@ -5,7 +5,7 @@ import { CHAT_CONTACTS_PAGE_SIZE, CONTACT_LIST } from '../../domain/callCenter';
 import { defaultListQuery, isPageSize, type ListQuery } from '../../domain/listQuery';
 import { useI18n } from '../../i18n/context';
 import { toConversationView } from '../../machines/conversation/machine';
-import { toListView } from '../../machines/listPaging/machine';
+import { connectList } from '../../machines/listPaging/connect';
 import { PrivateChat } from '../../ui/callCenter/PrivateChat';
 import { useServices } from '../services';
 import { usePageHeader } from '../shell/pageHeader';
@@ -32,7 +32,7 @@ export default function PrivateChatPage() {
     [clients],
   );
   const picker = useActorRef(pickerMachine, { input: { query: PICKER_QUERY } });
-  const contacts = useSelector(picker, toListView);
+  const contacts = useSelector(picker, (snapshot) => connectList(snapshot, picker.send).list);
 
   const chatMachine = useMemo(
     () =>

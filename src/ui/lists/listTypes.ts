@@ -18,8 +18,8 @@ export type ListDialogState =
   | { kind: 'updateStatus'; ids: string[]; closing: boolean; status: string | null };
 
 /**
- * A paged list's state as plain data: the shape the list machine's `toListView` answers, so a
- * container hands it over as it is.
+ * A paged list's state as plain data: the `list` prop the list machine's `connectList` answers
+ * (src/machines/listPaging/connect.ts), so a container hands it over as it is.
  */
 export interface PagedListState<Row> {
   status: ListStatus;
