@@ -340,3 +340,6 @@ export function userIdFrom(param: string | null | undefined): string | null {
   const id = (param ?? '').trim();
   return id === '' || /^0+$/.test(id) ? null : id;
 }
+
+/** Which save button was used: Save, or the menu's Save & Exit, Save & Duplicate, Save & Continue. */
+export type UserSaveIntent = 'save' | 'exit' | 'duplicate' | 'continue';

@@ -10,10 +10,10 @@ import {
   type EventObject,
 } from 'xstate';
 import type { ApiError } from '../../src/contract/apiError';
-import { emptyUserForm, type UserFormValues } from '../../src/domain/userForms';
+import { emptyUserForm, type UserFormValues, type UserSaveIntent } from '../../src/domain/userForms';
 import { connectUserEdit } from '../../src/machines/userEdit/connect';
 import { userEditMachine } from '../../src/machines/userEdit/machine';
-import type { SaveIntent, UserEditContext, UserEditData, UserEditEvent, UserEditFailure, UserEditInput } from '../../src/machines/userEdit/types';
+import type { UserEditContext, UserEditData, UserEditEvent, UserEditFailure, UserEditInput } from '../../src/machines/userEdit/types';
 import type { UserEditProps } from '../../src/ui/users/UserEdit';
 import { flush, ModelRunner, pathName, pathOf, PromiseFakes, statesByKey, toTestMachine, type ModelEvent, type Oracle } from './modelHarness';
 import { USER_INVALID_ALERT_MS } from '../support/seed';
@@ -79,7 +79,7 @@ afterEach(() => {
 /** What the user typed before saving (a changed full name, one more role), and what the server answers for it. */
 const EDITED: UserFormValues = { ...VALUES, fullname: 'Ana Souza Lima', roles: ['1', '2'] };
 const SAVED: User = { ...USER, fullname: 'Ana Souza Lima', roles: ['1', '2'] };
-const INTENTS: readonly SaveIntent[] = ['save', 'exit', 'duplicate', 'continue'];
+const INTENTS: readonly UserSaveIntent[] = ['save', 'exit', 'duplicate', 'continue'];
 
 /** The events of a path: every tab, button and call outcome of the screen; saving answers the created user in create mode. */
 function eventsFor(mode: 'create' | 'edit'): ReadonlyArray<ModelEvent<UserEditEvent>> {
@@ -142,7 +142,7 @@ interface EditSpec {
   tab: UserEditView['tab'];
   formRevision: number;
   passwordRevision: number;
-  submission: { intent: SaveIntent; values: UserFormValues } | null;
+  submission: { intent: UserSaveIntent; values: UserFormValues } | null;
   failure: UserEditFailure | null;
   /** The calls (loadUser, saveUser, changePassword) and what the container is told (notices, navigation), in order. */
   calls: Call[];
@@ -206,7 +206,7 @@ function userEditSpec(input: UserEditInput): Oracle<EditSpec, UserEditView> {
             case 'after.invalidAlert':
               return { ...state, phase: 'idle' };
             case 'user.save': {
-              const submission = { intent: field('intent') as SaveIntent, values: field('values') as UserFormValues };
+              const submission = { intent: field('intent') as UserSaveIntent, values: field('values') as UserFormValues };
               return { ...state, phase: 'saving', submission, failure: null, calls: told({ src: 'saveUser', input: { id: state.userId, values: submission.values } }) };
             }
             case 'user.change_password':

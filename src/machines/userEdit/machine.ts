@@ -1,10 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { User } from '../../contract/schema.gen';
 import { asApiError } from '../../contract/apiError';
-import { duplicateOf, isTabEnabled, type UserFormValues, type UserTab } from '../../domain/userForms';
+import { duplicateOf, isTabEnabled, type UserFormValues, type UserSaveIntent, type UserTab } from '../../domain/userForms';
 import { notProvided } from '../notProvided';
 import { initialUserEditContext, submittedValues } from './context';
-import type { SaveIntent, UserEditContext, UserEditData, UserEditEvent, UserEditFailure, UserEditInput } from './types';
+import type { UserEditContext, UserEditData, UserEditEvent, UserEditFailure, UserEditInput } from './types';
 
 /** The invalid-form alert shows 10 s (seed 000 section 5). */
 export const USER_INVALID_ALERT_MS = 10_000;
@@ -57,7 +57,7 @@ export const userEditMachine = setup({
     storeFailure: assign((_, params: { failure: UserEditFailure }) => ({ failure: params.failure })),
     selectTab: assign((_, params: { tab: UserTab }) => ({ tab: params.tab })),
     resetForm: assign(({ context }) => ({ formRevision: context.formRevision + 1, failure: null })),
-    storeSubmission: assign((_, params: { intent: SaveIntent; values: UserFormValues }) => ({
+    storeSubmission: assign((_, params: { intent: UserSaveIntent; values: UserFormValues }) => ({
       submission: { intent: params.intent, values: params.values },
       failure: null,
     })),
@@ -68,7 +68,7 @@ export const userEditMachine = setup({
     hasId: ({ context }) => context.userId !== null,
     canOpenTab: ({ context }, params: { tab: UserTab }) => isTabEnabled(params.tab, context.userId !== null),
     isFirstTab: ({ context }) => context.tab === 1,
-    isIntent: ({ context }, params: { intent: SaveIntent }) => context.submission?.intent === params.intent,
+    isIntent: ({ context }, params: { intent: UserSaveIntent }) => context.submission?.intent === params.intent,
     wasCreate: ({ context }) => context.userId === null,
   },
 }).createMachine({

@@ -1,11 +1,6 @@
 import type { Role, User } from '../../contract/schema.gen';
 import type { ApiError } from '../../contract/apiError';
-import type { UserFormValues, UserTab } from '../../domain/userForms';
-
-/**
- * Which save button was used: Save, or the menu's Save & Exit, Save & Duplicate, Save & Continue.
- */
-export type SaveIntent = 'save' | 'exit' | 'duplicate' | 'continue';
+import type { UserFormValues, UserSaveIntent, UserTab } from '../../domain/userForms';
 
 /** What the edit screen starts from: the route's id (absent or 0 creates) and, for a duplicate, the values to start with. */
 export interface UserEditInput {
@@ -39,7 +34,7 @@ export interface UserEditContext {
   /** Bumped to empty the change-password form after a change. */
   passwordRevision: number;
   /** The submission under way or last made. */
-  submission: { intent: SaveIntent; values: UserFormValues } | null;
+  submission: { intent: UserSaveIntent; values: UserFormValues } | null;
   failure: UserEditFailure | null;
 }
 
@@ -47,7 +42,7 @@ export interface UserEditContext {
 export type UserEditEvent =
   | { type: 'user.select_tab'; tab: UserTab }
   | { type: 'user.reset' }
-  | { type: 'user.save'; intent: SaveIntent; values: UserFormValues }
+  | { type: 'user.save'; intent: UserSaveIntent; values: UserFormValues }
   | { type: 'user.submit_invalid' }
   | { type: 'user.change_password'; password: string }
   | { type: 'user.retry' }

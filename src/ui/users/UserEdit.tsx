@@ -1,6 +1,6 @@
 import { Alert, Box, Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import type { Role, User } from '../../contract/schema.gen';
-import type { UserFormValues, UserTab } from '../../domain/userForms';
+import type { UserFormValues, UserSaveIntent, UserTab } from '../../domain/userForms';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { useI18n } from '../../i18n/context';
 import { ListIcon } from '../lists/ListIcon';
@@ -8,9 +8,6 @@ import type { ListFailure } from '../lists/listTypes';
 import type { Crumb } from '../shell/SubHeader';
 import { UserEditForm } from './UserEditForm';
 import { userErrorText } from './userMessages';
-
-/** Which save button was used. */
-export type UserSaveIntent = 'save' | 'exit' | 'duplicate' | 'continue';
 
 /** Where the edit screen stands (the user edit machine's view answers it). */
 export type UserEditStatus = 'loading' | 'loadFailed' | 'editing' | 'saving' | 'changingPassword' | 'left';
