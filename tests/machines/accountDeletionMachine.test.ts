@@ -156,4 +156,13 @@ describe('connectAccountDeletion', () => {
     props.onSubmit({ email: ' cliente@example.com ', name: '', phone: ' ', reason: 'Não uso mais. ' });
     expect(sent).toEqual([{ type: 'user.submit', request: REQUEST }]);
   });
+
+  it('shows a refused request again in the form, every field as sent', async () => {
+    const actor = createActor(
+      accountDeletionMachine.provide({ actors: { askDeleteAccount: fromPromise<AccountDeletionReceipt, AccountDeletionRequest>(() => Promise.reject(TOO_MANY)) } }),
+    ).start();
+    actor.send({ type: 'user.submit', request: { email: 'ana@example.com', name: 'Ana', phone: '11 91234-5678' } });
+    await flush();
+    expect(connectAccountDeletion(actor.getSnapshot(), actor.send, TEXTS).defaultValues).toEqual({ email: 'ana@example.com', name: 'Ana', phone: '11 91234-5678', reason: '' });
+  });
 });
