@@ -239,7 +239,8 @@ function listSpec(input: ListPagingInput): Oracle<ListSpec, PagedListState<Row>>
           if (event.type !== 'after.dialogClose') return state;
           return { ...state, phase: 'deleting', calls: [...state.calls, { src: 'deleteRows', input: { ids: state.about } }] };
         case 'deleting': {
-          if (event.type === 'error.deleteRows') return back(announce(state, 'notifyActionFailed', { error: Reflect.get(event, 'error') }));
+          // A selection acted on row by row may have changed in part: read again.
+          if (event.type === 'error.deleteRows') return ask(back(announce(state, 'notifyActionFailed', { error: Reflect.get(event, 'error') })));
           if (event.type !== 'done.deleteRows') return state;
           const outcome = Reflect.get(event, 'output') as DeleteOutcome;
           if (outcome.undone) return back(state);
@@ -258,7 +259,8 @@ function listSpec(input: ListPagingInput): Oracle<ListSpec, PagedListState<Row>>
             calls: [...state.calls, { src: 'updateStatus', input: { ids: state.about, status: state.status, shown: state.shown?.items ?? [] } }],
           };
         case 'updatingStatus': {
-          if (event.type === 'error.updateStatus') return back(announce(state, 'notifyActionFailed', { error: Reflect.get(event, 'error') }));
+          // A selection acted on row by row may have changed in part: read again.
+          if (event.type === 'error.updateStatus') return ask(back(announce(state, 'notifyActionFailed', { error: Reflect.get(event, 'error') })));
           if (event.type !== 'done.updateStatus') return state;
           return ask(back(announce(state, 'notifyStatusUpdated', { ids: state.about, status: state.status })));
         }
@@ -735,8 +737,10 @@ describe('listPagingMachine, after a dialog and past the end', () => {
     await vi.advanceTimersByTimeAsync(LIST_DIALOG_CLOSE_MS);
     await flush();
     expect(list.notices).toEqual(['failed forbidden']);
-    // The page stays, its rows still ticked.
-    expect(list.view()).toMatchObject({ status: 'ready', selected: ['1', '2'], dialog: null });
+    // Acted on row by row, some rows may have changed: the page is read again.
+    expect(list.fetchPage).toHaveBeenCalledTimes(2);
+    expect(list.view()).toMatchObject({ status: 'ready', dialog: null });
+    list.actor.send({ type: 'user.select', ids: ['1', '2'] });
     list.actor.send({ type: 'user.update_status' });
     expect(list.view().dialog).toEqual({ kind: 'updateStatus', ids: ['1', '2'], closing: false, status: null });
   });

@@ -46,8 +46,9 @@ export function dialogStates<Row>(machine: ListPagingSetup<Row>) {
             ],
           },
         ],
+        // Acted on row by row, a selection may have changed in part: the list is read again.
         onError: {
-          target: 'browsing.ready',
+          target: 'browsing.loading',
           actions: [{ type: 'notifyActionFailed', params: ({ event }) => ({ error: asApiError(event.error) }) }, 'clearTargets'],
         },
       },
@@ -87,8 +88,9 @@ export function dialogStates<Row>(machine: ListPagingSetup<Row>) {
             'clearTargets',
           ],
         },
+        // Acted on row by row, a selection may have changed in part: the list is read again.
         onError: {
-          target: 'browsing.ready',
+          target: 'browsing.loading',
           actions: [{ type: 'notifyActionFailed', params: ({ event }) => ({ error: asApiError(event.error) }) }, 'clearTargets'],
         },
       },
