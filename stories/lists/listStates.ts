@@ -2,7 +2,7 @@ import type { PagedListState } from '../../src/ui/lists/listTypes';
 
 /**
  * A list's states as the stories and the view tests show them, made from a list shown: each is
- * the list machine's view (`toListView`) at that moment.
+ * the list machine's view (`connectList`'s `list`) at that moment.
  */
 
 /** Before the first page: 'Please wait....'. */

@@ -11,7 +11,7 @@ import type { AccountDeletionRequestRecord as AccountDeletionRecord, AccountDele
 
 /** Props of {@link AccountDeletionRequestsList}. */
 export interface AccountDeletionRequestsListProps extends PagedListEvents {
-  /** The list machine's view (`toListView`). */
+  /** The list machine's view (`connectList`'s `list`). */
   list: PagedListState<AccountDeletionRecord>;
   /** The status picked in the filter, `''` for every status. */
   status: AccountDeletionStatusFilter;

@@ -10,7 +10,7 @@ import { applicationStatusText, applicationTypeText, STATUS_PALETTE } from './ap
 
 /** Props of {@link ApplicationsList}. */
 export interface ApplicationsListProps extends EditableListEvents {
-  /** The list machine's view (`toListView`). */
+  /** The list machine's view (`connectList`'s `list`). */
   list: PagedListState<Application>;
   /** The status and forced-upgrade filters beside the name search. */
   filters: ApplicationFilters;

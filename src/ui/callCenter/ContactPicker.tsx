@@ -8,7 +8,7 @@ import { listErrorText, type PagedListState } from '../lists/listTypes';
 
 /** Props of {@link ContactPicker}. */
 export interface ContactPickerProps {
-  /** The contacts list machine's view (`toListView`). */
+  /** The contacts list machine's view (`connectList`'s `list`). */
   list: PagedListState<Contact>;
   /** The contact whose conversation is open. */
   selectedId: string | null;

@@ -8,7 +8,7 @@ import { formatDateTime } from './callCenterTexts';
 
 /** Props of {@link ContactsList}. */
 export interface ContactsListProps extends EditableListEvents {
-  /** The list machine's view (`toListView`). */
+  /** The list machine's view (`connectList`'s `list`). */
   list: PagedListState<Contact>;
 }
 

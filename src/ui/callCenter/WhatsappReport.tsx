@@ -11,7 +11,7 @@ import { MessageStatusBadge } from './MessageStatusBadge';
 
 /** Props of {@link WhatsappReport}. */
 export interface WhatsappReportProps extends PagedListEvents {
-  /** The list machine's view (`toListView`). */
+  /** The list machine's view (`connectList`'s `list`). */
   list: PagedListState<WhatsappMessage>;
   /** What the search box looks for: the phone (digits only are sent) or the user's id. */
   filterKind: MessageFilterKind;

@@ -47,7 +47,7 @@ export interface RecordListTexts {
 
 /** Props of {@link RecordList}. */
 export interface RecordListProps<Row> extends PagedListEvents {
-  /** The list machine's view (`toListView`). */
+  /** The list machine's view (`connectList`'s `list`). */
   list: PagedListState<Row>;
   /** The card's `data-part`. */
   part: string;

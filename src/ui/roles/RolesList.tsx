@@ -14,7 +14,7 @@ export type RoleDeleteCheck =
 
 /** Props of {@link RolesList}. */
 export interface RolesListProps extends PagedListEvents {
-  /** The list machine's view (`toListView`). */
+  /** The list machine's view (`connectList`'s `list`). */
   list: PagedListState<Role>;
   /** The assignment check a row's Delete runs first. */
   deleteCheck: RoleDeleteCheck;

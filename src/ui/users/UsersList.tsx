@@ -10,7 +10,7 @@ import type { EditableListEvents, ListColumn, PagedListState, RowAction } from '
 
 /** Props of {@link UsersList}. */
 export interface UsersListProps extends EditableListEvents {
-  /** The list machine's view (`toListView`). */
+  /** The list machine's view (`connectList`'s `list`). */
   list: PagedListState<User>;
   /** Every role, to show a user's roles by title. */
   roles: Role[];
