@@ -5,7 +5,8 @@ import type { ApiClients } from '../api/client';
 import type { Contact, WhatsappMessage, WhatsappMessageCreate } from '../contract/schema.gen';
 import { CONVERSATION_LIMIT, messageFilterKindOf, toContactCreate, toContactsQuery, toMessagesQuery, type ContactFormValues } from '../domain/callCenter';
 import type { ListPage, ListQuery } from '../domain/listQuery';
-import { conversationMachine, type ConversationContact, type ConversationPage } from '../machines/conversation/machine';
+import { conversationMachine } from '../machines/conversation/machine';
+import type { ConversationContact, ConversationPage } from '../machines/conversation/types';
 import { createFormDialogMachine, type FormDialogSave } from '../machines/formDialog/machine';
 import { createListPagingMachine } from '../machines/listPaging/machine';
 

@@ -2,14 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ApiError } from '../../src/contract/apiError';
 import type { WhatsappMessage, WhatsappMessageCreate } from '../../src/contract/schema.gen';
-import {
-  conversationMachine,
-  toConversationView,
-  type ConversationContact,
-  type ConversationEvent,
-  type ConversationPage,
-  type ConversationView,
-} from '../../src/machines/conversation/machine';
+import { connectConversation, type ConversationConnect } from '../../src/machines/conversation/connect';
+import { conversationMachine } from '../../src/machines/conversation/machine';
+import type { ConversationContact, ConversationEvent, ConversationPage } from '../../src/machines/conversation/types';
 import { flush, ignoredEventPaths, ModelRunner, pathName, PromiseFakes, statePairs, transitionPaths, type IgnoredEventOptions, type ModelEvent, type Oracle } from './modelHarness';
 
 const ANA: ConversationContact = { _id: 'c1', name: 'Ana', phone: '5511987650001', userId: 'u1' };
@@ -61,7 +56,12 @@ const MEDIA_URL = 'https://example.com/cardapio.jpg';
  * user or, without one, its phone; the message sent joins the conversation and empties what was
  * sent; a refused send keeps the draft and says why until the next send. Closing forgets it all.
  */
-type WhatsappDraft = ConversationView['draft'];
+type WhatsappDraft = ConversationConnect['draft'];
+/** What the chat shows (the conversation's props, data only), and whether its messages are being asked for again (the machine's state; no view shows it). */
+type ChatShown = Omit<ConversationConnect, 'onRetry' | 'onType' | 'onChooseKind' | 'onSend' | 'onBack'> & { refreshing: boolean };
+function shown(snapshot: Parameters<typeof connectConversation>[0], send: (event: ConversationEvent) => void = () => {}): ConversationConnect & { refreshing: boolean } {
+  return { ...connectConversation(snapshot, send), refreshing: snapshot.matches({ open: { history: 'refreshing' } }) };
+}
 interface ChatSpec {
   open: boolean;
   history: 'loading' | 'ready' | 'refreshing' | 'failed';
@@ -97,7 +97,7 @@ function outgoing(state: ChatSpec): WhatsappMessageCreate | null {
   const link = draft.mediaUrl.trim();
   return /^https?:\/\/[^/\s]+/.test(link) && link.length <= 2048 ? { ...base, mediaUrl: link } : null;
 }
-const CHAT_SPEC: Oracle<ChatSpec, ConversationView> = {
+const CHAT_SPEC: Oracle<ChatSpec, ChatShown> = {
   initial: CLOSED,
   next(state, event) {
     const fetch = (from: ChatSpec): ChatSpec => ({ ...from, history: from.history === 'loading' ? 'loading' : 'refreshing', calls: [...from.calls, { src: 'fetchMessages', input: from.contact }] });
@@ -155,7 +155,7 @@ const CHAT_SPEC: Oracle<ChatSpec, ConversationView> = {
   },
   view(state) {
     const sending = state.open && state.composer === 'sending';
-    let status: ConversationView['status'] = 'closed';
+    let status: ChatShown['status'] = 'closed';
     if (state.open) status = state.history === 'loading' ? 'loading' : state.history === 'failed' || (state.history === 'refreshing' && state.loadError) ? 'failed' : 'ready';
     return {
       status,
@@ -192,7 +192,7 @@ describe('conversationMachine, model-based', () => {
       },
     }),
     fakes,
-    { oracle: CHAT_SPEC, connect: (snapshot) => toConversationView(snapshot as Parameters<typeof toConversationView>[0]) },
+    { oracle: CHAT_SPEC, connect: (snapshot) => shown(snapshot) },
   );
   // The history and the composer are parallel: the history's walk keeps the composer idle, the
   // composer's keeps the history still; together they take every transition.
@@ -262,7 +262,7 @@ function startChat(fetch: (contact: ConversationContact) => Promise<Conversation
       },
     }),
   ).start();
-  return { actor, fetch: fetchSpy, send: sendSpy, view: () => toConversationView(actor.getSnapshot()) };
+  return { actor, fetch: fetchSpy, send: sendSpy, view: () => shown(actor.getSnapshot(), actor.send) };
 }
 
 describe('conversationMachine rules', () => {
@@ -354,6 +354,29 @@ describe('conversationMachine rules', () => {
     await flush();
     expect(chat.view()).toMatchObject({ status: 'ready', messages: [] });
     chat.actor.send({ type: 'user.close' });
+    expect(chat.view()).toMatchObject({ status: 'closed', contact: null });
+  });
+});
+
+describe('connectConversation', () => {
+  it('the composer, the retry and the way back send the machine’s events', async () => {
+    let fail = true;
+    const chat = startChat(() => (fail ? Promise.reject(NETWORK) : Promise.resolve(PAGE)), async () => SENT);
+    chat.actor.send({ type: 'user.pick_contact', contact: GISELE });
+    await flush();
+    expect(chat.view().status).toBe('failed');
+    fail = false;
+    chat.view().onRetry();
+    expect(chat.fetch).toHaveBeenCalledTimes(2);
+    await flush();
+    expect(chat.view()).toMatchObject({ status: 'ready', totalCount: 2 });
+    chat.view().onChooseKind('media');
+    chat.view().onType(MEDIA_URL);
+    expect(chat.view().draft).toEqual({ kind: 'media', text: '', mediaUrl: MEDIA_URL });
+    chat.view().onSend();
+    await flush();
+    expect(chat.send).toHaveBeenCalledWith({ to: GISELE.phone, userId: GISELE.phone, mediaUrl: MEDIA_URL });
+    chat.view().onBack();
     expect(chat.view()).toMatchObject({ status: 'closed', contact: null });
   });
 });

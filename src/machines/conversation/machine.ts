@@ -1,6 +1,6 @@
-import { assign, fromPromise, setup, type EventFromLogic, type SnapshotFrom } from 'xstate';
-import { asApiError, type ApiError } from '../../contract/apiError';
-import type { Contact, WhatsappMessage, WhatsappMessageCreate } from '../../contract/schema.gen';
+import { assign, fromPromise, setup } from 'xstate';
+import { asApiError } from '../../contract/apiError';
+import type { WhatsappMessage, WhatsappMessageCreate } from '../../contract/schema.gen';
 import {
   appendMessage,
   CHAT_POLL_MS,
@@ -10,38 +10,7 @@ import {
   type MessageDraft,
 } from '../../domain/callCenter';
 import { notProvided } from '../notProvided';
-
-/** The contact a conversation is with: who, the phone messages go to, and the platform user behind it. */
-export type ConversationContact = Pick<Contact, '_id' | 'name' | 'phone' | 'userId'>;
-
-/** A page of a conversation as the server answers it: the newest messages first, and how many there are. */
-export interface ConversationPage {
-  items: WhatsappMessage[];
-  totalCount: number;
-}
-
-/** The private chat's data; whether it loads, fails, polls or sends is its state. */
-export interface ConversationContext {
-  contact: ConversationContact | null;
-  /** The messages shown, oldest first. */
-  messages: WhatsappMessage[];
-  /** How many messages the conversation has in all (more than shown when long). */
-  totalCount: number;
-  /** Why the last load failed; the messages shown are kept. */
-  loadError: ApiError | null;
-  draft: MessageDraft;
-  /** Why the last send failed; the draft is kept. */
-  sendError: ApiError | null;
-}
-
-/** Every event the private chat accepts. */
-export type ConversationEvent =
-  | { type: 'user.pick_contact'; contact: ConversationContact }
-  | { type: 'user.close' }
-  | { type: 'user.retry' }
-  | { type: 'user.type'; text: string }
-  | { type: 'user.choose_kind'; kind: MessageDraft['kind'] }
-  | { type: 'user.send' };
+import type { ConversationContact, ConversationContext, ConversationEvent, ConversationPage } from './types';
 
 /**
  * The conversation side of the private chat: closed until a contact is picked, then its latest
@@ -175,48 +144,3 @@ export const conversationMachine = setup({
     },
   },
 });
-
-/** Every event the private chat accepts. */
-export type ConversationMachineEvent = EventFromLogic<typeof conversationMachine>;
-
-/** Where the conversation's messages stand, as its view shows them. */
-export type ConversationHistoryStatus = 'closed' | 'loading' | 'ready' | 'failed';
-
-/** The private chat's snapshot as plain data for its view. */
-export interface ConversationView {
-  status: ConversationHistoryStatus;
-  /** Asking again over the messages shown. */
-  refreshing: boolean;
-  sending: boolean;
-  canSend: boolean;
-  contact: ConversationContact | null;
-  messages: WhatsappMessage[];
-  totalCount: number;
-  loadError: ApiError | null;
-  draft: MessageDraft;
-  sendError: ApiError | null;
-}
-
-/** The view of a conversation snapshot. */
-export function toConversationView(snapshot: SnapshotFrom<typeof conversationMachine>): ConversationView {
-  const { context } = snapshot;
-  let status: ConversationHistoryStatus = 'closed';
-  // A retry keeps saying what failed until an answer arrives.
-  const retrying = snapshot.matches({ open: { history: 'refreshing' } }) && context.loadError !== null;
-  if (snapshot.matches({ open: { history: 'loading' } })) status = 'loading';
-  else if (snapshot.matches({ open: { history: 'failed' } }) || retrying) status = 'failed';
-  else if (snapshot.matches('open')) status = 'ready';
-  const sending = snapshot.matches({ open: { composer: 'sending' } });
-  return {
-    status,
-    refreshing: snapshot.matches({ open: { history: 'refreshing' } }),
-    sending,
-    canSend: !sending && snapshot.can({ type: 'user.send' }),
-    contact: context.contact,
-    messages: context.messages,
-    totalCount: context.totalCount,
-    loadError: context.loadError,
-    draft: context.draft,
-    sendError: context.sendError,
-  };
-}

@@ -4,7 +4,7 @@ import { createContactsListMachine, createConversationMachine } from '../../bind
 import { CHAT_CONTACTS_PAGE_SIZE, CONTACT_LIST } from '../../domain/callCenter';
 import { defaultListQuery, isPageSize, type ListQuery } from '../../domain/listQuery';
 import { useI18n } from '../../i18n/context';
-import { toConversationView } from '../../machines/conversation/machine';
+import { connectConversation } from '../../machines/conversation/connect';
 import { connectList } from '../../machines/listPaging/connect';
 import { PrivateChat } from '../../ui/callCenter/PrivateChat';
 import { useServices } from '../services';
@@ -40,7 +40,7 @@ export default function PrivateChatPage() {
     [clients],
   );
   const chat = useActorRef(chatMachine);
-  const conversation = useSelector(chat, toConversationView);
+  const conversation = connectConversation(useSelector(chat, (state) => state), chat.send);
 
   return (
     <PrivateChat
@@ -52,22 +52,7 @@ export default function PrivateChatPage() {
         onRetry: () => picker.send({ type: 'user.retry' }),
         onPick: (contact) => chat.send({ type: 'user.pick_contact', contact }),
       }}
-      conversation={{
-        status: conversation.status,
-        contact: conversation.contact,
-        messages: conversation.messages,
-        totalCount: conversation.totalCount,
-        loadError: conversation.loadError,
-        draft: conversation.draft,
-        sending: conversation.sending,
-        canSend: conversation.canSend,
-        sendError: conversation.sendError,
-        onRetry: () => chat.send({ type: 'user.retry' }),
-        onType: (text) => chat.send({ type: 'user.type', text }),
-        onChooseKind: (kind) => chat.send({ type: 'user.choose_kind', kind }),
-        onSend: () => chat.send({ type: 'user.send' }),
-        onBack: () => chat.send({ type: 'user.close' }),
-      }}
+      conversation={conversation}
     />
   );
 }
