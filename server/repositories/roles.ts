@@ -57,3 +57,25 @@ export async function addRolePermissions(db: Db, roleId: number, permissionIds: 
 export async function clearRolePermissions(db: Db, roleId: number): Promise<void> {
   await db.deleteFrom('role_permissions').where('role_id', '=', roleId).execute();
 }
+
+/** The role `id`, or undefined. */
+export function roleRowOf(db: Db, id: number): Promise<RoleRow | undefined> {
+  return db.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Of the role ids `ids` (some), those that exist. */
+export async function existingRoleIds(db: Db, ids: readonly number[]): Promise<number[]> {
+  const rows = await db.selectFrom('roles').select('id').where('id', 'in', ids).execute();
+  return rows.map((row) => row.id);
+}
+
+/** The permissions of the roles `roleIds` (some), one link per role and permission, by permission id. */
+export function permissionLinksOf(db: Db, roleIds: readonly number[]): Promise<{ role_id: number; permission_id: number }[]> {
+  return db.selectFrom('role_permissions').select(['role_id', 'permission_id']).where('role_id', 'in', roleIds).orderBy('permission_id').execute();
+}
+
+/** The permission ids the roles `roleIds` (some) hold, once per role holding them. */
+export async function permissionIdsOfRoles(db: Db, roleIds: readonly number[]): Promise<number[]> {
+  const rows = await db.selectFrom('role_permissions').select('permission_id').where('role_id', 'in', roleIds).execute();
+  return rows.map((row) => row.permission_id);
+}

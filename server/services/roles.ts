@@ -3,7 +3,18 @@ import { inTransaction, type Db } from '../db';
 import type { RoleRow } from '../db/schema';
 import type { Principal } from '../auth/principal';
 import { errors } from '../errors';
-import { addRolePermissions, clearRolePermissions, deleteRoleRow, insertRole, renameRole, roleTitleTaken } from '../repositories/roles';
+import { allPermissions, existingPermissionIds, permissionNames } from '../repositories/permissions';
+import {
+  addRolePermissions,
+  clearRolePermissions,
+  deleteRoleRow,
+  insertRole,
+  permissionIdsOfRoles,
+  permissionLinksOf,
+  renameRole,
+  roleRowOf,
+  roleTitleTaken,
+} from '../repositories/roles';
 import { roleHolderCount } from '../repositories/userRoles';
 
 /** Parses a role id; anything but a positive integer is not found. */
@@ -16,16 +27,7 @@ export function parseRoleId(id: string): number {
 /** Role rows as the contract's `Role`, with their permission ids. */
 export async function toRoles(db: Db, rows: readonly RoleRow[]): Promise<Role[]> {
   if (rows.length === 0) return [];
-  const links = await db
-    .selectFrom('role_permissions')
-    .select(['role_id', 'permission_id'])
-    .where(
-      'role_id',
-      'in',
-      rows.map((r) => r.id),
-    )
-    .orderBy('permission_id')
-    .execute();
+  const links = await permissionLinksOf(db, rows.map((r) => r.id));
   return rows.map((row) => ({
     id: String(row.id),
     title: row.title,
@@ -36,7 +38,7 @@ export async function toRoles(db: Db, rows: readonly RoleRow[]): Promise<Role[]>
 
 /** One role, or a 404. */
 export async function getRole(db: Db, id: number): Promise<{ row: RoleRow; role: Role }> {
-  const row = await db.selectFrom('roles').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await roleRowOf(db, id);
   if (!row) throw errors.notFound('role', String(id));
   const [role] = await toRoles(db, [row]);
   return { row, role: role as Role };
@@ -44,7 +46,7 @@ export async function getRole(db: Db, id: number): Promise<{ row: RoleRow; role:
 
 /** The two-level permission tree; `selected` ticks the given permission ids. */
 export async function permissionTree(db: Db, selected: ReadonlySet<number> = new Set()): Promise<Permission[]> {
-  const rows = await db.selectFrom('permissions').selectAll().orderBy('sort').orderBy('id').execute();
+  const rows = await allPermissions(db);
   const node = (row: (typeof rows)[number]) => ({
     id: String(row.id),
     title: row.title,
@@ -69,8 +71,8 @@ export async function parsePermissionIds(db: Db, ids: readonly string[]): Promis
     return Number(id);
   });
   if (numbers.length === 0) return [];
-  const found = await db.selectFrom('permissions').select('id').where('id', 'in', numbers).execute();
-  const missing = numbers.filter((n) => !found.some((f) => f.id === n));
+  const found = await existingPermissionIds(db, numbers);
+  const missing = numbers.filter((n) => !found.includes(n));
   if (missing.length > 0) {
     throw errors.badRequest(`permissions: permission ${missing.join(', ')} does not exist`, 'unknown_permission');
   }
@@ -93,7 +95,7 @@ export async function assertMayGrant(
   const granted = permissionIds.filter((id) => !alreadyOnRole.includes(id));
   if (granted.length === 0) return;
   const held = new Set(principal?.permissions ?? []);
-  const rows = await db.selectFrom('permissions').select(['id', 'name', 'parent_id']).execute();
+  const rows = await permissionNames(db);
   const heldIds = new Set(rows.filter((row) => held.has(row.name)).map((row) => row.id));
   for (const row of rows) if (row.parent_id !== null && heldIds.has(row.id)) heldIds.add(row.parent_id);
   const refused = rows.filter((row) => granted.includes(row.id) && !heldIds.has(row.id)).map((row) => row.name);
@@ -114,8 +116,7 @@ export async function assertMayAssignRoles(
   if (roleIds === undefined || principal?.user.is_root) return;
   const added = roleIds.filter((id) => /^\d+$/.test(id)).map(Number).filter((id) => !currentRoleIds.includes(id));
   if (added.length === 0) return;
-  const rows = await db.selectFrom('role_permissions').select('permission_id').where('role_id', 'in', added).execute();
-  await assertMayGrant(db, principal, [...new Set(rows.map((row) => row.permission_id))]);
+  await assertMayGrant(db, principal, [...new Set(await permissionIdsOfRoles(db, added))]);
 }
 
 /** What a role is written with: its title and its permission ids, as the contract sends them. */
