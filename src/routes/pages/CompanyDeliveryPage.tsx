@@ -57,8 +57,8 @@ export default function CompanyDeliveryPage() {
   );
   const screen = useActorRef(screenMachine, { input: { query: useAddressListQuery(COMPANY_DELIVERY_LIST) } });
   const actor = useScreenList(screen);
-  const { view, events, setFilters, params, setParams } = useListAddress(actor, COMPANY_DELIVERY_LIST);
-  const companyId = parseCompanyFilter(view.query.filters);
+  const { props, params, setParams } = useListAddress(actor, COMPANY_DELIVERY_LIST);
+  const companyId = parseCompanyFilter(props.list.query.filters);
   const panel = parseCompanyDeliveryPanel(params);
   const closePanel = () => setParams(companyDeliveryPanelChanges(null), { replace: true });
   const saved = (created: boolean) => screen.send({ type: 'record.saved', created });
@@ -66,24 +66,17 @@ export default function CompanyDeliveryPage() {
   return (
     <>
       <CompanyDeliveriesList
-        {...events}
-        list={view}
+        {...props}
         companies={companies}
         companyId={companyId}
-        onCompanyChange={(id) => setFilters(toCompanyListFilters(id))}
+        onCompanyChange={(id) => props.setFilters(toCompanyListFilters(id))}
         onNew={() => setParams(companyDeliveryPanelChanges({ kind: 'create' }))}
         onEdit={(id) => setParams(companyDeliveryPanelChanges({ kind: 'edit', id }))}
         onOpenOrClose={(id) => {
           // The row alone, in the update-status dialog.
-          actor.send({ type: 'user.select', ids: [id] });
-          actor.send({ type: 'user.update_status' });
+          props.onSelectionChange([id]);
+          props.onUpdateStatus();
         }}
-        onDelete={(ids) => actor.send({ type: 'user.delete', ids })}
-        onFetchSelected={() => actor.send({ type: 'user.fetch_selected' })}
-        onUpdateStatus={() => actor.send({ type: 'user.update_status' })}
-        onConfirmDelete={() => actor.send({ type: 'user.confirm' })}
-        onConfirmStatus={(status) => actor.send({ type: 'user.confirm_status', status })}
-        onCancelDialog={() => actor.send({ type: 'user.cancel' })}
       />
       {panel?.kind === 'create' ? <CompanyDeliveryFormPanel key="new" id={null} onClose={closePanel} onSaved={saved} /> : null}
       {panel?.kind === 'edit' ? <CompanyDeliveryFormPanel key={`edit-${panel.id}`} id={panel.id} onClose={closePanel} onSaved={saved} /> : null}

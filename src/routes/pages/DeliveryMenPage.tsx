@@ -67,8 +67,8 @@ export default function DeliveryMenPage() {
   const screen = useActorRef(screenMachine, { input: { query: useAddressListQuery(RIDER_LIST) } });
   const list = useScreenList(screen);
   const historyDelete = useScreenChild(screen, 'followUp', followUp);
-  const { view, events, setFilters, params, setParams } = useListAddress(list, RIDER_LIST);
-  const filters = useMemo(() => parseRiderFilters(view.query.filters), [view.query.filters]);
+  const { props, params, setParams } = useListAddress(list, RIDER_LIST);
+  const filters = useMemo(() => parseRiderFilters(props.list.query.filters), [props.list.query.filters]);
   const panel = parseRiderPanel(params);
   const historyDeleteSnapshot = useSelector(historyDelete, (s) => s);
 
@@ -79,20 +79,13 @@ export default function DeliveryMenPage() {
   return (
     <>
       <RidersList
-        {...events}
-        list={view}
+        {...props}
         filters={filters}
-        onFiltersChange={(next) => setFilters(toRiderListFilters(next))}
+        onFiltersChange={(next) => props.setFilters(toRiderListFilters(next))}
         onNew={() => open({ kind: 'create' })}
         onEdit={(id) => open({ kind: 'edit', id })}
         onHistory={(id) => open({ kind: 'history', id })}
         onPaid={(id) => open({ kind: 'paid', id })}
-        onDelete={(ids) => list.send({ type: 'user.delete', ids })}
-        onFetchSelected={() => list.send({ type: 'user.fetch_selected' })}
-        onUpdateStatus={() => list.send({ type: 'user.update_status' })}
-        onConfirmDelete={() => list.send({ type: 'user.confirm' })}
-        onConfirmStatus={(status) => list.send({ type: 'user.confirm_status', status })}
-        onCancelDialog={() => list.send({ type: 'user.cancel' })}
         {...connectHistoryDelete(historyDeleteSnapshot, historyDelete.send)}
       />
       {panel?.kind === 'create' ? <RiderFormPanel key="new" id={null} onClose={closePanel} onSaved={saved} /> : null}

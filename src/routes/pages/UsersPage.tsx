@@ -45,7 +45,7 @@ export default function UsersPage() {
       }),
     [clients, texts, deletes],
   );
-  const { view, events, actor } = usePagedList(machine, USER_LIST);
+  const { props } = usePagedList(machine, USER_LIST);
   // The server refuses these writes; the list says so before anyone tries (its rows are all within the caller's companies).
   const readOnly = useCallback(
     (user: User) =>
@@ -61,16 +61,11 @@ export default function UsersPage() {
 
   return (
     <UsersList
-      {...events}
-      list={view}
+      {...props}
       roles={roles}
       readOnly={readOnly}
       onNew={() => navigate(NEW_USER_PATH)}
       onEdit={(id) => navigate(editUserPath(id))}
-      onDelete={(ids) => actor.send({ type: 'user.delete', ids })}
-      onFetchSelected={() => actor.send({ type: 'user.fetch_selected' })}
-      onConfirmDelete={() => actor.send({ type: 'user.confirm' })}
-      onCancelDialog={() => actor.send({ type: 'user.cancel' })}
     />
   );
 }
