@@ -12,7 +12,8 @@ import type { AccountDeletionRequestRecord, Application } from '../contract/sche
 import { toDeletionRequestsQuery, toStatusFilter } from '../domain/accountDeletionRequests';
 import { applicationFiltersOf, toApplicationCreate, toApplicationUpdate, toPaginatorQuery, type UpgradeQuery, type ValidApplicationForm } from '../domain/applications';
 import type { ListPage, ListQuery } from '../domain/listQuery';
-import { createFormDialogMachine, type FormDialogSave } from '../machines/formDialog/machine';
+import { createRecordEditorMachine } from '../machines/recordEditor/machine';
+import type { RecordLoadInput, RecordSaveInput } from '../machines/recordEditor/types';
 import { createListPagingMachine } from '../machines/listPaging/machine';
 import { createLookupMachine } from '../machines/lookup/machine';
 
@@ -26,14 +27,16 @@ export function createApplicationsListMachine(clients: ApiClients) {
 }
 
 /**
- * The application dialog: editing loads the stored privacy terms first (`loaded`), and an update
- * sends the terms only when they changed; a create sends the whole form.
+ * The application dialog (the list screen's record editor): editing loads the stored privacy terms
+ * first (`loaded`), and an update sends the terms only when they changed; a create sends the whole
+ * form (the contract's create takes no `Idempotency-Key`, so the values' key is not sent).
  */
 export function createApplicationDialogMachine(clients: ApiClients) {
-  return createFormDialogMachine<Application, ValidApplicationForm, string | null, Application>().provide({
+  return createRecordEditorMachine<Application, ValidApplicationForm, string | null, Application>({ lifetime: 'dialog' }).provide({
     actors: {
-      load: fromPromise<string | null, { subject: Application }>(({ input }) => getDefaultPrivacyTerms(clients, input.subject._id)),
-      save: fromPromise<Application, FormDialogSave<Application, ValidApplicationForm, string | null>>(({ input }) => {
+      // Loaded only when the dialog opens on an application.
+      load: fromPromise<string | null, RecordLoadInput<Application>>(({ input }) => getDefaultPrivacyTerms(clients, (input.subject as Application)._id)),
+      save: fromPromise<Application, RecordSaveInput<Application, ValidApplicationForm, string | null>>(({ input }) => {
         const { subject, loaded, values } = input;
         return subject === null ? createApplication(clients, toApplicationCreate(values)) : updateApplication(clients, subject._id, toApplicationUpdate(values, loaded));
       }),

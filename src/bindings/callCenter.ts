@@ -7,7 +7,8 @@ import { CONVERSATION_LIMIT, messageFilterKindOf, toContactCreate, toContactsQue
 import type { ListPage, ListQuery } from '../domain/listQuery';
 import { conversationMachine } from '../machines/conversation/machine';
 import type { ConversationContact, ConversationPage } from '../machines/conversation/types';
-import { createFormDialogMachine, type FormDialogSave } from '../machines/formDialog/machine';
+import { createRecordEditorMachine } from '../machines/recordEditor/machine';
+import type { RecordSaveInput } from '../machines/recordEditor/types';
 import { createListPagingMachine } from '../machines/listPaging/machine';
 
 /** The WhatsApp contacts, paged (the contacts screen's list and the private chat's picker); deletes and notices are the container's. */
@@ -19,11 +20,15 @@ export function createContactsListMachine(clients: ApiClients) {
   });
 }
 
-/** The new-contact dialog saving with createContact; the notice is the container's. */
+/**
+ * The new-contact dialog (the list screen's record editor, opened on no contact) saving with
+ * createContact; the notice is the container's. The contract's `POST /contact` takes no
+ * `Idempotency-Key`, so the values' key is not sent.
+ */
 export function createContactDialogMachine(clients: ApiClients) {
-  return createFormDialogMachine<never, ContactFormValues, never, Contact>().provide({
+  return createRecordEditorMachine<never, ContactFormValues, never, Contact>({ lifetime: 'dialog' }).provide({
     actors: {
-      save: fromPromise<Contact, FormDialogSave<never, ContactFormValues, never>>(({ input }) => createContact(clients, toContactCreate(input.values))),
+      save: fromPromise<Contact, RecordSaveInput<never, ContactFormValues, never>>(({ input }) => createContact(clients, toContactCreate(input.values))),
     },
   });
 }

@@ -31,7 +31,7 @@ describe('call center bindings', () => {
     const saved: string[] = [];
     const dialog = createActor(createContactDialogMachine(clients).provide({ actions: { notifySaved: (_, { saved: contact }) => saved.push(contact.name) } })).start();
     dialog.send({ type: 'user.open', subject: null });
-    dialog.send({ type: 'user.submit', values: { name: 'Zélia Binding', phone: '5581999990000', userId: '' } });
+    dialog.send({ type: 'user.save', values: { name: 'Zélia Binding', phone: '5581999990000', userId: '' } });
     await waitFor(dialog, () => saved.length === 1, OVER_THE_SERVER);
     expect(saved).toEqual(['Zélia Binding']);
     const stored = await sql<{ n: string }>`select count(*)::text as n from contacts where name = 'Zélia Binding'`.execute(server.db);

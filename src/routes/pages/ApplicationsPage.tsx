@@ -11,10 +11,11 @@ import {
 import type { Application, ApplicationStatus, ApplicationType } from '../../contract/schema.gen';
 import { APPLICATION_LIST, applicationFiltersOf, applicationFormValuesOf, toApplicationListFilters, upgradeQuery } from '../../domain/applications';
 import { useI18n } from '../../i18n/context';
-import { toFormDialogView } from '../../machines/formDialog/machine';
+import { connectRecordEditor } from '../../machines/recordEditor/connect';
+import type { RecordEditorStatus } from '../../machines/recordEditor/types';
 import { createListScreenMachine } from '../../machines/listScreen/machine';
 import { toLookupView } from '../../machines/lookup/machine';
-import { ApplicationDialog } from '../../ui/applications/ApplicationDialog';
+import { ApplicationDialog, type ApplicationDialogStatus } from '../../ui/applications/ApplicationDialog';
 import { ApplicationLookups } from '../../ui/applications/ApplicationLookups';
 import { ApplicationsList } from '../../ui/applications/ApplicationsList';
 import { applicationErrorText } from '../../ui/applications/applicationTexts';
@@ -27,6 +28,11 @@ import { useServices } from '../services';
 import { useLatest } from '../useLatest';
 
 /** Where the public privacy page of an application is. */
+/** The dialog's status from its editor's (the editor never shows a record read-only nor pauses after a save). */
+function applicationDialogStatus(status: RecordEditorStatus): ApplicationDialogStatus {
+  return status === 'loading' || status === 'loadFailed' || status === 'saving' ? status : 'editing';
+}
+
 function privacyPagePath(application: Application): string {
   return `/user-privacy/${encodeURIComponent(application._id)}`;
 }
@@ -68,7 +74,7 @@ export default function ApplicationsPage() {
   const list = useScreenList(screen);
   const dialogActor = useScreenChild(screen, 'editor', editor);
   const { view, events, setFilters } = useListAddress(list, APPLICATION_LIST);
-  const dialog = useSelector(dialogActor, toFormDialogView);
+  const dialog = connectRecordEditor(useSelector(dialogActor, (snapshot) => snapshot), dialogActor.send);
 
   const searchMachine = useMemo(() => createApplicationSearchLookup(clients), [clients]);
   const search = useActorRef(searchMachine, { input: { query: '' } });
@@ -99,8 +105,8 @@ export default function ApplicationsPage() {
             list={view}
             filters={applicationFiltersOf(view.query.filters)}
             onFiltersChange={(next) => setFilters(toApplicationListFilters(next))}
-            onNew={() => dialogActor.send({ type: 'user.open', subject: null })}
-            onEdit={(application) => dialogActor.send({ type: 'user.open', subject: application })}
+            onNew={() => dialog.onOpen(null)}
+            onEdit={dialog.onOpen}
             onOpenPrivacy={(application) => window.open(privacyPagePath(application), '_blank', 'noopener')}
             onDelete={(ids) => list.send({ type: 'user.delete', ids })}
             onConfirmDelete={() => list.send({ type: 'user.confirm' })}
@@ -120,19 +126,19 @@ export default function ApplicationsPage() {
               upgrades.send({ type: 'user.change', query: upgradeQuery(typeApp, status) });
             }}
             onRetryUpgrades={() => upgrades.send({ type: 'user.retry' })}
-            onOpen={(application) => dialogActor.send({ type: 'user.open', subject: application })}
+            onOpen={dialog.onOpen}
           />
           {open ? (
             <ApplicationDialog
               open
               mode={subject === null ? 'create' : 'edit'}
-              status={dialog.status === 'closed' ? 'editing' : dialog.status}
+              status={applicationDialogStatus(dialog.status)}
               applicationName={subject?.name}
               defaultValues={startValues}
               errorMessage={dialog.failure ? applicationErrorText(LL, dialog.failure) : undefined}
-              onSubmit={(values) => dialogActor.send({ type: 'user.submit', values })}
-              onCancel={() => dialogActor.send({ type: 'user.cancel' })}
-              onRetry={() => dialogActor.send({ type: 'user.retry' })}
+              onSubmit={dialog.onSave}
+              onCancel={dialog.onCancel}
+              onRetry={dialog.onRetry}
             />
           ) : null}
         </Grid>

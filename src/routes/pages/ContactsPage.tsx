@@ -5,7 +5,7 @@ import { createContactDialogMachine, createContactsListMachine } from '../../bin
 import type { Contact } from '../../contract/schema.gen';
 import { CONTACT_LIST } from '../../domain/callCenter';
 import { useI18n } from '../../i18n/context';
-import { toFormDialogView } from '../../machines/formDialog/machine';
+import { connectRecordEditor } from '../../machines/recordEditor/connect';
 import { createListScreenMachine } from '../../machines/listScreen/machine';
 import { callCenterErrorText } from '../../ui/callCenter/callCenterTexts';
 import { ContactDialog } from '../../ui/callCenter/ContactDialog';
@@ -51,7 +51,7 @@ export default function ContactsPage() {
   const list = useScreenList(screen);
   const dialogActor = useScreenChild(screen, 'editor', editor);
   const { view, events } = useListAddress(list, CONTACT_LIST);
-  const dialog = useSelector(dialogActor, toFormDialogView);
+  const dialog = connectRecordEditor(useSelector(dialogActor, (snapshot) => snapshot), dialogActor.send);
   const open = dialog.status === 'editing' || dialog.status === 'saving';
 
   return (
@@ -59,7 +59,7 @@ export default function ContactsPage() {
       <ContactsList
         {...events}
         list={view}
-        onNew={() => dialogActor.send({ type: 'user.open', subject: null })}
+        onNew={() => dialog.onOpen(null)}
         onDelete={(ids) => list.send({ type: 'user.delete', ids })}
         onConfirmDelete={() => list.send({ type: 'user.confirm' })}
         onCancelDialog={() => list.send({ type: 'user.cancel' })}
@@ -70,8 +70,8 @@ export default function ContactsPage() {
           status={dialog.status === 'saving' ? 'saving' : 'editing'}
           defaultValues={dialog.values}
           errorMessage={dialog.failure ? callCenterErrorText(LL, dialog.failure) : undefined}
-          onSubmit={(values) => dialogActor.send({ type: 'user.submit', values })}
-          onCancel={() => dialogActor.send({ type: 'user.cancel' })}
+          onSubmit={dialog.onSave}
+          onCancel={dialog.onCancel}
         />
       ) : null}
     </>
