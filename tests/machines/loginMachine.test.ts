@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { __unsafe_getAllOwnEventDescriptors, createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
+import { __unsafe_getAllOwnEventDescriptors, createActor, fromPromise } from 'xstate';
 import type { ApiError } from '../../src/contract/apiError';
 import { DEFAULT_LOGIN_BACKGROUND } from '../../src/domain/adminStyle';
-import { loginMachine, type LoginContext, type LoginEvent, type LoginInput } from '../../src/machines/login/machine';
+import { connectLogin, type LoginConnect, type LoginTexts } from '../../src/machines/login/connect';
+import { loginMachine, type LoginEvent, type LoginInput } from '../../src/machines/login/machine';
 import type { Credentials } from '../../src/domain/authForms';
 import type { Tokens } from '../../src/domain/sessionStorage';
 import { flush, ModelRunner, pathName, pathsOverBoth, PromiseFakes, statePairs, type ModelEvent, type Oracle } from './modelHarness';
@@ -58,7 +59,13 @@ interface LoginSpec {
 const NETWORK_FAILURE: ApiError = { statusCode: 0, error: 'Network Error', message: 'Failed to fetch', code: 'network' };
 // The reader travels in the look's input; a function compares as nothing.
 const LOOK = { src: 'readBackground', input: {} };
-const LOGIN_SPEC: Oracle<LoginSpec, unknown> = {
+/** A refusal in the tests' words: all of it, so the view says which one. */
+const refusal = (error: ApiError): string => [error.statusCode, error.error, error.message, error.code ?? '-'].join(' | ');
+/** The page's words in the tests: the refusal, and the notice the page came with. */
+const TEXTS: LoginTexts = { errorMessage: refusal, notice: 'registered' };
+/** What the login page shows (the connect's props, data only): the form's status, the refusal, the notice, and the background. */
+type LoginShown = { form: Omit<LoginConnect['form'], 'onSubmit' | 'onEdit'>; backgroundUrl: string | null };
+const LOGIN_SPEC: Oracle<LoginSpec, LoginShown> = {
   initial: { form: 'idle', error: null, background: 'reading', image: null, looks: 1, calls: [LOOK] },
   next(state, event) {
     const call = (src: string, given?: unknown) => [...state.calls, { src, input: given }];
@@ -85,26 +92,15 @@ const LOGIN_SPEC: Oracle<LoginSpec, unknown> = {
     return state;
   },
   view: (state) => ({
-    status: state.form === 'correcting' ? 'idle' : state.form === 'redirecting' ? 'succeeded' : state.form,
-    error: state.error,
-    notice: state.form === 'idle',
-    background: state.image,
+    form: {
+      status: state.form === 'correcting' ? 'idle' : state.form === 'redirecting' ? 'succeeded' : state.form,
+      errorMessage: state.error ? refusal(state.error) : undefined,
+      successMessage: state.form === 'idle' ? 'registered' : undefined,
+    },
+    backgroundUrl: state.image,
   }),
   calls: (state) => state.calls,
 };
-
-/** What the login page shows: the form's status (LoginRoute's), the refusal, the notice and the background. */
-function loginView(snapshot: AnyMachineSnapshot): unknown {
-  const context = snapshot.context as LoginContext;
-  const status = snapshot.matches({ form: 'submitting' })
-    ? 'submitting'
-    : snapshot.matches({ form: 'failed' })
-      ? 'failed'
-      : snapshot.matches({ form: 'idle' }) || snapshot.matches({ form: 'correcting' })
-        ? 'idle'
-        : 'succeeded';
-  return { status, error: context.error, notice: snapshot.matches({ form: 'idle' }), background: context.background };
-}
 
 describe('loginMachine, model-based', () => {
   const fakes = new PromiseFakes();
@@ -120,7 +116,7 @@ describe('loginMachine, model-based', () => {
       },
     }),
     fakes,
-    { oracle: LOGIN_SPEC, connect: loginView },
+    { oracle: LOGIN_SPEC, connect: (snapshot) => connectLogin(snapshot, () => {}, TEXTS) },
   );
   const input: LoginInput = { readStoredBackground: () => null };
   // The regions are independent; each is walked on its own so one region's timers never fire
@@ -241,6 +237,24 @@ describe('loginMachine form', () => {
     await flush();
     expect(signIn).toHaveBeenLastCalledWith({ email: 'ana@example.com', password: 'secret-2' });
     expect(login.actor.getSnapshot().matches({ form: 'succeeded' })).toBe(true);
+  });
+
+  it('the form’s submit and edit send the machine’s events; the refusal shows in the page’s words until a field changes', async () => {
+    const signIn = vi.fn<(credentials: Credentials) => Promise<Tokens>>().mockRejectedValueOnce(INVALID_LOGIN).mockResolvedValueOnce(TOKENS);
+    const login = startLogin({ signIn });
+    const props = () => connectLogin(login.actor.getSnapshot(), login.actor.send, TEXTS).form;
+    expect(props()).toMatchObject({ status: 'idle', errorMessage: undefined, successMessage: 'registered' });
+    props().onSubmit(CREDENTIALS);
+    expect(props()).toMatchObject({ status: 'submitting', successMessage: undefined });
+    await flush();
+    expect(signIn).toHaveBeenLastCalledWith(CREDENTIALS);
+    expect(props()).toMatchObject({ status: 'failed', errorMessage: '401 | Unauthorized | Wrong e-mail or password | invalid_login' });
+    props().onEdit?.();
+    expect(props()).toMatchObject({ status: 'idle', errorMessage: undefined, successMessage: undefined });
+    props().onSubmit({ email: 'ana@example.com', password: 'secret-2' });
+    await flush();
+    expect(signIn).toHaveBeenLastCalledWith({ email: 'ana@example.com', password: 'secret-2' });
+    expect(props().status).toBe('succeeded');
   });
 
   it('turns a failure that is not an ApiError into one (network)', async () => {

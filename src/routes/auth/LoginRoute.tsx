@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Redirect } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { useI18n } from '../../i18n/context';
-import type { AuthFormStatus } from '../../ui/auth/formParts';
+import { connectLogin } from '../../machines/login/connect';
 import { LoginForm } from '../../ui/auth/LoginForm';
 import { DASHBOARD_PATH, FORGOT_PASSWORD_PATH, REGISTER_PATH, safeNext } from '../paths';
 import { useServices } from '../services';
@@ -31,23 +31,14 @@ export function LoginRoute() {
     }),
     { input: { readStoredBackground } },
   );
-  const status: AuthFormStatus = snapshot.matches({ form: 'submitting' })
-    ? 'submitting'
-    : snapshot.matches({ form: 'failed' })
-      ? 'failed'
-      : snapshot.matches({ form: 'idle' }) || snapshot.matches({ form: 'correcting' })
-        ? 'idle'
-        : 'succeeded';
+  const login = connectLogin(snapshot, send, { errorMessage: (error) => loginErrorMessage(LL, error), notice: loginNoticeMessage(LL, notice) });
+  const { status } = login.form;
   const alreadySignedIn = useSelector(session, (s) => s.hasTag('ready'));
   if (alreadySignedIn && (status === 'idle' || status === 'failed')) return <Redirect to={next ?? DASHBOARD_PATH} replace />;
   return (
-    <AuthArea backgroundUrl={snapshot.context.background}>
+    <AuthArea backgroundUrl={login.backgroundUrl}>
       <LoginForm
-        status={status}
-        errorMessage={status === 'failed' ? loginErrorMessage(LL, snapshot.context.error) : undefined}
-        successMessage={snapshot.matches({ form: 'idle' }) ? loginNoticeMessage(LL, notice) : undefined}
-        onEdit={() => send({ type: 'user.edit' })}
-        onSubmit={(values) => send({ type: 'user.submit', email: values.email, password: values.password })}
+        {...login.form}
         forgotPasswordHref={FORGOT_PASSWORD_PATH}
         onForgotPassword={() => navigate(FORGOT_PASSWORD_PATH)}
         registerHref={REGISTER_PATH}
