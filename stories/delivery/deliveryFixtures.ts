@@ -1,7 +1,7 @@
 import type { CompanyDelivery, DeliveryMan, OnlineDay, RaceHistoryItem } from '../../src/contract/schema.gen';
 import { DEFAULT_PAGE_SIZE } from '../../src/domain/listQuery';
 import type { CompanyOption } from '../../src/ui/delivery/RiderFormDialog';
-import type { RiderHistoryData } from '../../src/ui/delivery/RiderHistoryDrawer';
+import type { RiderHistory } from '../../src/domain/riderHistory';
 import type { PagedListState } from '../../src/ui/lists/listTypes';
 
 /** Fixed data for the delivery stories and tests: riders of the demo companies, a week, races. */
@@ -118,7 +118,7 @@ export function raceOf(n: number): RaceHistoryItem {
 }
 
 /** A rider's history: its week and the first page of its seven races. */
-export const HISTORY: RiderHistoryData = {
+export const HISTORY: RiderHistory = {
   rider: RIDERS[1] ?? RIDER,
   days: WEEK,
   races: { items: [1, 2, 3, 4, 5].map(raceOf), totalCount: 7, page: 1 },

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ApiError } from '../../src/contract/apiError';
 import { connectDeliveryHistory } from '../../src/machines/deliveryHistory/connect';
-import { deliveryHistoryMachine, RACES_PAGE_SIZE, type DeliveryHistoryEvent, type RacesPage, type RiderHistory } from '../../src/machines/deliveryHistory/machine';
+import { deliveryHistoryMachine, RACES_PAGE_SIZE, type DeliveryHistoryEvent } from '../../src/machines/deliveryHistory/machine';
+import type { RacesPage, RiderHistory } from '../../src/domain/riderHistory';
 import { RIDER, raceOf, WEEK } from '../../stories/delivery/deliveryFixtures';
 import { flush, ignoredEventPaths, ModelRunner, pathName, PromiseFakes, statePairs, transitionPaths, type ModelEvent, type Oracle } from './modelHarness';
 

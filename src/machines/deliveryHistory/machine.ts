@@ -1,24 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { asApiError, type ApiError } from '../../contract/apiError';
-import type { DeliveryMan, OnlineDay, RaceHistoryItem } from '../../contract/schema.gen';
+import type { RacesPage, RiderHistory } from '../../domain/riderHistory';
 import { notProvided } from '../notProvided';
 
 /** How many races a page of a rider's history shows. */
 export const RACES_PAGE_SIZE = 5;
-
-/** One page of a rider's races: the races and how many there are in all. */
-export interface RacesPage {
-  items: RaceHistoryItem[];
-  totalCount: number;
-  page: number;
-}
-
-/** What a rider's history shows: the rider, its online days of the last week and a page of races. */
-export interface RiderHistory {
-  rider: DeliveryMan;
-  days: OnlineDay[];
-  races: RacesPage;
-}
 
 /** A rider's history panel's data; loading, failing and paging are its states. */
 export interface DeliveryHistoryContext {

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, CloseButton, Drawer, Flex, HStack, Portal, Progress, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
-import type { DeliveryMan, OnlineDay, RaceHistoryItem } from '../../contract/schema.gen';
 import { formatCpf } from '../../domain/cpf';
+import type { RiderHistory } from '../../domain/riderHistory';
 import { pageCount } from '../../domain/listQuery';
 import { formatPhone } from '../../domain/phone';
 import { useI18n } from '../../i18n/context';
@@ -21,13 +21,6 @@ import {
   vehicleText,
 } from './deliveryTexts';
 
-/** A rider's history as the panel shows it: the rider, its last seven days and a page of races. */
-export interface RiderHistoryData {
-  rider: DeliveryMan;
-  days: OnlineDay[];
-  races: { items: RaceHistoryItem[]; totalCount: number; page: number };
-}
-
 /** Where the history stands: loading, failed, shown, or shown while another page of races loads. */
 export type RiderHistoryStatus = 'loading' | 'failed' | 'ready' | 'loadingRaces';
 
@@ -35,7 +28,7 @@ export type RiderHistoryStatus = 'loading' | 'failed' | 'ready' | 'loadingRaces'
 export interface RiderHistoryDrawerProps {
   open: boolean;
   status: RiderHistoryStatus;
-  history: RiderHistoryData | null;
+  history: RiderHistory | null;
   /** How many races a page has. */
   racesPageSize: number;
   failure: ListFailure | null;
@@ -78,7 +71,7 @@ export function RiderHistoryDrawer(props: RiderHistoryDrawerProps) {
   );
 }
 
-function HistoryBody(props: RiderHistoryDrawerProps & { history: RiderHistoryData }) {
+function HistoryBody(props: RiderHistoryDrawerProps & { history: RiderHistory }) {
   const { LL, language } = useI18n();
   const H = LL.DELIVERY.HISTORY;
   const { history, status, racesPageSize, racesFailure } = props;
