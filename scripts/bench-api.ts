@@ -37,7 +37,7 @@ import {
   type TaggedRequest,
 } from './bench-common';
 import type { SeedRecord } from './bench-server';
-import { ANCHOR_STEP } from '../server/services/userList';
+import { ANCHOR_STEP } from '../server/repositories/userList';
 import { USER_SEARCH_LIMIT } from '../src/domain/userSearch';
 
 const USERS = envNumber('BENCH_USERS', 1_000_000);

@@ -13,7 +13,7 @@ import pg from 'pg';
 import { buildApp } from '../server/app';
 import { migrate, openDatabase, type Db } from '../server/db';
 import { isEmpty, seedDemoData } from '../server/seed';
-import { findUserPage } from '../server/services/userList';
+import { findUserPage } from '../server/repositories/userList';
 import { toUsers } from '../server/services/users';
 
 /** How the parent wants the server. */

@@ -2,7 +2,7 @@ import { errors } from '../errors';
 import type { Principal } from '../auth/principal';
 import { roleIdsOfUser } from '../repositories/userRoles';
 import { pageWindow, paginatorPage, paginatorWindow, sortColumn } from '../services/paging';
-import { findUserPage, firstUsers, paginatorUserPage } from '../services/userList';
+import { findUserPage, firstUsers, paginatorUserPage } from '../repositories/userList';
 import { createUser, deleteUser, getUser, parseUserId, toUsers, updateUser } from '../services/users';
 import { assertMayAssignRoles } from '../services/roles';
 import { administrator, assertMayActOn, assertMayRead, visibleUsers } from '../services/userAccess';

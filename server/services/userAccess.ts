@@ -1,8 +1,9 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { RawBuilder, SqlBool } from 'kysely';
 import { permissionsNotHeld, refusalToActOn, type AdministeredUser, type UserAdminRefusal } from '../../src/domain/userAdministration';
 import { allowedCompanies, tenancyOf, type CompanyScope, type Principal } from '../auth/principal';
 import type { Db } from '../db';
 import { errors, type HttpError } from '../errors';
+import { rootAdministratorCount, userRowOf, usersVisibleTo } from '../repositories/users';
 import { toUsers } from './users';
 
 /** The caller of a users-administration call, as the rule of who may act on whom reads it. */
@@ -25,7 +26,7 @@ export async function administrator(db: Db, principal: Principal): Promise<Admin
 
 /** User `id` as the rule reads it (its effective permissions and companies), or null when there is none. */
 async function administered(db: Db, id: number): Promise<AdministeredUser | null> {
-  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await userRowOf(db, id);
   if (!row) return null;
   const [user] = await toUsers(db, [row]);
   const scope = await tenancyOf(db, row);
@@ -82,33 +83,12 @@ export function assertMayAssignCompany(admin: Administrator, company: string | n
 }
 
 /**
- * Locks every root user's row until the transaction ends, so that two writes each leaving one
- * root (two roots deleting each other at once) run one after the other and the second sees the first.
- */
-export async function lockRootUsers(db: Db): Promise<void> {
-  await db.selectFrom('users').select('id').where('is_root', '=', true).forUpdate().execute();
-}
-
-/**
  * Refuses (409 `last_root`) a write that leaves no root user administering users: none left, or
  * none holding accessToRoot (a root's roles replace its fallback set, so roles without
- * accessToRoot demote it). Run inside the write's transaction, after {@link lockRootUsers}.
+ * accessToRoot demote it). Run inside the write's transaction, after `lockRootUsers` (repositories/users.ts).
  */
 export async function assertRootRemains(db: Db): Promise<void> {
-  const row = await sql<{ n: number }>`
-    select count(*)::int as n from users u
-    where u.is_root and not u.disabled and (
-      not exists (
-        select 1 from user_roles ur join role_permissions rp on rp.role_id = ur.role_id where ur.user_id = u.id
-      )
-      or exists (
-        select 1 from user_roles ur
-        join role_permissions rp on rp.role_id = ur.role_id
-        join permissions p on p.id = rp.permission_id
-        where ur.user_id = u.id and p.name = 'accessToRoot'
-      )
-    )`.execute(db);
-  if ((row.rows[0]?.n ?? 0) === 0) {
+  if ((await rootAdministratorCount(db)) === 0) {
     throw errors.conflict('The last root user cannot be deleted or lose accessToRoot', 'last_root');
   }
 }
@@ -120,11 +100,5 @@ export async function assertRootRemains(db: Db): Promise<void> {
  */
 export function visibleUsers(admin: Administrator): RawBuilder<SqlBool> | null {
   if (admin.scope.all) return null;
-  const ids = admin.scope.ids;
-  const theirs = sql<SqlBool>`(c.id = users.company_id or array[c.franchise_id] <@ users.franchises
-    or (users.is_application and c.application_id = users.application_id))`;
-  const allowed = ids.length > 0 ? sql<SqlBool>`c.id in (${sql.join(ids)})` : sql<SqlBool>`false`;
-  return sql<SqlBool>`(users.id = ${Number(admin.id)} or (not users.is_root
-    and exists (select 1 from companies c where ${theirs})
-    and not exists (select 1 from companies c where ${theirs} and not ${allowed})))`;
+  return usersVisibleTo(Number(admin.id), admin.scope.ids);
 }

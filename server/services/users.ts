@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { ErrorCode, User, UserCreate, UserPatch } from '../../src/contract/schema.gen';
 import { effectivePermissions } from '../../src/domain/permissions';
 import { shoppingFlowOf } from '../../src/domain/company';
@@ -7,7 +6,11 @@ import type { NewUser, UserRow, UserUpdateRow } from '../db/schema';
 import { errors } from '../errors';
 import { assertAcceptablePassword, hashPassword } from '../auth/passwords';
 import { endUserSessions } from '../auth/sessions';
-import { assertMayActOn, assertMayAssignCompany, assertRootRemains, lockRootUsers, type Administrator } from './userAccess';
+import { companiesOf, companyExists } from '../repositories/companies';
+import { existingRoleIds } from '../repositories/roles';
+import { grantsOfUsers, replaceUserRoles } from '../repositories/userRoles';
+import { deleteUserRow, insertUser, lockRootUsers, lockUserRow, updateUserRow, userFieldTaken, userRowOf } from '../repositories/users';
+import { assertMayActOn, assertMayAssignCompany, assertRootRemains, type Administrator } from './userAccess';
 
 /** Turns user rows into the contract's `User`, with role ids, company and effective permissions. */
 export async function toUsers(db: Db, rows: readonly UserRow[]): Promise<User[]> {
@@ -16,21 +19,8 @@ export async function toUsers(db: Db, rows: readonly UserRow[]): Promise<User[]>
   const companyIds = [...new Set(rows.map((r) => r.company_id).filter((id): id is string => id !== null))];
   // One row per user holding roles: its role ids and the names its roles grant (by name, repeats kept).
   const [grants, companies] = await Promise.all([
-    db
-      .selectFrom('user_roles')
-      .leftJoin('role_permissions', 'role_permissions.role_id', 'user_roles.role_id')
-      .leftJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
-      .select([
-        'user_roles.user_id',
-        sql<number[]>`array_agg(distinct user_roles.role_id)`.as('role_ids'),
-        sql<string[]>`coalesce(array_agg(permissions.name order by permissions.name) filter (where permissions.name is not null), '{}')`.as('names'),
-      ])
-      .where('user_roles.user_id', 'in', ids)
-      .groupBy('user_roles.user_id')
-      .execute(),
-    companyIds.length > 0
-      ? db.selectFrom('companies').selectAll().where('id', 'in', companyIds).execute()
-      : Promise.resolve([]),
+    grantsOfUsers(db, ids),
+    companyIds.length > 0 ? companiesOf(db, companyIds) : Promise.resolve([]),
   ]);
   const grantsOf = new Map(grants.map((g) => [g.user_id, g]));
   const companyById = new Map(companies.map((c) => [c.id, c]));
@@ -72,7 +62,7 @@ export async function toUsers(db: Db, rows: readonly UserRow[]): Promise<User[]>
 
 /** One user as the contract shows it, or a 404. */
 export async function getUser(db: Db, id: number): Promise<User> {
-  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await userRowOf(db, id);
   if (!row) throw errors.notFound('user', String(id));
   const [user] = await toUsers(db, [row]);
   return user as User;
@@ -99,30 +89,23 @@ async function assertUnique(trx: Db, fields: { email?: string; username?: string
   for (const field of ['email', 'username'] as const) {
     const value = fields[field];
     if (value === undefined) continue;
-    let query = trx
-      .selectFrom('users')
-      .select('id')
-      .where(sql<string>`lower(${sql.ref(field)})`, '=', value.toLowerCase());
-    if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-    if (await query.executeTakeFirst()) throw errors.conflict(`${field} ${value} is already taken`, TAKEN[field]);
+    if (await userFieldTaken(trx, field, value.toLowerCase(), exceptId)) throw errors.conflict(`${field} ${value} is already taken`, TAKEN[field]);
   }
 }
 
 async function setRoles(trx: Db, userId: number, roleIds: readonly string[]) {
   const ids = [...new Set(parseRoleIds(roleIds))];
   if (ids.length > 0) {
-    const found = await trx.selectFrom('roles').select('id').where('id', 'in', ids).execute();
-    const missing = ids.filter((id) => !found.some((r) => r.id === id));
+    const found = await existingRoleIds(trx, ids);
+    const missing = ids.filter((id) => !found.includes(id));
     if (missing.length > 0) throw errors.badRequest(`roles: role ${missing.join(', ')} does not exist`, 'unknown_role');
   }
-  await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
-  if (ids.length > 0) await trx.insertInto('user_roles').values(ids.map((role_id) => ({ user_id: userId, role_id }))).execute();
+  await replaceUserRoles(trx, userId, ids);
 }
 
 async function assertCompany(trx: Db, companyId: string | null | undefined) {
   if (!companyId) return;
-  const found = await trx.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst();
-  if (!found) throw errors.badRequest(`company: company ${companyId} does not exist`, 'unknown_company');
+  if (!(await companyExists(trx, companyId))) throw errors.badRequest(`company: company ${companyId} does not exist`, 'unknown_company');
 }
 
 /** Names and usernames count without surrounding spaces: "   " is not a name. */
@@ -169,7 +152,7 @@ export async function createUser(db: Db, input: UserCreate, admin: Administrator
       application_id: null,
       company_id: privileged ? (input.company ?? null) : null,
     };
-    const row = await trx.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
+    const row = await insertUser(trx, values);
     if (privileged && input.roles) await setRoles(trx, row.id, input.roles);
     if (admin) await assertMayActOn(trx, admin, row.id);
     return getUser(trx, row.id);
@@ -190,7 +173,7 @@ export async function updateUser(db: Db, id: number, input: UserPatch, admin: Ad
   const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
   return inTransaction(db, async (trx) => {
     await lockRootUsers(trx);
-    const existing = await trx.selectFrom('users').select(['id', 'is_root']).where('id', '=', id).forUpdate().executeTakeFirst();
+    const existing = await lockUserRow(trx, id);
     if (!existing) throw errors.notFound('user', String(id));
     await assertUnique(trx, { email: input.email, username: input.username }, id);
     await assertCompany(trx, input.company);
@@ -207,7 +190,7 @@ export async function updateUser(db: Db, id: number, input: UserPatch, admin: Ad
       changes.social_networks = input.socialNetworks === null ? null : JSON.stringify(input.socialNetworks);
     if (input.company !== undefined) changes.company_id = input.company;
     if (passwordHash !== undefined) changes.password_hash = passwordHash;
-    await trx.updateTable('users').set(changes).where('id', '=', id).execute();
+    await updateUserRow(trx, id, changes);
     if (input.roles !== undefined) await setRoles(trx, id, input.roles);
     if (passwordHash !== undefined) await endUserSessions(trx, id, 'password_changed', keepSession);
     await assertMayActOn(trx, admin, id);
@@ -225,7 +208,7 @@ export async function deleteUser(db: Db, id: number, admin: Administrator): Prom
   await assertMayActOn(db, admin, id);
   await inTransaction(db, async (trx) => {
     await lockRootUsers(trx);
-    const result = await trx.deleteFrom('users').where('id', '=', id).returning('is_root').executeTakeFirst();
+    const result = await deleteUserRow(trx, id);
     if (!result) throw errors.notFound('user', String(id));
     if (result.is_root) await assertRootRemains(trx);
   });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../../server/contract';
-import { ANCHOR_STEP } from '../../server/services/userList';
+import { ANCHOR_STEP } from '../../server/repositories/userList';
 import { USER_SEARCH_LIMIT } from '../../src/domain/userSearch';
 import { DEMO_USERS, startTestServer, testDatabaseKind, type TestServer } from './harness';
 

@@ -2,8 +2,10 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db';
 import type { UserRow } from '../db/schema';
 import { USER_SEARCH_LIMIT } from '../../src/domain/userSearch';
-import { pageOf } from '../repositories/page';
-import { containsPattern } from './paging';
+import { containsPattern } from '../services/paging';
+import { pageOf } from './page';
+
+// The users lists (table users, with its counts in user_list_stats): the ACL list's pages and searches, and the paginator's.
 
 /** The unfiltered list remembers the key of every this-many-th row of each order it served. */
 export const ANCHOR_STEP = 1000;
