@@ -24,8 +24,10 @@ import {
 import type { CompanyDelivery, DeliveryMan } from '../contract/schema.gen';
 import { normalizeSearch, type ListPage, type ListQuery } from '../domain/listQuery';
 import { actOnEachOrThrow } from '../domain/selection';
-import { createDeliveryEditMachine, type DeliverySaveInput } from '../machines/deliveryEdit/machine';
-import { deliveryHistoryMachine, RACES_PAGE_SIZE, type RacesPage, type RiderHistory } from '../machines/deliveryHistory/machine';
+import { createRecordEditorMachine } from '../machines/recordEditor/machine';
+import type { RecordEditorOptions, RecordLoadInput, RecordSaveInput } from '../machines/recordEditor/types';
+import { deliveryHistoryMachine, RACES_PAGE_SIZE } from '../machines/deliveryHistory/machine';
+import type { RacesPage, RiderHistory } from '../domain/riderHistory';
 import { createListPagingMachine, type ListStatusUpdate } from '../machines/listPaging/machine';
 import { createLookupMachine } from '../machines/lookup/machine';
 import { RIDER_FLAGS, type CompanyDeliveryFormValues, type PaidFormValues, type RiderFormValues } from '../ui/delivery/deliveryForms';
@@ -97,18 +99,25 @@ export async function loadRiderForm(clients: ApiClients, id: string | null): Pro
  * Saves the rider form: creates without an id, sending the values' `Idempotency-Key` (a create
  * whose answer was lost is answered on Save again, not refused as `cpf_taken`); updates with one.
  */
-export function saveRider(clients: ApiClients, input: DeliverySaveInput<RiderFormData, RiderFormValues>): Promise<DeliveryMan> {
-  return input.id === null
+export function saveRider(clients: ApiClients, input: RecordSaveInput<string, RiderFormValues, RiderFormData>): Promise<DeliveryMan> {
+  return input.subject === null
     ? createDeliveryMan(clients, toRiderCreate(input.values), input.idempotencyKey)
-    : updateDeliveryMan(clients, input.id, toRiderUpdate(input.values));
+    : updateDeliveryMan(clients, input.subject, toRiderUpdate(input.values));
 }
+
+/**
+ * A delivery panel's record editor: one per opening (the address names the record's id, none to
+ * create), loading what the form needs first, even to create (its choices); a failed load keeps
+ * saying why while it is asked again.
+ */
+const PANEL: RecordEditorOptions<unknown, unknown> = { lifetime: 'opening', retryKeepsFailure: true };
 
 /** The rider form's edit machine with its real actors; the notice and closing are left to the container. */
 export function createRiderFormMachine(clients: ApiClients) {
-  return createDeliveryEditMachine<RiderFormData, RiderFormValues, DeliveryMan>().provide({
+  return createRecordEditorMachine<string, RiderFormValues, RiderFormData, DeliveryMan>(PANEL).provide({
     actors: {
-      load: fromPromise<RiderFormData, { id: string | null }>(({ input }) => loadRiderForm(clients, input.id)),
-      save: fromPromise<DeliveryMan, DeliverySaveInput<RiderFormData, RiderFormValues>>(({ input }) => saveRider(clients, input)),
+      load: fromPromise<RiderFormData, RecordLoadInput<string>>(({ input }) => loadRiderForm(clients, input.subject)),
+      save: fromPromise<DeliveryMan, RecordSaveInput<string, RiderFormValues, RiderFormData>>(({ input }) => saveRider(clients, input)),
     },
   });
 }
@@ -122,10 +131,10 @@ export function createCompanyOptionsLookup(clients: ApiClients) {
 
 /** A rider's payment flag and date: loads the rider, saves `set-paid`. */
 export function createRiderPaidMachine(clients: ApiClients) {
-  return createDeliveryEditMachine<DeliveryMan, PaidFormValues, DeliveryMan>().provide({
+  return createRecordEditorMachine<string, PaidFormValues, DeliveryMan, DeliveryMan>(PANEL).provide({
     actors: {
-      load: fromPromise<DeliveryMan, { id: string | null }>(({ input }) => getDeliveryMan(clients, input.id ?? '')),
-      save: fromPromise<DeliveryMan, DeliverySaveInput<DeliveryMan, PaidFormValues>>(({ input }) => setDeliveryManPaid(clients, input.id ?? '', toPaidBody(input.values))),
+      load: fromPromise<DeliveryMan, RecordLoadInput<string>>(({ input }) => getDeliveryMan(clients, input.subject ?? '')),
+      save: fromPromise<DeliveryMan, RecordSaveInput<string, PaidFormValues, DeliveryMan>>(({ input }) => setDeliveryManPaid(clients, input.subject ?? '', toPaidBody(input.values))),
     },
   });
 }
@@ -163,13 +172,14 @@ export async function loadCompanyDeliveryForm(clients: ApiClients, id: string | 
 
 /** A company's delivery settings form: creates for the company chosen, or updates the settings `id`. */
 export function createCompanyDeliveryFormMachine(clients: ApiClients) {
-  return createDeliveryEditMachine<CompanyDeliveryFormData, CompanyDeliveryFormValues, CompanyDelivery>().provide({
+  return createRecordEditorMachine<string, CompanyDeliveryFormValues, CompanyDeliveryFormData, CompanyDelivery>(PANEL).provide({
     actors: {
-      load: fromPromise<CompanyDeliveryFormData, { id: string | null }>(({ input }) => loadCompanyDeliveryForm(clients, input.id)),
-      save: fromPromise<CompanyDelivery, DeliverySaveInput<CompanyDeliveryFormData, CompanyDeliveryFormValues>>(({ input }) =>
-        input.id === null
+      load: fromPromise<CompanyDeliveryFormData, RecordLoadInput<string>>(({ input }) => loadCompanyDeliveryForm(clients, input.subject)),
+      // The contract's create of a company's settings takes no Idempotency-Key: the values' key is not sent.
+      save: fromPromise<CompanyDelivery, RecordSaveInput<string, CompanyDeliveryFormValues, CompanyDeliveryFormData>>(({ input }) =>
+        input.subject === null
           ? createCompanyDelivery(clients, input.values.company, toCompanyDeliveryCreate(input.values))
-          : updateCompanyDelivery(clients, input.id, toCompanyDeliveryUpdate(input.values)),
+          : updateCompanyDelivery(clients, input.subject, toCompanyDeliveryUpdate(input.values)),
       ),
     },
   });

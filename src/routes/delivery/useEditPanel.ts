@@ -3,7 +3,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ApiClients } from '../../api/client';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { useI18n } from '../../i18n/context';
-import { toDeliveryEditView, type DeliveryEditMachine, type DeliveryEditView } from '../../machines/deliveryEdit/machine';
+import type { ApiError } from '../../contract/apiError';
+import { connectRecordEditor } from '../../machines/recordEditor/connect';
+import type { RecordEditorMachine } from '../../machines/recordEditor/machine';
+import type { RecordEditorStatus } from '../../machines/recordEditor/types';
 import { notify } from '../notices';
 import { useServices } from '../services';
 import { useLatest } from '../useLatest';
@@ -16,9 +19,25 @@ export interface EditPanelProps {
   onSaved: (created: boolean) => void;
 }
 
+/** Where a record panel stands, as its dialog shows it (`closed` once saved or cancelled). */
+export type EditPanelStatus = 'loading' | 'loadFailed' | 'editing' | 'saving' | 'closed';
+
+/** A record panel's editor as plain data for its dialog: what was loaded for the form (`data`), the values last sent, why it failed. */
+export interface EditPanelView<Data, Values> {
+  status: EditPanelStatus;
+  data: Data | null;
+  values: Values | null;
+  failure: ApiError | null;
+}
+
+/** A panel's status from its editor's (a panel never shows a record read-only nor pauses after a save). */
+function panelStatus(status: RecordEditorStatus): EditPanelStatus {
+  return status === 'readOnly' ? 'editing' : status === 'saved' ? 'closed' : status;
+}
+
 /** A running record panel: its view and the dialog's events. */
 export interface EditPanel<Data, Values> {
-  view: DeliveryEditView<Data, Values>;
+  view: EditPanelView<Data, Values>;
   onSave: (values: Values) => void;
   onCancel: () => void;
   onRetry: () => void;
@@ -31,7 +50,7 @@ export interface EditPanel<Data, Values> {
  * @example const panel = useEditPanel(createRiderPaidMachine, id, props, (T, saved) => T.DELIVERY.NOTICES.PAID({ name }));
  */
 export function useEditPanel<Data, Values, Saved>(
-  create: (clients: ApiClients) => DeliveryEditMachine<Data, Values, Saved>,
+  create: (clients: ApiClients) => RecordEditorMachine<string, Values, Data, Saved>,
   id: string | null,
   { onClose, onSaved }: EditPanelProps,
   savedNotice: (T: TranslationFunctions, saved: Saved, created: boolean) => string,
@@ -53,12 +72,7 @@ export function useEditPanel<Data, Values, Saved>(
       }),
     [create, clients, texts, events],
   );
-  const actor = useActorRef(machine, { input: { id } });
-  const view = useSelector(actor, toDeliveryEditView);
-  return {
-    view,
-    onSave: (values) => actor.send({ type: 'user.save', values }),
-    onCancel: () => actor.send({ type: 'user.cancel' }),
-    onRetry: () => actor.send({ type: 'user.retry' }),
-  };
+  const actor = useActorRef(machine, { input: { subject: id } });
+  const { status, loaded, values, failure, onSave, onCancel, onRetry } = connectRecordEditor(useSelector(actor, (snapshot) => snapshot), actor.send);
+  return { view: { status: panelStatus(status), data: loaded, values, failure }, onSave, onCancel, onRetry };
 }

@@ -18,6 +18,7 @@ import { deleteOneWith, makeDeletes } from '../../../src/api/deferredDeletes';
 import { isApiError } from '../../../src/contract/apiError';
 import { toPaidBody, toRiderCreate } from '../../../src/bindings/deliveryBodies';
 import { createRiderFormMachine, saveRider } from '../../../src/bindings/delivery';
+import { toRecordEditorView } from '../../../src/machines/recordEditor/connect';
 import { toRiderPaginatorQuery } from '../../../src/bindings/deliveryQueries';
 import { DEMO_IDS } from '../../../server/seed';
 import { demoRiderId } from '../../../server/seedDelivery';
@@ -122,15 +123,17 @@ describe('the delivery screens’ calls', () => {
     const root = await clientsOf(DEMO_USERS.root, null, losing);
     const saved: string[] = [];
     const machine = createRiderFormMachine(root).provide({ actions: { notifySaved: (_, { saved: rider }) => saved.push(rider._id) } });
-    const actor = createActor(machine, { input: { id: null } }).start();
-    await waitFor(actor, (snapshot) => snapshot.matches('editing'));
+    const actor = createActor(machine, { input: { subject: null } }).start();
+    await waitFor(actor, (snapshot) => toRecordEditorView(snapshot).status === 'editing');
     const values = { name: 'Rui Expresso', phone: '(11) 98765-4321', cpf: '111.444.777-35', typeOfVehicle: 'moto', company: DEMO_IDS.restaurant, flag: 'FREE' as const };
     actor.send({ type: 'user.save', values });
-    const failed = await waitFor(actor, (snapshot) => snapshot.matches('editing') && snapshot.context.failure !== null);
+    const failed = await waitFor(actor, (snapshot) => toRecordEditorView(snapshot).status === 'editing' && snapshot.context.failure !== null);
     expect(failed.context.failure).toMatchObject({ statusCode: 0, code: 'network' });
     actor.send({ type: 'user.save', values: { ...values } });
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
-    expect(actor.getSnapshot().value).toBe('saved');
+    // Closed saved, not cancelled.
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(actor.getSnapshot().output?.saved).toMatchObject({ person: { name: 'Rui Expresso' } });
     expect(posts).toHaveLength(2);
     expect(posts[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(posts[1]).toEqual({ key: posts[0]?.key, replayed: 'true' });
@@ -154,8 +157,8 @@ describe('the delivery screens’ calls', () => {
       },
     );
     const values = { name: 'Rui', phone: '11987654321', cpf: '11144477735', typeOfVehicle: 'moto', company: DEMO_IDS.restaurant, flag: 'FREE' as const };
-    await saveRider(clients, { id: null, values, data: null, idempotencyKey: 'key-7' });
-    await saveRider(clients, { id: 'd1', values, data: null, idempotencyKey: 'key-7' });
+    await saveRider(clients, { subject: null, values, loaded: null, idempotencyKey: 'key-7' });
+    await saveRider(clients, { subject: 'd1', values, loaded: null, idempotencyKey: 'key-7' });
     await createDeliveryMan(clients, toRiderCreate(values));
     expect(sent).toEqual([
       { method: 'POST', key: 'key-7' },

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise } from 'xstate';
 import type { ApiError } from '../../src/contract/apiError';
-import {
-  createDeliveryEditMachine,
-  toDeliveryEditView,
-  type DeliveryEditEvent,
-  type DeliveryEditInput,
-  type DeliverySaveInput,
-  sameFormValues,
-} from '../../src/machines/deliveryEdit/machine';
+import { toRecordEditorView } from '../../src/machines/recordEditor/connect';
+import { createRecordEditorMachine } from '../../src/machines/recordEditor/machine';
+import type { RecordEditorEvent, RecordEditorInput, RecordLoadInput, RecordSaveInput, RecordSavedNotice } from '../../src/machines/recordEditor/types';
+import { sameFormValues } from '../../src/machines/recordEditor/values';
 import { flush, ignoredEventPaths, ModelRunner, pathName, PromiseFakes, statePairs, stopsOnlyAtTheEnd, transitionPaths, type ModelEvent, type Oracle } from './modelHarness';
 
 interface Rider {
@@ -19,7 +15,15 @@ interface Values {
   name: string;
 }
 
-const machine = createDeliveryEditMachine<Rider, Values, Rider>();
+// A delivery panel (a rider's form, a rider's payment, a company's settings): one editor per opening.
+const machine = createRecordEditorMachine<string, Values, Rider, Rider>({ lifetime: 'opening', retryKeepsFailure: true });
+type DeliveryEditInput = RecordEditorInput<string>;
+type DeliverySaveInput = RecordSaveInput<string, Values, Rider>;
+/** The panel's view as its dialogs read it (useEditPanel): the status, what was loaded, the values sent, why it failed. */
+function panelView(snapshot: Parameters<typeof toRecordEditorView<string, Values, Rider, Rider>>[0]) {
+  const { status, loaded, values, failure } = toRecordEditorView(snapshot);
+  return { status, data: loaded, values, failure };
+}
 const RIDER: Rider = { _id: 'r1', name: 'Ana Souza' };
 const CPF_TAKEN: ApiError = { statusCode: 409, error: 'Conflict', message: 'cpf taken', code: 'cpf_taken' };
 const NETWORK: ApiError = { statusCode: 0, error: 'Network Error', message: 'Failed to fetch', code: 'network' };
@@ -27,7 +31,7 @@ const KEY_REUSED: ApiError = { statusCode: 422, error: 'Unprocessable Entity', m
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const SAVED: Rider = { ...RIDER, name: 'Ana Lima' };
-const EVENTS: ReadonlyArray<ModelEvent<DeliveryEditEvent<Values>>> = [
+const EVENTS: ReadonlyArray<ModelEvent<RecordEditorEvent<string, Values>>> = [
   { type: 'done.load', output: RIDER },
   { type: 'error.load', error: NETWORK },
   { type: 'user.retry' },
@@ -68,7 +72,7 @@ function editSpec(input: DeliveryEditInput): Oracle<EditSpec, unknown> {
     calls: [...state.calls, ...calls, { src: 'close', input: undefined }],
   });
   return {
-    initial: { phase: 'loading', data: null, values: null, keyed: null, failure: null, calls: [{ src: 'load', input: { id: input.id } }] },
+    initial: { phase: 'loading', data: null, values: null, keyed: null, failure: null, calls: [{ src: 'load', input: { subject: input.subject } }] },
     next(state, event) {
       switch (state.phase) {
         case 'loading':
@@ -76,7 +80,7 @@ function editSpec(input: DeliveryEditInput): Oracle<EditSpec, unknown> {
           if (event.type === 'error.load') return { ...state, phase: 'loadFailed', failure: Reflect.get(event, 'error') as ApiError };
           return event.type === 'user.cancel' ? close(state) : state;
         case 'loadFailed':
-          if (event.type === 'user.retry') return { ...state, phase: 'loading', calls: [...state.calls, { src: 'load', input: { id: input.id } }] };
+          if (event.type === 'user.retry') return { ...state, phase: 'loading', calls: [...state.calls, { src: 'load', input: { subject: input.subject } }] };
           return event.type === 'user.cancel' ? close(state) : state;
         case 'editing': {
           if (event.type === 'user.cancel') return close(state);
@@ -89,11 +93,13 @@ function editSpec(input: DeliveryEditInput): Oracle<EditSpec, unknown> {
             values,
             keyed,
             failure: null,
-            calls: [...state.calls, { src: 'save', input: { id: input.id, values, data: state.data, idempotencyKey: keyed.key } }],
+            calls: [...state.calls, { src: 'save', input: { subject: input.subject, loaded: state.data, values, idempotencyKey: keyed.key } }],
           };
         }
         case 'saving': {
-          if (event.type === 'done.save') return close(state, { src: 'notifySaved', input: { saved: Reflect.get(event, 'output'), created: input.id === null } });
+          if (event.type === 'done.save') {
+            return close(state, { src: 'notifySaved', input: { saved: Reflect.get(event, 'output'), subject: input.subject, created: input.subject === null } });
+          }
           if (event.type !== 'error.save') return state;
           const failure = Reflect.get(event, 'error') as ApiError;
           return { ...state, phase: 'editing', failure, keyed: failure.code === 'idempotency_key_reused' ? null : state.keyed };
@@ -107,23 +113,23 @@ function editSpec(input: DeliveryEditInput): Oracle<EditSpec, unknown> {
   };
 }
 
-describe('deliveryEditMachine, model-based', () => {
+describe('recordEditorMachine as a delivery panel, model-based', () => {
   // The key is random: the model and the real actor each make one, so both make it from the values
   // here to compare contexts and calls. The rules below check the real keys.
   const keyed = machine.provide({
     actions: { issueIdempotencyKey: assign((_, { values }: { values: Values }) => ({ idempotency: { key: keyOf(values), values } })) },
   });
   const inputs: Array<[string, DeliveryEditInput]> = [
-    ['creating', { id: null }],
-    ['editing r1', { id: 'r1' }],
+    ['creating', { subject: null }],
+    ['editing r1', { subject: 'r1' }],
   ];
   const runners = inputs.map(([, input]) => {
     const fakes = new PromiseFakes();
     return new ModelRunner(
       keyed.provide({
         actors: {
-          load: fakes.logic<Rider, { id: string | null }>('load'),
-          save: fakes.logic<Rider, DeliverySaveInput<Rider, Values>>('save'),
+          load: fakes.logic<Rider, RecordLoadInput<string>>('load'),
+          save: fakes.logic<Rider, DeliverySaveInput>('save'),
         },
         // The container's, recorded with the calls in the order they happen.
         actions: {
@@ -132,7 +138,7 @@ describe('deliveryEditMachine, model-based', () => {
         },
       }),
       fakes,
-      { oracle: editSpec(input), connect: (snapshot) => toDeliveryEditView(snapshot as Parameters<typeof toDeliveryEditView<Rider, Values, Rider>>[0]) },
+      { oracle: editSpec(input), connect: (snapshot) => panelView(snapshot as Parameters<typeof panelView>[0]) },
     );
   });
   for (const [n, [label, input]] of inputs.entries()) {
@@ -149,7 +155,7 @@ describe('deliveryEditMachine, model-based', () => {
       }
 
       it('plays every (state, event) pair', () => {
-        const all = statePairs(keyed, EVENTS, input).filter((pair) => !/^\{"value":"(saved|cancelled)"/.test(pair));
+        const all = statePairs(keyed, EVENTS, input).filter((pair) => !pair.startsWith('{"value":"closed"'));
         expect(all.length).toBeGreaterThan(15);
         expect(all.filter((pair) => !runner?.playedPairs.has(pair))).toEqual([]);
       });
@@ -159,46 +165,39 @@ describe('deliveryEditMachine, model-based', () => {
   it('reaches every state and takes every transition', () => {
     const [create, edit] = runners;
     const visited = new Set([...(create?.coverage.visitedStates() ?? []), ...(edit?.coverage.visitedStates() ?? [])]);
-    expect([...visited].sort()).toEqual([
-      'deliveryEdit.cancelled',
-      'deliveryEdit.editing',
-      'deliveryEdit.loadFailed',
-      'deliveryEdit.loading',
-      'deliveryEdit.saved',
-      'deliveryEdit.saving',
-    ]);
+    expect([...visited].sort()).toEqual(['recordEditor.closed', 'recordEditor.editing', 'recordEditor.loadFailed', 'recordEditor.loading', 'recordEditor.saving']);
     expect(create?.coverage.allStates()).toEqual([...visited].sort());
     const missing = (create?.coverage.missingTransitions() ?? []).filter((t) => edit?.coverage.missingTransitions().includes(t));
     expect(missing).toEqual([]);
   });
 });
 
-describe('deliveryEditMachine', () => {
-  function start(id: string | null, save: (input: DeliverySaveInput<Rider, Values>) => Promise<Rider>) {
+describe('recordEditorMachine as a delivery panel', () => {
+  function start(id: string | null, save: (input: DeliverySaveInput) => Promise<Rider>) {
     const notices: string[] = [];
-    const sent: Array<DeliverySaveInput<Rider, Values>> = [];
+    const sent: DeliverySaveInput[] = [];
     const actor = createActor(
       machine.provide({
         actors: {
-          load: fromPromise<Rider, { id: string | null }>(async ({ input }) => ({ ...RIDER, _id: input.id ?? 'none' })),
-          save: fromPromise<Rider, DeliverySaveInput<Rider, Values>>(({ input }) => {
+          load: fromPromise<Rider, RecordLoadInput<string>>(async ({ input }) => ({ ...RIDER, _id: input.subject ?? 'none' })),
+          save: fromPromise<Rider, DeliverySaveInput>(({ input }) => {
             sent.push(input);
             return save(input);
           }),
         },
         actions: {
-          notifySaved: (_, { saved, created }) => notices.push(`${created ? 'created' : 'saved'} ${saved.name}`),
+          notifySaved: (_, { saved, created }: RecordSavedNotice<string, Rider>) => notices.push(`${created ? 'created' : 'saved'} ${saved.name}`),
           close: () => notices.push('closed'),
         },
       }),
-      { input: { id } },
+      { input: { subject: id } },
     );
     actor.start();
-    return { actor, notices, view: () => toDeliveryEditView(actor.getSnapshot()), keys: () => sent.map((call) => call.idempotencyKey) };
+    return { actor, notices, view: () => panelView(actor.getSnapshot()), keys: () => sent.map((call) => call.idempotencyKey) };
   }
 
   it('saves what was typed with what was loaded, tells whether it created, then closes', async () => {
-    const save = async (input: DeliverySaveInput<Rider, Values>) => ({ _id: input.data?._id ?? 'new', name: input.values.name });
+    const save = async (input: DeliverySaveInput) => ({ _id: input.loaded?._id ?? 'new', name: input.values.name });
     const edit = start('r1', save);
     await flush();
     expect(edit.view()).toMatchObject({ status: 'editing', data: { _id: 'r1' } });
@@ -236,7 +235,7 @@ describe('deliveryEditMachine', () => {
     };
 
     it('is sent again with unchanged values saved again after a failure, so a lost answer is not a second create', async () => {
-      let answer: (input: DeliverySaveInput<Rider, Values>) => Promise<Rider> = failing(NETWORK);
+      let answer: (input: DeliverySaveInput) => Promise<Rider> = failing(NETWORK);
       const { actor, notices, keys } = start(null, (input) => answer(input));
       await flush();
       actor.send({ type: 'user.save', values: { name: 'Bia' } });
