@@ -44,3 +44,14 @@ export async function deleteContactRow(db: Db, id: string, companyIds: readonly 
   const result = await query.executeTakeFirst();
   return result.numDeletedRows !== 0n;
 }
+
+/** The user of company `companyId`'s (null: platform-wide) contact with `phone`: a user id, null for none, undefined without such a contact. */
+export async function contactUserOf(db: Db, companyId: string | null, phone: string): Promise<string | null | undefined> {
+  const contact = await db
+    .selectFrom('contacts')
+    .select('user_id')
+    .where('phone', '=', phone)
+    .where('company_id', companyId === null ? 'is' : '=', companyId)
+    .executeTakeFirst();
+  return contact?.user_id;
+}

@@ -1,8 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { WhatsappMessage } from '../../src/contract/schema.gen';
 import type { Db } from '../db';
 import type { WhatsappMessagesTable } from '../db/schema';
+import { firstBusinessNumberOf } from '../repositories/whatsappBusinessNumbers';
+import {
+  claimQueuedMessage,
+  insertMessage,
+  messageRowOf,
+  messageStatusOf,
+  moveMessageStatus,
+  queuedOutboundIds,
+  updateMessage,
+} from '../repositories/whatsappMessages';
+import { webhookEventsOf } from '../repositories/whatsappWebhookEvents';
 import type { OutgoingContent, WhatsappTransport } from './whatsappTransport';
 
 /** Where a message is in its delivery. */
@@ -104,23 +115,19 @@ export class WhatsappService {
   /** Stores a message as queued and, with a transport, sends it at once. Answers the row as it then is. */
   async send(message: NewOutgoing): Promise<WhatsappMessageRow> {
     const { content } = message;
-    const row = await this.db
-      .insertInto('whatsapp_messages')
-      .values({
-        id: newDocumentId(),
-        company_id: message.companyId,
-        user_id: message.userId,
-        direction: 'outbound',
-        phone: message.to,
-        body: content.kind === 'text' ? content.body : null,
-        media_url: content.kind === 'mediaUrl' ? content.url : null,
-        media_id: content.kind === 'mediaId' ? content.id : null,
-        status: 'queued',
-        error: null,
-        provider_id: null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await insertMessage(this.db, {
+      id: newDocumentId(),
+      company_id: message.companyId,
+      user_id: message.userId,
+      direction: 'outbound',
+      phone: message.to,
+      body: content.kind === 'text' ? content.body : null,
+      media_url: content.kind === 'mediaUrl' ? content.url : null,
+      media_id: content.kind === 'mediaId' ? content.id : null,
+      status: 'queued',
+      error: null,
+      provider_id: null,
+    });
     return (await this.dispatch(row.id)) ?? row;
   }
 
@@ -130,18 +137,10 @@ export class WhatsappService {
    */
   async dispatch(id: string): Promise<WhatsappMessageRow | null> {
     if (!this.transport) return null;
-    const claimed = await this.db
-      .updateTable('whatsapp_messages')
-      .set({ claimed_at: new Date(), attempts: sql<number>`attempts + 1` })
-      .where('id', '=', id)
-      .where('status', '=', 'queued')
-      .where('direction', '=', 'outbound')
-      .where((eb) => eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', new Date(Date.now() - CLAIM_TIMEOUT_MS))]))
-      .returningAll()
-      .executeTakeFirst();
+    const claimed = await claimQueuedMessage(this.db, id, new Date(Date.now() - CLAIM_TIMEOUT_MS));
     if (!claimed) return null;
     // A company that owns a business number writes from it, so that replies come back to it alone.
-    const from = claimed.company_id === null ? null : await businessNumberOf(this.db, claimed.company_id);
+    const from = claimed.company_id === null ? null : await firstBusinessNumberOf(this.db, claimed.company_id);
     let result;
     try {
       result = await this.transport.send({ to: claimed.phone, content: contentOf(claimed), ...(from === null ? {} : { from }) });
@@ -150,41 +149,25 @@ export class WhatsappService {
     }
     const now = new Date();
     if (result.outcome === 'sent') {
-      await this.db
-        .updateTable('whatsapp_messages')
-        .set({ status: 'sent', provider_id: result.providerId, error: null, claimed_at: null, updated_at: now })
-        .where('id', '=', id)
-        .execute();
+      await updateMessage(this.db, id, { status: 'sent', provider_id: result.providerId, error: null, claimed_at: null, updated_at: now });
       await this.applyEarlyStatuses(id, result.providerId);
     } else {
-      await this.db
-        .updateTable('whatsapp_messages')
-        .set({
-          status: result.outcome === 'rejected' ? 'failed' : 'queued',
-          error: result.error,
-          claimed_at: null,
-          updated_at: now,
-        })
-        .where('id', '=', id)
-        .execute();
+      await updateMessage(this.db, id, {
+        status: result.outcome === 'rejected' ? 'failed' : 'queued',
+        error: result.error,
+        claimed_at: null,
+        updated_at: now,
+      });
     }
-    return (await this.db.selectFrom('whatsapp_messages').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+    return (await messageRowOf(this.db, id)) ?? null;
   }
 
   /** Sends every queued outbound message, oldest first (after a start with a transport). Answers how many went out. */
   async dispatchQueued(limit = 500): Promise<number> {
     if (!this.transport) return 0;
-    const queued = await this.db
-      .selectFrom('whatsapp_messages')
-      .select('id')
-      .where('status', '=', 'queued')
-      .where('direction', '=', 'outbound')
-      .orderBy('created_at')
-      .orderBy('id')
-      .limit(limit)
-      .execute();
+    const queued = await queuedOutboundIds(this.db, limit);
     let sent = 0;
-    for (const { id } of queued) {
+    for (const id of queued) {
       const row = await this.dispatch(id);
       if (row && row.status !== 'queued' && row.status !== 'failed') sent++;
     }
@@ -197,31 +180,12 @@ export class WhatsappService {
    */
   private async applyEarlyStatuses(id: string, providerId: string): Promise<void> {
     const statuses: WhatsappStatus[] = ['delivered', 'read', 'failed'];
-    const events = await this.db
-      .selectFrom('whatsapp_webhook_events')
-      .select(['id', 'payload'])
-      .where('id', 'in', statuses.map((s) => `${providerId}:${s}`))
-      .execute();
+    const events = await webhookEventsOf(this.db, statuses.map((s) => `${providerId}:${s}`));
     for (const status of statuses) {
       const event = events.find((e) => e.id === `${providerId}:${status}`);
       if (event) await applyStatus(this.db, id, status, errorOfStatusPayload(event.payload));
     }
   }
-}
-
-/**
- * The business phone number a company writes from: the first it registered of those it owns
- * (whatsapp_business_numbers, migration 0009), or null for the configured shared number.
- */
-export async function businessNumberOf(db: Db, companyId: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('whatsapp_business_numbers')
-    .select('phone_number_id')
-    .where('company_id', '=', companyId)
-    .orderBy('created_at')
-    .orderBy('phone_number_id')
-    .executeTakeFirst();
-  return row?.phone_number_id ?? null;
 }
 
 /** The provider's error text in a stored status callback (`errors[0].title` / `message`), if any. */
@@ -238,14 +202,8 @@ export function errorOfStatusPayload(payload: unknown): string | null {
 
 /** Moves a message to `status` when that is forward (see {@link advances}); answers whether it moved. */
 export async function applyStatus(db: Db, messageId: string, status: WhatsappStatus, error: string | null): Promise<boolean> {
-  const row = await db.selectFrom('whatsapp_messages').select('status').where('id', '=', messageId).executeTakeFirst();
-  if (!row || !advances(row.status, status)) return false;
-  const updated = await db
-    .updateTable('whatsapp_messages')
-    .set({ status, error: status === 'failed' ? (error ?? 'The provider reported a failure') : null, updated_at: new Date() })
-    .where('id', '=', messageId)
-    // Only from the state just read: a concurrent callback that moved it first wins.
-    .where('status', '=', row.status)
-    .executeTakeFirst();
-  return updated.numUpdatedRows > 0n;
+  const current = await messageStatusOf(db, messageId);
+  if (current === undefined || !advances(current, status)) return false;
+  // Only from the state just read: a concurrent callback that moved it first wins.
+  return moveMessageStatus(db, messageId, current, status, status === 'failed' ? (error ?? 'The provider reported a failure') : null);
 }

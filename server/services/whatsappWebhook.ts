@@ -3,6 +3,10 @@ import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { inTransaction, type Db } from '../db';
 import { errors } from '../errors';
+import { contactUserOf } from '../repositories/contacts';
+import { ownerOfBusinessNumber } from '../repositories/whatsappBusinessNumbers';
+import { companiesTalkingWith, insertMessageRow, lastUserWithPhone, outboundIdOfProvider } from '../repositories/whatsappMessages';
+import { recordWebhookEvent, setWebhookEventMessage } from '../repositories/whatsappWebhookEvents';
 import { applyStatus, errorOfStatusPayload, newDocumentId, type WhatsappStatus } from './whatsapp';
 
 /**
@@ -179,20 +183,15 @@ export async function applyWebhook(db: Db, body: unknown): Promise<WebhookOutcom
   const outcome: WebhookOutcome = { statuses: 0, inbound: 0, replayed: 0 };
   for (const event of statuses) {
     const taken = await inTransaction(db, async (trx) => {
-      const message = await trx
-        .selectFrom('whatsapp_messages')
-        .select('id')
-        .where('provider_id', '=', event.providerId)
-        .where('direction', '=', 'outbound')
-        .executeTakeFirst();
-      const inserted = await trx
-        .insertInto('whatsapp_webhook_events')
-        .values({ id: `${event.providerId}:${event.status}`, kind: 'status', message_id: message?.id ?? null, payload: JSON.stringify(event.payload) })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .returning('id')
-        .executeTakeFirst();
+      const messageId = await outboundIdOfProvider(trx, event.providerId);
+      const inserted = await recordWebhookEvent(trx, {
+        id: `${event.providerId}:${event.status}`,
+        kind: 'status',
+        message_id: messageId ?? null,
+        payload: JSON.stringify(event.payload),
+      });
       if (!inserted) return false;
-      if (message) await applyStatus(trx, message.id, event.status, errorOfStatusPayload(event.payload));
+      if (messageId !== undefined) await applyStatus(trx, messageId, event.status, errorOfStatusPayload(event.payload));
       return true;
     });
     if (taken) outcome.statuses++;
@@ -200,38 +199,30 @@ export async function applyWebhook(db: Db, body: unknown): Promise<WebhookOutcom
   }
   for (const event of inbound) {
     const taken = await inTransaction(db, async (trx) => {
-      const inserted = await trx
-        .insertInto('whatsapp_webhook_events')
-        .values({ id: event.providerId, kind: 'message', message_id: null, payload: JSON.stringify(event.payload) })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .returning('id')
-        .executeTakeFirst();
+      const inserted = await recordWebhookEvent(trx, { id: event.providerId, kind: 'message', message_id: null, payload: JSON.stringify(event.payload) });
       if (!inserted) return false;
       const at = event.at ?? new Date();
       let first: string | null = null;
       for (const recipient of await inboundRecipients(trx, event.from, event.businessNumberId, at)) {
         const id = newDocumentId();
         first ??= id;
-        await trx
-          .insertInto('whatsapp_messages')
-          .values({
-            id,
-            company_id: recipient.companyId,
-            user_id: recipient.userId,
-            direction: 'inbound',
-            phone: event.from,
-            body: event.body,
-            media_url: null,
-            media_id: event.mediaId,
-            status: 'delivered',
-            error: null,
-            provider_id: event.providerId,
-            created_at: at,
-            updated_at: at,
-          })
-          .execute();
+        await insertMessageRow(trx, {
+          id,
+          company_id: recipient.companyId,
+          user_id: recipient.userId,
+          direction: 'inbound',
+          phone: event.from,
+          body: event.body,
+          media_url: null,
+          media_id: event.mediaId,
+          status: 'delivered',
+          error: null,
+          provider_id: event.providerId,
+          created_at: at,
+          updated_at: at,
+        });
       }
-      if (first !== null) await trx.updateTable('whatsapp_webhook_events').set({ message_id: first }).where('id', '=', event.providerId).execute();
+      if (first !== null) await setWebhookEventMessage(trx, event.providerId, first);
       return true;
     });
     if (taken) outcome.inbound++;
@@ -267,31 +258,13 @@ export interface InboundRecipient {
  */
 export async function inboundRecipients(db: Db, phone: string, businessNumberId: string | null, at: Date): Promise<InboundRecipient[]> {
   if (businessNumberId !== null) {
-    const owner = await db
-      .selectFrom('whatsapp_business_numbers')
-      .select('company_id')
-      .where('phone_number_id', '=', businessNumberId)
-      .executeTakeFirst();
-    if (owner) return [{ companyId: owner.company_id, userId: await userOf(db, owner.company_id, phone) }];
+    const owner = await ownerOfBusinessNumber(db, businessNumberId);
+    if (owner !== undefined) return [{ companyId: owner, userId: await userOf(db, owner, phone) }];
   }
   const since = new Date(at.getTime() - REPLY_WINDOW_MS);
-  const open = await db
-    .selectFrom('whatsapp_messages')
-    .select('company_id')
-    .where('phone', '=', phone)
-    // The platform's own conversation (no company) is only where a message nobody else's goes.
-    .where('company_id', 'is not', null)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('direction', '=', 'inbound'), eb('created_at', '>=', since)]),
-        // An outbound message's updated_at is when the provider took it (or later, when it reported it delivered or read).
-        eb.and([eb('direction', '=', 'outbound'), eb('status', 'in', ['sent', 'delivered', 'read']), eb('updated_at', '>=', since)]),
-      ]),
-    )
-    .groupBy('company_id')
-    .orderBy('company_id')
-    .execute();
-  const companies = open.length === 0 ? [null] : open.map((row) => row.company_id);
+  // The platform's own conversation (no company) is only where a message nobody else's goes.
+  const open = await companiesTalkingWith(db, phone, since);
+  const companies = open.length === 0 ? [null] : open;
   const recipients: InboundRecipient[] = [];
   for (const companyId of companies) recipients.push({ companyId, userId: await userOf(db, companyId, phone) });
   return recipients;
@@ -302,20 +275,7 @@ export async function inboundRecipients(db: Db, phone: string, businessNumberId:
  * company's last message with it, else that of the company's contact with it, else the phone itself.
  */
 async function userOf(db: Db, companyId: string | null, phone: string): Promise<string> {
-  const last = await db
-    .selectFrom('whatsapp_messages')
-    .select('user_id')
-    .where('phone', '=', phone)
-    .where('company_id', companyId === null ? 'is' : '=', companyId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  if (last) return last.user_id;
-  const contact = await db
-    .selectFrom('contacts')
-    .select('user_id')
-    .where('phone', '=', phone)
-    .where('company_id', companyId === null ? 'is' : '=', companyId)
-    .executeTakeFirst();
-  return contact?.user_id ?? phone;
+  const last = await lastUserWithPhone(db, companyId, phone);
+  if (last !== undefined) return last;
+  return (await contactUserOf(db, companyId, phone)) ?? phone;
 }
