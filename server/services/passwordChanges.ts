@@ -1,8 +1,7 @@
-import { sql } from 'kysely';
 import { endUserSessions } from '../auth/sessions';
 import { RESET_TOKEN_SECONDS, hashOpaqueToken, newOpaqueToken } from '../auth/tokens';
 import { inTransaction, type Db } from '../db';
-import { useResetToken } from '../repositories/passwordResetTokens';
+import { storeResetLink, useResetToken } from '../repositories/passwordResetTokens';
 import { setPasswordHash } from '../repositories/users';
 
 // A user's password changes: the mailed reset link, a reset with it, and a change by the signed-in user.
@@ -21,25 +20,18 @@ export interface PasswordOwner {
 export async function mailResetLink(db: Db, publicUrl: string, email: string): Promise<Pick<PasswordOwner, 'id' | 'company_id'> | null> {
   const { token, hash } = newOpaqueToken();
   const link = `${publicUrl}/auth/reset-password?token=${token}`;
-  // One statement whether or not the e-mail exists: it finds the user, writes the link and the mail
-  // when there is one, and takes a transaction id either way, so that both commits flush the log
-  // and an unknown e-mail answers no sooner than a known one.
-  const { rows } = await sql<{ user_id: number | null; company_id: string | null }>`
-    with target as (
-      select id, email, fullname, company_id from users where lower(email) = ${email} and disabled = false limit 1
-    ), link as (
-      insert into password_reset_tokens (token_hash, user_id, expires_at)
-      select cast(${hash} as text), id, cast(${new Date(Date.now() + RESET_TOKEN_SECONDS * 1000)} as timestamptz) from target
-    ), mail as (
-      insert into mail_outbox (recipient, subject, body)
-      select email, cast(${'Redefinição de senha / Password reset'} as text),
-        cast(${'Olá, '} as text) || fullname || cast(${`.\nPara criar uma nova senha, abra: ${link}\nO link vale por uma hora e pode ser usado uma vez.\n\nHello, `} as text)
-        || fullname || cast(${`.\nTo choose a new password, open: ${link}\nThe link is valid for one hour and can be used once.`} as text)
-      from target
-    )
-    select target.id as user_id, target.company_id, pg_current_xact_id()::text as transaction_id
-    from (select 1) as one left join target on true`.execute(db);
-  return rows[0]?.user_id != null ? { id: rows[0].user_id, company_id: rows[0].company_id } : null;
+  // One statement whether or not the e-mail exists, so that an unknown e-mail answers no sooner than a known one.
+  return storeResetLink(db, {
+    email,
+    tokenHash: hash,
+    expiresAt: new Date(Date.now() + RESET_TOKEN_SECONDS * 1000),
+    mail: {
+      subject: 'Redefinição de senha / Password reset',
+      beforeName: 'Olá, ',
+      betweenNames: `.\nPara criar uma nova senha, abra: ${link}\nO link vale por uma hora e pode ser usado uma vez.\n\nHello, `,
+      afterName: `.\nTo choose a new password, open: ${link}\nThe link is valid for one hour and can be used once.`,
+    },
+  });
 }
 
 /**
