@@ -1,7 +1,7 @@
 /**
  * A users search holds at most this many users: every match when no more match, else the
  * newest this many (the list's `totalCount` is then this number and its pages end there), so
- * that a search never reads much more than that many matches (server/services/userList.ts).
+ * that a search never reads much more than that many matches (server/repositories/userList.ts).
  */
 export const USER_SEARCH_LIMIT = 500;
 

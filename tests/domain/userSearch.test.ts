@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSearchCapped, USER_SEARCH_LIMIT } from '../../src/domain/userSearch';
 
-// A users search holds at most the newest 500 matches (server/services/userList.ts).
+// A users search holds at most the newest 500 matches (server/repositories/userList.ts).
 describe('USER_SEARCH_LIMIT', () => {
   it('is 500 users', () => {
     expect(USER_SEARCH_LIMIT).toBe(500);
