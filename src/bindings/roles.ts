@@ -1,13 +1,14 @@
 /** Bindings of the roles area (the list and the role dialog): its machines with the real calls of `src/api/roleActors.ts`. */
 import { fromPromise } from 'xstate';
 import type { ApiClients } from '../api/client';
-import { checkIsRollAssignedToUser, findRoles, loadRole, saveRole, toFindRolesBody } from '../api/roleActors';
+import { checkIsRollAssignedToUser, findRoles, loadedCatalogue, loadRole, saveRole, toFindRolesBody } from '../api/roleActors';
 import type { ListPage, ListQuery } from '../domain/listQuery';
 import { createListPagingMachine } from '../machines/listPaging/machine';
 import { roleDeleteGateMachine, type AssignmentAnswer } from '../machines/roleDeleteGate/machine';
-import { roleDialogMachine } from '../machines/roleDialog/machine';
-import type { RoleDialogLoaded, RoleSave } from '../domain/roleForms';
-import type { Permission as CataloguePermission, Role } from '../contract/schema.gen';
+import { createRecordEditorMachine } from '../machines/recordEditor/machine';
+import type { RecordEditorOptions, RecordLoadInput, RecordSaveInput } from '../machines/recordEditor/types';
+import { roleTitleProblem, type RoleDialogLoaded, type RoleDraft } from '../domain/roleForms';
+import type { Role } from '../contract/schema.gen';
 
 /**
  * The roles list machine paging from findRoles. The delete (undoable, see
@@ -21,14 +22,47 @@ export function createRolesListMachine(clients: ApiClients) {
   });
 }
 
-/** The role dialog machine with its real actors; the saved notice is left to the container. */
+/** Seed 000 §5: an update closes the dialog after about 1 second. */
+export const ROLE_UPDATE_CLOSE_MS = 1000;
+/** Seed 000 §9: a failed or invalid role save shows its alert for 30 seconds. */
+export const ROLE_ALERT_MS = 30_000;
+/** Seed 000 §9: a successful role save is notified for 10000 ms. */
+export const ROLE_SAVED_NOTICE_MS = 10_000;
+
+/**
+ * Whether two drafts make the same request body (the title is sent trimmed). The server answers
+ * 422 to a key sent again with another body, so one key stands for one body.
+ */
+export function sameRoleRequest(a: RoleDraft, b: RoleDraft): boolean {
+  return a.title.trim() === b.title.trim() && a.permissions.length === b.permissions.length && a.permissions.every((id, i) => id === b.permissions[i]);
+}
+
+/**
+ * The role dialog (seed 000 §2, §5, §9) as a record editor, one per opening: it loads the role
+ * and the permission catalogue, then edits, or shows a core role read-only. A draft with an empty
+ * or too long title shows the invalid alert; a failed save shows its alert for 30 s and keeps the
+ * draft. An update closes 1 s after success; a create as soon as success is reported.
+ */
+export const ROLE_DIALOG: RecordEditorOptions<RoleDraft, RoleDialogLoaded> = {
+  lifetime: 'opening',
+  readOnly: (loaded) => loaded.role?.isCoreRole === true,
+  alert: { ms: ROLE_ALERT_MS, isValid: (draft) => roleTitleProblem(draft.title) === null },
+  closeAfterUpdateMs: ROLE_UPDATE_CLOSE_MS,
+  sameRequest: sameRoleRequest,
+};
+
+/**
+ * The role dialog machine with its real actors; the saved notice is left to the container. The
+ * permissions load once (seed 000 §4): a catalogue loaded before is reused. A create sends the
+ * draft's `Idempotency-Key`.
+ */
 export function createRoleDialogMachine(clients: ApiClients) {
-  return roleDialogMachine.provide({
+  return createRecordEditorMachine<string, RoleDraft, RoleDialogLoaded, Role>(ROLE_DIALOG).provide({
     actors: {
-      loadRole: fromPromise<RoleDialogLoaded, { roleId: string | null; catalogue: readonly CataloguePermission[] | null }>(({ input }) =>
-        loadRole(clients, input),
+      load: fromPromise<RoleDialogLoaded, RecordLoadInput<string>>(({ input }) => loadRole(clients, { roleId: input.subject, catalogue: loadedCatalogue(clients) })),
+      save: fromPromise<Role, RecordSaveInput<string, RoleDraft, RoleDialogLoaded>>(({ input }) =>
+        saveRole(clients, { roleId: input.subject, draft: input.values, idempotencyKey: input.idempotencyKey }),
       ),
-      saveRole: fromPromise<Role, RoleSave>(({ input }) => saveRole(clients, input)),
     },
   });
 }

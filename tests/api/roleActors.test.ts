@@ -6,6 +6,8 @@ import { checkIsRollAssignedToUser, createRole, deleteRole, findRoles, getAllPer
 import { createRoleDialogMachine, createRolesListMachine } from '../../src/bindings/roles';
 import { defaultListQuery } from '../../src/domain/listQuery';
 import { connectList } from '../../src/machines/listPaging/connect';
+import { toRecordEditorView } from '../../src/machines/recordEditor/connect';
+import { roleDialogOutput } from '../../src/routes/roles/roleDialogView';
 import { ROLE_LIST } from '../../src/routes/roles/roleList';
 import { DEMO_USERS, startTestServer, type TestServer } from '../server/harness';
 import { losingFirstAnswer } from './lostAnswer';
@@ -114,11 +116,22 @@ describe('role actors', () => {
 
   it('the dialog machine loads, creates and closes with the saved role', async () => {
     const clients = rootClients();
-    const actor = createActor(createRoleDialogMachine(clients), { input: { roleId: null, catalogue: null } }).start();
-    await waitFor(actor, (s) => s.matches('editing'));
-    actor.send({ type: 'user.save', draft: { title: 'Auditoria', permissions: [] } });
+    const actor = createActor(createRoleDialogMachine(clients), { input: { subject: null } }).start();
+    await waitFor(actor, (s) => toRecordEditorView(s).status === 'editing');
+    actor.send({ type: 'user.save', values: { title: 'Auditoria', permissions: [] } });
     const done = await waitFor(actor, (s) => s.status === 'done');
-    expect(done.output).toMatchObject({ saved: true, role: { title: 'Auditoria' } });
+    expect(done.output && roleDialogOutput(done.output)).toMatchObject({ saved: true, role: { title: 'Auditoria' } });
+  });
+
+  it('the dialog machine reuses the catalogue loaded before (permissions load once)', async () => {
+    const paths: string[] = [];
+    const clients = rootClients(paths);
+    const catalogue = await getAllPermissions(clients);
+    const actor = createActor(createRoleDialogMachine(clients), { input: { subject: null } }).start();
+    const editing = await waitFor(actor, (s) => toRecordEditorView(s).status === 'editing');
+    expect(editing.context.loaded?.catalogue).toBe(catalogue);
+    expect(paths.filter((path) => path === '/api/acl/permissions')).toHaveLength(1);
+    actor.stop();
   });
 
   it('a create whose answer was lost is answered on Save again with the same key, not refused as a taken title', async () => {
@@ -128,14 +141,14 @@ describe('role actors', () => {
       { accessToken: () => token, companyId: () => null },
       { fetch: losing },
     );
-    const actor = createActor(createRoleDialogMachine(clients), { input: { roleId: null, catalogue: null } }).start();
-    await waitFor(actor, (s) => s.matches('editing'));
-    actor.send({ type: 'user.save', draft: { title: 'Expedição', permissions: [] } });
-    const failed = await waitFor(actor, (s) => s.matches({ editing: 'failed' }));
-    expect(failed.context.error).toMatchObject({ statusCode: 0, code: 'network' });
-    actor.send({ type: 'user.save', draft: { title: 'Expedição', permissions: [] } });
+    const actor = createActor(createRoleDialogMachine(clients), { input: { subject: null } }).start();
+    await waitFor(actor, (s) => toRecordEditorView(s).status === 'editing');
+    actor.send({ type: 'user.save', values: { title: 'Expedição', permissions: [] } });
+    const failed = await waitFor(actor, (s) => toRecordEditorView(s).alert === 'failed');
+    expect(failed.context.failure).toMatchObject({ statusCode: 0, code: 'network' });
+    actor.send({ type: 'user.save', values: { title: 'Expedição', permissions: [] } });
     const done = await waitFor(actor, (s) => s.status === 'done');
-    expect(done.output).toMatchObject({ saved: true, role: { title: 'Expedição' } });
+    expect(done.output && roleDialogOutput(done.output)).toMatchObject({ saved: true, role: { title: 'Expedição' } });
     expect(posts).toHaveLength(2);
     expect(posts[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(posts[1]).toEqual({ key: posts[0]?.key, replayed: 'true' });

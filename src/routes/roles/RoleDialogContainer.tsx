@@ -1,13 +1,11 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { createActor, type ActorRefFrom } from 'xstate';
-import { loadedCatalogue } from '../../api/roleActors';
-import { createRoleDialogMachine } from '../../bindings/roles';
+import { createRoleDialogMachine, ROLE_SAVED_NOTICE_MS } from '../../bindings/roles';
 import type { ApiClients } from '../../api/client';
 import { useI18n } from '../../i18n/context';
 import { connectRoleChecklist } from '../../machines/roleChecklist/connect';
 import { roleChecklistMachine } from '../../machines/roleChecklist/machine';
-import { ROLE_SAVED_NOTICE_MS, type RoleDialogOutput } from '../../machines/roleDialog/machine';
 import type { Permission as CataloguePermission } from '../../contract/schema.gen';
 import type { ChecklistTree } from '../../domain/roleChecklist';
 import type { Language } from '../../i18n/language';
@@ -15,7 +13,7 @@ import type { PermissionChecklistProps } from '../../ui/roles/PermissionChecklis
 import { RoleDialog } from '../../ui/roles/RoleDialog';
 import { notify } from '../notices';
 import { useLatest } from '../useLatest';
-import { checklistStart, toRoleDialogView, type RoleDialogRequest } from './roleDialogView';
+import { checklistStart, dialogRecord, roleDialogOutput, toRoleDialogView, type RoleDialogOutput, type RoleDialogRequest } from './roleDialogView';
 import { checklistView } from './roleViews';
 
 const NO_TICKS: readonly string[] = Object.freeze([]);
@@ -57,7 +55,7 @@ export function RoleDialogContainer({ clients, request, onClosed }: RoleDialogCo
     () =>
       createRoleDialogMachine(clients).provide({
         actions: {
-          notifySaved: (_, { role, created }) => {
+          notifySaved: (_, { saved: role, created }) => {
             const T = texts.current;
             notify({
               type: 'success',
@@ -69,12 +67,11 @@ export function RoleDialogContainer({ clients, request, onClosed }: RoleDialogCo
       }),
     [clients, texts],
   );
-  const dialog = useActorRef(machine, { input: { roleId: request.roleId, catalogue: loadedCatalogue(clients) } }, (snapshot) => {
-    if (snapshot.status === 'done' && snapshot.output) onClosedRef.current(snapshot.output);
+  const dialog = useActorRef(machine, { input: { subject: request.roleId } }, (snapshot) => {
+    if (snapshot.status === 'done' && snapshot.output) onClosedRef.current(roleDialogOutput(snapshot.output));
   });
   const snapshot = useSelector(dialog, (s) => s);
-  const loaded = !snapshot.matches('loading') && !snapshot.matches('loadFailed');
-  const { catalogue, role } = snapshot.context;
+  const { catalogue, role, loaded } = dialogRecord(snapshot);
 
   // The checklist starts once the dialog has loaded, from the role's ticks; it holds no timers or
   // calls, so it runs without being stopped. A save answers the role anew with the ticks just
@@ -95,7 +92,7 @@ export function RoleDialogContainer({ clients, request, onClosed }: RoleDialogCo
       {...view}
       parents={boxes.parents}
       onToggle={boxes.onToggle}
-      onSave={(title) => dialog.send({ type: 'user.save', draft: { title, permissions: checklist?.getSnapshot().context.ticked ?? [] } })}
+      onSave={(title) => dialog.send({ type: 'user.save', values: { title, permissions: checklist?.getSnapshot().context.ticked ?? [] } })}
       onCancel={() => dialog.send({ type: 'user.cancel' })}
       onRetry={() => dialog.send({ type: 'user.retry' })}
     />

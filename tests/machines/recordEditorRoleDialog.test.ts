@@ -2,15 +2,24 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { i18nObject } from '../../src/i18n/i18n-util';
 import { loadAllLocales } from '../../src/i18n/i18n-util.sync';
-import { roleDialogMachine, type RoleDialogInput, type RoleDialogOutput } from '../../src/machines/roleDialog/machine';
-import type { RoleDialogLoaded, RoleDraft, RoleSave } from '../../src/domain/roleForms';
-import { checklistStart, toRoleDialogView, type RoleDialogRequest } from '../../src/routes/roles/roleDialogView';
+import { ROLE_DIALOG } from '../../src/bindings/roles';
+import { createRecordEditorMachine } from '../../src/machines/recordEditor/machine';
+import type { RecordEditorInput, RecordEditorOutput, RecordLoadInput, RecordSaveInput, RecordSavedNotice } from '../../src/machines/recordEditor/types';
+import type { RoleDialogLoaded, RoleDraft } from '../../src/domain/roleForms';
+import { checklistStart, dialogRecord, roleDialogOutput, toRoleDialogView, type RoleDialogRequest } from '../../src/routes/roles/roleDialogView';
 import { flush, ignoredEventPaths, ModelRunner, pathName, PromiseFakes, statePairs, stopsOnlyAtTheEnd, transitionPaths, type IgnoredEventOptions, type Oracle } from './modelHarness';
 import { ROLE_ALERT_MS } from '../support/seed';
 import type { Permission as CataloguePermission, Role } from '../../src/contract/schema.gen';
 
 loadAllLocales();
 const LL = i18nObject('en');
+
+// The role dialog: the record editor with the role dialog's options, one per opening on a role id (none to create).
+const roleDialogMachine = createRecordEditorMachine<string, RoleDraft, RoleDialogLoaded, Role>(ROLE_DIALOG);
+type RoleDialogInput = RecordEditorInput<string>;
+type RoleSave = RecordSaveInput<string, RoleDraft, RoleDialogLoaded>;
+/** The dialog's result from the editor's output (what the roles page is told). */
+const outputOf = (snapshot: { output?: RecordEditorOutput<RoleDialogLoaded, Role> | undefined }) => snapshot.output && roleDialogOutput(snapshot.output);
 
 const CATALOGUE: CataloguePermission[] = [
   {
@@ -39,26 +48,26 @@ const DRAFT_EMPTY: RoleDraft = { title: '   ', permissions: [] };
 
 /** What the user, the clock and the actors do in the dialog, whichever role it shows. */
 const COMMON = [
-  { type: 'error.loadRole', error: REFUSED },
+  { type: 'error.load', error: REFUSED },
   { type: 'user.retry' },
-  { type: 'user.save', draft: DRAFT },
-  { type: 'user.save', draft: DRAFT_EMPTY },
-  { type: 'done.saveRole', output: ROLE },
-  { type: 'error.saveRole', error: REFUSED },
-  { type: 'error.saveRole', error: KEY_REUSED },
+  { type: 'user.save', values: DRAFT },
+  { type: 'user.save', values: DRAFT_EMPTY },
+  { type: 'done.save', output: ROLE },
+  { type: 'error.save', error: REFUSED },
+  { type: 'error.save', error: KEY_REUSED },
   { type: 'after.alert' },
   { type: 'after.updateClose' },
   { type: 'user.dismiss_alert' },
   { type: 'user.cancel' },
 ] as const;
 /** Editing a role: the loader answers it, or a core role. */
-const EDIT_EVENTS = [{ type: 'done.loadRole', output: { catalogue: CATALOGUE, role: ROLE } }, { type: 'done.loadRole', output: { catalogue: CATALOGUE, role: CORE } }, ...COMMON] as const;
+const EDIT_EVENTS = [{ type: 'done.load', output: { catalogue: CATALOGUE, role: ROLE } }, { type: 'done.load', output: { catalogue: CATALOGUE, role: CORE } }, ...COMMON] as const;
 /** Creating a role: no role loaded; the same draft sent again (title spaced) and a changed one, for the keys. */
 const CREATE_EVENTS = [
-  { type: 'done.loadRole', output: { catalogue: CATALOGUE, role: null } },
+  { type: 'done.load', output: { catalogue: CATALOGUE, role: null } },
   ...COMMON,
-  { type: 'user.save', draft: DRAFT_SPACED },
-  { type: 'user.save', draft: DRAFT_FEWER },
+  { type: 'user.save', values: DRAFT_SPACED },
+  { type: 'user.save', values: DRAFT_FEWER },
 ] as const;
 
 beforeEach(() => {
@@ -70,10 +79,10 @@ afterEach(() => {
 
 /**
  * The dialog as seed 000 (sections 2, 4, 5, 9) and the dialog's documentation describe it,
- * written without the machine. It loads the role and the catalogue (handing over a catalogue
- * loaded before); a failed load offers a retry; a core role is shown read-only and never saved.
+ * written without the machine. It loads the role and the catalogue (the bindings reuse a
+ * catalogue loaded before); a failed load offers a retry; a core role is shown read-only and never saved.
  * Save with a title empty or over 100 characters once trimmed shows the invalid alert and sends
- * nothing; a valid draft is sent with the role id, its title as typed, and its key: the same
+ * nothing; a valid draft is sent with the role id, what was loaded, its title as typed, and its key: the same
  * request as the draft last sent (title trimmed, same ticks) keeps that draft's key, another gets
  * a new one, and a key the server says was used for another request is forgotten. A failed save
  * keeps the draft and shows its alert with the reason until dismissed or 30 s pass. A create
@@ -108,13 +117,13 @@ function dialogSpec(input: RoleDialogInput): Oracle<DialogSpec, unknown> {
   return {
     initial: {
       phase: 'loading',
-      catalogue: input.catalogue,
+      catalogue: null,
       role: null,
       draft: null,
       keyed: null,
       error: null,
       saved: false,
-      calls: [{ src: 'loadRole', input: { roleId: input.roleId, catalogue: input.catalogue } }],
+      calls: [{ src: 'load', input: { subject: input.subject } }],
     },
     next(state, event) {
       const { phase } = state;
@@ -122,21 +131,22 @@ function dialogSpec(input: RoleDialogInput): Oracle<DialogSpec, unknown> {
       if (event.type === 'user.cancel') return phase === 'saving' ? state : { ...state, phase: 'closed' };
       switch (phase) {
         case 'loading': {
-          if (event.type === 'error.loadRole') return { ...state, phase: 'loadFailed', error: Reflect.get(event, 'error') };
-          if (event.type !== 'done.loadRole') return state;
+          if (event.type === 'error.load') return { ...state, phase: 'loadFailed', error: Reflect.get(event, 'error') };
+          if (event.type !== 'done.load') return state;
           const loaded = Reflect.get(event, 'output') as RoleDialogLoaded;
           return { ...state, phase: loaded.role?.isCoreRole === true ? 'readOnly' : 'clean', catalogue: loaded.catalogue, role: loaded.role };
         }
         case 'loadFailed':
           if (event.type !== 'user.retry') return state;
-          return { ...state, phase: 'loading', error: null, calls: [...state.calls, { src: 'loadRole', input: { roleId: input.roleId, catalogue: state.catalogue } }] };
+          return { ...state, phase: 'loading', error: null, calls: [...state.calls, { src: 'load', input: { subject: input.subject } }] };
         case 'saving': {
-          if (event.type === 'done.saveRole') {
+          if (event.type === 'done.save') {
             const role = Reflect.get(event, 'output') as Role;
-            const created = input.roleId === null;
-            return { ...state, phase: created ? 'closed' : 'saved', role, saved: true, calls: [...state.calls, { src: 'notifySaved', input: { role, created } }] };
+            const created = input.subject === null;
+            const notice = { src: 'notifySaved', input: { saved: role, subject: input.subject, created } };
+            return { ...state, phase: created ? 'closed' : 'saved', role, saved: true, calls: [...state.calls, notice] };
           }
-          if (event.type === 'error.saveRole') {
+          if (event.type === 'error.save') {
             const error: unknown = Reflect.get(event, 'error');
             const reused = Reflect.get(error as object, 'code') === 'idempotency_key_reused';
             return { ...state, phase: 'failed', error, keyed: reused ? null : state.keyed };
@@ -151,7 +161,7 @@ function dialogSpec(input: RoleDialogInput): Oracle<DialogSpec, unknown> {
       if (!editing.includes(phase)) return state;
       if ((event.type === 'after.alert' || event.type === 'user.dismiss_alert') && phase !== 'clean') return { ...state, phase: 'clean' };
       if (event.type !== 'user.save') return state;
-      const draft = Reflect.get(event, 'draft') as RoleDraft;
+      const draft = Reflect.get(event, 'values') as RoleDraft;
       if (!validTitle(draft.title)) return { ...state, phase: 'invalid', draft };
       const keyed = state.keyed !== null && sameRequest(state.keyed.draft, draft) ? state.keyed : { key: keyOf(draft), draft };
       return {
@@ -160,7 +170,7 @@ function dialogSpec(input: RoleDialogInput): Oracle<DialogSpec, unknown> {
         draft,
         keyed,
         error: null,
-        calls: [...state.calls, { src: 'saveRole', input: { roleId: input.roleId, draft, idempotencyKey: keyed.key } }],
+        calls: [...state.calls, { src: 'save', input: { subject: input.subject, loaded: { catalogue: state.catalogue, role: state.role }, values: draft, idempotencyKey: keyed.key } }],
       };
     },
     view(state) {
@@ -171,7 +181,7 @@ function dialogSpec(input: RoleDialogInput): Oracle<DialogSpec, unknown> {
       const code: unknown = state.error === null ? null : Reflect.get(state.error as object, 'code');
       return {
         open: true,
-        mode: input.roleId === null ? 'create' : state.role?.isCoreRole === true ? 'view' : 'edit',
+        mode: input.subject === null ? 'create' : state.role?.isCoreRole === true ? 'view' : 'edit',
         status,
         roleTitle: state.role?.title ?? ROW_TITLE,
         defaultTitle: state.draft?.title ?? state.role?.title ?? '',
@@ -191,11 +201,11 @@ function dialogSpec(input: RoleDialogInput): Oracle<DialogSpec, unknown> {
 /** What the dialog shows of a snapshot (its props but the checklist's own), and its result once closed. */
 function dialogView(snapshot: AnyMachineSnapshot, input: RoleDialogInput): unknown {
   const dialog = snapshot as Parameters<typeof toRoleDialogView>[0];
-  if (dialog.status === 'done') return { open: false, output: dialog.output as RoleDialogOutput };
-  const request: RoleDialogRequest = { roleId: input.roleId, title: ROW_TITLE, isCoreRole: false };
+  if (dialog.status === 'done') return { open: false, output: outputOf(dialog) };
+  const request: RoleDialogRequest = { roleId: input.subject, title: ROW_TITLE, isCoreRole: false };
   const { open, mode, status, roleTitle, defaultTitle, alert } = toRoleDialogView(dialog, request, null, [], LL, 'en');
-  const { catalogue, role } = dialog.context;
-  const start = checklistStart(catalogue, role, !dialog.matches('loading') && !dialog.matches('loadFailed'));
+  const { catalogue, role, loaded } = dialogRecord(dialog);
+  const start = checklistStart(catalogue, role, loaded);
   return { open, mode, status, roleTitle, defaultTitle, alert, checklist: start && { ticked: start.ticked, readOnly: start.readOnly } };
 }
 
@@ -208,26 +218,26 @@ const timed = (state: AnyMachineSnapshot) => state.matches('saved') || state.mat
  */
 const IGNORED: IgnoredEventOptions = {
   tried: (event, state) => event.type.startsWith('user.') || (event.type.startsWith('after.') && !timed(state)),
-  onceBy: (state) => [state.value, Reflect.get(state.context as object, 'role')],
+  onceBy: (state) => [state.value, Reflect.get(state.context as object, 'loaded')],
 };
 
-describe('roleDialogMachine, model-based', () => {
+describe('recordEditorMachine as the role dialog, model-based', () => {
   // The key is random: the model and the real actor each make one, so both make it from the draft
   // here to compare contexts and calls.
   const keyed = roleDialogMachine.provide({
-    actions: { issueIdempotencyKey: assign((_, { draft }: { draft: RoleDraft }) => ({ idempotency: { key: keyOf(draft), draft } })) },
+    actions: { issueIdempotencyKey: assign((_, { values }: { values: RoleDraft }) => ({ idempotency: { key: keyOf(values), values } })) },
   });
   const inputs: Array<[string, RoleDialogInput, typeof EDIT_EVENTS | typeof CREATE_EVENTS]> = [
-    ['editing a role', { roleId: 'r1', catalogue: null }, EDIT_EVENTS],
-    ['creating a role', { roleId: null, catalogue: CATALOGUE }, CREATE_EVENTS],
+    ['editing a role', { subject: 'r1' }, EDIT_EVENTS],
+    ['creating a role', { subject: null }, CREATE_EVENTS],
   ];
   const runners = inputs.map(([, input]) => {
     const fakes = new PromiseFakes();
     return new ModelRunner(
       keyed.provide({
         actors: {
-          loadRole: fakes.logic<RoleDialogLoaded, { roleId: string | null; catalogue: readonly CataloguePermission[] | null }>('loadRole'),
-          saveRole: fakes.logic<Role, RoleSave>('saveRole'),
+          load: fakes.logic<RoleDialogLoaded, RecordLoadInput<string>>('load'),
+          save: fakes.logic<Role, RoleSave>('save'),
         },
         // The container's notice, recorded with the calls in the order they happen.
         actions: { notifySaved: (_, params) => void fakes.calls.push({ src: 'notifySaved', input: params }) },
@@ -265,9 +275,9 @@ describe('roleDialogMachine, model-based', () => {
 });
 
 function open(input: RoleDialogInput, save: (draft: RoleDraft) => Promise<Role>) {
-  const loadRole = vi.fn(async ({ catalogue }: { roleId: string | null; catalogue: readonly CataloguePermission[] | null }) => ({
-    catalogue: catalogue ?? CATALOGUE,
-    role: input.roleId === 'r0' ? CORE : input.roleId ? ROLE : null,
+  const loadRole = vi.fn(async (_: RecordLoadInput<string>) => ({
+    catalogue: CATALOGUE,
+    role: input.subject === 'r0' ? CORE : input.subject ? ROLE : null,
   }));
   const notified = vi.fn<(role: Role, created: boolean) => void>();
   // What every save was given, the key included.
@@ -275,13 +285,13 @@ function open(input: RoleDialogInput, save: (draft: RoleDraft) => Promise<Role>)
   const actor = createActor(
     roleDialogMachine.provide({
       actors: {
-        loadRole: fromPromise(({ input: loadInput }) => loadRole(loadInput)),
-        saveRole: fromPromise(({ input: saveInput }) => {
+        load: fromPromise(({ input: loadInput }) => loadRole(loadInput)),
+        save: fromPromise(({ input: saveInput }) => {
           sent.push(saveInput);
-          return save(saveInput.draft);
+          return save(saveInput.values);
         }),
       },
-      actions: { notifySaved: (_, { role, created }) => notified(role, created) },
+      actions: { notifySaved: (_, { saved, created }: RecordSavedNotice<string, Role>) => notified(saved, created) },
     }),
     { input },
   );
@@ -289,35 +299,36 @@ function open(input: RoleDialogInput, save: (draft: RoleDraft) => Promise<Role>)
   return { actor, loadRole, notified, sent, keys: () => sent.map((call) => call.idempotencyKey) };
 }
 
-describe('roleDialogMachine rules', () => {
-  it('reuses a catalogue loaded before', async () => {
-    const { loadRole } = open({ roleId: null, catalogue: CATALOGUE }, async () => ROLE);
+describe('recordEditorMachine as the role dialog, rules', () => {
+  // That a catalogue loaded before is reused is the bindings' (tests/api/roleActors.test.ts).
+  it('loads for the role it opens on', async () => {
+    const { loadRole } = open({ subject: null }, async () => ROLE);
     await flush();
-    expect(loadRole).toHaveBeenCalledWith({ roleId: null, catalogue: CATALOGUE });
+    expect(loadRole).toHaveBeenCalledWith({ subject: null });
   });
 
   it('opens a core role read-only: saving does nothing', async () => {
-    const { actor } = open({ roleId: 'r0', catalogue: null }, async () => CORE);
+    const { actor } = open({ subject: 'r0' }, async () => CORE);
     await flush();
     expect(actor.getSnapshot().value).toBe('readOnly');
-    actor.send({ type: 'user.save', draft: { title: 'x', permissions: [] } });
+    actor.send({ type: 'user.save', values: { title: 'x', permissions: [] } });
     expect(actor.getSnapshot().value).toBe('readOnly');
   });
 
   it('closes a create as soon as it is saved, notifying it', async () => {
-    const { actor, notified } = open({ roleId: null, catalogue: null }, async (draft) => ({ ...ROLE, title: draft.title }));
+    const { actor, notified } = open({ subject: null }, async (draft) => ({ ...ROLE, title: draft.title }));
     await flush();
-    actor.send({ type: 'user.save', draft: { title: 'Novo', permissions: [] } });
+    actor.send({ type: 'user.save', values: { title: 'Novo', permissions: [] } });
     await flush();
     expect(actor.getSnapshot().status).toBe('done');
-    expect(actor.getSnapshot().output).toEqual({ saved: true, role: { ...ROLE, title: 'Novo' } });
+    expect(outputOf(actor.getSnapshot())).toEqual({ saved: true, role: { ...ROLE, title: 'Novo' } });
     expect(notified).toHaveBeenCalledWith({ ...ROLE, title: 'Novo' }, true);
   });
 
   it('closes an update about a second after it is saved', async () => {
-    const { actor, notified } = open({ roleId: 'r1', catalogue: null }, async () => ROLE);
+    const { actor, notified } = open({ subject: 'r1' }, async () => ROLE);
     await flush();
-    actor.send({ type: 'user.save', draft: { title: 'Atendimento', permissions: ['p1', 'c1'] } });
+    actor.send({ type: 'user.save', values: { title: 'Atendimento', permissions: ['p1', 'c1'] } });
     await flush();
     expect(actor.getSnapshot().value).toBe('saved');
     expect(notified).toHaveBeenCalledWith(ROLE, false);
@@ -325,19 +336,19 @@ describe('roleDialogMachine rules', () => {
     vi.advanceTimersByTime(1000 - 1);
     expect(actor.getSnapshot().status).toBe('active');
     vi.advanceTimersByTime(1);
-    expect(actor.getSnapshot().output).toEqual({ saved: true, role: ROLE });
+    expect(outputOf(actor.getSnapshot())).toEqual({ saved: true, role: ROLE });
   });
 
   it('keeps a failed save on screen with its alert for 30 seconds, the draft kept', async () => {
-    const { actor } = open({ roleId: 'r1', catalogue: null }, async () => {
+    const { actor } = open({ subject: 'r1' }, async () => {
       throw REFUSED;
     });
     await flush();
     const draft = { title: 'Atendimento', permissions: ['p1'] };
-    actor.send({ type: 'user.save', draft });
+    actor.send({ type: 'user.save', values: draft });
     await flush();
     expect(actor.getSnapshot().value).toEqual({ editing: 'failed' });
-    expect(actor.getSnapshot().context.draft).toEqual(draft);
+    expect(actor.getSnapshot().context.values).toEqual(draft);
     vi.advanceTimersByTime(ROLE_ALERT_MS - 1);
     expect(actor.getSnapshot().value).toEqual({ editing: 'failed' });
     vi.advanceTimersByTime(1);
@@ -346,9 +357,9 @@ describe('roleDialogMachine rules', () => {
 
   it('refuses an empty title without calling the server', async () => {
     const save = vi.fn(async () => ROLE);
-    const { actor } = open({ roleId: null, catalogue: null }, save);
+    const { actor } = open({ subject: null }, save);
     await flush();
-    actor.send({ type: 'user.save', draft: { title: '  ', permissions: [] } });
+    actor.send({ type: 'user.save', values: { title: '  ', permissions: [] } });
     expect(actor.getSnapshot().value).toEqual({ editing: 'invalid' });
     expect(save).not.toHaveBeenCalled();
     // Seed 000 section 5: "an invalid role save shows its alert for 30 seconds".
@@ -360,20 +371,20 @@ describe('roleDialogMachine rules', () => {
 
   it('refuses a title over 100 characters (spaces around it not counted) without calling the server', async () => {
     const save = vi.fn(async () => ROLE);
-    const { actor } = open({ roleId: null, catalogue: null }, save);
+    const { actor } = open({ subject: null }, save);
     await flush();
-    actor.send({ type: 'user.save', draft: { title: 'a'.repeat(101), permissions: [] } });
+    actor.send({ type: 'user.save', values: { title: 'a'.repeat(101), permissions: [] } });
     expect(actor.getSnapshot().value).toEqual({ editing: 'invalid' });
     expect(save).not.toHaveBeenCalled();
-    actor.send({ type: 'user.save', draft: { title: ` ${'a'.repeat(100)} `, permissions: [] } });
+    actor.send({ type: 'user.save', values: { title: ` ${'a'.repeat(100)} `, permissions: [] } });
     expect(actor.getSnapshot().value).toBe('saving');
   });
 
   it('closes on cancel without saving', async () => {
-    const { actor } = open({ roleId: 'r1', catalogue: null }, async () => ROLE);
+    const { actor } = open({ subject: 'r1' }, async () => ROLE);
     await flush();
     actor.send({ type: 'user.cancel' });
-    expect(actor.getSnapshot().output).toEqual({ saved: false, role: ROLE });
+    expect(outputOf(actor.getSnapshot())).toEqual({ saved: false, role: ROLE });
   });
 
   describe('the Idempotency-Key of a create', () => {
@@ -384,18 +395,18 @@ describe('roleDialogMachine rules', () => {
 
     it('is sent again with an unchanged draft saved again after a failure, so a lost answer is not a second create', async () => {
       let answer: () => Promise<Role> = failing(LOST);
-      const { actor, keys, sent } = open({ roleId: null, catalogue: null }, () => answer());
+      const { actor, keys, sent } = open({ subject: null }, () => answer());
       await flush();
-      actor.send({ type: 'user.save', draft });
+      actor.send({ type: 'user.save', values: draft });
       await flush();
       expect(actor.getSnapshot().value).toEqual({ editing: 'failed' });
       // An empty title in between is refused here and sends nothing: the key stays the draft's.
-      actor.send({ type: 'user.save', draft: { title: ' ', permissions: [] } });
+      actor.send({ type: 'user.save', values: { title: ' ', permissions: [] } });
       answer = async () => ({ ...ROLE, title: draft.title });
       // The same request: the title is sent trimmed.
-      actor.send({ type: 'user.save', draft: { ...draft, title: ' Conferente ' } });
+      actor.send({ type: 'user.save', values: { ...draft, title: ' Conferente ' } });
       await flush();
-      expect(actor.getSnapshot().output).toEqual({ saved: true, role: { ...ROLE, title: 'Conferente' } });
+      expect(outputOf(actor.getSnapshot())).toEqual({ saved: true, role: { ...ROLE, title: 'Conferente' } });
       expect(sent).toHaveLength(2);
       const [first, second] = keys();
       expect(first).toMatch(UUID);
@@ -403,15 +414,15 @@ describe('roleDialogMachine rules', () => {
     });
 
     it('is new for a draft changed after a failure (the server refuses a key sent with another body)', async () => {
-      const { actor, keys } = open({ roleId: null, catalogue: null }, failing(LOST));
+      const { actor, keys } = open({ subject: null }, failing(LOST));
       await flush();
-      actor.send({ type: 'user.save', draft });
+      actor.send({ type: 'user.save', values: draft });
       await flush();
-      actor.send({ type: 'user.save', draft: { ...draft, title: 'Conferente N1' } });
+      actor.send({ type: 'user.save', values: { ...draft, title: 'Conferente N1' } });
       await flush();
-      actor.send({ type: 'user.save', draft: { ...draft, title: 'Conferente N1', permissions: ['p1'] } });
+      actor.send({ type: 'user.save', values: { ...draft, title: 'Conferente N1', permissions: ['p1'] } });
       await flush();
-      actor.send({ type: 'user.save', draft: { ...draft, title: 'Conferente N1', permissions: ['p1'] } });
+      actor.send({ type: 'user.save', values: { ...draft, title: 'Conferente N1', permissions: ['p1'] } });
       await flush();
       const [first, renamed, unticked, again] = keys();
       expect(new Set([first, renamed, unticked]).size).toBe(3);
@@ -419,11 +430,11 @@ describe('roleDialogMachine rules', () => {
     });
 
     it('is new for each opening of the dialog, the same draft included', async () => {
-      const one = open({ roleId: null, catalogue: null }, failing(LOST));
-      const two = open({ roleId: null, catalogue: null }, failing(LOST));
+      const one = open({ subject: null }, failing(LOST));
+      const two = open({ subject: null }, failing(LOST));
       await flush();
-      one.actor.send({ type: 'user.save', draft });
-      two.actor.send({ type: 'user.save', draft });
+      one.actor.send({ type: 'user.save', values: draft });
+      two.actor.send({ type: 'user.save', values: draft });
       await flush();
       expect(one.keys()[0]).toMatch(UUID);
       expect(two.keys()[0]).toMatch(UUID);
@@ -431,13 +442,13 @@ describe('roleDialogMachine rules', () => {
     });
 
     it('is dropped when the server says it was used for another request: the next save sends a new one', async () => {
-      const { actor, keys } = open({ roleId: null, catalogue: null }, failing(KEY_REUSED));
+      const { actor, keys } = open({ subject: null }, failing(KEY_REUSED));
       await flush();
-      actor.send({ type: 'user.save', draft });
+      actor.send({ type: 'user.save', values: draft });
       await flush();
       expect(actor.getSnapshot().value).toEqual({ editing: 'failed' });
-      expect(actor.getSnapshot().context.error).toEqual(KEY_REUSED);
-      actor.send({ type: 'user.save', draft });
+      expect(actor.getSnapshot().context.failure).toEqual(KEY_REUSED);
+      actor.send({ type: 'user.save', values: draft });
       await flush();
       const [first, second] = keys();
       expect(second).toMatch(UUID);
@@ -446,18 +457,18 @@ describe('roleDialogMachine rules', () => {
   });
 });
 
-describe('roleDialogMachine, the same request told by its permissions', () => {
+describe('recordEditorMachine as the role dialog, the same request told by its permissions', () => {
   const lost = async (): Promise<Role> => {
     throw LOST;
   };
 
   it('a create with no permission ticked, saved again unchanged after a lost answer, keeps its key', async () => {
-    const { actor, keys } = open({ roleId: null, catalogue: null }, lost);
+    const { actor, keys } = open({ subject: null }, lost);
     await flush();
-    actor.send({ type: 'user.save', draft: { title: 'Visitante', permissions: [] } });
+    actor.send({ type: 'user.save', values: { title: 'Visitante', permissions: [] } });
     await flush();
     expect(actor.getSnapshot().value).toEqual({ editing: 'failed' });
-    actor.send({ type: 'user.save', draft: { title: 'Visitante', permissions: [] } });
+    actor.send({ type: 'user.save', values: { title: 'Visitante', permissions: [] } });
     await flush();
     const [first, again] = keys();
     expect(first).toMatch(UUID);
@@ -465,12 +476,12 @@ describe('roleDialogMachine, the same request told by its permissions', () => {
   });
 
   it('a create with one permission ticked in place of another (as many as before) gets a new key', async () => {
-    const { actor, keys } = open({ roleId: null, catalogue: null }, lost);
+    const { actor, keys } = open({ subject: null }, lost);
     await flush();
-    actor.send({ type: 'user.save', draft: { title: 'Conferente', permissions: ['p1'] } });
+    actor.send({ type: 'user.save', values: { title: 'Conferente', permissions: ['p1'] } });
     await flush();
     // Another section ticked instead (the machine compares request bodies, not the catalogue).
-    actor.send({ type: 'user.save', draft: { title: 'Conferente', permissions: ['p2'] } });
+    actor.send({ type: 'user.save', values: { title: 'Conferente', permissions: ['p2'] } });
     await flush();
     const [first, other] = keys();
     expect(other).toMatch(UUID);
