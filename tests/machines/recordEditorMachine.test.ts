@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise } from 'xstate';
 import type { ApiError } from '../../src/contract/apiError';
-import { toRecordEditorView } from '../../src/machines/recordEditor/connect';
+import { connectRecordEditor, toRecordEditorView } from '../../src/machines/recordEditor/connect';
 import { createRecordEditorMachine } from '../../src/machines/recordEditor/machine';
 import type { RecordEditorEvent, RecordEditorView, RecordLoadInput, RecordSaveInput, RecordSavedNotice } from '../../src/machines/recordEditor/types';
 import { everyEventPairs, everyEventPaths, flush, ModelRunner, pathName, PromiseFakes, statePairs, toTestMachine, type ModelEvent, type Oracle } from './modelHarness';
@@ -268,5 +268,27 @@ describe('recordEditorMachine as a dialog, rules', () => {
     expect(changed).not.toBe(first);
     expect(reopened).toMatch(UUID);
     expect(reopened).not.toBe(changed);
+  });
+});
+
+describe('connectRecordEditor', () => {
+  it('gives the dialog the view and raises the editor’s events from its callbacks', () => {
+    const actor = createActor(machine).start();
+    const sent: Array<RecordEditorEvent<Subject, Values>> = [];
+    const props = connectRecordEditor(actor.getSnapshot(), (event) => sent.push(event));
+    expect({ ...props }).toMatchObject({ status: 'closed', subject: null, loaded: null, values: null, failure: null, alert: null });
+    props.onOpen(APP);
+    props.onSave({ name: 'Cantina' });
+    props.onCancel();
+    props.onRetry();
+    props.onDismissAlert();
+    expect(sent).toEqual([
+      { type: 'user.open', subject: APP },
+      { type: 'user.save', values: { name: 'Cantina' } },
+      { type: 'user.cancel' },
+      { type: 'user.retry' },
+      { type: 'user.dismiss_alert' },
+    ]);
+    actor.stop();
   });
 });
