@@ -7,7 +7,7 @@ import { createListPagingMachine } from '../machines/listPaging/machine';
 import { roleDeleteGateMachine, type AssignmentAnswer } from '../machines/roleDeleteGate/machine';
 import { createRecordEditorMachine } from '../machines/recordEditor/machine';
 import type { RecordEditorOptions, RecordLoadInput, RecordSaveInput } from '../machines/recordEditor/types';
-import { roleTitleProblem, type RoleDialogLoaded, type RoleDraft } from '../domain/roleForms';
+import { ROLE_ALERT_MS, ROLE_UPDATE_CLOSE_MS, roleTitleProblem, sameRoleRequest, type RoleDialogLoaded, type RoleDraft } from '../domain/roleForms';
 import type { Role } from '../contract/schema.gen';
 
 /**
@@ -20,21 +20,6 @@ export function createRolesListMachine(clients: ApiClients) {
       fetchPage: fromPromise<ListPage<Role>, ListQuery>(({ input }) => findRoles(clients, toFindRolesBody(input))),
     },
   });
-}
-
-/** Seed 000 §5: an update closes the dialog after about 1 second. */
-export const ROLE_UPDATE_CLOSE_MS = 1000;
-/** Seed 000 §9: a failed or invalid role save shows its alert for 30 seconds. */
-export const ROLE_ALERT_MS = 30_000;
-/** Seed 000 §9: a successful role save is notified for 10000 ms. */
-export const ROLE_SAVED_NOTICE_MS = 10_000;
-
-/**
- * Whether two drafts make the same request body (the title is sent trimmed). The server answers
- * 422 to a key sent again with another body, so one key stands for one body.
- */
-export function sameRoleRequest(a: RoleDraft, b: RoleDraft): boolean {
-  return a.title.trim() === b.title.trim() && a.permissions.length === b.permissions.length && a.permissions.every((id, i) => id === b.permissions[i]);
 }
 
 /**

@@ -36,3 +36,18 @@ export interface RoleSave {
   /** Sent with a create, so that a retry of the same draft answers the role it made instead of a 409. */
   idempotencyKey: string | null;
 }
+
+/** Seed 000 §5: an update closes the dialog after about 1 second. */
+export const ROLE_UPDATE_CLOSE_MS = 1000;
+/** Seed 000 §9: a failed or invalid role save shows its alert for 30 seconds. */
+export const ROLE_ALERT_MS = 30_000;
+/** Seed 000 §9: a successful role save is notified for 10000 ms. */
+export const ROLE_SAVED_NOTICE_MS = 10_000;
+
+/**
+ * Whether two drafts make the same request body (the title is sent trimmed). The server answers
+ * 422 to a key sent again with another body, so one key stands for one body.
+ */
+export function sameRoleRequest(a: RoleDraft, b: RoleDraft): boolean {
+  return a.title.trim() === b.title.trim() && a.permissions.length === b.permissions.length && a.permissions.every((id, i) => id === b.permissions[i]);
+}

@@ -4,7 +4,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import type { TranslationFunctions } from '../../src/i18n/i18n-types';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../src/i18n/language';
 import { translator } from '../../src/i18n/translator';
-import { ROLE_SAVED_NOTICE_MS } from '../../src/bindings/roles';
+import { ROLE_SAVED_NOTICE_MS } from '../../src/domain/roleForms';
 import { USER_SAVE_NOTICE_MS } from '../../src/machines/userEdit/machine';
 import { Toaster, toaster } from '../../src/ui/toaster';
 

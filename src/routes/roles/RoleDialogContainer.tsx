@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { createActor, type ActorRefFrom } from 'xstate';
-import { createRoleDialogMachine, ROLE_SAVED_NOTICE_MS } from '../../bindings/roles';
+import { createRoleDialogMachine } from '../../bindings/roles';
+import { ROLE_SAVED_NOTICE_MS } from '../../domain/roleForms';
 import type { ApiClients } from '../../api/client';
 import { useI18n } from '../../i18n/context';
 import { connectRoleChecklist } from '../../machines/roleChecklist/connect';
