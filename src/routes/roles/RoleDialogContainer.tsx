@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { createActor, type ActorRefFrom } from 'xstate';
 import { createRoleDialogMachine } from '../../bindings/roles';
@@ -47,10 +47,7 @@ export function RoleDialogContainer({ clients, request, onClosed }: RoleDialogCo
   const { LL, language } = useI18n();
   // The notice is raised by the machine's action, in the language shown at that moment.
   const texts = useLatest(LL);
-  const onClosedRef = useRef(onClosed);
-  useEffect(() => {
-    onClosedRef.current = onClosed;
-  }, [onClosed]);
+  const onClosedNow = useLatest(onClosed);
 
   const machine = useMemo(
     () =>
@@ -69,7 +66,7 @@ export function RoleDialogContainer({ clients, request, onClosed }: RoleDialogCo
     [clients, texts],
   );
   const dialog = useActorRef(machine, { input: { subject: request.roleId } }, (snapshot) => {
-    if (snapshot.status === 'done' && snapshot.output) onClosedRef.current(roleDialogOutput(snapshot.output));
+    if (snapshot.status === 'done' && snapshot.output) onClosedNow.current(roleDialogOutput(snapshot.output));
   });
   const snapshot = useSelector(dialog, (s) => s);
   const { catalogue, role, loaded } = dialogRecord(snapshot);

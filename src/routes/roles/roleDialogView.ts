@@ -9,7 +9,7 @@ import type { RecordEditorOutput } from '../../machines/recordEditor/types';
 import type { RoleDialogLoaded } from '../../domain/roleForms';
 import type { RoleDialogProps, RoleDialogStatus } from '../../ui/roles/RoleDialog';
 import { roleErrorText } from './roleErrors';
-import { checklistView, previewView, tickedNames } from './roleViews';
+import { previewView, tickedNames } from './roleViews';
 import type { Permission as CataloguePermission, Role } from '../../contract/schema.gen';
 
 type DialogSnapshot = SnapshotFrom<ReturnType<typeof createRoleDialogMachine>>;
@@ -62,8 +62,8 @@ export function checklistStart(catalogue: readonly CataloguePermission[] | null,
 }
 
 /**
- * The dialog's props (events aside) from the dialog machine's snapshot, the checklist's ticks and
- * the request that opened it, translated.
+ * The dialog's props (the checklist's boxes and the events aside: see connectRoleChecklist) from
+ * the dialog machine's snapshot, the checklist's ticks and the request that opened it, translated.
  */
 export function toRoleDialogView(
   snapshot: DialogSnapshot,
@@ -72,7 +72,7 @@ export function toRoleDialogView(
   ticked: readonly string[],
   LL: TranslationFunctions,
   language: Language,
-): Omit<RoleDialogProps, 'onToggle' | 'onSave' | 'onCancel' | 'onRetry'> {
+): Omit<RoleDialogProps, 'parents' | 'onToggle' | 'onSave' | 'onCancel' | 'onRetry'> {
   const { catalogue, role } = dialogRecord(snapshot);
   const { values: draft, failure, alert: shownAlert } = toRecordEditorView(snapshot);
   const core = role?.isCoreRole ?? request.isCoreRole;
@@ -87,7 +87,6 @@ export function toRoleDialogView(
     status: roleDialogStatus(snapshot),
     roleTitle: role?.title ?? request.title,
     defaultTitle: draft?.title ?? role?.title ?? '',
-    parents: shown ? checklistView(catalogue, tree, ticked, language) : [],
     preview: previewView(rolePreview(shown ? tickedNames(catalogue, ticked) : []), language),
     alert,
   };
