@@ -1,11 +1,10 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { readAnnounced, writeAnnounced } from './announcedOrders';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { loadConfig } from '../../api/config';
 import { type FirebaseConfig } from '../../contract/runtimeConfig';
 import { useI18n } from '../../i18n/context';
-import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { type NewOrderSubscribe } from '../../domain/newOrder';
 import { connectOrderAlert } from '../../machines/orderAlert/connect';
 import { orderAlertMachine } from '../../machines/orderAlert/machine';
@@ -14,6 +13,7 @@ import { AlertOffNotice } from '../../ui/operations/AlertOffNotice';
 import { describeOrder, NewOrderToast } from '../../ui/operations/NewOrderToast';
 import { AudioArea, NEW_ORDER_ALERT_SOUND } from '../../ui/shell/AudioArea';
 import { useSessionPermissions } from '../shell/useSessionPermissions';
+import { useLatest } from '../useLatest';
 
 let firebaseConfig: Promise<FirebaseConfig | null> | null = null;
 
@@ -82,10 +82,7 @@ export interface NewOrderAlertProps {
 
 function RunningAlert({ companyId, subscribe = subscribeLazily, loadFirebase = readFirebaseConfig, notifications }: NewOrderAlertProps) {
   const { LL } = useI18n();
-  const texts = useRef<TranslationFunctions>(LL);
-  useEffect(() => {
-    texts.current = LL;
-  }, [LL]);
+  const texts = useLatest(LL);
   const audio = useRef<HTMLAudioElement | null>(null);
   const notificationApi = useRef(notifications);
 
