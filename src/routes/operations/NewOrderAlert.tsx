@@ -112,7 +112,7 @@ function RunningAlert({ companyId, subscribe = subscribeLazily, loadFirebase = r
           rememberAnnounced: (_, { companyId: company, fingerprint }) => writeAnnounced(company, fingerprint),
         },
       }),
-    [loadFirebase, subscribe],
+    [loadFirebase, subscribe, texts],
   );
   const actor = useActorRef(machine, { input: { companyId, announced: readAnnounced(companyId) } });
   const alert = connectOrderAlert(useSelector(actor, (state) => state), actor.send);
