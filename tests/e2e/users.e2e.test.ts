@@ -358,6 +358,28 @@ describe('a delete can be undone for 3 s, and survives a reload or a closed tab'
     await page.close();
   });
 
+  it('deletes every selected user it may, and says how many of the selection it could not delete and why', async () => {
+    const id = await aUser('rootselecionado');
+    const page = await newPage();
+    await signIn(page, 'root@example.com');
+    // A search that finds both: root and the new user.
+    await page.goto(`${run.url}/user-management/users?q=root`);
+    const row = (email: string) => main(page).getByRole('row').filter({ has: page.getByRole('cell', { name: email, exact: true }) });
+    await row('rootselecionado@example.com').waitFor();
+    // Root itself and the new user: the server refuses to delete one's own user.
+    await row('root@example.com').getByRole('checkbox').check({ force: true });
+    await row('rootselecionado@example.com').getByRole('checkbox').check({ force: true });
+    await main(page).getByRole('button', { name: 'Excluir selecionados' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
+    await page.getByText('Não foi possível concluir 1 de 2: Você não pode excluir o seu próprio usuário.').waitFor({ timeout: 15_000 });
+    await page.screenshot({ path: `${SCREENSHOTS}/users-delete-selection-partly.png` });
+    expect(await status(id)).toBe(404);
+    // The list is read again: root stays, the deleted user is gone.
+    await row('root@example.com').waitFor();
+    await row('rootselecionado@example.com').waitFor({ state: 'detached' });
+    await page.close();
+  });
+
   it('a tab closed in the 3 s does not lose the delete', async () => {
     const id = await aUser('fechado');
     const page = await newPage();
