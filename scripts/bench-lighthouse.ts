@@ -16,21 +16,13 @@ import lighthouse, { desktopConfig, type Result } from 'lighthouse';
 import { chromium as playwright } from 'playwright-core';
 import { build } from 'vite';
 import { writeStoredTokens } from '../src/domain/sessionStorage';
+import { CHROMIUM_BASE_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser';
 import { E2E_PASSWORD, startProduct } from '../tests/e2e/server';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const REPORT = join(ROOT, 'bench', 'lighthouse.md');
 const RAW = join(ROOT, 'node_modules', '.cache', 'bench-lighthouse');
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROMIUM_FLAGS = CHROMIUM_BASE_ARGS;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TARGET_SCORE = 95;
 const TARGET_LCP_MS = 1200;

@@ -4,7 +4,8 @@ import { watchCsp } from './cspWatch';
 /** Debian's Chromium, headless, with the flags this machine needs (no browser download). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export const CHROMIUM_ARGS = [
+/** The flags of every Chromium this project starts (the browser tests, the benchmarks). */
+export const CHROMIUM_BASE_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -12,10 +13,10 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
-  // WebGL through SwiftShader, for the map.
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
 ];
+
+/** The browser tests' flags: the base ones and WebGL through SwiftShader, for the map. */
+export const CHROMIUM_ARGS = [...CHROMIUM_BASE_ARGS, '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
 
 /**
  * Starts Chromium for a test. Every context it makes (and so every page, `browser.newPage()`'s
