@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { WhatsappMessageCreate } from '../../src/contract/schema.gen';
 import type { CompanyScope } from '../auth/principal';
+import { inTransaction } from '../db';
 import { errors } from '../errors';
 import { findContactPage } from '../repositories/contacts';
 import { findWhatsappMessagePage } from '../repositories/whatsappMessages';
@@ -106,7 +107,8 @@ export const callCenterHandlers = {
   },
 
   async createContact({ db, body, scope, reply }) {
-    const contact = await createContact(db, actingCompany(scope), body);
+    // Inside the transaction that keeps an Idempotency-Key when one is sent.
+    const contact = await inTransaction(db, (trx) => createContact(trx, actingCompany(scope), body));
     reply.header('location', `/api/contact/${contact._id}`);
     return contact;
   },

@@ -1,5 +1,6 @@
 import type { ApiClients, CallInit } from './client';
 import { unwrap } from './errors';
+import { idempotencyHeader } from '../contract/idempotencyKey';
 import type { Contact, ContactCreate, WhatsappMessage, WhatsappMessageCreate } from '../contract/schema.gen';
 import type { ContactsQuery, MessagesQuery } from '../domain/callCenter';
 import type { ListPage } from '../domain/listQuery';
@@ -10,9 +11,13 @@ export async function listContacts(clients: ApiClients, query: ContactsQuery): P
   return { items: page.docs, totalCount: page.totalDocs };
 }
 
-/** Adds a contact to the company the session acts for (POST /contact); 409 `phone_taken` when the phone is already one. */
-export function createContact(clients: ApiClients, body: ContactCreate): Promise<Contact> {
-  return unwrap(clients.callCenter.POST('/contact', { body }));
+/**
+ * Adds a contact to the company the session acts for (POST /contact); 409 `phone_taken` when the
+ * phone is already one. With `idempotencyKey`, sending the same body again with the same key
+ * answers the contact the first call created instead of a 409 `phone_taken` for it.
+ */
+export function createContact(clients: ApiClients, body: ContactCreate, idempotencyKey: string | null = null): Promise<Contact> {
+  return unwrap(clients.callCenter.POST('/contact', { params: { header: idempotencyHeader(idempotencyKey) }, body }));
 }
 
 /** Deletes a contact (DELETE /contact/{id}). */

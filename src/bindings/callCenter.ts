@@ -22,13 +22,13 @@ export function createContactsListMachine(clients: ApiClients) {
 
 /**
  * The new-contact dialog (the list screen's record editor, opened on no contact) saving with
- * createContact; the notice is the container's. The contract's `POST /contact` takes no
- * `Idempotency-Key`, so the values' key is not sent.
+ * createContact, sending the values' `Idempotency-Key` (a create whose answer was lost is answered
+ * on Save again, not refused as `phone_taken`); the notice is the container's.
  */
 export function createContactDialogMachine(clients: ApiClients) {
   return createRecordEditorMachine<never, ContactFormValues, never, Contact>({ lifetime: 'dialog' }).provide({
     actors: {
-      save: fromPromise<Contact, RecordSaveInput<never, ContactFormValues, never>>(({ input }) => createContact(clients, toContactCreate(input.values))),
+      save: fromPromise<Contact, RecordSaveInput<never, ContactFormValues, never>>(({ input }) => createContact(clients, toContactCreate(input.values), input.idempotencyKey)),
     },
   });
 }

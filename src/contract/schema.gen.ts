@@ -486,7 +486,7 @@ export interface paths {
         put?: never;
         /**
          * Create a contact
-         * @description Adds a contact to the company the request acts for: the `Company` header, or the caller's only company; a caller who may act for several companies names one (400 otherwise), except root, whose contact without the header is platform-wide (`companyId` null). 409 when the company already has a contact with that phone.
+         * @description Adds a contact to the company the request acts for: the `Company` header, or the caller's only company; a caller who may act for several companies names one (400 otherwise), except root, whose contact without the header is platform-wide (`companyId` null). 409 when the company already has a contact with that phone. Takes an `Idempotency-Key`: a retry with the key creates the contact once.
          */
         post: operations["createContact"];
         delete?: never;
@@ -3007,6 +3007,8 @@ export interface operations {
             header?: {
                 /** @description The tenant to act for; absent = every company the caller may act for. The app sends the main company's `_id` when it knows it. Naming a company the caller may not act for answers 403. */
                 Company?: components["parameters"]["CompanyHeader"];
+                /** @description Designed: a key the client makes for one write (a UUID, say) and sends again with the same request when it retries, for instance after a timeout or a lost connection. The key, the write and its answer are stored in one transaction, per caller and operation, for 24 hours: the same key with the same request answers the stored answer (marked `Idempotent-Replayed: true`) without writing again, also while the first request still runs (the retry waits for it); the same key with another body, parameters or `Company` header answers 422 (code `idempotency_key_reused`). An error answer is not stored: nothing was written, and the retry tries again. Without the header every request writes. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -3017,10 +3019,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The created contact. */
+            /** @description The created contact (or, for a retry with its `Idempotency-Key`, the stored answer). */
             201: {
                 headers: {
                     Location: components["headers"]["Location"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3031,6 +3034,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableContent"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -1,13 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { ApiClients } from '../../src/api/client';
+import { createApiClients, type ApiClients } from '../../src/api/client';
 import { createContactDialogMachine, createContactsListMachine, createConversationMachine } from '../../src/bindings/callCenter';
 import { CONTACT_LIST } from '../../src/domain/callCenter';
 import { defaultListQuery } from '../../src/domain/listQuery';
 import { connectList } from '../../src/machines/listPaging/connect';
 import { DEMO_IDS } from '../../server/seed';
 import { DEMO_USERS, type TestServer } from '../server/harness';
+import { losingFirstAnswer } from '../api/lostAnswer';
 import { waitFor } from '../support/waitFor';
 import { listeningServer, OVER_THE_SERVER } from './listening';
 
@@ -45,5 +46,27 @@ describe('call center bindings', () => {
     const shown = await waitFor(chat, (s) => s.context.contact?._id === first._id && s.context.totalCount !== null && s.context.messages.length > 0, OVER_THE_SERVER);
     expect(shown.context.messages.every((message) => message.to === first.phone)).toBe(true);
     chat.stop();
+  });
+
+  it('answers a contact create whose answer was lost on Save again with the same key, not refused as phone_taken', async () => {
+    const { posts, fetch: losing } = losingFirstAnswer('/api/contact');
+    const token = await server.tokenFor(DEMO_USERS.restaurant);
+    const baseUrl = `${server.app.listeningOrigin}/api`;
+    const losingClients = createApiClients({ apiBaseUrl: baseUrl, callCenterBaseUrl: baseUrl }, { accessToken: () => token, companyId: () => DEMO_IDS.restaurant }, { fetch: losing });
+    const saved: string[] = [];
+    const dialog = createActor(createContactDialogMachine(losingClients).provide({ actions: { notifySaved: (_, { saved: contact }) => saved.push(contact._id) } })).start();
+    dialog.send({ type: 'user.open', subject: null });
+    const values = { name: 'Yara Retentativa', phone: '5581999990001', userId: '' };
+    dialog.send({ type: 'user.save', values });
+    const failed = await waitFor(dialog, (s) => s.context.failure !== null, OVER_THE_SERVER);
+    expect(failed.context.failure).toMatchObject({ statusCode: 0, code: 'network' });
+    dialog.send({ type: 'user.save', values: { ...values } });
+    await waitFor(dialog, () => saved.length === 1, OVER_THE_SERVER);
+    expect(posts).toHaveLength(2);
+    expect(posts[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(posts[1]).toEqual({ key: posts[0]?.key, replayed: 'true' });
+    const stored = await sql<{ id: string }>`select id from contacts where phone = '5581999990001'`.execute(server.db);
+    expect(stored.rows.map((row) => row.id)).toEqual(saved);
+    dialog.stop();
   });
 });

@@ -68,6 +68,28 @@ describe(`contacts (${testDatabaseKind})`, () => {
     expect(elsewhere.json()).toMatchObject({ companyId: DEMO_IDS.supermarket, userId: null });
   });
 
+  it('answers a create sent again with its Idempotency-Key with the contact it made, and refuses the key with another body (422)', async () => {
+    const token = await server.tokenFor(DEMO_USERS.restaurant);
+    const key = `contact-${testDatabaseKind}-${Date.now()}`;
+    const payload = { name: 'Cliente Repetida', phone: '5511912349000', userId: 'cust-10' };
+    const create = (body: object) => server.call({ method: 'POST', url: '/contact', token, headers: { 'idempotency-key': key }, payload: body });
+    const first = await create(payload);
+    expect(first.statusCode).toBe(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    const again = await create({ ...payload });
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.headers.location).toBe(first.headers.location);
+    expect(again.json()).toEqual(first.json());
+    const rows = await server.db.selectFrom('contacts').select('id').where('phone', '=', payload.phone).execute();
+    expect(rows.map((row) => row.id)).toEqual([(first.json() as Contact)._id]);
+
+    const other = await create({ ...payload, phone: '5511912349001' });
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({ code: 'idempotency_key_reused' });
+    expect((await list(DEMO_USERS.restaurant, '?phone=5511912349001')).totalDocs).toBe(0);
+  });
+
   it('answers 400 naming the field for a blank name or a phone that is not 10 to 13 digits', async () => {
     const token = await server.tokenFor(DEMO_USERS.restaurant);
     const blank = await server.call({ method: 'POST', url: '/contact', token, payload: { name: '   ', phone: '5511912340001' } });
