@@ -86,6 +86,7 @@ export async function createApplication(db: Db, input: ApplicationCreate): Promi
   const version = input.version.trim();
   if (version === '') throw errors.badRequest('version is required', 'version_required');
   const domain = normalisedDomain(input.domain) ?? null;
+  // Inside the transaction that keeps an Idempotency-Key when one is sent.
   return inTransaction(db, async (trx) => {
     await assertUnique(trx, { name, domain });
     const row = await insertApplication(trx, {

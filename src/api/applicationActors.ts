@@ -1,5 +1,6 @@
 import type { ApiClients, CallInit } from './client';
 import { unwrap } from './errors';
+import { idempotencyHeader } from '../contract/idempotencyKey';
 import type { Application, ApplicationCreate, ApplicationUpdate, NamedRef } from '../contract/schema.gen';
 import { searchNameParam, type ApplicationsPaginatorQuery, type UpgradeQuery } from '../domain/applications';
 import type { ListPage } from '../domain/listQuery';
@@ -28,9 +29,13 @@ export function getApplicationName(clients: ApiClients, id: string): Promise<Nam
   return unwrap(clients.api.GET('/v2/admin/applications/search-name/{id}', { params: { path: { id } } }));
 }
 
-/** Creates an application (POST /v2/admin/applications); 409 `name_taken` or `domain_taken`. */
-export function createApplication(clients: ApiClients, body: ApplicationCreate): Promise<Application> {
-  return unwrap(clients.api.POST('/v2/admin/applications', { body }));
+/**
+ * Creates an application (POST /v2/admin/applications); 409 `name_taken` or `domain_taken`. With
+ * `idempotencyKey`, sending the same body again with the same key answers the application the
+ * first call created instead of a 409 `name_taken` for it.
+ */
+export function createApplication(clients: ApiClients, body: ApplicationCreate, idempotencyKey: string | null = null): Promise<Application> {
+  return unwrap(clients.api.POST('/v2/admin/applications', { params: { header: idempotencyHeader(idempotencyKey) }, body }));
 }
 
 /** Changes an application (PUT /v2/admin/applications/{_id}); only the fields sent change. */

@@ -29,7 +29,8 @@ export function createApplicationsListMachine(clients: ApiClients) {
 /**
  * The application dialog (the list screen's record editor): editing loads the stored privacy terms
  * first (`loaded`), and an update sends the terms only when they changed; a create sends the whole
- * form (the contract's create takes no `Idempotency-Key`, so the values' key is not sent).
+ * form with the values' `Idempotency-Key` (a create whose answer was lost is answered on Save
+ * again, not refused as `name_taken`).
  */
 export function createApplicationDialogMachine(clients: ApiClients) {
   return createRecordEditorMachine<Application, ValidApplicationForm, string | null, Application>({ lifetime: 'dialog' }).provide({
@@ -37,8 +38,8 @@ export function createApplicationDialogMachine(clients: ApiClients) {
       // Loaded only when the dialog opens on an application.
       load: fromPromise<string | null, RecordLoadInput<Application>>(({ input }) => getDefaultPrivacyTerms(clients, (input.subject as Application)._id)),
       save: fromPromise<Application, RecordSaveInput<Application, ValidApplicationForm, string | null>>(({ input }) => {
-        const { subject, loaded, values } = input;
-        return subject === null ? createApplication(clients, toApplicationCreate(values)) : updateApplication(clients, subject._id, toApplicationUpdate(values, loaded));
+        const { subject, loaded, values, idempotencyKey } = input;
+        return subject === null ? createApplication(clients, toApplicationCreate(values), idempotencyKey) : updateApplication(clients, subject._id, toApplicationUpdate(values, loaded));
       }),
     },
   });

@@ -948,7 +948,7 @@ export interface paths {
         put?: never;
         /**
          * Create an application
-         * @description Designed body; creates a white-label application. 409 when the name is taken.
+         * @description Designed body; creates a white-label application. 409 when the name is taken. Takes an `Idempotency-Key`: a retry with the key creates the application once.
          */
         post: operations["createApplication"];
         delete?: never;
@@ -3789,7 +3789,10 @@ export interface operations {
     createApplication: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Designed: a key the client makes for one write (a UUID, say) and sends again with the same request when it retries, for instance after a timeout or a lost connection. The key, the write and its answer are stored in one transaction, per caller and operation, for 24 hours: the same key with the same request answers the stored answer (marked `Idempotent-Replayed: true`) without writing again, also while the first request still runs (the retry waits for it); the same key with another body, parameters or `Company` header answers 422 (code `idempotency_key_reused`). An error answer is not stored: nothing was written, and the retry tries again. Without the header every request writes. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3799,10 +3802,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The created application. */
+            /** @description The created application (or, for a retry with its `Idempotency-Key`, the stored answer). */
             201: {
                 headers: {
                     Location: components["headers"]["Location"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3813,6 +3817,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableContent"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -118,6 +118,26 @@ describe(`applications administration (${testDatabaseKind})`, () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('answers a create sent again with its Idempotency-Key with the application it made, and refuses the key with another body (422)', async () => {
+    const key = `application-${testDatabaseKind}-${Date.now()}`;
+    const payload = { name: 'Padaria Repetida', typeApp: 'web', version: '1.0.0' };
+    const create = (body: object) => server.call({ method: 'POST', url: '/v2/admin/applications', token: root, headers: { 'idempotency-key': key }, payload: body });
+    const first = await create(payload);
+    expect(first.statusCode).toBe(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    const again = await create({ ...payload });
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.headers.location).toBe(first.headers.location);
+    expect(again.json()).toEqual(first.json());
+    expect(((await get('/v2/admin/applications/search?name=Padaria Repetida')).json() as Application[]).map((a) => a._id)).toEqual([(first.json() as Application)._id]);
+
+    const other = await create({ ...payload, name: 'Padaria Outra' });
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({ code: 'idempotency_key_reused' });
+    expect((await get('/v2/admin/applications/search?name=Padaria Outra')).json()).toEqual([]);
+  });
+
   it('refuses to delete an application that still has companies or users', async () => {
     const response = await server.call({ method: 'DELETE', url: `/v2/admin/applications/${DEMO_IDS.application}`, token: root });
     expect(response.statusCode).toBe(409);
