@@ -26,6 +26,7 @@ export const companyDeliveryHandlers = {
   },
 
   async createCompanyDelivery({ db, scope, params, body, reply }) {
+    // Inside the transaction that keeps an Idempotency-Key when one is sent.
     const settings = await inTransaction(db, (trx) => createSettings(trx, scope, params.id, body));
     reply.header('location', `/api/company/company-delivery/${settings._id}`);
     return settings;

@@ -77,9 +77,13 @@ export function getCompanyDelivery(clients: ApiClients, id: string): Promise<Com
   return unwrap(clients.api.GET('/company/company-delivery/{id}', { params: { path: { id } } }));
 }
 
-/** Creates the delivery settings of the company `companyId` (POST /company/company-delivery/{companyId}). */
-export function createCompanyDelivery(clients: ApiClients, companyId: string, body: CompanyDeliveryCreate): Promise<CompanyDelivery> {
-  return unwrap(clients.api.POST('/company/company-delivery/{id}', { params: { path: { id: companyId } }, body }));
+/**
+ * Creates the delivery settings of the company `companyId` (POST /company/company-delivery/{companyId}).
+ * With `idempotencyKey`, sending the same body again with the same key answers the settings the
+ * first call created instead of a 409 `company_delivery_exists` for them.
+ */
+export function createCompanyDelivery(clients: ApiClients, companyId: string, body: CompanyDeliveryCreate, idempotencyKey: string | null = null): Promise<CompanyDelivery> {
+  return unwrap(clients.api.POST('/company/company-delivery/{id}', { params: { path: { id: companyId }, header: idempotencyHeader(idempotencyKey) }, body }));
 }
 
 /** Changes delivery settings; only the fields sent change (PUT /company/company-delivery/{id}). */

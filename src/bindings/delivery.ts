@@ -175,10 +175,10 @@ export function createCompanyDeliveryFormMachine(clients: ApiClients) {
   return createRecordEditorMachine<string, CompanyDeliveryFormValues, CompanyDeliveryFormData, CompanyDelivery>(PANEL).provide({
     actors: {
       load: fromPromise<CompanyDeliveryFormData, RecordLoadInput<string>>(({ input }) => loadCompanyDeliveryForm(clients, input.subject)),
-      // The contract's create of a company's settings takes no Idempotency-Key: the values' key is not sent.
+      // A create sends the values' Idempotency-Key: one whose answer was lost is answered on Save again, not refused as company_delivery_exists.
       save: fromPromise<CompanyDelivery, RecordSaveInput<string, CompanyDeliveryFormValues, CompanyDeliveryFormData>>(({ input }) =>
         input.subject === null
-          ? createCompanyDelivery(clients, input.values.company, toCompanyDeliveryCreate(input.values))
+          ? createCompanyDelivery(clients, input.values.company, toCompanyDeliveryCreate(input.values), input.idempotencyKey)
           : updateCompanyDelivery(clients, input.subject, toCompanyDeliveryUpdate(input.values)),
       ),
     },

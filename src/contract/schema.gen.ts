@@ -878,7 +878,7 @@ export interface paths {
         put: operations["updateCompanyDelivery"];
         /**
          * Create a company's delivery settings
-         * @description Creates the delivery settings of the company the path names: here `id` is the company's id (the seed writes `POST /company/company-delivery/{companyId}`; OpenAPI forbids two templates differing only in the parameter's name, so this path template serves it too). 404 when the company does not exist or is not one of the request's companies; 409 (code `company_delivery_exists`) when it already has delivery settings.
+         * @description Creates the delivery settings of the company the path names: here `id` is the company's id (the seed writes `POST /company/company-delivery/{companyId}`; OpenAPI forbids two templates differing only in the parameter's name, so this path template serves it too). 404 when the company does not exist or is not one of the request's companies; 409 (code `company_delivery_exists`) when it already has delivery settings. Takes an `Idempotency-Key`: a retry with the key creates the settings once.
          */
         post: operations["createCompanyDelivery"];
         /**
@@ -3662,6 +3662,8 @@ export interface operations {
             header?: {
                 /** @description The tenant to act for; absent = every company the caller may act for. The app sends the main company's `_id` when it knows it. Naming a company the caller may not act for answers 403. */
                 Company?: components["parameters"]["CompanyHeader"];
+                /** @description Designed: a key the client makes for one write (a UUID, say) and sends again with the same request when it retries, for instance after a timeout or a lost connection. The key, the write and its answer are stored in one transaction, per caller and operation, for 24 hours: the same key with the same request answers the stored answer (marked `Idempotent-Replayed: true`) without writing again, also while the first request still runs (the retry waits for it); the same key with another body, parameters or `Company` header answers 422 (code `idempotency_key_reused`). An error answer is not stored: nothing was written, and the retry tries again. Without the header every request writes. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The id of the entity the path names (the operation's description says which). */
@@ -3675,10 +3677,11 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The created delivery settings. */
+            /** @description The created delivery settings (or, for a retry with its `Idempotency-Key`, the stored answer). */
             201: {
                 headers: {
                     Location: components["headers"]["Location"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3690,6 +3693,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableContent"];
             default: components["responses"]["UnexpectedError"];
         };
     };

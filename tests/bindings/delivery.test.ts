@@ -1,9 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { ApiClients } from '../../src/api/client';
-import { createCompanyOptionsLookup } from '../../src/bindings/delivery';
+import { createApiClients, type ApiClients } from '../../src/api/client';
+import { createCompanyDeliveryFormMachine, createCompanyOptionsLookup } from '../../src/bindings/delivery';
+import { toRecordEditorView } from '../../src/machines/recordEditor/connect';
+import { DEMO_IDS } from '../../server/seed';
 import { DEMO_USERS, type TestServer } from '../server/harness';
+import { losingFirstAnswer } from '../api/lostAnswer';
 import { waitFor } from '../support/waitFor';
 import { listeningServer, OVER_THE_SERVER } from './listening';
 
@@ -24,5 +27,28 @@ describe('delivery bindings', () => {
     expect(shown).toEqual(names.rows.map((row) => row.name).sort((a, b) => a.localeCompare(b)));
     expect(shown.length).toBeGreaterThan(1);
     lookup.stop();
+  });
+
+  it('the company delivery form answers a create whose answer was lost on Save again with the same key, not refused as company_delivery_exists', async () => {
+    // The partner has no delivery settings in the demo.
+    const { posts, fetch: losing } = losingFirstAnswer(`/api/company/company-delivery/${DEMO_IDS.partner}`);
+    const token = await server.tokenFor(DEMO_USERS.root);
+    const baseUrl = `${server.app.listeningOrigin}/api`;
+    const losingClients = createApiClients({ apiBaseUrl: baseUrl, callCenterBaseUrl: baseUrl }, { accessToken: () => token, companyId: () => null }, { fetch: losing });
+    const saved: string[] = [];
+    const machine = createCompanyDeliveryFormMachine(losingClients).provide({ actions: { notifySaved: (_, { saved: settings }) => saved.push(settings._id) } });
+    const form = createActor(machine, { input: { subject: null } }).start();
+    await waitFor(form, (s) => toRecordEditorView(s).status === 'editing', OVER_THE_SERVER);
+    const values = { company: DEMO_IDS.partner, deliveryRadiusKm: '6.5', deliveryFee: '9.99', minimumOrder: '40', estimatedTimeMinutes: '45', isActive: true, isOpen: false };
+    form.send({ type: 'user.save', values });
+    const failed = await waitFor(form, (s) => toRecordEditorView(s).status === 'editing' && s.context.failure !== null, OVER_THE_SERVER);
+    expect(failed.context.failure).toMatchObject({ statusCode: 0, code: 'network' });
+    form.send({ type: 'user.save', values: { ...values } });
+    await waitFor(form, (s) => s.status === 'done', OVER_THE_SERVER);
+    expect(posts).toHaveLength(2);
+    expect(posts[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(posts[1]).toEqual({ key: posts[0]?.key, replayed: 'true' });
+    const stored = await sql<{ id: string }>`select id from company_deliveries where company_id = ${DEMO_IDS.partner}`.execute(server.db);
+    expect(stored.rows.map((row) => row.id)).toEqual(saved);
   });
 });

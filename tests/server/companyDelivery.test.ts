@@ -168,6 +168,30 @@ describe(`company delivery settings, changes (${testDatabaseKind})`, () => {
     expect((await as(DEMO_USERS.restaurant, 'GET', '/company/company-delivery')).json()).toEqual([]);
     expect((await as(DEMO_USERS.restaurant, 'DELETE', `/company/company-delivery/${id}`)).statusCode).toBe(404);
   });
+
+  it('answers a create sent again with its Idempotency-Key with the settings it made, and refuses the key with another body (422)', async () => {
+    // The restaurant has no settings since the test before.
+    expect(await settingsOf(DEMO_IDS.restaurant)).toBeUndefined();
+    const key = `company-delivery-${testDatabaseKind}-${Date.now()}`;
+    const token = await shared.server.tokenFor(DEMO_USERS.restaurant);
+    const create = (payload: object) =>
+      shared.server.call({ method: 'POST', url: `/company/company-delivery/${DEMO_IDS.restaurant}`, token, headers: { 'idempotency-key': key }, payload });
+    const first = await create(NEW_SETTINGS);
+    expect(first.statusCode).toBe(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    const again = await create({ ...NEW_SETTINGS });
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.headers.location).toBe(first.headers.location);
+    expect(again.json()).toEqual(first.json());
+    const rows = await shared.server.db.selectFrom('company_deliveries').select('id').where('company_id', '=', DEMO_IDS.restaurant).execute();
+    expect(rows.map((row) => row.id)).toEqual([(first.json() as CompanyDelivery)._id]);
+
+    const other = await create({ ...NEW_SETTINGS, deliveryFee: 1 });
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({ code: 'idempotency_key_reused' });
+    expect(Number((await settingsOf(DEMO_IDS.restaurant))?.delivery_fee)).toBe(NEW_SETTINGS.deliveryFee);
+  });
 });
 
 describe(`who may call the company delivery operations (${testDatabaseKind})`, () => {
