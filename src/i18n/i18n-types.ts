@@ -2177,7 +2177,7 @@ type RootTranslation = {
 			 */
 			CPF_TAKEN: string
 			/**
-			 * E​s​t​e​ ​f​o​r​m​u​l​á​r​i​o​ ​j​á​ ​f​o​i​ ​e​n​v​i​a​d​o​ ​a​n​t​e​s​ ​c​o​m​ ​o​u​t​r​o​s​ ​d​a​d​o​s​:​ ​c​o​n​f​i​r​a​ ​a​ ​l​i​s​t​a​ ​d​e​ ​e​n​t​r​e​g​a​d​o​r​e​s​ ​e​ ​s​a​l​v​e​ ​d​e​ ​n​o​v​o​ ​s​e​ ​a​ ​p​e​s​s​o​a​ ​n​ã​o​ ​e​s​t​i​v​e​r​ ​l​á​.
+			 * E​s​t​e​ ​f​o​r​m​u​l​á​r​i​o​ ​j​á​ ​f​o​i​ ​e​n​v​i​a​d​o​ ​a​n​t​e​s​ ​c​o​m​ ​o​u​t​r​o​s​ ​d​a​d​o​s​:​ ​c​o​n​f​i​r​a​ ​a​ ​l​i​s​t​a​ ​e​ ​s​a​l​v​e​ ​d​e​ ​n​o​v​o​ ​s​e​ ​o​ ​r​e​g​i​s​t​r​o​ ​n​ã​o​ ​e​s​t​i​v​e​r​ ​l​á​.
 			 */
 			KEY_REUSED: string
 			/**
@@ -5460,7 +5460,7 @@ export type TranslationFunctions = {
 			 */
 			CPF_TAKEN: () => LocalizedString
 			/**
-			 * Este formulário já foi enviado antes com outros dados: confira a lista de entregadores e salve de novo se a pessoa não estiver lá.
+			 * Este formulário já foi enviado antes com outros dados: confira a lista e salve de novo se o registro não estiver lá.
 			 */
 			KEY_REUSED: () => LocalizedString
 			/**

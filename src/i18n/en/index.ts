@@ -627,7 +627,7 @@ const en = {
     ERRORS: {
       INVALID_CPF: 'The server refused the CPF: its check digits do not match.',
       CPF_TAKEN: 'This CPF is already registered for another delivery person.',
-      KEY_REUSED: 'This form was sent before with other values: check the delivery people list, and save again if the person is not there.',
+      KEY_REUSED: 'This form was sent before with other values: check the list, and save again if the record is not there.',
       INVALID_PHONE: 'The server refused the phone: it needs 10 to 13 digits.',
       UNKNOWN_COMPANY: 'This company does not exist.',
       PAID_DATE_FUTURE: 'The payment date cannot be later than now.',

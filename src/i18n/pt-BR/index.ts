@@ -633,7 +633,7 @@ const ptBr = {
     ERRORS: {
       INVALID_CPF: 'O servidor recusou o CPF: os dígitos verificadores não conferem.',
       CPF_TAKEN: 'Este CPF já está cadastrado para outro entregador.',
-      KEY_REUSED: 'Este formulário já foi enviado antes com outros dados: confira a lista de entregadores e salve de novo se a pessoa não estiver lá.',
+      KEY_REUSED: 'Este formulário já foi enviado antes com outros dados: confira a lista e salve de novo se o registro não estiver lá.',
       INVALID_PHONE: 'O servidor recusou o telefone: ele precisa ter de 10 a 13 dígitos.',
       UNKNOWN_COMPANY: 'Esta empresa não existe.',
       PAID_DATE_FUTURE: 'A data do pagamento não pode ser posterior a agora.',

@@ -138,7 +138,7 @@ describe('the delivery errors', () => {
     expect(deliveryErrorText(en, { statusCode: 409, code: 'cpf_taken' })).toBe('This CPF is already registered for another delivery person.');
     expect(deliveryErrorText(en, { statusCode: 400, code: 'invalid_cpf' })).toBe('The server refused the CPF: its check digits do not match.');
     expect(deliveryErrorText(en, { statusCode: 422, code: 'idempotency_key_reused' })).toBe(
-      'This form was sent before with other values: check the delivery people list, and save again if the person is not there.',
+      'This form was sent before with other values: check the list, and save again if the record is not there.',
     );
     expect(deliveryErrorText(pt, { statusCode: 400, code: 'paid_date_future' })).toBe('A data do pagamento não pode ser posterior a agora.');
     expect(deliveryErrorText(en, { statusCode: 404, code: 'not_found' })).toBe('This record no longer exists, or belongs to another company.');
