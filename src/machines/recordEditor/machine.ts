@@ -31,10 +31,6 @@ export function createRecordEditorMachine<Subject, Values, Loaded, Saved>(option
       params: ({ context, event }: Done) => ({ saved: event.output, subject: context.subject, created: context.subject === null }),
     },
   ];
-  const loadedActions = [
-    { type: 'storeLoaded' as const, params: ({ event }: { event: { output: Loaded } }) => ({ loaded: event.output }) },
-    { type: 'notifyLoaded' as const, params: ({ event }: { event: { output: Loaded } }) => ({ loaded: event.output }) },
-  ];
   return recordEditorSetup<Subject, Values, Loaded, Saved>(options).createMachine({
     id: 'recordEditor',
     context: ({ input }) => ({ ...blank<Subject, Values, Loaded, Saved>(), subject: input?.subject ?? null }),
@@ -65,11 +61,11 @@ export function createRecordEditorMachine<Subject, Values, Loaded, Saved>(option
                   {
                     guard: { type: 'isReadOnly' as const, params: ({ event }: { event: { output: Loaded } }) => ({ loaded: event.output }) },
                     target: 'readOnly',
-                    actions: loadedActions,
+                    actions: { type: 'storeLoaded' as const, params: ({ event }: { event: { output: Loaded } }) => ({ loaded: event.output }) },
                   },
                 ]
               : []),
-            { target: 'editing', actions: loadedActions },
+            { target: 'editing', actions: { type: 'storeLoaded', params: ({ event }) => ({ loaded: event.output }) } },
           ],
           onError: { target: 'loadFailed', actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) } },
         },
