@@ -39,8 +39,8 @@ function auditDenial(request: FastifyRequest, error: HttpError): void {
 }
 
 /**
- * The contract's code for a refusal the framework made before any handler: a body the schema
- * refuses, a body too large, one of a media type no parser takes, or any other bad request (a
+ * The contract's code for a refusal the framework made before a handler runs: a body the schema
+ * refuses, a body too large, one of a media type no parser takes, or another bad request (a
  * body that is not JSON, say).
  */
 function frameworkCode(error: unknown, status: number): ErrorCode {

@@ -4,7 +4,7 @@ import type { DeliveryManRacesTable } from '../db/schema';
 
 // The riders' races (table delivery_man_races).
 
-/** How many races the rider `riderId` has, of any company. */
+/** How many races the rider `riderId` has, whatever the company. */
 export async function raceCountOf(db: Db, riderId: string): Promise<number> {
   const row = await db
     .selectFrom('delivery_man_races')

@@ -117,7 +117,7 @@ export function deleteOneWith(clients: ApiClients): DeferredDeletesDeps['deleteO
 /**
  * Deletes each id in turn, all of them whatever one answers. A rider with history (409
  * `has_history`) is kept back for a second confirmation; with `goneIsDone`, an id already gone
- * (404) counts as deleted (a call made again after a page ended); when any other refusal or
+ * (404) counts as deleted (a call made again after a page ended); when another refusal or
  * failure met some ids, the others are still deleted and the {@link selectionError} of those
  * (how many of how many, and why) is thrown.
  */

@@ -51,13 +51,13 @@ export function selectionError(total: number, failures: readonly SelectionFailur
   return { ...reason.error, selection: { total, failed: failures.length } };
 }
 
-/** Acts on each id; when any failed, throws the {@link selectionError} of them all. */
+/** Acts on each id; when some failed, throws the {@link selectionError} of them all. */
 export async function actOnEachOrThrow(ids: readonly string[], act: (id: string) => Promise<void>): Promise<void> {
   const failures = await actOnEach(ids, act);
   if (failures.length > 0) throw selectionError(ids.length, failures);
 }
 
-/** The count of a selection error, or null for any other failure. */
+/** The count of a selection error, or null for other failures. */
 export function selectionCount(error: unknown): SelectionCount | null {
   if (typeof error !== 'object' || error === null || !('selection' in error)) return null;
   const { selection } = error as { selection: unknown };

@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup, type AnyEventObject, type EventFromLogic } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, type EventObject, type EventFromLogic } from 'xstate';
 import type { FirebaseConfig } from '../../contract/runtimeConfig';
 import { describeNewOrder, orderFingerprint, type NewOrder, type NewOrderWatch } from '../../domain/newOrder';
 import { notProvided } from '../notProvided';
@@ -41,7 +41,7 @@ export const orderAlertMachine = setup({
   },
   actors: {
     firebaseConfig: fromPromise<FirebaseConfig | null>(() => notProvided('orderAlertMachine', 'firebaseConfig')),
-    subscription: fromCallback<AnyEventObject, NewOrderWatch>(() => notProvided('orderAlertMachine', 'subscription')),
+    subscription: fromCallback<EventObject, NewOrderWatch>(() => notProvided('orderAlertMachine', 'subscription')),
   },
   actions: {
     storeFirebase: assign((_, params: { firebase: FirebaseConfig | null }) => ({ firebase: params.firebase })),

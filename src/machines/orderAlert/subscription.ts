@@ -1,4 +1,4 @@
-import { fromCallback, type AnyEventObject } from 'xstate';
+import { fromCallback, type EventObject } from 'xstate';
 import type { NewOrderListener, NewOrderSubscribe, NewOrderWatch } from '../../domain/newOrder';
 
 function messageOf(error: unknown): string {
@@ -11,7 +11,7 @@ function messageOf(error: unknown): string {
  * @example orderAlertMachine.provide({ actors: { subscription: newOrderSubscriptionLogic(subscribeToNewOrders) } })
  */
 export function newOrderSubscriptionLogic(subscribe: NewOrderSubscribe) {
-  return fromCallback<AnyEventObject, NewOrderWatch>(({ input, sendBack }) => {
+  return fromCallback<EventObject, NewOrderWatch>(({ input, sendBack }) => {
     let stopped = false;
     let stop: (() => void) | null = null;
     const listener: NewOrderListener = {
