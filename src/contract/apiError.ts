@@ -3,12 +3,16 @@ import type { ErrorCode } from './schema.gen';
 /** The codes of a call that got no answer: `network` (none came) or `aborted` (the call was cancelled). */
 export type NoAnswerCode = 'network' | 'aborted';
 
+/** The code of a call answered with nothing done (no user registered, no account for the e-mail). */
+export type EmptyAnswerCode = 'empty_answer';
+
 /**
- * The code of a failed call: one of the contract's `ErrorCode`, a {@link NoAnswerCode}, or a code
+ * The code of a failed call: one of the contract's `ErrorCode`, a {@link NoAnswerCode}, an
+ * {@link EmptyAnswerCode}, or a code
  * of a newer server that this app does not know yet (screens say that one by its status; see
  * src/ui/errorTexts.ts).
  */
-export type ApiErrorCode = ErrorCode | NoAnswerCode | (string & Record<never, never>);
+export type ApiErrorCode = ErrorCode | NoAnswerCode | EmptyAnswerCode | (string & Record<never, never>);
 
 /**
  * One error shape for every failed call, as the contract's error schema names it. Machines keep
@@ -58,4 +62,9 @@ export function asApiError(error: unknown): ApiError {
     message: error instanceof Error && error.message ? error.message : 'The server could not be reached',
     code: (isAbort(error) ? 'aborted' : 'network') satisfies NoAnswerCode,
   };
+}
+
+/** The failure of a call answered with nothing done: the form says what that means for it. */
+export function emptyAnswerError(): ApiError {
+  return { statusCode: 200, error: 'OK', message: 'The server answered that nothing was done', code: 'empty_answer' satisfies EmptyAnswerCode };
 }

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { createActor, waitFor, type ActorRefFrom } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
-import { createAuthMachines } from '../bindings/auth';
+import { createSessionMachines } from '../bindings/auth';
 import { anonymousCredentials, createApiClients, type ApiClientOptions, type ApiClients } from '../api/client';
 import type { RuntimeConfig } from '../contract/runtimeConfig';
 import { ADMIN_STYLE_STORAGE_KEY, DEFAULT_ADMIN_STYLE, readCachedStyle } from '../domain/adminStyle';
@@ -16,7 +16,8 @@ import type { AdminStyle } from '../contract/schema.gen';
 export interface AppServices {
   /** Clients carrying the session's token and company, refreshing an expired token once. */
   clients: ApiClients;
-  auth: ReturnType<typeof createAuthMachines>;
+  /** Clients without credentials, for the sign-in pages' calls. */
+  anonymousClients: ApiClients;
   session: ActorRefFrom<typeof sessionMachine>;
   adminStyle: ActorRefFrom<typeof adminStyleMachine>;
   storage: SessionStore | null;
@@ -50,7 +51,8 @@ export function createAppServices(
   storage: SessionStore | null,
   options: ApiClientOptions = {},
 ): AppServices {
-  const auth = createAuthMachines(createApiClients(config, anonymousCredentials, options), storage ? { storage } : {});
+  const anonymousClients = createApiClients(config, anonymousCredentials, options);
+  const auth = createSessionMachines(anonymousClients, storage ? { storage } : {});
   const session = createActor(
     auth.session.provide({ actions: { goToLogin: () => navigate(LOGIN_PATH, { replace: true }) } }),
     { input: { storedTokens: storage ? readStoredTokens(storage) : null } },
@@ -83,7 +85,7 @@ export function createAppServices(
 
   const services: AppServices = {
     clients,
-    auth,
+    anonymousClients,
     session,
     adminStyle,
     storage,

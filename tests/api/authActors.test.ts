@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { waitFor } from '../support/waitFor';
 import { fetchAdminStyle, fetchCurrentUser, forgotPassword, refreshTokens, register, resetPassword, signIn, signOut } from '../../src/api/authActors';
-import { createAuthMachines } from '../../src/bindings/auth';
+import { createSessionMachines } from '../../src/bindings/auth';
+import { createAccountForms } from '../../src/bindings/accountForms';
+import { createLoginMachine } from '../../src/bindings/login';
 import { anonymousCredentials, createApiClients } from '../../src/api/client';
 import type { User } from '../../src/contract/schema.gen';
 import { ADMIN_STYLE_STORAGE_KEY, readCachedStyle } from '../../src/domain/adminStyle';
@@ -170,7 +172,7 @@ function memoryStorage() {
   };
 }
 
-describe('createAuthMachines', () => {
+describe('createSessionMachines, createLoginMachine and createAccountForms', () => {
   it('wires the session to the server and to storage: sign-in, user, sign-out even when logout fails', async () => {
     const server = fakeServer((method, path) => {
       if (method === 'GET' && path === '/acl/users') return Response.json(USER);
@@ -179,7 +181,7 @@ describe('createAuthMachines', () => {
     });
     const storage = memoryStorage();
     const navigations: string[] = [];
-    const auth = createAuthMachines(server.clients, { storage });
+    const auth = createSessionMachines(server.clients, { storage });
     const session = createActor(auth.session.provide({ actions: { goToLogin: () => navigations.push('/auth/login') } }), {
       input: { storedTokens: readStoredTokens(storage) },
     });
@@ -203,7 +205,7 @@ describe('createAuthMachines', () => {
     const server = fakeServer(() => Response.json(PAIR));
     const tokens: unknown[] = [];
     const login = createActor(
-      createAuthMachines(server.clients).login.provide({ actions: { signedIn: (_, params) => tokens.push(params.tokens) } }),
+      createLoginMachine(server.clients).provide({ actions: { signedIn: (_, params) => tokens.push(params.tokens) } }),
       { input: { readStoredBackground: () => '/bg.png' } },
     );
     login.start();
@@ -215,10 +217,10 @@ describe('createAuthMachines', () => {
 
   it('register sends the form values without the agreement tick', async () => {
     const server = fakeServer(() => Response.json(USER, { status: 201 }));
-    const form = createActor(createAuthMachines(server.clients).register, { input: { emptyResultCode: 'AUTH.VALIDATION.INVALID_LOGIN' } });
+    const form = createActor(createAccountForms(server.clients).register);
     form.start();
     const values = { fullname: 'Ana Souza', email: 'ana@example.com', username: 'ana', password: 'secret-1', confirmPassword: 'secret-1', agree: true };
-    form.send({ type: 'user.submit', values });
+    form.send({ type: 'user.save', values });
     await waitFor(form, (s) => s.status === 'done');
     expect(server.sent[0]?.body).toEqual({ fullname: 'Ana Souza', email: 'ana@example.com', username: 'ana', password: 'secret-1', confirmPassword: 'secret-1' });
   });
@@ -226,18 +228,20 @@ describe('createAuthMachines', () => {
   it('forgot password judges `{ ok: false }` empty, `{ ok: true }` a success', async () => {
     let ok = false;
     const server = fakeServer(() => Response.json({ ok }));
-    const machines = createAuthMachines(server.clients);
-    const refused = createActor(machines.forgotPassword, { input: { emptyResultCode: 'AUTH.VALIDATION.NOT_FOUND' } });
+    const machines = createAccountForms(server.clients);
+    const refused = createActor(machines.forgotPassword);
     refused.start();
-    refused.send({ type: 'user.submit', values: { email: 'nobody@example.com' } });
-    const failed = await waitFor(refused, (s) => s.matches('failed'));
-    expect(failed.context.failure).toEqual({ kind: 'empty_result', code: 'AUTH.VALIDATION.NOT_FOUND' });
+    refused.send({ type: 'user.save', values: { email: 'nobody@example.com' } });
+    const failed = await waitFor(refused, (s) => s.context.failure !== null);
+    expect(failed.value).toBe('editing');
+    expect(failed.context.failure?.code).toBe('empty_answer');
+    expect(failed.context.values).toEqual({ email: 'nobody@example.com' });
 
     ok = true;
-    const taken = createActor(machines.forgotPassword, { input: { emptyResultCode: 'AUTH.VALIDATION.NOT_FOUND' } });
+    const taken = createActor(machines.forgotPassword);
     taken.start();
-    taken.send({ type: 'user.submit', values: { email: 'ana@example.com' } });
-    await waitFor(taken, (s) => s.matches('succeeded'));
+    taken.send({ type: 'user.save', values: { email: 'ana@example.com' } });
+    await waitFor(taken, (s) => s.status === 'done');
   });
 
   it('reset password succeeds on a 204 and fails on a refused token', async () => {
@@ -245,26 +249,27 @@ describe('createAuthMachines', () => {
     const server = fakeServer(() =>
       status === 204 ? new Response(null, { status }) : Response.json({ statusCode: 400, error: 'Bad Request', message: 'token', code: 'invalid_token' }, { status }),
     );
-    const machines = createAuthMachines(server.clients);
-    const ok = createActor(machines.resetPassword, { input: { emptyResultCode: 'AUTH.VALIDATION.INVALID' } });
+    const machines = createAccountForms(server.clients);
+    const ok = createActor(machines.resetPassword);
     ok.start();
-    ok.send({ type: 'user.submit', values: { token: 't-1', password: 'secret-2', confirmPassword: 'secret-2' } });
-    await waitFor(ok, (s) => s.matches('succeeded'));
+    ok.send({ type: 'user.save', values: { token: 't-1', password: 'secret-2', confirmPassword: 'secret-2' } });
+    await waitFor(ok, (s) => s.status === 'done');
     expect(server.sent[0]?.body).toEqual({ token: 't-1', password: 'secret-2', confirmPassword: 'secret-2' });
 
     status = 400;
-    const refused = createActor(machines.resetPassword, { input: { emptyResultCode: 'AUTH.VALIDATION.INVALID' } });
+    const refused = createActor(machines.resetPassword);
     refused.start();
-    refused.send({ type: 'user.submit', values: { token: 'used', password: 'secret-2' } });
-    const failed = await waitFor(refused, (s) => s.matches('failed'));
-    expect(failed.context.failure).toMatchObject({ kind: 'api_error', code: 'invalid_token' });
+    refused.send({ type: 'user.save', values: { token: 'used', password: 'secret-2', confirmPassword: 'secret-2' } });
+    const failed = await waitFor(refused, (s) => s.context.failure !== null);
+    expect(failed.value).toBe('editing');
+    expect(failed.context.failure).toMatchObject({ statusCode: 400, code: 'invalid_token' });
   });
 
   it('caches the fetched admin style in storage for 5 minutes', async () => {
     const server = fakeServer(() => Response.json({ adminStyle: null }));
     const storage = memoryStorage();
     const now = Date.UTC(2025, 0, 1);
-    const actor = createActor(createAuthMachines(server.clients, { storage }).adminStyle, {
+    const actor = createActor(createSessionMachines(server.clients, { storage }).adminStyle, {
       input: { domain: 'a.example.com', cached: null, now },
     });
     actor.start();

@@ -9,7 +9,7 @@ import {
 } from '../../src/domain/sessionStorage';
 
 // The storage the session machine's `persistTokens`, `persistMainCompany` and
-// `clearStoredSession` actions are wired to (see createAuthMachines), and its input at start.
+// `clearStoredSession` actions are wired to (see createSessionMachines), and its input at start.
 
 const STORED: Tokens = { accessToken: 'access-0', refreshToken: 'refresh-0' };
 const SIGNED_IN: Tokens = { accessToken: 'access-1', refreshToken: 'refresh-1' };

@@ -17,9 +17,11 @@ import type { RecordEditorContext, RecordEditorOptions } from './types';
  *   actors: { save: fromPromise(({ input }) => createContact(clients, input.values, input.idempotencyKey)) },
  * });
  */
-export function createRecordEditorMachine<Subject, Values, Loaded, Saved>(options: RecordEditorOptions<Values, Loaded>) {
-  const { lifetime, alert, readOnly, closeAfterUpdateMs } = options;
+export function createRecordEditorMachine<Subject, Values, Loaded, Saved>(options: RecordEditorOptions<Values, Loaded, Saved>) {
+  const { lifetime, alert, readOnly, closeAfterUpdateMs, isEmptyAnswer } = options;
   const dialog = lifetime === 'dialog';
+  // A page's form: nothing to load or close; done once saved.
+  const form = lifetime === 'form';
   // Closing a dialog forgets the opening; an editor per opening just ends.
   const closing = dialog ? ['forget' as const] : [];
   const refused = alert ? 'editing.failed' : 'editing';
@@ -34,49 +36,54 @@ export function createRecordEditorMachine<Subject, Values, Loaded, Saved>(option
   return recordEditorSetup<Subject, Values, Loaded, Saved>(options).createMachine({
     id: 'recordEditor',
     context: ({ input }) => ({ ...blank<Subject, Values, Loaded, Saved>(), subject: input?.subject ?? null }),
-    initial: dialog ? 'closed' : 'loading',
+    initial: dialog ? 'closed' : form ? 'editing' : 'loading',
     states: {
-      closed: dialog
-        ? {
-            on: {
-              'user.open': [
-                {
-                  guard: { type: 'hasSubject', params: ({ event }) => ({ subject: event.subject }) },
-                  target: 'loading',
-                  actions: { type: 'openOn', params: ({ event }) => ({ subject: event.subject }) },
-                },
-                { target: 'editing', actions: { type: 'openOn', params: ({ event }) => ({ subject: event.subject }) } },
-              ],
-            },
-          }
-        : { type: 'final', entry: 'close' },
-      loading: {
-        invoke: {
-          id: 'load',
-          src: 'load',
-          input: ({ context }) => ({ subject: context.subject }),
-          onDone: [
-            ...(readOnly
-              ? [
-                  {
-                    guard: { type: 'isReadOnly' as const, params: ({ event }: { event: { output: Loaded } }) => ({ loaded: event.output }) },
-                    target: 'readOnly',
-                    actions: { type: 'storeLoaded' as const, params: ({ event }: { event: { output: Loaded } }) => ({ loaded: event.output }) },
+      // A page's form neither loads nor closes.
+      ...(form
+        ? {}
+        : {
+            closed: dialog
+              ? {
+                  on: {
+                    'user.open': [
+                      {
+                        guard: { type: 'hasSubject', params: ({ event }) => ({ subject: event.subject }) },
+                        target: 'loading',
+                        actions: { type: 'openOn', params: ({ event }) => ({ subject: event.subject }) },
+                      },
+                      { target: 'editing', actions: { type: 'openOn', params: ({ event }) => ({ subject: event.subject }) } },
+                    ],
                   },
-                ]
-              : []),
-            { target: 'editing', actions: { type: 'storeLoaded', params: ({ event }) => ({ loaded: event.output }) } },
-          ],
-          onError: { target: 'loadFailed', actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) } },
-        },
-        on: { 'user.cancel': { target: 'closed', actions: closing } },
-      },
-      loadFailed: {
-        on: {
-          'user.retry': { target: 'loading', actions: options.retryKeepsFailure ? [] : ['clearFailure'] },
-          'user.cancel': { target: 'closed', actions: closing },
-        },
-      },
+                }
+              : { type: 'final', entry: 'close' },
+            loading: {
+              invoke: {
+                id: 'load',
+                src: 'load',
+                input: ({ context }) => ({ subject: context.subject }),
+                onDone: [
+                  ...(readOnly
+                    ? [
+                        {
+                          guard: { type: 'isReadOnly' as const, params: ({ event }: { event: { output: Loaded } }) => ({ loaded: event.output }) },
+                          target: 'readOnly',
+                          actions: { type: 'storeLoaded' as const, params: ({ event }: { event: { output: Loaded } }) => ({ loaded: event.output }) },
+                        },
+                      ]
+                    : []),
+                  { target: 'editing', actions: { type: 'storeLoaded', params: ({ event }) => ({ loaded: event.output }) } },
+                ],
+                onError: { target: 'loadFailed', actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) } },
+              },
+              on: { 'user.cancel': { target: 'closed', actions: closing } },
+            },
+            loadFailed: {
+              on: {
+                'user.retry': { target: 'loading', actions: options.retryKeepsFailure ? [] : ['clearFailure'] },
+                'user.cancel': { target: 'closed', actions: closing },
+              },
+            },
+          }),
       // A record shown read-only (a core role): nothing to save.
       ...(readOnly ? { readOnly: { on: { 'user.cancel': { target: 'closed', actions: closing } } } } : {}),
       editing: {
@@ -108,7 +115,7 @@ export function createRecordEditorMachine<Subject, Values, Loaded, Saved>(option
             },
             ...(alert?.isValid ? [{ target: '.invalid', actions: { type: 'storeRefusedValues' as const, params: ({ event }: { event: { values: Values } }) => ({ values: event.values }) } }] : []),
           ],
-          'user.cancel': { target: 'closed', actions: closing },
+          ...(form ? {} : { 'user.cancel': { target: 'closed' as const, actions: closing } }),
         },
       },
       // Nothing closes the editor while the server decides.
@@ -124,9 +131,12 @@ export function createRecordEditorMachine<Subject, Values, Loaded, Saved>(option
             idempotencyKey: context.idempotency?.key ?? '',
           }),
           onDone: [
+            ...(isEmptyAnswer
+              ? [{ guard: { type: 'isEmptyAnswer' as const, params: ({ event }: Done) => ({ saved: event.output }) }, target: refused, actions: 'storeEmptyAnswer' as const }]
+              : []),
             // With a pause after an update, a create still closes at once.
             ...(closeAfterUpdateMs === undefined ? [] : [{ guard: { type: 'isCreate' as const }, target: 'closed', actions: savedActions }]),
-            { target: closeAfterUpdateMs === undefined ? 'closed' : 'saved', actions: [...savedActions, ...closing] },
+            { target: closeAfterUpdateMs === undefined && !form ? 'closed' : 'saved', actions: [...savedActions, ...closing] },
           ],
           onError: [
             {
@@ -138,8 +148,12 @@ export function createRecordEditorMachine<Subject, Values, Loaded, Saved>(option
           ],
         },
       },
-      // An update stays a moment, then closes.
-      ...(closeAfterUpdateMs === undefined ? {} : { saved: { after: { updateClose: { target: 'closed' } }, on: { 'user.cancel': { target: 'closed' } } } }),
+      // An update stays a moment, then closes; a page's form is done.
+      ...(form
+        ? { saved: { type: 'final' as const } }
+        : closeAfterUpdateMs === undefined
+          ? {}
+          : { saved: { after: { updateClose: { target: 'closed' } }, on: { 'user.cancel': { target: 'closed' } } } }),
     },
     output: ({ context }) => ({ saved: context.saved, loaded: context.loaded }),
   });

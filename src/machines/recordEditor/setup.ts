@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { asApiError } from '../../contract/apiError';
+import { asApiError, emptyAnswerError } from '../../contract/apiError';
 import { isIdempotencyKeyReused, newIdempotencyKey } from '../../contract/idempotencyKey';
 import { notProvided } from '../notProvided';
 import type {
@@ -20,7 +20,7 @@ export function blank<Subject, Values, Loaded, Saved>(): RecordEditorContext<Sub
 }
 
 /** The record editor's types, calls, actions, guards and delays, for its options (see `createRecordEditorMachine`). */
-export function recordEditorSetup<Subject, Values, Loaded, Saved>(options: RecordEditorOptions<Values, Loaded>) {
+export function recordEditorSetup<Subject, Values, Loaded, Saved>(options: RecordEditorOptions<Values, Loaded, Saved>) {
   const { alert, readOnly, closeAfterUpdateMs } = options;
   const sameRequest = options.sameRequest ?? sameFormValues;
   return setup({
@@ -43,6 +43,7 @@ export function recordEditorSetup<Subject, Values, Loaded, Saved>(options: Recor
       storeValues: assign((_, params: { values: Values }) => ({ values: params.values, failure: null })),
       storeRefusedValues: assign((_, params: { values: Values }) => ({ values: params.values })),
       storeFailure: assign((_, params: { error: unknown }) => ({ failure: asApiError(params.error) })),
+      storeEmptyAnswer: assign({ failure: () => emptyAnswerError() }),
       storeSaved: assign((_, params: { saved: Saved }) => ({ saved: params.saved })),
       clearFailure: assign({ failure: null }),
       forget: assign(() => blank<Subject, Values, Loaded, Saved>()),
@@ -57,6 +58,7 @@ export function recordEditorSetup<Subject, Values, Loaded, Saved>(options: Recor
       isKeyedValues: ({ context }, params: { values: Values }) => context.idempotency !== null && sameRequest(context.idempotency.values, params.values),
       isKeyReused: (_, params: { error: unknown }) => isIdempotencyKeyReused(params.error),
       isCreate: ({ context }) => context.subject === null,
+      isEmptyAnswer: (_, params: { saved: Saved }) => options.isEmptyAnswer?.(params.saved) ?? false,
     },
     delays: {
       alert: alert?.ms ?? 0,

@@ -4,14 +4,21 @@ import type { ApiError } from '../../contract/apiError';
  * What differs between record editors, fixed when the machine is made (the states a use does not
  * need are not there).
  */
-export interface RecordEditorOptions<Values, Loaded> {
+export interface RecordEditorOptions<Values, Loaded, Saved = unknown> {
   /**
    * `dialog`: one actor for every opening (a list screen's child), `closed` in between, opened by
    * `user.open` and forgetting everything when closed; it loads only when opened on a subject.
    * `opening`: one actor per opening, started on its input's subject; it always loads (the record,
    * or only the choices when creating) and is done once closed (`close`, then its output).
+   * `form`: a page's form (register, forgot and reset password): nothing to load or cancel, it
+   * starts editing and is done once saved (`saved`).
    */
-  lifetime: 'dialog' | 'opening';
+  lifetime: 'dialog' | 'opening' | 'form';
+  /**
+   * An answer that says nothing was done (register answering no user, forgot password `ok: false`):
+   * the save failed with the code `empty_answer`, the values kept; the view says what it means there.
+   */
+  isEmptyAnswer?: (saved: Saved) => boolean;
   /** A retry of a failed load keeps the failure shown until the answer (else it clears it at once). */
   retryKeepsFailure?: boolean;
   /** A loaded record shown read-only: no save, only Cancel. */

@@ -8,6 +8,7 @@ import { LoginForm } from '../../ui/auth/LoginForm';
 import { DASHBOARD_PATH, FORGOT_PASSWORD_PATH, REGISTER_PATH, safeNext } from '../paths';
 import { useServices } from '../services';
 import { AuthArea } from './AuthArea';
+import { useLoginMachine } from './useLoginMachine';
 import { loginErrorMessage, loginNoticeMessage, noticeFromHistory } from './messages';
 
 /**
@@ -16,12 +17,13 @@ import { loginErrorMessage, loginNoticeMessage, noticeFromHistory } from './mess
  * delay and full page load.
  */
 export function LoginRoute() {
-  const { auth, session, readStoredBackground } = useServices();
+  const { session, readStoredBackground } = useServices();
+  const loginMachine = useLoginMachine();
   const { LL } = useI18n();
   const [notice] = useState(() => noticeFromHistory(window.history.state));
   const [next] = useState(() => safeNext(window.location.search));
   const [snapshot, send] = useActor(
-    auth.login.provide({
+    loginMachine.provide({
       actions: {
         signedIn: (_, { tokens }) => session.send({ type: 'session.signed_in', tokens }),
         // A full page load, as the seed asks: the new page starts from the stored session.

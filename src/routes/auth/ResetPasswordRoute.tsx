@@ -3,16 +3,17 @@ import { navigate } from 'wouter/use-browser-location';
 import { useI18n } from '../../i18n/context';
 import { ResetPasswordForm } from '../../ui/auth/ResetPasswordForm';
 import { LOGIN_PATH } from '../paths';
-import { useServices } from '../services';
 import { AuthArea } from './AuthArea';
+import { registerEmptyAnswer } from './messages';
+import { useAccountForms } from './useAccountForms';
 import { useSubmitForm } from './useSubmitForm';
 
 /** `/auth/reset-password?token=…`: the link of the reset mail; success goes to login. */
 export function ResetPasswordRoute() {
-  const { auth } = useServices();
   const { LL } = useI18n();
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
-  const form = useSubmitForm(auth.resetPassword, '', 'passwordReset');
+  // A reset answers nothing to judge; the invalid-login text is never reached.
+  const form = useSubmitForm(useAccountForms().resetPassword, registerEmptyAnswer, 'passwordReset');
   return (
     <AuthArea>
       <ResetPasswordForm

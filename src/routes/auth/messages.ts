@@ -1,6 +1,5 @@
 import type { ApiError } from '../../contract/apiError';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
-import type { SubmitFailure } from '../../machines/submit/machine';
 import { screenErrorText } from '../../ui/errorTexts';
 
 /**
@@ -19,19 +18,18 @@ export function loginErrorMessage(LL: TranslationFunctions, error: ApiError | nu
   return apiErrorMessage(LL, error);
 }
 
+/** What a form says when the server answered that nothing was done, from the values it sent. */
+export type EmptyAnswerText<Values> = (LL: TranslationFunctions, values: Values | null) => string;
+
+/** Register: no user made is the invalid-login text (seed 000 section 8). */
+export const registerEmptyAnswer: EmptyAnswerText<unknown> = (LL) => LL.AUTH.VALIDATION.INVALID_LOGIN();
+
+/** Forgot password: no account names the e-mail that was sent, not the one now typed. */
+export const forgotEmptyAnswer: EmptyAnswerText<{ email: string }> = (LL, values) => LL.AUTH.VALIDATION.EMAIL_NOT_FOUND({ email: values?.email ?? '' });
+
 /** The danger notice of a register, forgot or reset form that failed. */
-export function submitFailureMessage(
-  LL: TranslationFunctions,
-  failure: SubmitFailure | null,
-  values: object | null,
-): string | undefined {
-  if (!failure) return undefined;
-  if (failure.kind === 'api_error') return apiErrorMessage(LL, failure.error);
-  if (failure.code === 'AUTH.VALIDATION.NOT_FOUND') {
-    const email = values && 'email' in values && typeof values.email === 'string' ? values.email : '';
-    return LL.AUTH.VALIDATION.EMAIL_NOT_FOUND({ email });
-  }
-  return LL.AUTH.VALIDATION.INVALID_LOGIN();
+export function submitFailureMessage<Values>(LL: TranslationFunctions, failure: ApiError, values: Values | null, emptyAnswer: EmptyAnswerText<Values>): string {
+  return failure.code === 'empty_answer' ? emptyAnswer(LL, values) : apiErrorMessage(LL, failure);
 }
 
 /** The notices one auth page leaves for the login page it sends the user to. */
