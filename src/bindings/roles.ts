@@ -1,11 +1,13 @@
 /** Bindings of the roles area (the list and the role dialog): its machines with the real calls of `src/api/roleActors.ts`. */
-import { fromPromise } from 'xstate';
+import { fromPromise, sendParent } from 'xstate';
 import type { ApiClients } from '../api/client';
 import { checkIsRollAssignedToUser, findRoles, loadedCatalogue, loadRole, saveRole, toFindRolesBody } from '../api/roleActors';
 import type { ListPage, ListQuery } from '../domain/listQuery';
 import { createListPagingMachine } from '../machines/listPaging/machine';
 import { roleDeleteGateMachine, type AssignmentAnswer } from '../machines/roleDeleteGate/machine';
 import { createRecordEditorMachine } from '../machines/recordEditor/machine';
+import type { RecordSavedNotice } from '../machines/recordEditor/types';
+import { createRoleDialogScreenMachine, type RoleDialogScreenEvent, type RoleEditorMachine } from '../machines/roleDialogScreen/machine';
 import type { RecordEditorOptions, RecordLoadInput, RecordSaveInput } from '../machines/recordEditor/types';
 import { ROLE_ALERT_MS, ROLE_UPDATE_CLOSE_MS, roleTitleProblem, sameRoleRequest, type RoleDialogLoaded, type RoleDraft } from '../domain/roleForms';
 import type { Role } from '../contract/schema.gen';
@@ -48,6 +50,25 @@ export function createRoleDialogMachine(clients: ApiClients) {
       save: fromPromise<Role, RecordSaveInput<string, RoleDraft, RoleDialogLoaded>>(({ input }) =>
         saveRole(clients, { roleId: input.subject, draft: input.values, idempotencyKey: input.idempotencyKey }),
       ),
+    },
+  });
+}
+
+/**
+ * The role dialog as a screen (one per opening): the role dialog machine as its editor, telling the
+ * screen when it loaded and when it saved (`sendParent`); the screen starts the checklist and
+ * raises the saved notice, left to the container (`.provide`).
+ */
+export function createRoleDialogScreen(clients: ApiClients) {
+  return createRoleDialogScreenMachine(tellingScreen(createRoleDialogMachine(clients)));
+}
+
+/** A role editor that tells its screen that it loaded and that it saved. */
+export function tellingScreen(editor: RoleEditorMachine): RoleEditorMachine {
+  return editor.provide({
+    actions: {
+      notifyLoaded: sendParent((_, { loaded }: { loaded: RoleDialogLoaded }): RoleDialogScreenEvent => ({ type: 'role.loaded', loaded })),
+      notifySaved: sendParent((_, { saved, created }: RecordSavedNotice<string, Role>): RoleDialogScreenEvent => ({ type: 'role.saved', saved, created })),
     },
   });
 }

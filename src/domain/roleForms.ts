@@ -1,5 +1,6 @@
 // The role dialog's title rules (seed 000 sections 5 and 9), shared by the dialog and its machine.
 import { TEXT_MAX_LENGTH } from './authForms';
+import { checklistTree, normaliseTicks, type ChecklistTree } from './roleChecklist';
 import type { Permission as CataloguePermission, Role } from '../contract/schema.gen';
 
 /** A role title's limit: the seed's "other text" maximum, which the contract holds too. */
@@ -50,4 +51,18 @@ export const ROLE_SAVED_NOTICE_MS = 10_000;
  */
 export function sameRoleRequest(a: RoleDraft, b: RoleDraft): boolean {
   return a.title.trim() === b.title.trim() && a.permissions.length === b.permissions.length && a.permissions.every((id, i) => id === b.permissions[i]);
+}
+
+/** What the checklist starts from once the dialog has loaded: the tree, the role's ticks, and whether it is read-only. */
+export interface ChecklistStart {
+  tree: ChecklistTree;
+  ticked: string[];
+  readOnly: boolean;
+}
+
+/** The checklist's input for a loaded dialog; null while loading or failed. */
+export function checklistStart(catalogue: readonly CataloguePermission[] | null, role: Role | null, loaded: boolean): ChecklistStart | null {
+  if (!loaded || catalogue === null) return null;
+  const tree = checklistTree(catalogue);
+  return { tree, ticked: normaliseTicks(tree, role?.permissions ?? []), readOnly: role?.isCoreRole === true };
 }

@@ -2,7 +2,7 @@ import { blank, recordEditorSetup } from './setup';
 import type { RecordEditorContext, RecordEditorOptions } from './types';
 
 /**
- * One record edited in a dialog or panel: `load` fetches what the form needs, `save` sends the
+ * One record edited in a dialog, panel or page form: `load` fetches what the form needs, `save` sends the
  * values; success tells the container (`notifySaved`) and closes; a refused save keeps the editor
  * open with the failure and the values sent; Cancel closes at any moment but while the server
  * decides. What differs between uses is in `options` (see {@link RecordEditorOptions}); the calls
@@ -25,6 +25,7 @@ export function createRecordEditorMachine<Subject, Values, Loaded, Saved>(option
   // Closing a dialog forgets the opening; an editor per opening just ends.
   const closing = dialog ? ['forget' as const] : [];
   const refused = alert ? 'editing.failed' : 'editing';
+  type LoadDone = { event: { output: Loaded } };
   type Done = { context: RecordEditorContext<Subject, Values, Loaded, Saved>; event: { output: Saved } };
   const savedActions = [
     { type: 'storeSaved' as const, params: ({ event }: Done) => ({ saved: event.output }) },
@@ -32,6 +33,10 @@ export function createRecordEditorMachine<Subject, Values, Loaded, Saved>(option
       type: 'notifySaved' as const,
       params: ({ context, event }: Done) => ({ saved: event.output, subject: context.subject, created: context.subject === null }),
     },
+  ];
+  const loadedActions = [
+    { type: 'storeLoaded' as const, params: ({ event }: LoadDone) => ({ loaded: event.output }) },
+    { type: 'notifyLoaded' as const, params: ({ event }: LoadDone) => ({ loaded: event.output }) },
   ];
   return recordEditorSetup<Subject, Values, Loaded, Saved>(options).createMachine({
     id: 'recordEditor',
@@ -65,13 +70,13 @@ export function createRecordEditorMachine<Subject, Values, Loaded, Saved>(option
                   ...(readOnly
                     ? [
                         {
-                          guard: { type: 'isReadOnly' as const, params: ({ event }: { event: { output: Loaded } }) => ({ loaded: event.output }) },
+                          guard: { type: 'isReadOnly' as const, params: ({ event }: LoadDone) => ({ loaded: event.output }) },
                           target: 'readOnly',
-                          actions: { type: 'storeLoaded' as const, params: ({ event }: { event: { output: Loaded } }) => ({ loaded: event.output }) },
+                          actions: loadedActions,
                         },
                       ]
                     : []),
-                  { target: 'editing', actions: { type: 'storeLoaded', params: ({ event }) => ({ loaded: event.output }) } },
+                  { target: 'editing', actions: loadedActions },
                 ],
                 onError: { target: 'loadFailed', actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) } },
               },

@@ -38,6 +38,8 @@ export function recordEditorSetup<Subject, Values, Loaded, Saved>(options: Recor
       // The container's: a notice, the list reloaded; `close` for an editor per opening (the address changed).
       notifySaved: (_, _params: RecordSavedNotice<Subject, Saved>) => {},
       close: () => {},
+      // The parent's, when a screen invokes the editor: told what was loaded (with `sendParent`).
+      notifyLoaded: (_, _params: { loaded: Loaded }) => {},
       openOn: assign((_, params: { subject: Subject | null }) => ({ ...blank<Subject, Values, Loaded, Saved>(), subject: params.subject })),
       storeLoaded: assign((_, params: { loaded: Loaded }) => ({ loaded: params.loaded, failure: null })),
       storeValues: assign((_, params: { values: Values }) => ({ values: params.values, failure: null })),

@@ -1,12 +1,12 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { createActor, type ActorRefFrom } from 'xstate';
-import { createRoleDialogMachine } from '../../bindings/roles';
+import type { ActorRefFrom } from 'xstate';
+import { createRoleDialogScreen } from '../../bindings/roles';
 import { ROLE_SAVED_NOTICE_MS } from '../../domain/roleForms';
 import type { ApiClients } from '../../api/client';
 import { useI18n } from '../../i18n/context';
 import { connectRoleChecklist } from '../../machines/roleChecklist/connect';
-import { roleChecklistMachine } from '../../machines/roleChecklist/machine';
+import type { RoleDialogScreenMachine, RoleEditorMachine } from '../../machines/roleDialogScreen/machine';
 import type { Permission as CataloguePermission } from '../../contract/schema.gen';
 import type { ChecklistTree } from '../../domain/roleChecklist';
 import type { Language } from '../../i18n/language';
@@ -14,7 +14,7 @@ import type { PermissionChecklistProps } from '../../ui/roles/PermissionChecklis
 import { RoleDialog } from '../../ui/roles/RoleDialog';
 import { notify } from '../notices';
 import { useLatest } from '../useLatest';
-import { checklistStart, dialogRecord, roleDialogOutput, toRoleDialogView, type RoleDialogOutput, type RoleDialogRequest } from './roleDialogView';
+import { dialogRecord, roleDialogOutput, toRoleDialogView, type RoleDialogOutput, type RoleDialogRequest } from './roleDialogView';
 import { checklistView } from './roleViews';
 
 const NO_TICKS: readonly string[] = Object.freeze([]);
@@ -28,6 +28,18 @@ export function checklistTitles(catalogue: readonly CataloguePermission[], tree:
   return (id) => titles.get(id) ?? id;
 }
 
+/**
+ * The role editor the screen invokes. The screen invokes it as it starts and drops it once it ends;
+ * the one last seen is kept, so its final snapshot (the dialog closed) is still shown.
+ */
+function useScreenEditor(screen: ActorRefFrom<RoleDialogScreenMachine>): ActorRefFrom<RoleEditorMachine> {
+  const child = useSelector(screen, (snapshot) => snapshot.children.editor);
+  const last = useRef(child);
+  if (child) last.current = child;
+  if (last.current == null) throw new Error('The role dialog screen has no editor');
+  return last.current;
+}
+
 /** Props of {@link RoleDialogContainer}. */
 export interface RoleDialogContainerProps {
   clients: ApiClients;
@@ -37,9 +49,9 @@ export interface RoleDialogContainerProps {
 }
 
 /**
- * One opening of the role dialog: the dialog machine loads the role and the page's catalogue
- * (asked once per page load), then a checklist machine starts from the role's ticks and drives the
- * checklist and the preview beside it. A save raises the 10 s notice; the dialog closes as the
+ * One opening of the role dialog: its screen machine invokes the editor, which loads the role and
+ * the page's catalogue (asked once per page load), then starts a checklist from the role's ticks
+ * that drives the checklist and the preview beside it. A save raises the 10 s notice; the dialog closes as the
  * machine decides (at once after a create, about 1 s after an update). Mount it with a new `key`
  * for each opening.
  */
@@ -51,7 +63,7 @@ export function RoleDialogContainer({ clients, request, onClosed }: RoleDialogCo
 
   const machine = useMemo(
     () =>
-      createRoleDialogMachine(clients).provide({
+      createRoleDialogScreen(clients).provide({
         actions: {
           notifySaved: (_, { saved: role, created }) => {
             const T = texts.current;
@@ -65,32 +77,29 @@ export function RoleDialogContainer({ clients, request, onClosed }: RoleDialogCo
       }),
     [clients, texts],
   );
-  const dialog = useActorRef(machine, { input: { subject: request.roleId } }, (snapshot) => {
-    if (snapshot.status === 'done' && snapshot.output) onClosedNow.current(roleDialogOutput(snapshot.output));
+  const screen = useActorRef(machine, { input: { subject: request.roleId } }, (snapshot) => {
+    if (snapshot.status === 'done') onClosedNow.current(roleDialogOutput(snapshot.output));
   });
+  const dialog = useScreenEditor(screen);
   const snapshot = useSelector(dialog, (s) => s);
-  const { catalogue, role, loaded } = dialogRecord(snapshot);
+  const { catalogue } = dialogRecord(snapshot);
 
-  // The checklist starts once the dialog has loaded, from the role's ticks; it holds no timers or
-  // calls, so it runs without being stopped. A save answers the role anew with the ticks just
-  // saved, so starting again from it shows the same ticks.
-  const start = useMemo(() => checklistStart(catalogue, role, loaded), [catalogue, role, loaded]);
-  const checklist = useMemo<ActorRefFrom<typeof roleChecklistMachine> | null>(
-    () => (start ? createActor(roleChecklistMachine, { input: start }).start() : null),
-    [start],
-  );
+  // The screen starts the checklist once the editor has loaded, from the role's ticks, and again
+  // from the role as saved (a save answers it anew with the ticks just saved: the same ticks).
+  const checklist = useSelector(screen, (s) => s.context.checklist);
   const checklistSnapshot = useSelector(checklist ?? undefined, (s) => s);
   const ticked = checklistSnapshot?.context.ticked ?? NO_TICKS;
-  const titleOf = useMemo(() => (catalogue && start ? checklistTitles(catalogue, start.tree, language) : null), [catalogue, start, language]);
+  const tree = checklistSnapshot?.context.tree ?? null;
+  const titleOf = useMemo(() => (catalogue && tree ? checklistTitles(catalogue, tree, language) : null), [catalogue, tree, language]);
   const boxes = checklist && checklistSnapshot && titleOf ? connectRoleChecklist(checklistSnapshot, checklist.send, titleOf) : NO_BOXES;
 
-  const view = toRoleDialogView(snapshot, request, start?.tree ?? null, ticked, LL, language);
+  const view = toRoleDialogView(snapshot, request, tree, ticked, LL, language);
   return (
     <RoleDialog
       {...view}
       parents={boxes.parents}
       onToggle={boxes.onToggle}
-      onSave={(title) => dialog.send({ type: 'user.save', values: { title, permissions: checklist?.getSnapshot().context.ticked ?? [] } })}
+      onSave={(title) => screen.send({ type: 'user.save', title })}
       onCancel={() => dialog.send({ type: 'user.cancel' })}
       onRetry={() => dialog.send({ type: 'user.retry' })}
     />

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { createRoleDialogMachine } from '../../bindings/roles';
 import { rolePreview } from '../../domain/rolePreview';
-import { checklistTree, normaliseTicks, type ChecklistTree } from '../../domain/roleChecklist';
+import type { ChecklistTree } from '../../domain/roleChecklist';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import type { Language } from '../../i18n/language';
 import { toRecordEditorView } from '../../machines/recordEditor/connect';
@@ -45,20 +45,6 @@ export function roleDialogStatus(snapshot: DialogSnapshot): RoleDialogStatus {
   if (status === 'loading' || status === 'loadFailed' || status === 'saving') return status;
   if (status === 'saved' || status === 'closed') return 'saved';
   return 'editing';
-}
-
-/** What the checklist starts from once the dialog has loaded: the tree, the role's ticks, and whether it is read-only. */
-export interface ChecklistStart {
-  tree: ChecklistTree;
-  ticked: string[];
-  readOnly: boolean;
-}
-
-/** The checklist's input for a loaded dialog; null while loading or failed. */
-export function checklistStart(catalogue: readonly CataloguePermission[] | null, role: Role | null, loaded: boolean): ChecklistStart | null {
-  if (!loaded || catalogue === null) return null;
-  const tree = checklistTree(catalogue);
-  return { tree, ticked: normaliseTicks(tree, role?.permissions ?? []), readOnly: role?.isCoreRole === true };
 }
 
 /**
