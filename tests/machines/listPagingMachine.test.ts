@@ -14,7 +14,7 @@ import { defaultListQuery, USER_LIST, type ListPage, type ListQuery } from '../.
 import { connectList } from '../../src/machines/listPaging/connect';
 import { createListPagingMachine, type ListPagingContext, type ListPagingEvent, type ListPagingInput, type ListStatusUpdate } from '../../src/machines/listPaging/machine';
 import type { ListDialogState, PagedListState } from '../../src/ui/lists/listTypes';
-import { flush, ModelRunner, pathName, pathOf, PromiseFakes, statesByKey, toTestMachine, type ModelEvent, type ModelSteps, type Oracle } from './modelHarness';
+import { flush, ModelRunner, pathName, pathOf, PromiseFakes, statesByKey, toTestMachine, type ModelEvent, type ModelSteps, type Oracle, type ModelCall as Call } from './modelHarness';
 import { LIST_DIALOG_CLOSE_MS, LIST_FIRST_LOAD_MS, LIST_SEARCH_DEBOUNCE_MS } from '../support/seed';
 
 interface Row {
@@ -109,10 +109,6 @@ type Phase =
   | 'choosingStatus'
   | 'closingStatus'
   | 'updatingStatus';
-interface Call {
-  src: string;
-  input: unknown;
-}
 interface ListSpec {
   phase: Phase;
   query: ListQuery;

@@ -139,9 +139,15 @@ interface PendingCall {
   reject: (error: unknown) => void;
 }
 
+/** One call an actor or the container was asked to make, as the fakes record it and an oracle expects it. */
+export interface ModelCall {
+  src: string;
+  input: unknown;
+}
+
 /** Promise actors that stay pending until the test settles them, recording every call. */
 export class PromiseFakes {
-  readonly calls: Array<{ src: string; input: unknown }> = [];
+  readonly calls: ModelCall[] = [];
   private pending: PendingCall[] = [];
 
   /** A fake for the actor `src`. */
@@ -256,7 +262,7 @@ export interface Oracle<TState, TView> {
   /** What the user sees in `state`. */
   view(state: TState): TView;
   /** Every call the actors have received by `state`, in order. */
-  calls(state: TState): Array<{ src: string; input: unknown }>;
+  calls(state: TState): ModelCall[];
 }
 
 /** An oracle with the product's view of a snapshot (its `connect`), for {@link ModelRunner}. */

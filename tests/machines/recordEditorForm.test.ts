@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise } from 'xstate';
 import type { ApiError } from '../../src/contract/apiError';
 import { toRecordEditorView } from '../../src/machines/recordEditor/connect';
@@ -15,6 +15,7 @@ import {
   PromiseFakes,
   statePairs,
   toTestMachine,
+  type ModelCall,
   type ModelEvent,
   type Oracle,
 } from './modelHarness';
@@ -50,17 +51,6 @@ const EVENTS: ReadonlyArray<ModelEvent<RecordEditorEvent<never, Values>>> = [
   { type: 'error.save', error: KEY_REUSED },
 ];
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-interface Call {
-  src: string;
-  input: unknown;
-}
 type FormStatus = 'editing' | 'saving' | 'saved';
 /** What the form shows: where it is, why it failed (the code is what the text is chosen by), and the values sent. */
 interface FormView {
@@ -70,7 +60,7 @@ interface FormView {
 }
 interface FormSpec extends FormView {
   key: string | null;
-  calls: Call[];
+  calls: ModelCall[];
 }
 
 /**

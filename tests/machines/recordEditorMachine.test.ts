@@ -4,7 +4,7 @@ import type { ApiError } from '../../src/contract/apiError';
 import { connectRecordEditor, toRecordEditorView } from '../../src/machines/recordEditor/connect';
 import { createRecordEditorMachine } from '../../src/machines/recordEditor/machine';
 import type { RecordEditorEvent, RecordEditorView, RecordLoadInput, RecordSaveInput, RecordSavedNotice } from '../../src/machines/recordEditor/types';
-import { everyEventPairs, everyEventPaths, flush, ModelRunner, pathName, PromiseFakes, statePairs, toTestMachine, type ModelEvent, type Oracle } from './modelHarness';
+import { everyEventPairs, everyEventPaths, flush, ModelRunner, pathName, PromiseFakes, statePairs, toTestMachine, type ModelEvent, type Oracle, type ModelCall as Call } from './modelHarness';
 
 interface Subject {
   _id: string;
@@ -64,10 +64,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-interface Call {
-  src: string;
-  input: unknown;
-}
 type DialogView = Omit<RecordEditorView<Subject, Values, string | null>, 'status' | 'alert'> & { status: 'closed' | 'loading' | 'loadFailed' | 'editing' | 'saving' };
 interface DialogSpec extends DialogView {
   /** The key of the values last sent, and those values. */

@@ -15,7 +15,7 @@ import { connectUserEdit } from '../../src/machines/userEdit/connect';
 import { userEditMachine } from '../../src/machines/userEdit/machine';
 import type { UserEditContext, UserEditData, UserEditEvent, UserEditFailure, UserEditInput } from '../../src/machines/userEdit/types';
 import type { UserEditProps } from '../../src/ui/users/UserEdit';
-import { flush, ModelRunner, pathName, pathOf, PromiseFakes, statesByKey, toTestMachine, type ModelEvent, type Oracle } from './modelHarness';
+import { flush, ModelRunner, pathName, pathOf, PromiseFakes, statesByKey, toTestMachine, type ModelEvent, type Oracle, type ModelCall as Call } from './modelHarness';
 import { USER_INVALID_ALERT_MS } from '../support/seed';
 import { EMPTY_USER_FORM } from '../support/users';
 import type { Role, User } from '../../src/contract/schema.gen';
@@ -130,10 +130,6 @@ function formOf(user: User): UserFormValues {
 /** What the view shows: its props but the callbacks. */
 type UserEditView = Omit<UserEditProps, `on${string}`>;
 type EditPhase = 'loading' | 'loadFailed' | 'idle' | 'invalid' | 'saving' | 'changingPassword' | 'left';
-interface Call {
-  src: string;
-  input: unknown;
-}
 interface EditSpec {
   phase: EditPhase;
   userId: string | null;
