@@ -36,7 +36,7 @@ export const openingHoursMachine = setup({
     storeLoaded: assign((_, params: { hours: OpeningHours }) => ({ saved: params.hours, draft: params.hours, problems: [], failure: null })),
     // Problems once shown follow the edits, so that a fixed field loses its message at once.
     storeDraft: assign(({ context }, params: { hours: OpeningHours }) => ({
-      draft: { ...draftOf(context), pauses: params.hours.pauses },
+      draft: params.hours,
       problems: context.problems.length > 0 ? validateOpeningHours(params.hours) : [],
     })),
     storeProblems: assign(({ context }) => ({ problems: validateOpeningHours(draftOf(context)) })),
