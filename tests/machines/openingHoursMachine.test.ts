@@ -3,7 +3,7 @@ import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import type { ApiError } from '../../src/contract/apiError';
 import type { OpeningHours } from '../../src/domain/openingHours';
 import { openingHoursMachine } from '../../src/machines/openingHours/machine';
-import type { EndPauseInput, OpeningHoursContext, OpeningHoursEvent, PauseInput, SaveOpeningHoursInput } from '../../src/machines/openingHours/types';
+import type { EndPauseInput, OpeningHoursContext, OpeningHoursEvent, PauseInput, SaveOpeningHoursInput, VersionedOpeningHours } from '../../src/machines/openingHours/types';
 import {
   everyEventPairs,
   everyEventPaths,
@@ -22,17 +22,17 @@ import {
 const LUNCH = { start: '11:00', end: '15:00' };
 const week = (monday: { start: string; end: string }) => [[], [monday], [LUNCH], [LUNCH], [LUNCH], [LUNCH], [LUNCH]];
 /** The hours the server holds: Monday to Saturday 11:00–15:00. */
-const LOADED: OpeningHours = { timeZone: 'America/Sao_Paulo', general: week(LUNCH), delivery: null, pickup: null, exceptions: [], pauses: [] };
+const LOADED: VersionedOpeningHours = { timeZone: 'America/Sao_Paulo', general: week(LUNCH), delivery: null, pickup: null, exceptions: [], pauses: [], version: 3 };
 /** Monday until 16:00: a valid edit. */
-const LONGER: OpeningHours = { ...LOADED, general: week({ start: '11:00', end: '16:00' }) };
+const LONGER: VersionedOpeningHours = { ...LOADED, general: week({ start: '11:00', end: '16:00' }) };
 /** Monday until 25:00: the one problem is that end. */
-const BROKEN: OpeningHours = { ...LOADED, general: week({ start: '11:00', end: '25:00' }) };
+const BROKEN: VersionedOpeningHours = { ...LOADED, general: week({ start: '11:00', end: '25:00' }) };
 const BROKEN_PROBLEMS = ['general[1][0].end invalid_time'];
 /** What the server answers a save of LONGER with. */
-const STORED: OpeningHours = LONGER;
+const STORED: VersionedOpeningHours = { ...LONGER, version: 4 };
 const PAUSE = { id: 'p1', from: '2026-11-26T15:00:00.000Z', until: '2026-11-26T17:30:00.000Z', reason: 'Falta de gás' };
 /** The server's answer to a pause: its hours as stored, with the pause. */
-const PAUSED: OpeningHours = { ...LOADED, pauses: [PAUSE] };
+const PAUSED: VersionedOpeningHours = { ...LOADED, pauses: [PAUSE], version: 5 };
 const NETWORK: ApiError = { statusCode: 0, error: 'Network Error', message: 'Failed to fetch', code: 'network' };
 const REFUSED: ApiError = { statusCode: 400, error: 'Bad Request', message: 'general[1][0]: slots overlap', code: 'slots_overlap' };
 const COMPANY = 'c-1';
@@ -51,7 +51,7 @@ const EVENTS: ReadonlyArray<ModelEvent<OpeningHoursEvent>> = [
   { type: 'done.pause', output: PAUSED },
   { type: 'error.pause', error: NETWORK },
   { type: 'user.end_pause', pauseId: 'p1' },
-  { type: 'done.endPause', output: LOADED },
+  { type: 'done.endPause', output: { ...LOADED, version: 6 } },
   { type: 'error.endPause', error: REFUSED },
 ];
 
@@ -60,6 +60,7 @@ interface EditorView {
   status: Status;
   saved: OpeningHours | null;
   draft: OpeningHours | null;
+  version: number | null;
   problems: string[];
   failure: ApiError | null;
 }
@@ -81,7 +82,7 @@ const problemsOf = (hours: OpeningHours | null) => (hours?.general[1]?.[0]?.end 
  */
 function editorSpec(): Oracle<EditorSpec, EditorView> {
   return {
-    initial: { status: 'loading', saved: null, draft: null, problems: [], failure: null, calls: [{ src: 'load', input: { companyId: COMPANY } }] },
+    initial: { status: 'loading', saved: null, draft: null, version: null, problems: [], failure: null, calls: [{ src: 'load', input: { companyId: COMPANY } }] },
     next(state, event) {
       const field = (name: string): unknown => Reflect.get(event, name);
       const call = (src: string, input: unknown) => [...state.calls, { src, input }];
@@ -89,8 +90,8 @@ function editorSpec(): Oracle<EditorSpec, EditorView> {
       switch (state.status) {
         case 'loading':
           if (event.type === 'done.load') {
-            const hours = field('output') as OpeningHours;
-            return { ...state, status: 'editing', saved: hours, draft: hours };
+            const hours = field('output') as VersionedOpeningHours;
+            return { ...state, status: 'editing', saved: hours, draft: hours, version: hours.version };
           }
           return event.type === 'error.load' ? { ...state, status: 'loadFailed', failure: field('error') as ApiError } : state;
         case 'loadFailed':
@@ -104,7 +105,7 @@ function editorSpec(): Oracle<EditorSpec, EditorView> {
             }
             case 'user.save':
               if (problemsOf(state.draft).length > 0) return { ...state, status: 'editing', problems: problemsOf(state.draft) };
-              return { ...state, status: 'saving', failure: null, calls: call('save', { companyId: COMPANY, hours: state.draft }) };
+              return { ...state, status: 'saving', failure: null, calls: call('save', { companyId: COMPANY, hours: state.draft, version: state.version }) };
             case 'user.discard':
               return { ...state, status: 'editing', draft: state.saved, problems: [], failure: null };
             case 'user.pause':
@@ -116,41 +117,42 @@ function editorSpec(): Oracle<EditorSpec, EditorView> {
           }
         case 'saving':
           if (event.type === 'done.save') {
-            const hours = field('output') as OpeningHours;
-            return { ...state, status: 'saved', saved: hours, draft: hours, problems: [] };
+            const hours = field('output') as VersionedOpeningHours;
+            return { ...state, status: 'saved', saved: hours, draft: hours, version: hours.version, problems: [] };
           }
           return event.type === 'error.save' ? { ...state, status: 'editing', failure: field('error') as ApiError } : state;
         case 'pausing':
         case 'endingPause': {
           const src = state.status === 'pausing' ? 'pause' : 'endPause';
           if (event.type === `done.${src}`) {
-            const answer = field('output') as OpeningHours;
-            return { ...state, status: 'editing', saved: withPauses(state.saved, answer), draft: withPauses(state.draft, answer), failure: null };
+            const answer = field('output') as VersionedOpeningHours;
+            const { saved, draft } = state;
+            return { ...state, status: 'editing', saved: withPauses(saved, answer), draft: withPauses(draft, answer), version: answer.version, failure: null };
           }
           return event.type === `error.${src}` ? { ...state, status: 'editing', failure: field('error') as ApiError } : state;
         }
       }
     },
-    view: ({ status, saved, draft, problems, failure }) => ({ status, saved, draft, problems, failure }),
+    view: ({ status, saved, draft, version, problems, failure }) => ({ status, saved, draft, version, problems, failure }),
     calls: (state) => state.calls,
   };
 }
 
 function view(snapshot: AnyMachineSnapshot): EditorView {
-  const { saved, draft, problems, failure } = snapshot.context as OpeningHoursContext;
+  const { saved, draft, version, problems, failure } = snapshot.context as OpeningHoursContext;
   const value: unknown = snapshot.value;
   const status = (typeof value === 'string' ? value : Reflect.get(value as object, 'editing') === 'saved' ? 'saved' : 'editing') as Status;
-  return { status, saved, draft, problems: problems.map((problem) => `${problem.path} ${problem.code}`), failure };
+  return { status, saved, draft, version, problems: problems.map((problem) => `${problem.path} ${problem.code}`), failure };
 }
 
 describe('openingHoursMachine, model-based', () => {
   const fakes = new PromiseFakes();
   const machine = openingHoursMachine.provide({
     actors: {
-      load: fakes.logic<OpeningHours, { companyId: string }>('load'),
-      save: fakes.logic<OpeningHours, SaveOpeningHoursInput>('save'),
-      pause: fakes.logic<OpeningHours, PauseInput>('pause'),
-      endPause: fakes.logic<OpeningHours, EndPauseInput>('endPause'),
+      load: fakes.logic<VersionedOpeningHours, { companyId: string }>('load'),
+      save: fakes.logic<VersionedOpeningHours, SaveOpeningHoursInput>('save'),
+      pause: fakes.logic<VersionedOpeningHours, PauseInput>('pause'),
+      endPause: fakes.logic<VersionedOpeningHours, EndPauseInput>('endPause'),
     },
   });
   const runner = new ModelRunner(machine, fakes, { oracle: editorSpec(), connect: view });
@@ -183,7 +185,7 @@ describe('openingHoursMachine, rules', () => {
       openingHoursMachine.provide({
         actors: {
           load: fromPromise(async () => LOADED),
-          pause: fromPromise<OpeningHours, PauseInput>(async () => PAUSED),
+          pause: fromPromise<VersionedOpeningHours, PauseInput>(async () => PAUSED),
         },
       }),
       { input: { companyId: COMPANY } },
@@ -195,6 +197,8 @@ describe('openingHoursMachine, rules', () => {
     const { draft, saved } = actor.getSnapshot().context;
     expect(draft).toEqual({ ...LONGER, pauses: [PAUSE] });
     expect(saved).toEqual({ ...LOADED, pauses: [PAUSE] });
+    // The pause made the version 5: the draft is saved against it.
+    expect(actor.getSnapshot().context.version).toBe(5);
   });
 
   it('sends nothing while the draft breaks a rule, and drops a fixed problem at once', async () => {
@@ -203,9 +207,9 @@ describe('openingHoursMachine, rules', () => {
       openingHoursMachine.provide({
         actors: {
           load: fromPromise(async () => LOADED),
-          save: fromPromise<OpeningHours, SaveOpeningHoursInput>(async ({ input }) => {
+          save: fromPromise<VersionedOpeningHours, SaveOpeningHoursInput>(async ({ input }) => {
             sent.push(input.hours);
-            return input.hours;
+            return { ...input.hours, version: 9 };
           }),
         },
       }),

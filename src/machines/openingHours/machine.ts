@@ -3,7 +3,7 @@ import { asApiError } from '../../contract/apiError';
 import type { OpeningHours } from '../../domain/openingHours';
 import { validateOpeningHours } from '../../domain/openingHoursValidation';
 import { notProvided } from '../notProvided';
-import type { EndPauseInput, OpeningHoursContext, OpeningHoursEvent, OpeningHoursInput, PauseInput, SaveOpeningHoursInput } from './types';
+import type { EndPauseInput, OpeningHoursContext, OpeningHoursEvent, OpeningHoursInput, PauseInput, SaveOpeningHoursInput, VersionedOpeningHours } from './types';
 
 // The draft exists from the first load on; the states that read it come after that load.
 function draftOf(context: OpeningHoursContext): OpeningHours {
@@ -27,13 +27,19 @@ export const openingHoursMachine = setup({
     events: {} as OpeningHoursEvent,
   },
   actors: {
-    load: fromPromise<OpeningHours, { companyId: string }>(() => notProvided('openingHoursMachine', 'load')),
-    save: fromPromise<OpeningHours, SaveOpeningHoursInput>(() => notProvided('openingHoursMachine', 'save')),
-    pause: fromPromise<OpeningHours, PauseInput>(() => notProvided('openingHoursMachine', 'pause')),
-    endPause: fromPromise<OpeningHours, EndPauseInput>(() => notProvided('openingHoursMachine', 'endPause')),
+    load: fromPromise<VersionedOpeningHours, { companyId: string }>(() => notProvided('openingHoursMachine', 'load')),
+    save: fromPromise<VersionedOpeningHours, SaveOpeningHoursInput>(() => notProvided('openingHoursMachine', 'save')),
+    pause: fromPromise<VersionedOpeningHours, PauseInput>(() => notProvided('openingHoursMachine', 'pause')),
+    endPause: fromPromise<VersionedOpeningHours, EndPauseInput>(() => notProvided('openingHoursMachine', 'endPause')),
   },
   actions: {
-    storeLoaded: assign((_, params: { hours: OpeningHours }) => ({ saved: params.hours, draft: params.hours, problems: [], failure: null })),
+    storeLoaded: assign((_, params: { hours: VersionedOpeningHours }) => ({
+      saved: params.hours,
+      draft: params.hours,
+      version: params.hours.version,
+      problems: [],
+      failure: null,
+    })),
     // Problems once shown follow the edits, so that a fixed field loses its message at once.
     storeDraft: assign(({ context }, params: { hours: OpeningHours }) => ({
       draft: params.hours,
@@ -41,9 +47,11 @@ export const openingHoursMachine = setup({
     })),
     storeProblems: assign(({ context }) => ({ problems: validateOpeningHours(draftOf(context)) })),
     // The server's pauses, over the draft's other edits.
-    storePauses: assign(({ context }, params: { hours: OpeningHours }) => ({
+    // A pause changes the version; the draft's edits were made on the same hours.
+    storePauses: assign(({ context }, params: { hours: VersionedOpeningHours }) => ({
       saved: context.saved ? { ...context.saved, pauses: params.hours.pauses } : params.hours,
       draft: { ...draftOf(context), pauses: params.hours.pauses },
+      version: params.hours.version,
       failure: null,
     })),
     discard: assign(({ context }) => ({ draft: context.saved, problems: [], failure: null })),
@@ -55,7 +63,7 @@ export const openingHoursMachine = setup({
   },
 }).createMachine({
   id: 'openingHours',
-  context: ({ input }) => ({ companyId: input.companyId, saved: null, draft: null, problems: [], failure: null }),
+  context: ({ input }) => ({ companyId: input.companyId, saved: null, draft: null, version: null, problems: [], failure: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -90,7 +98,7 @@ export const openingHoursMachine = setup({
       invoke: {
         id: 'save',
         src: 'save',
-        input: ({ context }) => ({ companyId: context.companyId, hours: draftOf(context) }),
+        input: ({ context }) => ({ companyId: context.companyId, hours: draftOf(context), version: context.version }),
         onDone: { target: 'editing.saved', actions: { type: 'storeLoaded', params: ({ event }) => ({ hours: event.output }) } },
         onError: { target: 'editing', actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) } },
       },

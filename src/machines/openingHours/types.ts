@@ -2,6 +2,9 @@ import type { ApiError } from '../../contract/apiError';
 import type { OpeningHours } from '../../domain/openingHours';
 import type { OpeningHoursProblem } from '../../domain/openingHoursValidation';
 
+/** Opening hours as the server keeps them: with the version each change increments. */
+export type VersionedOpeningHours = OpeningHours & { version: number };
+
 /** What the opening hours editor starts on: the company whose hours it edits. */
 export interface OpeningHoursInput {
   companyId: string;
@@ -14,6 +17,8 @@ export interface OpeningHoursContext {
   saved: OpeningHours | null;
   /** The hours being edited; the pauses are the server's (a pause is made or ended at once). */
   draft: OpeningHours | null;
+  /** The version of the hours the draft started from: a save refused as stale says someone changed them since. */
+  version: number | null;
   /** The rules the draft breaks, each at its field: found on Save, then kept up to date while editing. */
   problems: readonly OpeningHoursProblem[];
   /** Why the last load, save or pause failed; the view translates its code. */
@@ -30,6 +35,8 @@ export interface PauseRequest {
 export interface SaveOpeningHoursInput {
   companyId: string;
   hours: OpeningHours;
+  /** The version the draft started from. */
+  version: number | null;
 }
 
 /** What the actor `pause` is given. */
