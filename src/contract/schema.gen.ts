@@ -903,7 +903,7 @@ export interface paths {
         };
         /**
          * Look up a company
-         * @description Designed (the seed shows neither method nor path): the company lookup by the main company's `_id`, read by the open/closed switch. Answers a list whose first item is the company, with its last open-state change. Any signed-in user may look up a company they may act for (their own main company, for a company user). An unknown company and one the caller may not act for (or that the `Company` header does not name) both answer 404, so a caller learns nothing of other tenants; the platform's API may answer an empty list instead, and the app reads both as "no company" (the switch is then hidden). A `Company` header naming a company the caller may not act for answers 403.
+         * @description Designed (the seed shows neither method nor path): the company lookup by the main company's `_id`, read by the open/closed switch. Answers a list whose first item is the company, with its last open-state change and its effective open state at the time of the answer (in automatic mode, from its opening hours: why, and when it next changes; see `CompanyStatus`). Any signed-in user may look up a company they may act for (their own main company, for a company user). An unknown company and one the caller may not act for (or that the `Company` header does not name) both answer 404, so a caller learns nothing of other tenants; the platform's API may answer an empty list instead, and the app reads both as "no company" (the switch is then hidden). A `Company` header naming a company the caller may not act for answers 403.
          */
         get: operations["findCompany"];
         put?: never;
@@ -932,9 +932,84 @@ export interface paths {
         head?: never;
         /**
          * Open or close the establishment
-         * @description Designed (the seed shows neither method nor path, only the payload `isOpen`, `isManual`): sets the open state of the company `id` and whether it is manual (set by hand, no longer following the opening hours). Every change is kept in the company's open-state history (who, when, from and to) and the latest one answers as `lastOpenChange`; a call that changes nothing records nothing. 404, with nothing changed, when the company is unknown or the caller may not act for it.
+         * @description Designed (the seed shows neither method nor path, only the payload `isOpen`, `isManual`): sets the open state of the company `id` and whether it is manual (set by hand, no longer following the opening hours). Every change is kept in the company's open-state history (who, when, from and to) and the latest one answers as `lastOpenChange`; a call that changes nothing records nothing. The answer is the effective state: back in automatic mode, the opening hours' (the stored `isOpen` stands only while the company has set no hours). 404, with nothing changed, when the company is unknown or the caller may not act for it.
          */
         patch: operations["updateCompanyOpenState"];
+        trace?: never;
+    };
+    "/v2/company/{id}/opening-hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the entity the path names (the operation's description says which). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A company's opening hours
+         * @description Designed: the opening hours of the company `id` (weekly slots, exceptions, the pauses not yet ended, time zone), which its open/closed switch follows in automatic mode. A company that never set hours answers empty weeks at version 0. 404 when the company is unknown or the caller may not act for it.
+         */
+        get: operations["getCompanyOpeningHours"];
+        /**
+         * Replace a company's opening hours
+         * @description Designed: replaces the opening hours of the company `id` (all but the pauses, which have their own operations), checked whole: the first broken rule answers 400 naming its field (`general[1][0].end`, `exceptions[2].date`, `timeZone`) with its code, and nothing is saved. With `version` the write is refused with 409 (code `stale_version`) when the hours changed since that version was read; without it the last writer wins. Every change is kept in the company's opening-hours history (who, when, before and after) and bumps `version`; hours sent as they are stored change nothing and record nothing. 404, with nothing changed, when the company is unknown or the caller may not act for it. The opening hours as read may be sent back as they are: their read-only fields (the `OpeningHours` fields the body does not declare: `companyId`, `pauses`, `updatedAt`, `updatedBy`) are ignored.
+         */
+        put: operations["updateCompanyOpeningHours"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/company/{id}/opening-hours/pauses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the entity the path names (the operation's description says which). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause a company
+         * @description Designed: "closed now until 14:30, reason …": adds a pause to the opening hours of the company `id`, from `from` (now when absent) to `until`, at most 7 days; in automatic mode the establishment is closed meanwhile and opens again by itself. Pauses may overlap. Pauses that have ended are dropped. Recorded in the opening-hours history and bumps `version`. 400 naming the field and its code for a pause that breaks a rule (see `OpeningPauseCreate`); 404 when the company is unknown or the caller may not act for it.
+         */
+        post: operations["createCompanyPause"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/company/{id}/opening-hours/pauses/{pauseId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the entity the path names (the operation's description says which). */
+                id: components["parameters"]["IdPath"];
+                /** @description The pause's `id`. */
+                pauseId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End a company's pause
+         * @description Designed: removes the pause `pauseId` from the opening hours of the company `id` (ending it now, or before it starts). Recorded in the opening-hours history and bumps `version`. 404, with nothing changed, when the company is unknown, the caller may not act for it, or it has no such pause (one that has ended is gone).
+         */
+        delete: operations["deleteCompanyPause"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v2/admin/applications": {
@@ -1249,9 +1324,22 @@ export interface components {
          *
          *     Public pages:
          *     - `too_many_requests` (429): too many account deletion requests from this address; see `Retry-After`.
+         *
+         *     Opening hours (the message names the field, such as `general[1][0].end` or `exceptions[2].date`):
+         *     - `invalid_time` (400): a slot's start or end is not a time `HH:MM` (00:00 to 23:59).
+         *     - `slots_overlap` (400): two slots of a day overlap (a slot past midnight counts on the next day too).
+         *     - `exception_slots` (400): an exception closed all day has slots, or one not closed has none.
+         *     - `invalid_date` (400): a date is not a real `YYYY-MM-DD` date, or an instant is not an ISO 8601 date-time.
+         *     - `duplicate_exception_date` (400): two one-off exceptions on one date, or two yearly ones on one month and day.
+         *     - `duplicate_id` (400): two exceptions have the same id.
+         *     - `unknown_time_zone` (400): the time zone is not an IANA time zone.
+         *     - `pause_too_long` (400): a pause lasts more than 7 days.
+         *     - `pause_ends_before_start` (400): a pause ends at or before its start.
+         *     - `pause_already_ended` (400): a new pause ends at or before now.
+         *     - `stale_version` (409): the record changed since the `version` sent was read; read it again.
          * @enum {string}
          */
-        ErrorCode: "validation" | "bad_request" | "required" | "too_short" | "invalid_sort_field" | "unknown_reference" | "out_of_range" | "body_too_large" | "unsupported_media_type" | "unauthenticated" | "invalid_token" | "forbidden" | "company_forbidden" | "not_found" | "route_not_found" | "conflict" | "still_referenced" | "idempotency_key_reused" | "internal" | "not_implemented" | "invalid_login" | "invalid_refresh_token" | "invalid_reset_token" | "wrong_password" | "password_too_short" | "password_too_common" | "password_mismatch" | "too_many_attempts" | "email_taken" | "username_taken" | "unknown_role" | "unknown_company" | "delete_self" | "last_root" | "target_is_root" | "target_outside_tenancy" | "target_above_caller" | "permission_not_held" | "title_required" | "title_taken" | "unknown_permission" | "core_role" | "role_assigned" | "invalid_cpf" | "invalid_phone" | "cpf_taken" | "paid_date_future" | "paid_date_not_paid" | "has_history" | "company_delivery_exists" | "name_required" | "name_taken" | "domain_taken" | "version_required" | "privacy_terms_blank" | "application_in_use" | "company_required" | "phone_taken" | "message_content" | "user_id_required" | "signature_missing" | "invalid_signature" | "webhook_not_configured" | "too_many_requests";
+        ErrorCode: "validation" | "bad_request" | "required" | "too_short" | "invalid_sort_field" | "unknown_reference" | "out_of_range" | "body_too_large" | "unsupported_media_type" | "unauthenticated" | "invalid_token" | "forbidden" | "company_forbidden" | "not_found" | "route_not_found" | "conflict" | "still_referenced" | "idempotency_key_reused" | "internal" | "not_implemented" | "invalid_login" | "invalid_refresh_token" | "invalid_reset_token" | "wrong_password" | "password_too_short" | "password_too_common" | "password_mismatch" | "too_many_attempts" | "email_taken" | "username_taken" | "unknown_role" | "unknown_company" | "delete_self" | "last_root" | "target_is_root" | "target_outside_tenancy" | "target_above_caller" | "permission_not_held" | "title_required" | "title_taken" | "unknown_permission" | "core_role" | "role_assigned" | "invalid_cpf" | "invalid_phone" | "cpf_taken" | "paid_date_future" | "paid_date_not_paid" | "has_history" | "company_delivery_exists" | "name_required" | "name_taken" | "domain_taken" | "version_required" | "privacy_terms_blank" | "application_in_use" | "company_required" | "phone_taken" | "message_content" | "user_id_required" | "signature_missing" | "invalid_signature" | "webhook_not_configured" | "too_many_requests" | "invalid_time" | "slots_overlap" | "exception_slots" | "invalid_date" | "duplicate_exception_date" | "duplicate_id" | "unknown_time_zone" | "pause_too_long" | "pause_ends_before_start" | "pause_already_ended" | "stale_version";
         /** @description The ACL lists' paging query. `pageNumber` is 0-based. `filter` maps field names to search text (the users list sends the same text as `lastName`, `username`, `email` and `fillname`, and a user matches when any of them matches; the roles list sends `title`). */
         PagingQuery: {
             /** @default {} */
@@ -1773,14 +1861,27 @@ export interface components {
             page: number;
             totalPages: number;
         };
-        /** @description Designed: a company as the open/closed switch reads it. `isManual` true means the state was set by hand and no longer follows the opening hours. */
+        /** @description Designed: a company as the open/closed switch reads it. `isManual` true means the state was set by hand and no longer follows the opening hours. `isOpen` is the effective state at the time of the answer: in manual mode the stored one (`openReason` `manual`); in automatic mode the opening hours' (`schedule`, `exception`, `pause`), or the stored one while the company has set no hours (`no_hours`). `nextChange` says when the opening hours next change it; a client re-reads the company then. The reference server always answers `timeZone`, `openReason`, `openReasonLabel`, `pausedUntil` and `nextChange`; they are not required because the platform's API may leave them out (the seed's company record shows only `isOpen` and `isManual`), and a client then shows the state without its reason. */
         CompanyStatus: {
             _id: string;
             name: string;
             type: components["schemas"]["CompanyType"];
             shoppingFlow: components["schemas"]["ShoppingFlow"];
+            /** @description Whether the establishment is open now (the effective state). */
             isOpen: boolean;
             isManual: boolean;
+            /** @description The company's IANA time zone (`America/Sao_Paulo` when never set); `nextChange` and the hours are read in it. */
+            timeZone?: string;
+            openReason?: components["schemas"]["OpenReason"];
+            /** @description The exception's label (`Natal`) or the pause's reason; null for the other reasons or a pause without one. */
+            openReasonLabel?: string | null;
+            /**
+             * Format: date-time
+             * @description When the pause ends (reason `pause` only).
+             */
+            pausedUntil?: string | null;
+            /** @description When the state next changes in automatic mode, and to what; null in manual mode, without hours, or with no change in the next 9 days. */
+            nextChange?: components["schemas"]["OpeningChange"] | null;
             /** @description The last change of the open state, or null when it never changed. */
             lastOpenChange: components["schemas"]["OpenStateChange"] | null;
         };
@@ -1802,6 +1903,107 @@ export interface components {
         CompanyOpenStateUpdate: {
             isOpen: boolean;
             isManual: boolean;
+        };
+        /** @description Designed: a time the establishment is open, `start` included and `end` not, as the company's clock shows them (`HH:MM`, 00:00 to 23:59, in the company's `timeZone`). A slot whose end is not after its start runs past midnight into the next day: `18:00`–`02:00` ends at 2 the next morning, `00:00`–`00:00` is the whole day. A time written otherwise answers 400 with code `invalid_time`; two slots of a day that overlap (a slot past midnight counts on the next day too, Saturday's on Sunday) answer 400 with code `slots_overlap`. */
+        OpeningSlot: {
+            /**
+             * @description When the slot opens, `HH:MM`.
+             * @example 18:00
+             */
+            start: string;
+            /**
+             * @description When the slot closes, `HH:MM` (not after `start`: the next day).
+             * @example 23:30
+             */
+            end: string;
+        };
+        /** @description The slots of one day, in any order. */
+        OpeningDay: components["schemas"]["OpeningSlot"][];
+        /** @description Seven days of slots, Sunday first (0 = Sunday … 6 = Saturday); a day without slots is closed. */
+        OpeningWeek: components["schemas"]["OpeningDay"][];
+        /** @description Designed: a date with other hours than its weekday's: closed all day (`closed`, no slots), or open in its own `slots`. `recurring` makes it yearly: only the month and day of `date` count (Natal, `2024-12-25`); a one-off exception is that very date, and wins over a yearly one on the same day. */
+        OpeningException: {
+            id: string;
+            /** @description `YYYY-MM-DD`. */
+            date: string;
+            recurring: boolean;
+            /** @description What the date is (`Natal`); the switch says it as the reason. */
+            label: string;
+            closed: boolean;
+            slots: components["schemas"]["OpeningDay"];
+        };
+        /** @description An exception as written: `id` is made by the server when absent. 400 with code `invalid_date` for a date that does not exist, `duplicate_exception_date` for a second one-off exception on a date or a second yearly one on a month and day, `required` for a blank label, `exception_slots` for a closed exception with slots or an open one without, `duplicate_id` for an id used twice. */
+        OpeningExceptionInput: {
+            id?: string;
+            /**
+             * @description `YYYY-MM-DD`.
+             * @example 2024-12-25
+             */
+            date: string;
+            recurring: boolean;
+            label: string;
+            closed: boolean;
+            slots: components["schemas"]["OpeningDay"];
+        };
+        /** @description Designed: "closed now until 14:30": closed from `from` (included) to `until` (not), at most 7 days, in automatic mode. A pause ends by itself: once `until` has passed it is no longer answered. */
+        OpeningPause: {
+            id: string;
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            until: string;
+            /** @description Why (may be empty); the switch says it as the reason. */
+            reason: string;
+        };
+        /** @description A new pause: from `from` (now when absent) to `until`, ISO 8601 instants. 400 with code `invalid_date` for an instant written otherwise, `pause_ends_before_start` when `until` is not after `from`, `pause_too_long` past 7 days, `pause_already_ended` when `until` is not after now. */
+        OpeningPauseCreate: {
+            /** @example 2025-01-14T15:00:00.000Z */
+            from?: string;
+            /** @example 2025-01-14T17:30:00.000Z */
+            until: string;
+            reason?: string;
+        };
+        /** @description Designed: a company's opening hours. `general` are the establishment's; `delivery` and `pickup` those of the services when they differ (null: the general hours serve them). A company that never set hours answers empty weeks, version 0 and no author; in automatic mode its stored open state then stands (`openReason` `no_hours`). `version` grows with every change (the hours, a pause added or removed); `updatedAt` and `updatedBy` tell the last one. */
+        OpeningHours: {
+            companyId: string;
+            /** @description The IANA time zone the times are in (`America/Sao_Paulo` when never set). */
+            timeZone: string;
+            general: components["schemas"]["OpeningWeek"];
+            delivery: components["schemas"]["OpeningWeek"] | null;
+            pickup: components["schemas"]["OpeningWeek"] | null;
+            exceptions: components["schemas"]["OpeningException"][];
+            /** @description The pauses not yet ended, by start. */
+            pauses: components["schemas"]["OpeningPause"][];
+            version: number;
+            /** Format: date-time */
+            updatedAt: string | null;
+            /** @description Who made the last change, with the full name they had then; null when nobody did. */
+            updatedBy: {
+                _id: string;
+                fullname: string;
+            } | null;
+        };
+        /** @description Designed: the whole opening hours but the pauses (they have their own operations), replacing the stored ones. Checked whole: the first broken rule answers 400 naming its field (`general[1][0].end`, `exceptions[2].date`, `timeZone`) with its code (see `OpeningSlot`, `OpeningExceptionInput`; `unknown_time_zone` for a time zone that is not IANA), and nothing is saved. With `version`, the hours are replaced only if they are still at that version (else 409, code `stale_version`); without it the last writer wins. Hours sent as they are stored change nothing and record nothing. */
+        OpeningHoursUpdate: {
+            /** @description The version read; omit it to replace whatever is stored. */
+            version?: number;
+            /** @example America/Sao_Paulo */
+            timeZone: string;
+            general: components["schemas"]["OpeningWeek"];
+            delivery: components["schemas"]["OpeningWeek"] | null;
+            pickup: components["schemas"]["OpeningWeek"] | null;
+            exceptions: components["schemas"]["OpeningExceptionInput"][];
+        };
+        /**
+         * @description Why the establishment is open or closed: `schedule` (its weekly slots), `exception` (an exception of the date, whose label `openReasonLabel` gives), `pause` (a pause, until `pausedUntil`, its reason in `openReasonLabel`), `manual` (set by hand with the switch) or `no_hours` (automatic mode with no hours set: the stored state stands).
+         * @enum {string}
+         */
+        OpenReason: "schedule" | "exception" | "pause" | "manual" | "no_hours";
+        /** @description When the open state next changes in automatic mode, and to what (looking 9 days ahead). */
+        OpeningChange: {
+            /** Format: date-time */
+            at: string;
+            isOpen: boolean;
         };
         /** @enum {string} */
         ApplicationType: "android" | "ios" | "web";
@@ -2087,6 +2289,17 @@ export type CompanyDeliveriesPaginator = components['schemas']['CompanyDeliverie
 export type CompanyStatus = components['schemas']['CompanyStatus'];
 export type OpenStateChange = components['schemas']['OpenStateChange'];
 export type CompanyOpenStateUpdate = components['schemas']['CompanyOpenStateUpdate'];
+export type OpeningSlot = components['schemas']['OpeningSlot'];
+export type OpeningDay = components['schemas']['OpeningDay'];
+export type OpeningWeek = components['schemas']['OpeningWeek'];
+export type OpeningException = components['schemas']['OpeningException'];
+export type OpeningExceptionInput = components['schemas']['OpeningExceptionInput'];
+export type OpeningPause = components['schemas']['OpeningPause'];
+export type OpeningPauseCreate = components['schemas']['OpeningPauseCreate'];
+export type OpeningHours = components['schemas']['OpeningHours'];
+export type OpeningHoursUpdate = components['schemas']['OpeningHoursUpdate'];
+export type OpenReason = components['schemas']['OpenReason'];
+export type OpeningChange = components['schemas']['OpeningChange'];
 export type ApplicationType = components['schemas']['ApplicationType'];
 export type ApplicationStatus = components['schemas']['ApplicationStatus'];
 export type Application = components['schemas']['Application'];
@@ -3784,6 +3997,139 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getCompanyOpeningHours: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant to act for; absent = every company the caller may act for. The app sends the main company's `_id` when it knows it. Naming a company the caller may not act for answers 403. */
+                Company?: components["parameters"]["CompanyHeader"];
+            };
+            path: {
+                /** @description The id of the entity the path names (the operation's description says which). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The opening hours. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpeningHours"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    updateCompanyOpeningHours: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant to act for; absent = every company the caller may act for. The app sends the main company's `_id` when it knows it. Naming a company the caller may not act for answers 403. */
+                Company?: components["parameters"]["CompanyHeader"];
+            };
+            path: {
+                /** @description The id of the entity the path names (the operation's description says which). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpeningHoursUpdate"];
+            };
+        };
+        responses: {
+            /** @description The opening hours as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpeningHours"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createCompanyPause: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant to act for; absent = every company the caller may act for. The app sends the main company's `_id` when it knows it. Naming a company the caller may not act for answers 403. */
+                Company?: components["parameters"]["CompanyHeader"];
+            };
+            path: {
+                /** @description The id of the entity the path names (the operation's description says which). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpeningPauseCreate"];
+            };
+        };
+        responses: {
+            /** @description The opening hours with the new pause. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpeningHours"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteCompanyPause: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant to act for; absent = every company the caller may act for. The app sends the main company's `_id` when it knows it. Naming a company the caller may not act for answers 403. */
+                Company?: components["parameters"]["CompanyHeader"];
+            };
+            path: {
+                /** @description The id of the entity the path names (the operation's description says which). */
+                id: components["parameters"]["IdPath"];
+                /** @description The pause's `id`. */
+                pauseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The opening hours without the pause. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpeningHours"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

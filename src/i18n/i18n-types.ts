@@ -3386,6 +3386,54 @@ type RootTranslation = {
 			HOME: string
 		}
 	}
+	OPENING_HOURS: {
+		ERRORS: {
+			/**
+			 * I​n​f​o​r​m​e​ ​o​ ​h​o​r​á​r​i​o​ ​c​o​m​o​ ​H​H​:​M​M​,​ ​d​e​ ​0​0​:​0​0​ ​a​ ​2​3​:​5​9​.
+			 */
+			INVALID_TIME: string
+			/**
+			 * D​o​i​s​ ​h​o​r​á​r​i​o​s​ ​d​o​ ​m​e​s​m​o​ ​d​i​a​ ​s​e​ ​s​o​b​r​e​p​õ​e​m​ ​(​u​m​ ​h​o​r​á​r​i​o​ ​q​u​e​ ​p​a​s​s​a​ ​d​a​ ​m​e​i​a​-​n​o​i​t​e​ ​c​o​n​t​a​ ​t​a​m​b​é​m​ ​n​o​ ​d​i​a​ ​s​e​g​u​i​n​t​e​)​.
+			 */
+			SLOTS_OVERLAP: string
+			/**
+			 * U​m​a​ ​e​x​c​e​ç​ã​o​ ​f​e​c​h​a​d​a​ ​o​ ​d​i​a​ ​t​o​d​o​ ​n​ã​o​ ​t​e​m​ ​h​o​r​á​r​i​o​s​;​ ​u​m​a​ ​e​x​c​e​ç​ã​o​ ​a​b​e​r​t​a​ ​p​r​e​c​i​s​a​ ​d​e​ ​p​e​l​o​ ​m​e​n​o​s​ ​u​m​.
+			 */
+			EXCEPTION_SLOTS: string
+			/**
+			 * E​s​t​a​ ​d​a​t​a​ ​n​ã​o​ ​e​x​i​s​t​e​.​ ​C​o​n​f​i​r​a​ ​o​ ​d​i​a​,​ ​o​ ​m​ê​s​ ​e​ ​o​ ​a​n​o​.
+			 */
+			INVALID_DATE: string
+			/**
+			 * J​á​ ​e​x​i​s​t​e​ ​u​m​a​ ​e​x​c​e​ç​ã​o​ ​n​e​s​t​a​ ​d​a​t​a​.
+			 */
+			DUPLICATE_EXCEPTION_DATE: string
+			/**
+			 * D​u​a​s​ ​e​x​c​e​ç​õ​e​s​ ​t​ê​m​ ​o​ ​m​e​s​m​o​ ​i​d​e​n​t​i​f​i​c​a​d​o​r​.​ ​R​e​c​a​r​r​e​g​u​e​ ​o​ ​h​o​r​á​r​i​o​ ​d​e​ ​f​u​n​c​i​o​n​a​m​e​n​t​o​ ​e​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+			 */
+			DUPLICATE_ID: string
+			/**
+			 * F​u​s​o​ ​h​o​r​á​r​i​o​ ​d​e​s​c​o​n​h​e​c​i​d​o​.​ ​E​s​c​o​l​h​a​ ​u​m​ ​d​a​ ​l​i​s​t​a​.
+			 */
+			UNKNOWN_TIME_ZONE: string
+			/**
+			 * U​m​a​ ​p​a​u​s​a​ ​d​u​r​a​ ​n​o​ ​m​á​x​i​m​o​ ​7​ ​d​i​a​s​.
+			 */
+			PAUSE_TOO_LONG: string
+			/**
+			 * A​ ​p​a​u​s​a​ ​p​r​e​c​i​s​a​ ​t​e​r​m​i​n​a​r​ ​d​e​p​o​i​s​ ​d​e​ ​c​o​m​e​ç​a​r​.
+			 */
+			PAUSE_ENDS_BEFORE_START: string
+			/**
+			 * E​s​t​e​ ​h​o​r​á​r​i​o​ ​d​e​ ​t​é​r​m​i​n​o​ ​j​á​ ​p​a​s​s​o​u​.​ ​E​s​c​o​l​h​a​ ​u​m​ ​h​o​r​á​r​i​o​ ​m​a​i​s​ ​à​ ​f​r​e​n​t​e​.
+			 */
+			PAUSE_ALREADY_ENDED: string
+			/**
+			 * O​u​t​r​a​ ​p​e​s​s​o​a​ ​a​l​t​e​r​o​u​ ​e​s​t​e​ ​r​e​g​i​s​t​r​o​ ​e​n​q​u​a​n​t​o​ ​v​o​c​ê​ ​e​d​i​t​a​v​a​.​ ​R​e​c​a​r​r​e​g​u​e​ ​p​a​r​a​ ​v​e​r​ ​a​ ​v​e​r​s​ã​o​ ​a​t​u​a​l​.
+			 */
+			STALE_VERSION: string
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -6639,6 +6687,54 @@ export type TranslationFunctions = {
 			 * Ir para o painel
 			 */
 			HOME: () => LocalizedString
+		}
+	}
+	OPENING_HOURS: {
+		ERRORS: {
+			/**
+			 * Informe o horário como HH:MM, de 00:00 a 23:59.
+			 */
+			INVALID_TIME: () => LocalizedString
+			/**
+			 * Dois horários do mesmo dia se sobrepõem (um horário que passa da meia-noite conta também no dia seguinte).
+			 */
+			SLOTS_OVERLAP: () => LocalizedString
+			/**
+			 * Uma exceção fechada o dia todo não tem horários; uma exceção aberta precisa de pelo menos um.
+			 */
+			EXCEPTION_SLOTS: () => LocalizedString
+			/**
+			 * Esta data não existe. Confira o dia, o mês e o ano.
+			 */
+			INVALID_DATE: () => LocalizedString
+			/**
+			 * Já existe uma exceção nesta data.
+			 */
+			DUPLICATE_EXCEPTION_DATE: () => LocalizedString
+			/**
+			 * Duas exceções têm o mesmo identificador. Recarregue o horário de funcionamento e tente de novo.
+			 */
+			DUPLICATE_ID: () => LocalizedString
+			/**
+			 * Fuso horário desconhecido. Escolha um da lista.
+			 */
+			UNKNOWN_TIME_ZONE: () => LocalizedString
+			/**
+			 * Uma pausa dura no máximo 7 dias.
+			 */
+			PAUSE_TOO_LONG: () => LocalizedString
+			/**
+			 * A pausa precisa terminar depois de começar.
+			 */
+			PAUSE_ENDS_BEFORE_START: () => LocalizedString
+			/**
+			 * Este horário de término já passou. Escolha um horário mais à frente.
+			 */
+			PAUSE_ALREADY_ENDED: () => LocalizedString
+			/**
+			 * Outra pessoa alterou este registro enquanto você editava. Recarregue para ver a versão atual.
+			 */
+			STALE_VERSION: () => LocalizedString
 		}
 	}
 }

@@ -107,6 +107,18 @@ export const ERROR_TEXTS = {
   webhook_not_configured: 'forbidden',
   // Public pages.
   too_many_requests: 'tooMany',
+  // Opening hours.
+  invalid_time: (LL) => LL.OPENING_HOURS.ERRORS.INVALID_TIME(),
+  slots_overlap: (LL) => LL.OPENING_HOURS.ERRORS.SLOTS_OVERLAP(),
+  exception_slots: (LL) => LL.OPENING_HOURS.ERRORS.EXCEPTION_SLOTS(),
+  invalid_date: (LL) => LL.OPENING_HOURS.ERRORS.INVALID_DATE(),
+  duplicate_exception_date: (LL) => LL.OPENING_HOURS.ERRORS.DUPLICATE_EXCEPTION_DATE(),
+  duplicate_id: (LL) => LL.OPENING_HOURS.ERRORS.DUPLICATE_ID(),
+  unknown_time_zone: (LL) => LL.OPENING_HOURS.ERRORS.UNKNOWN_TIME_ZONE(),
+  pause_too_long: (LL) => LL.OPENING_HOURS.ERRORS.PAUSE_TOO_LONG(),
+  pause_ends_before_start: (LL) => LL.OPENING_HOURS.ERRORS.PAUSE_ENDS_BEFORE_START(),
+  pause_already_ended: (LL) => LL.OPENING_HOURS.ERRORS.PAUSE_ALREADY_ENDED(),
+  stale_version: (LL) => LL.OPENING_HOURS.ERRORS.STALE_VERSION(),
 } as const satisfies Record<ErrorCode, ErrorWords | FailureKind>;
 
 /** How one screen says failures: its general words for each kind, and the codes it words its own way. */

@@ -126,6 +126,10 @@ const DESIGNED_CALLS: readonly Expected[] = [
   ['GET /delivery-man/map', 'listRiderPositions', 'DELIV'],
   ['GET /v2/company/find/{id}', 'findCompany', 'AUTH_SCOPED'],
   ['PATCH /v2/company/{id}/open-state', 'updateCompanyOpenState', 'HOURS'],
+  ['GET /v2/company/{id}/opening-hours', 'getCompanyOpeningHours', 'HOURS'],
+  ['PUT /v2/company/{id}/opening-hours', 'updateCompanyOpeningHours', 'HOURS'],
+  ['POST /v2/company/{id}/opening-hours/pauses', 'createCompanyPause', 'HOURS'],
+  ['DELETE /v2/company/{id}/opening-hours/pauses/{pauseId}', 'deleteCompanyPause', 'HOURS'],
 ];
 
 /** Keywords of JSON Schema 2020-12 that the server's draft-07 validator does not know (and 3.0's `nullable`). */

@@ -975,6 +975,21 @@ const en = {
       HOME: 'Go to the dashboard',
     },
   },
+  OPENING_HOURS: {
+    ERRORS: {
+      INVALID_TIME: 'Write the time as HH:MM, from 00:00 to 23:59.',
+      SLOTS_OVERLAP: 'Two time slots of a day overlap (a slot past midnight counts on the next day too).',
+      EXCEPTION_SLOTS: 'An exception closed all day has no time slots; an open one needs at least one.',
+      INVALID_DATE: 'This date does not exist. Check the day, month and year.',
+      DUPLICATE_EXCEPTION_DATE: 'There is already an exception on this date.',
+      DUPLICATE_ID: 'Two exceptions have the same identifier. Reload the opening hours and try again.',
+      UNKNOWN_TIME_ZONE: 'Unknown time zone. Choose one from the list.',
+      PAUSE_TOO_LONG: 'A pause lasts at most 7 days.',
+      PAUSE_ENDS_BEFORE_START: 'The pause must end after it starts.',
+      PAUSE_ALREADY_ENDED: 'This end time has already passed. Choose a later time.',
+      STALE_VERSION: 'Someone else changed this record while you were editing. Reload to see the current version.',
+    },
+  },
 } satisfies Translation;
 
 export default en;

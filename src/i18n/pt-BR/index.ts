@@ -982,6 +982,21 @@ const ptBr = {
       HOME: 'Ir para o painel',
     },
   },
+  OPENING_HOURS: {
+    ERRORS: {
+      INVALID_TIME: 'Informe o horário como HH:MM, de 00:00 a 23:59.',
+      SLOTS_OVERLAP: 'Dois horários do mesmo dia se sobrepõem (um horário que passa da meia-noite conta também no dia seguinte).',
+      EXCEPTION_SLOTS: 'Uma exceção fechada o dia todo não tem horários; uma exceção aberta precisa de pelo menos um.',
+      INVALID_DATE: 'Esta data não existe. Confira o dia, o mês e o ano.',
+      DUPLICATE_EXCEPTION_DATE: 'Já existe uma exceção nesta data.',
+      DUPLICATE_ID: 'Duas exceções têm o mesmo identificador. Recarregue o horário de funcionamento e tente de novo.',
+      UNKNOWN_TIME_ZONE: 'Fuso horário desconhecido. Escolha um da lista.',
+      PAUSE_TOO_LONG: 'Uma pausa dura no máximo 7 dias.',
+      PAUSE_ENDS_BEFORE_START: 'A pausa precisa terminar depois de começar.',
+      PAUSE_ALREADY_ENDED: 'Este horário de término já passou. Escolha um horário mais à frente.',
+      STALE_VERSION: 'Outra pessoa alterou este registro enquanto você editava. Recarregue para ver a versão atual.',
+    },
+  },
 } satisfies BaseTranslation;
 
 export default ptBr;
