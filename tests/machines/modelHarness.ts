@@ -346,7 +346,7 @@ export class ModelRunner<TState = unknown, TView = unknown> {
         if (kind === 'done') return this.fakes.settle(name, { output: Reflect.get(event, 'output') });
         if (kind === 'error') return this.fakes.settle(name, { error: Reflect.get(event, 'error') });
         if (kind === 'after') {
-          await vi.advanceTimersByTimeAsync(this.delay(name));
+          await vi.advanceTimersByTimeAsync(this.delay(name, actor));
           return;
         }
         actor.send(event);
@@ -356,10 +356,12 @@ export class ModelRunner<TState = unknown, TView = unknown> {
     return executors;
   }
 
-  private delay(name: string): number {
+  /** The delay `name` as the machine computes it now (a number, or a function of its context). */
+  private delay(name: string, actor: AnyActorRef): number {
     const delay: unknown = this.machine.implementations.delays[name];
-    if (typeof delay !== 'number') throw new Error(`ModelRunner: the delay "${name}" is not a number`);
-    return delay;
+    const value: unknown = typeof delay === 'function' ? Reflect.apply(delay, undefined, [{ context: actor.getSnapshot().context }]) : delay;
+    if (typeof value !== 'number') throw new Error(`ModelRunner: the delay "${name}" is not a number`);
+    return value;
   }
 }
 

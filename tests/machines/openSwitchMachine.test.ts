@@ -54,6 +54,7 @@ const EVENTS: ReadonlyArray<ModelEvent<OpenSwitchEvent>> = [
   { type: 'done.lookup', output: { kind: 'found', company: CLOSED_MANUALLY } satisfies CompanyLookup },
   { type: 'error.lookup', error: NETWORK },
   { type: 'after.lookupRetry' },
+  { type: 'after.refresh' },
   { type: 'switch.toggle', isOpen: false },
   { type: 'confirm.cancel' },
   { type: 'confirm.accept' },
@@ -70,8 +71,11 @@ const EVENTS: ReadonlyArray<ModelEvent<OpenSwitchEvent>> = [
  * leaves it automatic, Yes saves the opposite state, manual. Manual: a toggle saves that state;
  * the notice's Yes saves the same state, automatic. A save shows the state being saved; its answer
  * is the company; a refusal keeps the company as it was and says why until the next save.
+ * Automatic (issue 23): the company is read again a minute later (sooner when its next change
+ * comes first), silently: a found company is taken as it is (its mode too), anything else keeps
+ * the switch as it was; a toggle meanwhile asks as in automatic.
  */
-type Phase = 'lookingUp' | 'waiting' | 'hidden' | 'automatic' | 'confirming' | 'manual' | 'saving';
+type Phase = 'lookingUp' | 'waiting' | 'hidden' | 'automatic' | 'refreshing' | 'confirming' | 'manual' | 'saving';
 interface SwitchSpec {
   phase: Phase;
   company: CompanyStatus | null;
@@ -106,7 +110,15 @@ const SWITCH_SPEC: Oracle<SwitchSpec, unknown> = {
       case 'waiting':
         return event.type === 'after.lookupRetry' ? { ...state, phase: 'lookingUp', calls: [...state.calls, { src: 'lookup', input: undefined }] } : state;
       case 'automatic':
+        if (event.type === 'after.refresh') return { ...state, phase: 'refreshing', calls: [...state.calls, { src: 'lookup', input: undefined }] };
         return event.type === 'switch.toggle' ? { ...state, phase: 'confirming' } : state;
+      case 'refreshing': {
+        if (event.type === 'switch.toggle') return { ...state, phase: 'confirming' };
+        if (event.type === 'error.lookup') return { ...state, phase: 'automatic' };
+        if (event.type !== 'done.lookup') return state;
+        const lookup = Reflect.get(event, 'output') as CompanyLookup;
+        return lookup.kind === 'found' ? { ...state, phase: modeOf(lookup.company), company: lookup.company } : { ...state, phase: 'automatic' };
+      }
       case 'confirming':
         if (event.type === 'confirm.cancel') return { ...state, phase: 'automatic' };
         if (event.type === 'confirm.accept' && company) return save(company, !company.isOpen, true);
@@ -169,6 +181,7 @@ describe('openSwitchMachine, model-based', () => {
       'openSwitch.shown.confirming',
       'openSwitch.shown.deciding',
       'openSwitch.shown.manual',
+      'openSwitch.shown.refreshing',
       'openSwitch.shown.saving',
       'openSwitch.waiting',
     ]);
@@ -311,6 +324,51 @@ describe('openSwitchMachine', () => {
     sw.actor.send({ type: 'notice.accept' });
     await flush();
     expect(sw.view()).toMatchObject({ status: 'manual', isManual: true, failure: 'other' });
+  });
+});
+
+describe('openSwitchMachine in automatic mode (issue 23)', () => {
+  const CLOSING_SOON: CompanyStatus = { ...COMPANY, openReason: 'schedule', nextChange: { at: '2026-11-26T18:00:10.000Z', isOpen: false } };
+  const CLOSED_BY_HOURS: CompanyStatus = { ...COMPANY, isOpen: false, openReason: 'schedule', nextChange: { at: '2026-11-27T14:00:00.000Z', isOpen: true } };
+
+  it('reads the company again every minute, silently', async () => {
+    const sw = start([{ kind: 'found', company: COMPANY }, { kind: 'found', company: { ...COMPANY, isOpen: false } }]);
+    await flush();
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(sw.lookup).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sw.lookup).toHaveBeenCalledTimes(2);
+    expect(sw.view()).toMatchObject({ visible: true, status: 'automatic', isOpen: false });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sw.lookup).toHaveBeenCalledTimes(3);
+  });
+
+  it('reads it again one second after the change its hours announce, when that comes within the minute', async () => {
+    vi.setSystemTime(new Date('2026-11-26T18:00:00.000Z'));
+    const sw = start([{ kind: 'found', company: CLOSING_SOON }, { kind: 'found', company: CLOSED_BY_HOURS }]);
+    await flush();
+    await vi.advanceTimersByTimeAsync(10_999);
+    expect(sw.lookup).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sw.lookup).toHaveBeenCalledTimes(2);
+    expect(sw.view()).toMatchObject({ status: 'automatic', isOpen: false });
+  });
+
+  it('keeps the switch as it was when a read again fails, and follows a company set to manual elsewhere', async () => {
+    const lookup = vi
+      .fn<() => Promise<CompanyLookup>>()
+      .mockResolvedValueOnce({ kind: 'found', company: COMPANY })
+      .mockRejectedValueOnce(NETWORK)
+      .mockResolvedValueOnce({ kind: 'found', company: CLOSED_MANUALLY });
+    const actor = createActor(openSwitchMachine.provide({ actors: { lookup: fromPromise(() => lookup()) } })).start();
+    await flush();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(connectOpenSwitch(actor.getSnapshot(), actor.send)).toMatchObject({ visible: true, status: 'automatic', isOpen: true, failure: null });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(connectOpenSwitch(actor.getSnapshot(), actor.send)).toMatchObject({ status: 'manual', isOpen: false, isManual: true });
+    // Manual mode does not change by itself: no more reads.
+    await vi.advanceTimersByTimeAsync(180_000);
+    expect(lookup).toHaveBeenCalledTimes(3);
   });
 });
 

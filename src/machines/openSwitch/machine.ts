@@ -8,10 +8,29 @@ import type { OpenSwitchContext, OpenSwitchEvent } from './types';
 /** Seed 001 section 9: with no main company stored, the lookup is tried again every 5 s. */
 export const LOOKUP_RETRY_MS = 5000;
 
+/** In automatic mode the company is read again every minute (issue 23), and when its hours say the state changes. */
+export const AUTOMATIC_REFRESH_MS = 60_000;
+
+/** Read again this long after the announced change, so that the server's clock has passed it too. */
+export const CHANGE_MARGIN_MS = 1000;
+
+/** When to read the company again in automatic mode: at its next change if that comes within the minute, else in a minute. */
+export function refreshDelay(company: CompanyStatus | null, now: number): number {
+  const at = company?.nextChange ? Date.parse(company.nextChange.at) : Number.NaN;
+  if (Number.isNaN(at)) return AUTOMATIC_REFRESH_MS;
+  return Math.min(AUTOMATIC_REFRESH_MS, Math.max(0, at - now) + CHANGE_MARGIN_MS);
+}
+
 // The switch is only shown, and so only saves, once the company is known.
 function companyOf(context: OpenSwitchContext): CompanyStatus {
   if (!context.company) throw new Error('openSwitchMachine: saving without a company');
   return context.company;
+}
+
+// Only a found lookup is stored (the guard `isFound` chose it).
+function foundCompany(lookup: CompanyLookup): { company: CompanyStatus } {
+  if (lookup.kind !== 'found') throw new Error('openSwitchMachine: a found lookup without a company');
+  return { company: lookup.company };
 }
 
 /**
@@ -21,7 +40,8 @@ function companyOf(context: OpenSwitchContext): CompanyStatus {
  * between `automatic` and `manual`. Automatic: a toggle is reverted and a confirmation opens;
  * its Yes flips `isOpen`, sets `isManual` and saves. Manual: a toggle sets `isOpen` and saves;
  * the notice's Yes sets `isManual` false and saves. The actor `saveOpenState` saves; a failed
- * save keeps the company as it was and stores the error.
+ * save keeps the company as it was and stores the error. In automatic mode the company's hours
+ * decide (issue 23): it is read again every minute, and just after the change it announces.
  * @example
  * createActor(openSwitchMachine.provide({ actors: { lookup, saveOpenState } })).start();
  */
@@ -49,6 +69,7 @@ export const openSwitchMachine = setup({
   },
   delays: {
     lookupRetry: LOOKUP_RETRY_MS,
+    refresh: ({ context }) => refreshDelay(context.company, Date.now()),
   },
 }).createMachine({
   id: 'openSwitch',
@@ -65,10 +86,7 @@ export const openSwitchMachine = setup({
             target: 'shown',
             actions: {
               type: 'storeCompany',
-              params: ({ event }) => {
-                if (event.output.kind !== 'found') throw new Error('openSwitchMachine: a found lookup without a company');
-                return { company: event.output.company };
-              },
+              params: ({ event }) => foundCompany(event.output),
             },
           },
           { guard: { type: 'isNotFound', params: ({ event }) => ({ lookup: event.output }) }, target: 'hidden' },
@@ -92,6 +110,28 @@ export const openSwitchMachine = setup({
         },
         automatic: {
           // The toggle does not change the state: it asks first (the switch stays as it was).
+          on: { 'switch.toggle': { target: 'confirming' } },
+          // The hours open and close the establishment by themselves: read it again.
+          after: { refresh: { target: 'refreshing' } },
+        },
+        // Read again silently: the switch stays usable, and a failed read waits for the next one.
+        refreshing: {
+          invoke: {
+            id: 'lookup',
+            src: 'lookup',
+            onDone: [
+              {
+                guard: { type: 'isFound', params: ({ event }) => ({ lookup: event.output }) },
+                target: 'deciding',
+                actions: {
+                  type: 'storeCompany',
+                  params: ({ event }) => foundCompany(event.output),
+                },
+              },
+              { target: 'automatic' },
+            ],
+            onError: { target: 'automatic' },
+          },
           on: { 'switch.toggle': { target: 'confirming' } },
         },
         confirming: {
