@@ -47,6 +47,11 @@ export interface AppOptions {
   cspReportUri?: string | null;
   /** The address people reach the app at (PUBLIC_URL), which reset links start with; `http://localhost:8080` when absent. */
   publicUrl?: string;
+  /**
+   * The time now, which the opening hours are evaluated at (whether a company in automatic mode is
+   * open, a pause still ahead); the system clock when absent. Tests set a clock of their own.
+   */
+  now?: () => Date;
 }
 
 /** How long a stopping server lets the requests in flight finish before it drops every connection. */
@@ -107,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     publicUrl: options.publicUrl ?? 'http://localhost:8080',
     handlers: { ...handlers, ...options.handlerOverrides },
+    now: options.now ?? (() => new Date()),
   });
   return app;
 }

@@ -6,6 +6,7 @@ import { hashPassword } from './auth/passwords';
 import { inTransaction, type Db } from './db';
 import { seedCallCenter } from './seedCallCenter';
 import { seedDeliveryData } from './seedDelivery';
+import { seedOpeningHours } from './seedOpeningHours';
 
 /** The sign-in e-mails of the demo users that each show one kind of caller. */
 export const DEMO_USERS = {
@@ -152,6 +153,7 @@ export async function seedDemoData(db: Db, password: string): Promise<void> {
     if (staff !== undefined) await trx.insertInto('user_roles').values({ user_id: staff, role_id: deliveryRole }).execute();
     await seedCallCenter(trx, DEMO_IDS);
     await seedDeliveryData(trx, DEMO_IDS);
+    await seedOpeningHours(trx, DEMO_IDS);
   });
 }
 

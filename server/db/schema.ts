@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CompanyType, ShoppingFlow } from '../../src/domain/company';
+import type { OpeningPause, OpeningSlot } from '../../src/domain/openingHours';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A timestamp the database fills in by default. */
@@ -131,6 +132,56 @@ export interface CompanyOpenStateChangesTable {
   to_open: boolean;
   from_manual: boolean;
   to_manual: boolean;
+}
+
+/** An exception of a company's opening hours, as stored (src/domain/openingHours.ts). */
+export interface OpeningExceptionJson {
+  id: string;
+  date: string;
+  recurring: boolean;
+  label: string;
+  closed: boolean;
+  slots: OpeningSlot[];
+}
+
+/** The weeks and exceptions of a company's opening hours, as stored (src/domain/openingHours.ts). */
+export interface OpeningScheduleJson {
+  general: OpeningSlot[][];
+  delivery: OpeningSlot[][] | null;
+  pickup: OpeningSlot[][] | null;
+  exceptions: OpeningExceptionJson[];
+}
+
+/** The whole opening hours as the history keeps them, before and after a change. */
+export interface OpeningHoursJson extends OpeningScheduleJson {
+  timeZone: string;
+  pauses: OpeningPause[];
+}
+
+/** A company's opening hours (migration 0011); none stored = none set. */
+export interface CompanyOpeningHoursTable {
+  company_id: string;
+  time_zone: string;
+  schedule: Json<OpeningScheduleJson>;
+  pauses: Json<OpeningPause[]>;
+  version: number;
+  updated_at: DefaultTimestamp;
+  updated_by_id: number | null;
+  updated_by_name: string | null;
+}
+
+/** One change of a company's opening hours (migration 0011); a null author is the platform. */
+export interface CompanyOpeningHoursChangesTable {
+  id: Generated<number>;
+  company_id: string;
+  /** The version the change made. */
+  version: number;
+  action: 'update' | 'pause_add' | 'pause_remove';
+  changed_by_id: number | null;
+  changed_by_name: string | null;
+  changed_at: DefaultTimestamp;
+  before: Json<OpeningHoursJson> | null;
+  after: Json<OpeningHoursJson>;
 }
 
 /** A white-label application (migration 0004). */
@@ -356,6 +407,8 @@ export interface Database {
   whatsapp_webhook_events: WhatsappWebhookEventsTable;
   whatsapp_business_numbers: WhatsappBusinessNumbersTable;
   company_open_state_changes: CompanyOpenStateChangesTable;
+  company_opening_hours: CompanyOpeningHoursTable;
+  company_opening_hours_changes: CompanyOpeningHoursChangesTable;
   idempotency_keys: IdempotencyKeysTable;
   auth_attempts: AuthAttemptsTable;
 }

@@ -4,6 +4,7 @@ import { callCenterHandlers } from './callCenter';
 import { companyHandlers } from './companies';
 import { companyDeliveryHandlers } from './companyDelivery';
 import { deliveryManHandlers } from './deliveryMen';
+import { openingHoursHandlers } from './openingHours';
 import { publicPageHandlers } from './publicPages';
 import { roleHandlers } from './roles';
 import { userHandlers } from './users';
@@ -18,6 +19,7 @@ export const handlers: Handlers = {
   ...userHandlers,
   ...roleHandlers,
   ...companyHandlers,
+  ...openingHoursHandlers,
   ...deliveryManHandlers,
   ...companyDeliveryHandlers,
   ...callCenterHandlers,

@@ -44,6 +44,8 @@ export interface Services {
   authThrottle: AuthThrottle;
   /** The address people reach the app at (PUBLIC_URL, no trailing slash): links in mails start with it, never with a request's Host. */
   publicUrl: string;
+  /** The time now: what the opening hours are evaluated at (tests set it). */
+  now: () => Date;
 }
 
 /** Everything a handler gets for one request. */

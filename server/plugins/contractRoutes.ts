@@ -16,6 +16,8 @@ export interface ContractRoutesOptions {
   publicUrl: string;
   /** The handler of each operation; an operation without one answers 501. */
   handlers: Handlers;
+  /** The time now (the opening hours are evaluated at it). */
+  now: () => Date;
 }
 
 /**
@@ -53,7 +55,7 @@ function successStatus(document: Record<string, unknown>, op: ContractOperation)
  */
 export default fp(
   async function contractRoutes(api, options: ContractRoutesOptions) {
-    const { db, publicUrl, handlers } = options;
+    const { db, publicUrl, handlers, now } = options;
     const contract = await loadContract();
     const byId = new Map(contract.operations.map((op) => [op.operationId, op]));
 
@@ -91,6 +93,7 @@ export default fp(
           tokens: api.tokens,
           authThrottle: api.authThrottle,
           publicUrl,
+          now,
           body: request.body,
           query: request.query,
           params: request.params,

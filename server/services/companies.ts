@@ -6,6 +6,7 @@ import type { CompanyRow } from '../db/schema';
 import { errors } from '../errors';
 import { companyRowOf, setCompanyOpenState } from '../repositories/companies';
 import { insertOpenStateChange, lastOpenStateChange } from '../repositories/companyOpenStateChanges';
+import { openStateOf } from './openingHours';
 
 /** True when a request acting for `scope` may see and change the company `id`. */
 export function isInScope(scope: CompanyScope | null, id: string): boolean {
@@ -28,16 +29,26 @@ async function lastOpenChange(db: Db, companyId: string): Promise<OpenStateChang
   };
 }
 
-/** A company row as the contract's `CompanyStatus`, with its last open-state change. */
-export async function toCompanyStatus(db: Db, row: CompanyRow): Promise<CompanyStatus> {
+/**
+ * A company row as the contract's `CompanyStatus` at `now`: its effective open state (the stored
+ * one in manual mode, its opening hours' in automatic mode), why, when that next changes, and its
+ * last open-state change.
+ */
+export async function toCompanyStatus(db: Db, row: CompanyRow, now: Date): Promise<CompanyStatus> {
+  const state = await openStateOf(db, row, now);
   return {
     _id: row.id,
     name: row.name,
     type: row.type,
     shoppingFlow: shoppingFlowOf({ type: row.type, shoppingFlow: row.shopping_flow }),
-    isOpen: row.is_open,
+    isOpen: state.isOpen,
     isManual: row.is_manual,
     lastOpenChange: await lastOpenChange(db, row.id),
+    timeZone: state.timeZone,
+    openReason: state.openReason,
+    openReasonLabel: state.openReasonLabel,
+    pausedUntil: state.pausedUntil,
+    nextChange: state.nextChange,
   };
 }
 

@@ -123,7 +123,7 @@ export interface OpeningState {
 }
 
 /** A week with no slot. */
-export function emptyWeek(): OpeningDay[] {
+export function emptyWeek(): OpeningSlot[][] {
   return Array.from({ length: 7 }, () => []);
 }
 
@@ -138,7 +138,7 @@ export function serviceWeek(hours: OpeningHours, service: OpeningService): Openi
 }
 
 /** `week` with day `from`'s slots copied onto each day of `to` (the editor's "copy to other days"). */
-export function copyDay(week: OpeningWeek, from: Weekday, to: readonly Weekday[]): OpeningDay[] {
+export function copyDay(week: OpeningWeek, from: Weekday, to: readonly Weekday[]): OpeningSlot[][] {
   const source = week[from] ?? [];
   return Array.from({ length: 7 }, (_, day) => [...((to.includes(day as Weekday) ? source : week[day]) ?? [])]);
 }

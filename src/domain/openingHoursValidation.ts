@@ -166,19 +166,21 @@ function instantOf(text: string): number | null {
 }
 
 /**
- * The problems of one pause at `path` (`pauses[0]`): instants, an end after the start, at most 7
- * days; with `now`, an end still ahead (a new pause that has already ended closes nothing).
+ * The problems of one pause at `path` (`pauses[0]`; empty for a pause on its own, whose fields are
+ * then named `from` and `until`): instants, an end after the start, at most 7 days; with `now`, an
+ * end still ahead (a new pause that has already ended closes nothing).
  */
 export function validatePause(pause: OpeningPauseDraft, path: string, now?: Date): OpeningHoursProblem[] {
   const problems: OpeningHoursProblem[] = [];
+  const at = (field: 'from' | 'until') => (path === '' ? field : `${path}.${field}`);
   const from = instantOf(pause.from);
   const until = instantOf(pause.until);
-  if (from === null) problems.push({ path: `${path}.from`, code: 'invalid_date', message: `'${pause.from}' is not an ISO 8601 date-time` });
-  if (until === null) problems.push({ path: `${path}.until`, code: 'invalid_date', message: `'${pause.until}' is not an ISO 8601 date-time` });
+  if (from === null) problems.push({ path: at('from'), code: 'invalid_date', message: `'${pause.from}' is not an ISO 8601 date-time` });
+  if (until === null) problems.push({ path: at('until'), code: 'invalid_date', message: `'${pause.until}' is not an ISO 8601 date-time` });
   if (from === null || until === null) return problems;
-  if (until <= from) problems.push({ path: `${path}.until`, code: 'pause_ends_before_start', message: 'a pause must end after it starts' });
-  else if (until - from > MAX_PAUSE_MS) problems.push({ path: `${path}.until`, code: 'pause_too_long', message: 'a pause lasts at most 7 days' });
-  else if (now && until <= now.getTime()) problems.push({ path: `${path}.until`, code: 'pause_already_ended', message: 'the pause has already ended' });
+  if (until <= from) problems.push({ path: at('until'), code: 'pause_ends_before_start', message: 'a pause must end after it starts' });
+  else if (until - from > MAX_PAUSE_MS) problems.push({ path: at('until'), code: 'pause_too_long', message: 'a pause lasts at most 7 days' });
+  else if (now && until <= now.getTime()) problems.push({ path: at('until'), code: 'pause_already_ended', message: 'the pause has already ended' });
   return problems;
 }
 

@@ -134,8 +134,12 @@ describe('validatePause', () => {
 
   it('takes a pause still ahead, and refuses one that has already ended', () => {
     expect(validatePause({ from: '2025-01-14T14:00:00.000Z', until: '2025-01-14T17:30:00.000Z', reason: 'Almoço' }, 'body', now)).toEqual([]);
-    expect(validatePause({ from: '2025-01-14T14:00:00.000Z', until: '2025-01-14T15:00:00.000Z' }, 'body', now)).toEqual([
-      { path: 'body.until', code: 'pause_already_ended', message: 'the pause has already ended' },
+    expect(validatePause({ from: '2025-01-14T14:00:00.000Z', until: '2025-01-14T15:00:00.000Z' }, 'pauses[3]', now)).toEqual([
+      { path: 'pauses[3].until', code: 'pause_already_ended', message: 'the pause has already ended' },
+    ]);
+    // A pause on its own (the body of a new pause) names its fields alone.
+    expect(validatePause({ from: 'agora', until: '2025-01-14T16:00:00.000Z' }, '', now)).toEqual([
+      { path: 'from', code: 'invalid_date', message: "'agora' is not an ISO 8601 date-time" },
     ]);
   });
 });

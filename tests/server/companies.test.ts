@@ -71,6 +71,12 @@ describe(`company lookup (${testDatabaseKind})`, () => {
         isOpen: true,
         isManual: false,
         lastOpenChange: null,
+        // Automatic mode without opening hours: the stored state stands.
+        timeZone: 'America/Sao_Paulo',
+        openReason: 'no_hours',
+        openReasonLabel: null,
+        pausedUntil: null,
+        nextChange: null,
       },
     ]);
   });
