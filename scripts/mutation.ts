@@ -71,7 +71,10 @@ const PARTS: Part[] = [
   ...machines.map((machine) => ({
     name: machine,
     mutate: [`src/machines/${machine}/**/*.ts`],
-    tests: [`tests/machines/${machine}Machine.test.ts`],
+    // Its model test and the tests of its uses (the record editor's form, panel and role dialog).
+    tests: readdirSync('tests/machines')
+      .filter((file) => file.startsWith(machine) && /^[A-Z]/.test(file.slice(machine.length)) && file.endsWith('.test.ts'))
+      .map((file) => `tests/machines/${file}`),
     ignoreStatic: false,
   })),
 ];
