@@ -683,6 +683,57 @@ type RootTranslation = {
 				 */
 				OTHER: string
 			}
+			REASON: {
+				/**
+				 * a​b​r​e​ ​{​w​h​e​n​}
+				 * @param {string} when
+				 */
+				OPENS: RequiredParams<'when'>
+				/**
+				 * f​e​c​h​a​ ​{​w​h​e​n​}
+				 * @param {string} when
+				 */
+				CLOSES: RequiredParams<'when'>
+				/**
+				 * p​a​u​s​a​d​o​ ​a​t​é​ ​{​u​n​t​i​l​}
+				 * @param {string} until
+				 */
+				PAUSED: RequiredParams<'until'>
+				/**
+				 * s​e​m​ ​h​o​r​á​r​i​o​ ​c​a​d​a​s​t​r​a​d​o
+				 */
+				NO_HOURS: string
+				/**
+				 * e​x​c​e​ç​ã​o​ ​d​o​ ​d​i​a
+				 */
+				EXCEPTION: string
+				/**
+				 * {​f​i​r​s​t​}​ ​·​ ​{​s​e​c​o​n​d​}
+				 * @param {string} first
+				 * @param {string} second
+				 */
+				JOIN: RequiredParams<'first' | 'second'>
+				/**
+				 * à​s​ ​{​t​i​m​e​}
+				 * @param {string} time
+				 */
+				AT: RequiredParams<'time'>
+				/**
+				 * {​d​a​y​}​ ​à​s​ ​{​t​i​m​e​}
+				 * @param {string} day
+				 * @param {string} time
+				 */
+				AT_DAY: RequiredParams<'day' | 'time'>
+				/**
+				 * a​m​a​n​h​ã
+				 */
+				TOMORROW: string
+				/**
+				 * e​m​ ​{​d​a​t​e​}
+				 * @param {string} date
+				 */
+				ON_DATE: RequiredParams<'date'>
+			}
 		}
 	}
 	RIDER_MAP: {
@@ -3387,6 +3438,368 @@ type RootTranslation = {
 		}
 	}
 	OPENING_HOURS: {
+		/**
+		 * H​o​r​á​r​i​o​ ​d​e​ ​f​u​n​c​i​o​n​a​m​e​n​t​o
+		 */
+		TITLE: string
+		/**
+		 * E​s​t​a​b​e​l​e​c​i​m​e​n​t​o
+		 */
+		COMPANY: string
+		/**
+		 * N​e​n​h​u​m​ ​e​s​t​a​b​e​l​e​c​i​m​e​n​t​o​ ​p​a​r​a​ ​m​o​s​t​r​a​r​.
+		 */
+		NO_COMPANY: string
+		/**
+		 * C​a​r​r​e​g​a​n​d​o​ ​o​ ​h​o​r​á​r​i​o​ ​d​e​ ​f​u​n​c​i​o​n​a​m​e​n​t​o​.​.​.
+		 */
+		LOADING: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​o​ ​h​o​r​á​r​i​o​ ​d​e​ ​f​u​n​c​i​o​n​a​m​e​n​t​o​.
+		 */
+		LOAD_FAILED: string
+		/**
+		 * T​e​n​t​a​r​ ​d​e​ ​n​o​v​o
+		 */
+		RETRY: string
+		/**
+		 * S​a​l​v​a​r
+		 */
+		SAVE: string
+		/**
+		 * S​a​l​v​a​n​d​o​.​.​.
+		 */
+		SAVING: string
+		/**
+		 * D​e​s​c​a​r​t​a​r​ ​a​l​t​e​r​a​ç​õ​e​s
+		 */
+		DISCARD: string
+		/**
+		 * A​l​t​e​r​a​ç​õ​e​s​ ​s​a​l​v​a​s
+		 */
+		SAVED: string
+		/**
+		 * A​l​t​e​r​a​ç​õ​e​s​ ​n​ã​o​ ​s​a​l​v​a​s
+		 */
+		UNSAVED: string
+		/**
+		 * A​ ​ú​l​t​i​m​a​ ​a​l​t​e​r​a​ç​ã​o​ ​n​ã​o​ ​f​o​i​ ​f​e​i​t​a​.
+		 */
+		FAILED: string
+		/**
+		 * S​u​a​s​ ​a​l​t​e​r​a​ç​õ​e​s​ ​c​o​n​t​i​n​u​a​m​ ​a​q​u​i​.
+		 */
+		KEPT: string
+		/**
+		 * C​o​r​r​i​j​a​ ​o​s​ ​c​a​m​p​o​s​ ​m​a​r​c​a​d​o​s​ ​a​n​t​e​s​ ​d​e​ ​s​a​l​v​a​r​.
+		 */
+		PROBLEMS: string
+		/**
+		 * D​ê​ ​u​m​ ​n​o​m​e​ ​à​ ​e​x​c​e​ç​ã​o​ ​(​p​o​r​ ​e​x​e​m​p​l​o​,​ ​N​a​t​a​l​)​.
+		 */
+		LABEL_REQUIRED: string
+		/**
+		 * V​a​l​o​r​ ​i​n​v​á​l​i​d​o​.
+		 */
+		INVALID: string
+		FAILURE: {
+			/**
+			 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​f​a​l​a​r​ ​c​o​m​ ​o​ ​s​e​r​v​i​d​o​r​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+			 */
+			NETWORK: string
+			/**
+			 * V​o​c​ê​ ​n​ã​o​ ​t​e​m​ ​p​e​r​m​i​s​s​ã​o​ ​p​a​r​a​ ​a​l​t​e​r​a​r​ ​o​ ​h​o​r​á​r​i​o​ ​d​e​s​t​e​ ​e​s​t​a​b​e​l​e​c​i​m​e​n​t​o​.
+			 */
+			FORBIDDEN: string
+			/**
+			 * O​ ​e​s​t​a​b​e​l​e​c​i​m​e​n​t​o​ ​n​ã​o​ ​f​o​i​ ​e​n​c​o​n​t​r​a​d​o​.
+			 */
+			NOT_FOUND: string
+			/**
+			 * M​u​i​t​a​s​ ​t​e​n​t​a​t​i​v​a​s​.​ ​A​g​u​a​r​d​e​ ​u​m​ ​p​o​u​c​o​ ​e​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+			 */
+			TOO_MANY: string
+			/**
+			 * O​ ​s​e​r​v​i​d​o​r​ ​r​e​c​u​s​o​u​ ​o​ ​h​o​r​á​r​i​o​.​ ​C​o​n​f​i​r​a​ ​o​s​ ​c​a​m​p​o​s​ ​e​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+			 */
+			REFUSED: string
+			/**
+			 * O​ ​s​e​r​v​i​d​o​r​ ​f​a​l​h​o​u​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​ ​e​m​ ​i​n​s​t​a​n​t​e​s​.
+			 */
+			SERVER: string
+		}
+		WEEK: {
+			/**
+			 * H​o​r​á​r​i​o​ ​s​e​m​a​n​a​l
+			 */
+			TITLE: string
+			/**
+			 * U​m​ ​h​o​r​á​r​i​o​ ​q​u​e​ ​t​e​r​m​i​n​a​ ​a​n​t​e​s​ ​d​e​ ​c​o​m​e​ç​a​r​ ​p​a​s​s​a​ ​d​a​ ​m​e​i​a​-​n​o​i​t​e​ ​e​ ​t​e​r​m​i​n​a​ ​n​o​ ​d​i​a​ ​s​e​g​u​i​n​t​e​.
+			 */
+			HINT: string
+			/**
+			 * F​e​c​h​a​d​o
+			 */
+			CLOSED: string
+			/**
+			 * A​d​i​c​i​o​n​a​r​ ​h​o​r​á​r​i​o
+			 */
+			ADD: string
+			/**
+			 * {​d​a​y​}​:​ ​a​d​i​c​i​o​n​a​r​ ​h​o​r​á​r​i​o
+			 * @param {string} day
+			 */
+			ADD_LABEL: RequiredParams<'day'>
+			/**
+			 * {​d​a​y​}​,​ ​i​n​í​c​i​o​ ​d​o​ ​h​o​r​á​r​i​o​ ​{​n​}
+			 * @param {string} day
+			 * @param {number} n
+			 */
+			START: RequiredParams<'day' | 'n'>
+			/**
+			 * {​d​a​y​}​,​ ​f​i​m​ ​d​o​ ​h​o​r​á​r​i​o​ ​{​n​}
+			 * @param {string} day
+			 * @param {number} n
+			 */
+			END: RequiredParams<'day' | 'n'>
+			/**
+			 * {​d​a​y​}​,​ ​r​e​m​o​v​e​r​ ​o​ ​h​o​r​á​r​i​o​ ​{​n​}
+			 * @param {string} day
+			 * @param {number} n
+			 */
+			REMOVE: RequiredParams<'day' | 'n'>
+			/**
+			 * a​t​é
+			 */
+			TO: string
+			/**
+			 * t​e​r​m​i​n​a​ ​n​o​ ​d​i​a​ ​s​e​g​u​i​n​t​e
+			 */
+			PAST_MIDNIGHT: string
+			/**
+			 * d​i​a​ ​i​n​t​e​i​r​o
+			 */
+			WHOLE_DAY: string
+			/**
+			 * C​o​p​i​a​r​ ​p​a​r​a​…
+			 */
+			COPY: string
+			/**
+			 * C​o​p​i​a​r​ ​o​s​ ​h​o​r​á​r​i​o​s​ ​d​e​ ​{​d​a​y​}​ ​p​a​r​a​ ​o​u​t​r​o​s​ ​d​i​a​s
+			 * @param {string} day
+			 */
+			COPY_LABEL: RequiredParams<'day'>
+			/**
+			 * C​o​p​i​a​r
+			 */
+			COPY_APPLY: string
+		}
+		SERVICES: {
+			/**
+			 * H​o​r​á​r​i​o​s​ ​d​i​f​e​r​e​n​t​e​s​ ​p​a​r​a​ ​e​n​t​r​e​g​a
+			 */
+			DELIVERY: string
+			/**
+			 * H​o​r​á​r​i​o​s​ ​d​i​f​e​r​e​n​t​e​s​ ​p​a​r​a​ ​r​e​t​i​r​a​d​a
+			 */
+			PICKUP: string
+			/**
+			 * H​o​r​á​r​i​o​ ​d​e​ ​e​n​t​r​e​g​a
+			 */
+			DELIVERY_TITLE: string
+			/**
+			 * H​o​r​á​r​i​o​ ​d​e​ ​r​e​t​i​r​a​d​a
+			 */
+			PICKUP_TITLE: string
+			/**
+			 * S​e​m​ ​h​o​r​á​r​i​o​ ​p​r​ó​p​r​i​o​,​ ​e​n​t​r​e​g​a​ ​e​ ​r​e​t​i​r​a​d​a​ ​s​e​g​u​e​m​ ​o​ ​h​o​r​á​r​i​o​ ​s​e​m​a​n​a​l​.
+			 */
+			HINT: string
+		}
+		TIME_ZONE: {
+			/**
+			 * F​u​s​o​ ​h​o​r​á​r​i​o
+			 */
+			LABEL: string
+			/**
+			 * O​s​ ​h​o​r​á​r​i​o​s​ ​v​a​l​e​m​ ​n​o​ ​r​e​l​ó​g​i​o​ ​d​e​s​t​e​ ​f​u​s​o​.
+			 */
+			HINT: string
+		}
+		EXCEPTIONS: {
+			/**
+			 * E​x​c​e​ç​õ​e​s​ ​e​ ​f​e​r​i​a​d​o​s
+			 */
+			TITLE: string
+			/**
+			 * N​e​n​h​u​m​a​ ​e​x​c​e​ç​ã​o​:​ ​t​o​d​o​s​ ​o​s​ ​d​i​a​s​ ​s​e​g​u​e​m​ ​o​ ​h​o​r​á​r​i​o​ ​s​e​m​a​n​a​l​.
+			 */
+			EMPTY: string
+			/**
+			 * A​d​i​c​i​o​n​a​r​ ​e​x​c​e​ç​ã​o
+			 */
+			ADD: string
+			/**
+			 * D​a​t​a
+			 */
+			DATE: string
+			/**
+			 * N​o​m​e
+			 */
+			NAME: string
+			/**
+			 * E​x​.​:​ ​N​a​t​a​l
+			 */
+			NAME_EXAMPLE: string
+			/**
+			 * R​e​p​e​t​e​ ​t​o​d​o​ ​a​n​o
+			 */
+			RECURRING: string
+			/**
+			 * F​e​c​h​a​d​o​ ​o​ ​d​i​a​ ​t​o​d​o
+			 */
+			CLOSED: string
+			/**
+			 * R​e​m​o​v​e​r​ ​a​ ​e​x​c​e​ç​ã​o​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			REMOVE: RequiredParams<'name'>
+			/**
+			 * s​e​m​ ​n​o​m​e
+			 */
+			UNNAMED: string
+		}
+		PAUSES: {
+			/**
+			 * P​a​u​s​a​s
+			 */
+			TITLE: string
+			/**
+			 * F​e​c​h​e​ ​a​g​o​r​a​ ​p​o​r​ ​u​m​ ​t​e​m​p​o​;​ ​a​ ​p​a​u​s​a​ ​a​c​a​b​a​ ​s​o​z​i​n​h​a​ ​(​n​o​ ​m​á​x​i​m​o​ ​7​ ​d​i​a​s​)​.
+			 */
+			HINT: string
+			/**
+			 * P​a​u​s​a​r​ ​p​o​r
+			 */
+			LENGTH: string
+			/**
+			 * {​n​}​ ​m​i​n
+			 * @param {number} n
+			 */
+			MINUTES: RequiredParams<'n'>
+			/**
+			 * {​n​}​ ​h
+			 * @param {number} n
+			 */
+			HOURS: RequiredParams<'n'>
+			/**
+			 * A​t​é​ ​u​m​ ​h​o​r​á​r​i​o
+			 */
+			UNTIL_TIME: string
+			/**
+			 * A​t​é
+			 */
+			UNTIL: string
+			/**
+			 * M​o​t​i​v​o​ ​(​o​p​c​i​o​n​a​l​)
+			 */
+			REASON: string
+			/**
+			 * E​x​.​:​ ​f​a​l​t​a​ ​d​e​ ​g​á​s
+			 */
+			REASON_EXAMPLE: string
+			/**
+			 * P​a​u​s​a​r​ ​a​g​o​r​a
+			 */
+			PAUSE: string
+			/**
+			 * T​e​r​m​i​n​a​ ​{​w​h​e​n​}​.
+			 * @param {string} when
+			 */
+			ENDS: RequiredParams<'when'>
+			/**
+			 * N​e​n​h​u​m​a​ ​p​a​u​s​a​ ​a​t​i​v​a​ ​o​u​ ​m​a​r​c​a​d​a​.
+			 */
+			NONE: string
+			/**
+			 * P​a​u​s​a​d​o​ ​a​t​é​ ​{​u​n​t​i​l​}
+			 * @param {string} until
+			 */
+			ACTIVE: RequiredParams<'until'>
+			/**
+			 * D​e​ ​{​f​r​o​m​}​ ​a​t​é​ ​{​u​n​t​i​l​}
+			 * @param {string} from
+			 * @param {string} until
+			 */
+			PLANNED: RequiredParams<'from' | 'until'>
+			/**
+			 * E​n​c​e​r​r​a​r​ ​p​a​u​s​a
+			 */
+			END: string
+		}
+		PREVIEW: {
+			/**
+			 * A​g​o​r​a
+			 */
+			TITLE: string
+			/**
+			 * {​t​i​m​e​}​ ​e​m​ ​{​z​o​n​e​}
+			 * @param {string} time
+			 * @param {string} zone
+			 */
+			CLOCK: RequiredParams<'time' | 'zone'>
+			/**
+			 * A​b​e​r​t​o​ ​a​g​o​r​a
+			 */
+			OPEN: string
+			/**
+			 * F​e​c​h​a​d​o
+			 */
+			CLOSED: string
+			/**
+			 * A​b​e​r​t​o​:​ ​{​l​a​b​e​l​}
+			 * @param {string} label
+			 */
+			OPEN_EXCEPTION: RequiredParams<'label'>
+			/**
+			 * F​e​c​h​a​d​o​:​ ​{​l​a​b​e​l​}
+			 * @param {string} label
+			 */
+			CLOSED_EXCEPTION: RequiredParams<'label'>
+			/**
+			 * P​a​u​s​a​d​o​ ​a​t​é​ ​{​u​n​t​i​l​}
+			 * @param {string} until
+			 */
+			PAUSED: RequiredParams<'until'>
+			/**
+			 * P​a​u​s​a​d​o​ ​a​t​é​ ​{​u​n​t​i​l​}​ ​(​{​r​e​a​s​o​n​}​)
+			 * @param {string} reason
+			 * @param {string} until
+			 */
+			PAUSED_BECAUSE: RequiredParams<'reason' | 'until'>
+			/**
+			 * N​e​n​h​u​m​ ​h​o​r​á​r​i​o​ ​c​a​d​a​s​t​r​a​d​o​:​ ​o​ ​b​o​t​ã​o​ ​f​i​c​a​ ​c​o​m​o​ ​e​s​t​i​v​e​r​.
+			 */
+			NO_HOURS: string
+			/**
+			 * E​n​t​r​e​g​a​:​ ​{​s​t​a​t​e​}
+			 * @param {string} state
+			 */
+			DELIVERY: RequiredParams<'state'>
+			/**
+			 * R​e​t​i​r​a​d​a​:​ ​{​s​t​a​t​e​}
+			 * @param {string} state
+			 */
+			PICKUP: RequiredParams<'state'>
+			/**
+			 * E​s​c​o​l​h​a​ ​o​ ​f​u​s​o​ ​h​o​r​á​r​i​o​ ​p​a​r​a​ ​v​e​r​ ​a​ ​p​r​é​v​i​a​.
+			 */
+			UNKNOWN_ZONE: string
+			/**
+			 * C​o​m​ ​a​s​ ​a​l​t​e​r​a​ç​õ​e​s​ ​a​i​n​d​a​ ​n​ã​o​ ​s​a​l​v​a​s​.
+			 */
+			DRAFT: string
+		}
 		ERRORS: {
 			/**
 			 * I​n​f​o​r​m​e​ ​o​ ​h​o​r​á​r​i​o​ ​c​o​m​o​ ​H​H​:​M​M​,​ ​d​e​ ​0​0​:​0​0​ ​a​ ​2​3​:​5​9​.
@@ -4080,6 +4493,48 @@ export type TranslationFunctions = {
 				 * Não foi possível salvar a alteração. O estado anterior foi mantido.
 				 */
 				OTHER: () => LocalizedString
+			}
+			REASON: {
+				/**
+				 * abre {when}
+				 */
+				OPENS: (arg: { when: string }) => LocalizedString
+				/**
+				 * fecha {when}
+				 */
+				CLOSES: (arg: { when: string }) => LocalizedString
+				/**
+				 * pausado até {until}
+				 */
+				PAUSED: (arg: { until: string }) => LocalizedString
+				/**
+				 * sem horário cadastrado
+				 */
+				NO_HOURS: () => LocalizedString
+				/**
+				 * exceção do dia
+				 */
+				EXCEPTION: () => LocalizedString
+				/**
+				 * {first} · {second}
+				 */
+				JOIN: (arg: { first: string, second: string }) => LocalizedString
+				/**
+				 * às {time}
+				 */
+				AT: (arg: { time: string }) => LocalizedString
+				/**
+				 * {day} às {time}
+				 */
+				AT_DAY: (arg: { day: string, time: string }) => LocalizedString
+				/**
+				 * amanhã
+				 */
+				TOMORROW: () => LocalizedString
+				/**
+				 * em {date}
+				 */
+				ON_DATE: (arg: { date: string }) => LocalizedString
 			}
 		}
 	}
@@ -6690,6 +7145,344 @@ export type TranslationFunctions = {
 		}
 	}
 	OPENING_HOURS: {
+		/**
+		 * Horário de funcionamento
+		 */
+		TITLE: () => LocalizedString
+		/**
+		 * Estabelecimento
+		 */
+		COMPANY: () => LocalizedString
+		/**
+		 * Nenhum estabelecimento para mostrar.
+		 */
+		NO_COMPANY: () => LocalizedString
+		/**
+		 * Carregando o horário de funcionamento...
+		 */
+		LOADING: () => LocalizedString
+		/**
+		 * Não foi possível carregar o horário de funcionamento.
+		 */
+		LOAD_FAILED: () => LocalizedString
+		/**
+		 * Tentar de novo
+		 */
+		RETRY: () => LocalizedString
+		/**
+		 * Salvar
+		 */
+		SAVE: () => LocalizedString
+		/**
+		 * Salvando...
+		 */
+		SAVING: () => LocalizedString
+		/**
+		 * Descartar alterações
+		 */
+		DISCARD: () => LocalizedString
+		/**
+		 * Alterações salvas
+		 */
+		SAVED: () => LocalizedString
+		/**
+		 * Alterações não salvas
+		 */
+		UNSAVED: () => LocalizedString
+		/**
+		 * A última alteração não foi feita.
+		 */
+		FAILED: () => LocalizedString
+		/**
+		 * Suas alterações continuam aqui.
+		 */
+		KEPT: () => LocalizedString
+		/**
+		 * Corrija os campos marcados antes de salvar.
+		 */
+		PROBLEMS: () => LocalizedString
+		/**
+		 * Dê um nome à exceção (por exemplo, Natal).
+		 */
+		LABEL_REQUIRED: () => LocalizedString
+		/**
+		 * Valor inválido.
+		 */
+		INVALID: () => LocalizedString
+		FAILURE: {
+			/**
+			 * Não foi possível falar com o servidor. Tente de novo.
+			 */
+			NETWORK: () => LocalizedString
+			/**
+			 * Você não tem permissão para alterar o horário deste estabelecimento.
+			 */
+			FORBIDDEN: () => LocalizedString
+			/**
+			 * O estabelecimento não foi encontrado.
+			 */
+			NOT_FOUND: () => LocalizedString
+			/**
+			 * Muitas tentativas. Aguarde um pouco e tente de novo.
+			 */
+			TOO_MANY: () => LocalizedString
+			/**
+			 * O servidor recusou o horário. Confira os campos e tente de novo.
+			 */
+			REFUSED: () => LocalizedString
+			/**
+			 * O servidor falhou. Tente de novo em instantes.
+			 */
+			SERVER: () => LocalizedString
+		}
+		WEEK: {
+			/**
+			 * Horário semanal
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Um horário que termina antes de começar passa da meia-noite e termina no dia seguinte.
+			 */
+			HINT: () => LocalizedString
+			/**
+			 * Fechado
+			 */
+			CLOSED: () => LocalizedString
+			/**
+			 * Adicionar horário
+			 */
+			ADD: () => LocalizedString
+			/**
+			 * {day}: adicionar horário
+			 */
+			ADD_LABEL: (arg: { day: string }) => LocalizedString
+			/**
+			 * {day}, início do horário {n}
+			 */
+			START: (arg: { day: string, n: number }) => LocalizedString
+			/**
+			 * {day}, fim do horário {n}
+			 */
+			END: (arg: { day: string, n: number }) => LocalizedString
+			/**
+			 * {day}, remover o horário {n}
+			 */
+			REMOVE: (arg: { day: string, n: number }) => LocalizedString
+			/**
+			 * até
+			 */
+			TO: () => LocalizedString
+			/**
+			 * termina no dia seguinte
+			 */
+			PAST_MIDNIGHT: () => LocalizedString
+			/**
+			 * dia inteiro
+			 */
+			WHOLE_DAY: () => LocalizedString
+			/**
+			 * Copiar para…
+			 */
+			COPY: () => LocalizedString
+			/**
+			 * Copiar os horários de {day} para outros dias
+			 */
+			COPY_LABEL: (arg: { day: string }) => LocalizedString
+			/**
+			 * Copiar
+			 */
+			COPY_APPLY: () => LocalizedString
+		}
+		SERVICES: {
+			/**
+			 * Horários diferentes para entrega
+			 */
+			DELIVERY: () => LocalizedString
+			/**
+			 * Horários diferentes para retirada
+			 */
+			PICKUP: () => LocalizedString
+			/**
+			 * Horário de entrega
+			 */
+			DELIVERY_TITLE: () => LocalizedString
+			/**
+			 * Horário de retirada
+			 */
+			PICKUP_TITLE: () => LocalizedString
+			/**
+			 * Sem horário próprio, entrega e retirada seguem o horário semanal.
+			 */
+			HINT: () => LocalizedString
+		}
+		TIME_ZONE: {
+			/**
+			 * Fuso horário
+			 */
+			LABEL: () => LocalizedString
+			/**
+			 * Os horários valem no relógio deste fuso.
+			 */
+			HINT: () => LocalizedString
+		}
+		EXCEPTIONS: {
+			/**
+			 * Exceções e feriados
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Nenhuma exceção: todos os dias seguem o horário semanal.
+			 */
+			EMPTY: () => LocalizedString
+			/**
+			 * Adicionar exceção
+			 */
+			ADD: () => LocalizedString
+			/**
+			 * Data
+			 */
+			DATE: () => LocalizedString
+			/**
+			 * Nome
+			 */
+			NAME: () => LocalizedString
+			/**
+			 * Ex.: Natal
+			 */
+			NAME_EXAMPLE: () => LocalizedString
+			/**
+			 * Repete todo ano
+			 */
+			RECURRING: () => LocalizedString
+			/**
+			 * Fechado o dia todo
+			 */
+			CLOSED: () => LocalizedString
+			/**
+			 * Remover a exceção {name}
+			 */
+			REMOVE: (arg: { name: string }) => LocalizedString
+			/**
+			 * sem nome
+			 */
+			UNNAMED: () => LocalizedString
+		}
+		PAUSES: {
+			/**
+			 * Pausas
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Feche agora por um tempo; a pausa acaba sozinha (no máximo 7 dias).
+			 */
+			HINT: () => LocalizedString
+			/**
+			 * Pausar por
+			 */
+			LENGTH: () => LocalizedString
+			/**
+			 * {n} min
+			 */
+			MINUTES: (arg: { n: number }) => LocalizedString
+			/**
+			 * {n} h
+			 */
+			HOURS: (arg: { n: number }) => LocalizedString
+			/**
+			 * Até um horário
+			 */
+			UNTIL_TIME: () => LocalizedString
+			/**
+			 * Até
+			 */
+			UNTIL: () => LocalizedString
+			/**
+			 * Motivo (opcional)
+			 */
+			REASON: () => LocalizedString
+			/**
+			 * Ex.: falta de gás
+			 */
+			REASON_EXAMPLE: () => LocalizedString
+			/**
+			 * Pausar agora
+			 */
+			PAUSE: () => LocalizedString
+			/**
+			 * Termina {when}.
+			 */
+			ENDS: (arg: { when: string }) => LocalizedString
+			/**
+			 * Nenhuma pausa ativa ou marcada.
+			 */
+			NONE: () => LocalizedString
+			/**
+			 * Pausado até {until}
+			 */
+			ACTIVE: (arg: { until: string }) => LocalizedString
+			/**
+			 * De {from} até {until}
+			 */
+			PLANNED: (arg: { from: string, until: string }) => LocalizedString
+			/**
+			 * Encerrar pausa
+			 */
+			END: () => LocalizedString
+		}
+		PREVIEW: {
+			/**
+			 * Agora
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * {time} em {zone}
+			 */
+			CLOCK: (arg: { time: string, zone: string }) => LocalizedString
+			/**
+			 * Aberto agora
+			 */
+			OPEN: () => LocalizedString
+			/**
+			 * Fechado
+			 */
+			CLOSED: () => LocalizedString
+			/**
+			 * Aberto: {label}
+			 */
+			OPEN_EXCEPTION: (arg: { label: string }) => LocalizedString
+			/**
+			 * Fechado: {label}
+			 */
+			CLOSED_EXCEPTION: (arg: { label: string }) => LocalizedString
+			/**
+			 * Pausado até {until}
+			 */
+			PAUSED: (arg: { until: string }) => LocalizedString
+			/**
+			 * Pausado até {until} ({reason})
+			 */
+			PAUSED_BECAUSE: (arg: { reason: string, until: string }) => LocalizedString
+			/**
+			 * Nenhum horário cadastrado: o botão fica como estiver.
+			 */
+			NO_HOURS: () => LocalizedString
+			/**
+			 * Entrega: {state}
+			 */
+			DELIVERY: (arg: { state: string }) => LocalizedString
+			/**
+			 * Retirada: {state}
+			 */
+			PICKUP: (arg: { state: string }) => LocalizedString
+			/**
+			 * Escolha o fuso horário para ver a prévia.
+			 */
+			UNKNOWN_ZONE: () => LocalizedString
+			/**
+			 * Com as alterações ainda não salvas.
+			 */
+			DRAFT: () => LocalizedString
+		}
 		ERRORS: {
 			/**
 			 * Informe o horário como HH:MM, de 00:00 a 23:59.

@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { connectOpenSwitch } from '../../src/machines/openSwitch/connect';
 import { openSwitchMachine } from '../../src/machines/openSwitch/machine';
 import type { CompanyLookup, SaveOpenStateInput } from '../../src/domain/company';
-import { OpenSwitch, type OpenSwitchChange } from '../../src/ui/operations/OpenSwitch';
+import { OpenSwitch, type OpenSwitchChange, type OpenSwitchReason } from '../../src/ui/operations/OpenSwitch';
 import type { CompanyStatus } from '../../src/contract/schema.gen';
 
 // A fixed "now" and local times, so the last-change line reads the same on every machine.
@@ -114,6 +114,54 @@ export const CompactFailed: Story = { args: { variant: 'compact', failure: 'othe
 
 /** In English. */
 export const English: Story = { args: { status: 'manual', isOpen: false, isManual: true, lastChange: CLOSED_BY_RODRIGO }, globals: { locale: 'en' } };
+
+// The reasons of automatic mode, judged on Wednesday 12 March 2025 at 14:05 in São Paulo (UTC−3).
+const REASON_NOW = new Date('2025-03-12T17:05:00Z');
+const SAO_PAULO = 'America/Sao_Paulo';
+const OPENS_AT_18: OpenSwitchReason = { reason: 'schedule', label: null, until: null, nextChange: { at: '2025-03-12T21:00:00.000Z', isOpen: true }, timeZone: SAO_PAULO };
+const CLOSES_AT_23: OpenSwitchReason = { reason: 'schedule', label: null, until: null, nextChange: { at: '2025-03-13T02:00:00.000Z', isOpen: false }, timeZone: SAO_PAULO };
+const NATAL: OpenSwitchReason = { reason: 'exception', label: 'Natal', until: null, nextChange: { at: '2025-03-13T14:00:00.000Z', isOpen: true }, timeZone: SAO_PAULO };
+const GAS: OpenSwitchReason = { reason: 'pause', label: 'Falta de gás', until: '2025-03-12T17:30:00.000Z', nextChange: { at: '2025-03-12T17:30:00.000Z', isOpen: true }, timeZone: SAO_PAULO };
+
+/** Automatic, closed by the hours: 'Estabelecimento fechado · abre às 18:00'. */
+export const ReasonOpensAt: Story = {
+  args: { isOpen: false, state: OPENS_AT_18, now: REASON_NOW },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-part="reason"]')?.textContent).toMatch(/^(abre às 18:00|opens at 18:00)$/);
+  },
+};
+
+/** Automatic, open by the hours: '… · fecha às 23:00'. */
+export const ReasonClosesAt: Story = { args: { isOpen: true, state: CLOSES_AT_23, now: REASON_NOW } };
+
+/** Closed by an exception of the date: its name, and when it opens again. */
+export const ReasonException: Story = { args: { isOpen: false, state: NATAL, now: REASON_NOW } };
+
+/** Closed by a pause: until when, and why. */
+export const ReasonPaused: Story = { args: { isOpen: false, state: GAS, now: REASON_NOW } };
+
+/** No hours set: the stored state stands, and the switch says so. */
+export const ReasonNoHours: Story = { args: { isOpen: true, state: { reason: 'no_hours', label: null, until: null, nextChange: null, timeZone: SAO_PAULO }, now: REASON_NOW } };
+
+/** Manual mode says no reason: the hours do not decide. */
+export const ReasonManual: Story = {
+  args: { status: 'manual', isOpen: false, isManual: true, lastChange: CLOSED_BY_RODRIGO, state: { reason: 'manual', label: null, until: null, nextChange: null, timeZone: SAO_PAULO }, now: REASON_NOW },
+};
+
+/** The top bar: the reason short, beside the label. */
+export const CompactReason: Story = { args: { variant: 'compact', isOpen: false, state: OPENS_AT_18, now: REASON_NOW } };
+
+/** The top bar, paused: only until when (the reason shows on the dashboard). */
+export const CompactReasonPaused: Story = { args: { variant: 'compact', isOpen: false, state: GAS, now: REASON_NOW } };
+
+/** The top bar, narrow, with a long exception name: cut short with an ellipsis. */
+export const CompactReasonNarrow: Story = {
+  args: { variant: 'compact', isOpen: false, state: { ...NATAL, label: 'Feriado municipal do aniversário da cidade' }, now: REASON_NOW },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+/** The reasons in English. */
+export const ReasonEnglish: Story = { args: { isOpen: false, state: NATAL, now: REASON_NOW }, globals: { locale: 'en' } };
 
 const DEMO_COMPANY: CompanyStatus = {
   _id: '64c000000000000000000001',

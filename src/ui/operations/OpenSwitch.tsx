@@ -2,6 +2,9 @@ import { Alert, Badge, Box, Button, Dialog, Flex, Popover, Portal, Spinner, Swit
 import { useI18n } from '../../i18n/context';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { localeOf, type Language } from '../../i18n/language';
+import { switchReasonText, type OpenSwitchReason } from './openReason';
+
+export type { OpenSwitchReason } from './openReason';
 
 /** How the switch stands: its mode, a confirmation open, or a save under way. */
 export type OpenSwitchStatus = 'automatic' | 'confirming' | 'manual' | 'saving';
@@ -47,6 +50,12 @@ export interface OpenSwitchProps {
   confirmDialog?: boolean | undefined;
   /** The time "today" is judged against for the last change (stories and tests); now by default. */
   now?: Date | undefined;
+  /**
+   * Why the establishment is open or closed and when that next changes (the company lookup's
+   * `openReason`, `openReasonLabel`, `pausedUntil`, `nextChange` and `timeZone`): said beside the
+   * label in automatic mode ("abre às 18:00"); nothing when absent (a platform that does not answer it).
+   */
+  state?: OpenSwitchReason | null | undefined;
 }
 
 /** Seed 001 section 9: the manual notice is 400 px wide. */
@@ -128,6 +137,7 @@ export function OpenSwitch({
   defaultNoticeOpen = false,
   confirmDialog = true,
   now,
+  state,
 }: OpenSwitchProps) {
   const { LL, language } = useI18n();
   const texts = LL.OPERATIONS.OPEN_SWITCH;
@@ -135,6 +145,8 @@ export function OpenSwitch({
   const saving = status === 'saving';
   const label = isOpen ? texts.OPEN() : texts.CLOSED();
   const changeText = lastChange ? describeChange(LL, language, lastChange, now ?? new Date()) : null;
+  // In automatic mode the hours decide: say why, apart from the label (the seed's texts stay as they are).
+  const reasonText = !isManual && state ? switchReasonText(LL, language, state, now ?? new Date(), compact) : null;
   const mode = (
     <Badge colorPalette={isManual ? 'orange' : 'gray'} variant="subtle" data-part="mode">
       {isManual ? texts.MANUAL() : texts.AUTOMATIC()}
@@ -170,6 +182,23 @@ export function OpenSwitch({
             {label}
           </Switch.Label>
         </Switch.Root>
+        {reasonText !== null ? (
+          <Text
+            textStyle={compact ? 'xs' : 'sm'}
+            color="fg.muted"
+            // Compact: one line in the top bar, cut short with an ellipsis (the whole text on hover).
+            truncate={compact}
+            maxW={compact ? { base: '8rem', md: '12rem', xl: '16rem' } : undefined}
+            minW="0"
+            title={compact ? reasonText : undefined}
+            ms={compact ? '-1' : '-2'}
+            _before={{ content: '"·"', me: '1.5' }}
+            data-part="reason"
+            data-reason={state?.reason}
+          >
+            {reasonText}
+          </Text>
+        ) : null}
         {saving ? (
           <Spinner size="xs" color="fg.muted" role="status" aria-label={texts.SAVING()} />
         ) : isManual && compact && status === 'manual' ? (
