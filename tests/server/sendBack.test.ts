@@ -57,6 +57,14 @@ describe(`a record read and sent back unchanged (${testDatabaseKind})`, () => {
       },
     },
     {
+      operationId: 'updateCompanyOpeningHours',
+      get: async () => {
+        // Sabor Mineiro's seeded hours: exceptions with their ids, no pause, no author.
+        const url = `/v2/company/${DEMO_IDS.otherRestaurant}/opening-hours`;
+        return { record: await read(url), url };
+      },
+    },
+    {
       operationId: 'updateDeliveryMan',
       get: async () => {
         const page = await read('/delivery-man/paginator/?pageIn=1&pageOut=1', DEMO_IDS.restaurant);

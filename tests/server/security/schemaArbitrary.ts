@@ -81,9 +81,10 @@ export function arbitraryOf(document: Schema, node: Schema, depth = 0): fc.Arbit
     case 'string':
       return stringArbitrary(schema);
     case 'array':
+      // At most 4 items, unless the schema wants more (a week is 7 days).
       return fc.array(arbitraryOf(document, (schema.items as Schema | undefined) ?? {}, depth + 1), {
         minLength: numberOr(schema.minItems, 0),
-        maxLength: Math.min(numberOr(schema.maxItems, 4), 4),
+        maxLength: Math.max(numberOr(schema.minItems, 0), Math.min(numberOr(schema.maxItems, 4), 4)),
       });
     case 'object':
       return objectArbitrary(document, schema, depth);
