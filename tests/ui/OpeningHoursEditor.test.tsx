@@ -331,14 +331,14 @@ describe('OpenSwitch: the reason in automatic mode', () => {
   // Wednesday 12 March 2025, 14:05 in São Paulo.
   const NOW = WED_1405;
   const zone = 'America/Sao_Paulo';
-  const reasons: Record<string, OpenSwitchReason> = {
+  const reasons = {
     opensAt18: { reason: 'schedule', label: null, until: null, nextChange: { at: '2025-03-12T21:00:00.000Z', isOpen: true }, timeZone: zone },
     closesAt23: { reason: 'schedule', label: null, until: null, nextChange: { at: '2025-03-13T02:00:00.000Z', isOpen: false }, timeZone: zone },
     natal: { reason: 'exception', label: 'Natal', until: null, nextChange: { at: '2025-03-13T14:00:00.000Z', isOpen: true }, timeZone: zone },
     paused: { reason: 'pause', label: 'Falta de gás', until: '2025-03-12T17:30:00.000Z', nextChange: { at: '2025-03-12T17:30:00.000Z', isOpen: true }, timeZone: zone },
     sunday: { reason: 'schedule', label: null, until: null, nextChange: { at: '2025-03-16T14:00:00.000Z', isOpen: true }, timeZone: zone },
     noHours: { reason: 'no_hours', label: null, until: null, nextChange: null, timeZone: zone },
-  };
+  } satisfies Record<string, OpenSwitchReason>;
 
   function switchProps(overrides: Partial<OpenSwitchProps>): OpenSwitchProps {
     return { status: 'automatic', isOpen: false, isManual: false, lastChange: null, failure: null, now: NOW, onToggle: vi.fn(), onConfirm: vi.fn(), onCancel: vi.fn(), onReleaseManual: vi.fn(), ...overrides };
