@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import type { ApiError } from '../../src/contract/apiError';
 import type { OpeningHours } from '../../src/domain/openingHours';
+import { connectOpeningHours } from '../../src/machines/openingHours/connect';
 import { openingHoursMachine } from '../../src/machines/openingHours/machine';
 import type { EndPauseInput, OpeningHoursContext, OpeningHoursEvent, PauseInput, SaveOpeningHoursInput, VersionedOpeningHours } from '../../src/machines/openingHours/types';
 import {
@@ -225,5 +226,54 @@ describe('openingHoursMachine, rules', () => {
     actor.send({ type: 'user.save' });
     await flush();
     expect(sent).toEqual([LONGER]);
+  });
+});
+
+describe('connectOpeningHours', () => {
+  it("the view's callbacks send the editor's events", () => {
+    const sent: OpeningHoursEvent[] = [];
+    const props = connectOpeningHours(createActor(openingHoursMachine, { input: { companyId: COMPANY } }).getSnapshot(), (event) => sent.push(event));
+    props.onChange(LONGER);
+    props.onSave();
+    props.onDiscard();
+    props.onRetry();
+    props.onPause({ until: PAUSE.until, reason: PAUSE.reason });
+    props.onEndPause('p1');
+    expect(sent).toEqual([
+      { type: 'user.edit', hours: LONGER },
+      { type: 'user.save' },
+      { type: 'user.discard' },
+      { type: 'user.retry' },
+      { type: 'user.pause', until: '2026-11-26T17:30:00.000Z', reason: 'Falta de gás' },
+      { type: 'user.end_pause', pauseId: 'p1' },
+    ]);
+  });
+
+  it('says loading, editing, saved and pausing, and dirty only for edits (not pauses or the version)', async () => {
+    const actor = createActor(
+      openingHoursMachine.provide({
+        actors: {
+          load: fromPromise(async () => LOADED),
+          save: fromPromise<VersionedOpeningHours, SaveOpeningHoursInput>(async ({ input }) => ({ ...input.hours, version: 4 })),
+          pause: fromPromise<VersionedOpeningHours, PauseInput>(() => new Promise(() => {})),
+        },
+      }),
+      { input: { companyId: COMPANY } },
+    ).start();
+    const props = () => connectOpeningHours(actor.getSnapshot(), actor.send);
+    expect(props()).toMatchObject({ status: 'loading', hours: null, dirty: false, pausing: false });
+    await flush();
+    expect(props()).toMatchObject({ status: 'editing', hours: LOADED, dirty: false });
+    const { version: _version, ...unversioned } = LOADED;
+    actor.send({ type: 'user.edit', hours: { ...unversioned, pauses: [PAUSE] } });
+    expect(props().dirty).toBe(false);
+    actor.send({ type: 'user.edit', hours: LONGER });
+    expect(props().dirty).toBe(true);
+    actor.send({ type: 'user.save' });
+    expect(props().status).toBe('saving');
+    await flush();
+    expect(props()).toMatchObject({ status: 'saved', dirty: false });
+    actor.send({ type: 'user.pause', until: PAUSE.until, reason: PAUSE.reason });
+    expect(props()).toMatchObject({ status: 'editing', pausing: true });
   });
 });
