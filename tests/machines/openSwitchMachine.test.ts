@@ -151,6 +151,8 @@ const SWITCH_SPEC: Oracle<SwitchSpec, unknown> = {
       isManual: shown?.isManual ?? false,
       lastChange: state.company?.lastOpenChange ?? null,
       failure: state.failure,
+      // None of these companies says why it stands as it does (a reason is tested below).
+      state: null,
     };
   },
   calls: (state) => state.calls,
@@ -271,6 +273,7 @@ describe('openSwitchMachine', () => {
       isManual: true,
       lastChange: CLOSED_MANUALLY.lastOpenChange,
       failure: null,
+      state: null,
       onToggle: expect.any(Function),
       onConfirm: expect.any(Function),
       onCancel: expect.any(Function),
@@ -373,6 +376,30 @@ describe('openSwitchMachine in automatic mode (issue 23)', () => {
 });
 
 describe('connectOpenSwitch', () => {
+  it("gives the company's reason in automatic mode, none while a save is under way", async () => {
+    const BY_HOURS: CompanyStatus = {
+      ...COMPANY,
+      isOpen: false,
+      timeZone: 'America/Manaus',
+      openReason: 'exception',
+      openReasonLabel: 'Natal',
+      pausedUntil: null,
+      nextChange: { at: '2026-12-26T15:00:00.000Z', isOpen: true },
+    };
+    const sw = start([{ kind: 'found', company: BY_HOURS }], () => new Promise(() => {}));
+    await flush();
+    expect(sw.view().state).toEqual({
+      reason: 'exception',
+      label: 'Natal',
+      until: null,
+      nextChange: { at: '2026-12-26T15:00:00.000Z', isOpen: true },
+      timeZone: 'America/Manaus',
+    });
+    sw.actor.send({ type: 'switch.toggle', isOpen: true });
+    sw.actor.send({ type: 'confirm.accept' });
+    expect(sw.view()).toMatchObject({ status: 'saving', state: null });
+  });
+
   it("the view's callbacks send the switch's events", () => {
     const sent: OpenSwitchEvent[] = [];
     const props = connectOpenSwitch(createActor(openSwitchMachine).getSnapshot(), (event) => sent.push(event));

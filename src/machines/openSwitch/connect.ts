@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ApiError } from '../../contract/apiError';
-import type { OpenSwitchFailure, OpenSwitchProps, OpenSwitchStatus } from '../../ui/operations/OpenSwitch';
+import type { CompanyStatus } from '../../contract/schema.gen';
+import type { OpenSwitchFailure, OpenSwitchProps, OpenSwitchReason, OpenSwitchStatus } from '../../ui/operations/OpenSwitch';
 import type { openSwitchMachine } from './machine';
 import type { OpenSwitchEvent } from './types';
 
@@ -19,6 +20,18 @@ function failureOf(error: ApiError | null): OpenSwitchFailure | null {
   if (error.statusCode === 404) return 'notFound';
   if (error.statusCode === 0) return 'network';
   return 'other';
+}
+
+// Why the company stands as it does (issue 23); a server that does not say gives no reason.
+function reasonOf(company: CompanyStatus | null): OpenSwitchReason | null {
+  if (!company?.openReason) return null;
+  return {
+    reason: company.openReason,
+    label: company.openReasonLabel ?? null,
+    until: company.pausedUntil ?? null,
+    nextChange: company.nextChange ?? null,
+    timeZone: company.timeZone ?? 'America/Sao_Paulo',
+  };
 }
 
 function statusOf(snapshot: OpenSwitchSnapshot): OpenSwitchStatus {
@@ -44,6 +57,8 @@ export function connectOpenSwitch(snapshot: OpenSwitchSnapshot, send: (event: Op
     isOpen: shown?.isOpen ?? false,
     isManual: shown?.isManual ?? false,
     lastChange: company?.lastOpenChange ?? null,
+    // While a save is under way the reason of the state left would be wrong.
+    state: pending ? null : reasonOf(company),
     failure: failureOf(failure),
     onToggle: (isOpen) => send({ type: 'switch.toggle', isOpen }),
     onConfirm: () => send({ type: 'confirm.accept' }),
