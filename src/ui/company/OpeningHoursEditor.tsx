@@ -179,8 +179,15 @@ function HoursForm(props: OpeningHoursEditorProps & { hours: OpeningHours }) {
         </Alert.Root>
       ) : null}
 
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 22rem' }} gap="5" alignItems="start">
-        <Stack gap="5" minW="0">
+      {/* A phone shows the preview and the pauses first; a desktop keeps them beside the week. */}
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 22rem' }}
+        templateAreas={{ base: '"preview" "side" "main"', lg: '"main preview" "main side"' }}
+        templateRows={{ lg: 'auto 1fr' }}
+        gap="5"
+        alignItems="start"
+      >
+        <Stack gap="5" minW="0" gridArea="main">
           <Section title={T.WEEK.TITLE()} hint={T.WEEK.HINT()} part="general-week">
             <WeekEditor week={hours.general} name="general" problems={problems} disabled={locked} onChange={(week) => onChange(withWeek(hours, 'general', week))} />
             <Stack gap="3" mt="4" pt="4" borderTopWidth="1px">
@@ -206,10 +213,10 @@ function HoursForm(props: OpeningHoursEditorProps & { hours: OpeningHours }) {
           </Section>
         </Stack>
 
-        <Stack gap="5" minW="0">
-          <Box bg="bg" borderWidth="1px" borderRadius="l3" px="5" py="4" borderTopWidth="4px" borderTopColor={{ base: 'brand.500', _dark: 'brand.300' }}>
-            <OpeningPreview hours={hours} now={now} dirty={dirty} />
-          </Box>
+        <Box gridArea="preview" bg="bg" borderWidth="1px" borderRadius="l3" px="5" py="4" borderTopWidth="4px" borderTopColor={{ base: 'brand.500', _dark: 'brand.300' }}>
+          <OpeningPreview hours={hours} now={now} dirty={dirty} />
+        </Box>
+        <Stack gap="5" minW="0" gridArea="side">
           <Section title={T.PAUSES.TITLE()} part="pauses-section">
             <PausePanel pauses={hours.pauses} now={now} timeZone={hours.timeZone} pausing={pausing} disabled={saving} onPause={props.onPause} onEndPause={props.onEndPause} />
           </Section>

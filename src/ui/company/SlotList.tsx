@@ -57,7 +57,7 @@ export function SlotList({ slots, owner, path, problems, disabled, emptyText, ac
               <Input
                 type="time"
                 size="sm"
-                w="8rem"
+                w={{ base: '7.5rem', sm: '8rem' }}
                 bg="bg"
                 value={slot.start}
                 disabled={disabled}
@@ -73,7 +73,7 @@ export function SlotList({ slots, owner, path, problems, disabled, emptyText, ac
               <Input
                 type="time"
                 size="sm"
-                w="8rem"
+                w={{ base: '7.5rem', sm: '8rem' }}
                 bg="bg"
                 value={slot.end}
                 disabled={disabled}

@@ -31,12 +31,12 @@ function zoneNamePart(language: Language, timeZone: string, now: Date, style: 'l
 
 /**
  * A zone as people choose it: its city, the zone's name and its offset at `now` in the
- * interface's language ("São Paulo · Horário Padrão de Brasília (GMT-3)"); the IANA name alone
+ * interface's language ("São Paulo (GMT-3) · Horário Padrão de Brasília"); the IANA name alone
  * for a zone this browser does not know.
  */
 export function timeZoneLabel(language: Language, timeZone: string, now: Date): string {
   if (!isKnownTimeZone(timeZone)) return timeZone;
-  return `${zoneCity(timeZone)} · ${zoneNamePart(language, timeZone, now, 'long')} (${zoneNamePart(language, timeZone, now, 'shortOffset')})`;
+  return `${zoneCity(timeZone)} (${zoneNamePart(language, timeZone, now, 'shortOffset')}) · ${zoneNamePart(language, timeZone, now, 'long')}`;
 }
 
 /** A broken rule in the interface's language, by its code. */

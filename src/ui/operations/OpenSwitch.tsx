@@ -164,7 +164,7 @@ export function OpenSwitch({
       data-manual={isManual}
       data-variant={variant}
     >
-      <Flex align="center" gap={compact ? '2' : '3'} wrap="wrap">
+      <Flex align="center" columnGap={compact ? '2' : '3'} rowGap="0.5" wrap={compact ? { base: 'wrap', md: 'nowrap' } : 'wrap'}>
         <Switch.Root
           // Remounted when a confirmation closes: the native box behind it was toggled by the click
           // that asked, and would otherwise swallow the next click as "no change".
@@ -186,13 +186,16 @@ export function OpenSwitch({
           <Text
             textStyle={compact ? 'xs' : 'sm'}
             color="fg.muted"
+            // A phone gives it a line of its own under the label; wider screens put it beside, after a dot.
+            order={{ base: 1, md: 0 }}
+            flexBasis={{ base: 'full', md: 'auto' }}
+            ms={{ base: '0', md: compact ? '-1' : '-2' }}
+            _before={{ content: { base: '""', md: '"·"' }, me: { base: '0', md: '1.5' } }}
             // Compact: one line in the top bar, cut short with an ellipsis (the whole text on hover).
             truncate={compact}
-            maxW={compact ? { base: '8rem', md: '12rem', xl: '16rem' } : undefined}
+            maxW={compact ? { base: 'full', md: '12rem', xl: '16rem' } : undefined}
             minW="0"
             title={compact ? reasonText : undefined}
-            ms={compact ? '-1' : '-2'}
-            _before={{ content: '"·"', me: '1.5' }}
             data-part="reason"
             data-reason={state?.reason}
           >
