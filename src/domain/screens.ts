@@ -74,6 +74,8 @@ export const SCREENS = Object.freeze({
     'deleteCompanyDelivery',
     'openCompanyDelivery',
   ),
+  // The companies the caller acts for name the hours edited (a company user's own, any for staff).
+  '/company/opening-hours': screen('getCompanyOpeningHours', 'updateCompanyOpeningHours', 'createCompanyPause', 'deleteCompanyPause', 'listCompanyLocations'),
 } satisfies Record<string, ScreenDeclaration>);
 
 /** A route pattern with a screen of this release. */

@@ -1,8 +1,8 @@
-import { createContext, Suspense, use, useCallback, useContext, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
-import type { Locales, TranslationFunctions, Translations } from './i18n-types';
+import { createContext, Suspense, use, useCallback, useContext, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import type { Locales, Namespaces, TranslationFunctions, Translations } from './i18n-types';
 import TypesafeI18n, { useI18nContext } from './i18n-react';
 import { i18nObject, loadedLocales } from './i18n-util';
-import { loadFormatters, loadLocaleAsync } from './i18n-util.async';
+import { importNamespaceAsync, loadFormatters, loadLocaleAsync } from './i18n-util.async';
 import { languageOf, localeOf, writeLanguage, type Language } from './language';
 import ptBr from './pt-BR';
 
@@ -23,18 +23,64 @@ if (!Object.hasOwn(loadedLocales, 'pt-BR')) {
 const loading = new Map<Language, Promise<void>>();
 
 /**
- * Makes `language`'s catalogue available. Answers the same promise for the same language (React's
- * `use` needs that); a failed load is tried again on the next call.
+ * The namespaces a page has asked for (a folder of a catalogue, such as `pt-BR/OPENING_HOURS`):
+ * their texts load with that page, not with the sign-in page or the shell, and a language loaded
+ * later brings them too.
+ */
+const wanted = new Set<Namespaces>();
+const namespaceLoads = new Map<string, Promise<void>>();
+
+// Every namespace that arrives changes the texts: readers of useI18n draw again with them.
+let dictionaryVersion = 0;
+const dictionaryListeners = new Set<() => void>();
+function subscribeDictionaries(listener: () => void) {
+  dictionaryListeners.add(listener);
+  return () => dictionaryListeners.delete(listener);
+}
+
+function loadNamespaceOf(locale: Locales, namespace: Namespaces): Promise<void> {
+  const key = `${locale}/${namespace}`;
+  let load = namespaceLoads.get(key);
+  if (!load) {
+    load = importNamespaceAsync(locale, namespace).then((texts) => {
+      // A new record, as the generated loaders make one: translation functions made before keep theirs.
+      loadedLocales[locale] = { ...loadedLocales[locale], [namespace]: texts };
+      dictionaryVersion += 1;
+      for (const listener of dictionaryListeners) listener();
+    });
+    load.catch(() => namespaceLoads.delete(key));
+    namespaceLoads.set(key, load);
+  }
+  return load;
+}
+
+/**
+ * Makes `language`'s catalogue available, with the namespaces asked for so far. Answers the same
+ * promise for the same language (React's `use` needs that); a failed load is tried again on the
+ * next call.
  */
 export function loadLanguage(language: Language): Promise<void> {
   let load = loading.get(language);
   if (!load) {
     const locale = localeOf(language);
-    load = isLoaded(locale) ? Promise.resolve() : loadLocaleAsync(locale);
+    load = (isLoaded(locale) ? Promise.resolve() : loadLocaleAsync(locale)).then(() =>
+      Promise.all([...wanted].map((namespace) => loadNamespaceOf(locale, namespace))).then(() => undefined),
+    );
     load.catch(() => loading.delete(language));
     loading.set(language, load);
   }
   return load;
+}
+
+/**
+ * Loads a namespace's texts in every language loaded (and, from then on, with each language that
+ * loads): a page's loader waits for it before the page draws.
+ * @example lazyPage(() => Promise.all([import('./OpeningHoursPage'), loadNamespace('OPENING_HOURS')]).then(([page]) => page))
+ */
+export function loadNamespace(namespace: Namespaces): Promise<void> {
+  wanted.add(namespace);
+  const locales = (Object.keys(loadedLocales) as Locales[]).filter(isLoaded);
+  return Promise.all(locales.map((locale) => loadNamespaceOf(locale, namespace))).then(() => undefined);
 }
 
 /** The translation functions of a language already loaded with {@link loadLanguage}. */
@@ -121,7 +167,10 @@ export interface I18n {
 
 /** Translations and the language switch of the nearest {@link I18nProvider}. */
 export function useI18n(): I18n {
-  const { LL, locale, setLocale } = useI18nContext();
+  const { LL: contextLL, locale, setLocale } = useI18nContext();
+  const version = useSyncExternalStore(subscribeDictionaries, () => dictionaryVersion);
+  // The provider's functions were made before any namespace arrived; once one has, fresh ones read it.
+  const LL = useMemo(() => (version === 0 ? contextLL : i18nObject(locale)), [contextLL, locale, version]);
   const { storage, requested } = useContext(SwitchContext);
   const setLanguage = useCallback(
     (language: Language) => {

@@ -2,16 +2,20 @@
 /* eslint-disable */
 import type { BaseTranslation as BaseTranslationType, LocalizedString, RequiredParams } from 'typesafe-i18n'
 
-export type BaseTranslation = BaseTranslationType
+export type BaseTranslation = BaseTranslationType & DisallowNamespaces
 export type BaseLocale = 'pt-BR'
 
 export type Locales =
 	| 'en'
 	| 'pt-BR'
 
-export type Translation = RootTranslation
+export type Translation = RootTranslation & DisallowNamespaces
 
-export type Translations = RootTranslation
+export type Translations = RootTranslation &
+{
+	OPENING_HOURS: NamespaceOPENINGHOURSTranslation,
+	OPEN_SWITCH_REASON: NamespaceOPENSWITCHREASONTranslation
+}
 
 type RootTranslation = {
 	APP: {
@@ -682,57 +686,6 @@ type RootTranslation = {
 				 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​s​a​l​v​a​r​ ​a​ ​a​l​t​e​r​a​ç​ã​o​.​ ​O​ ​e​s​t​a​d​o​ ​a​n​t​e​r​i​o​r​ ​f​o​i​ ​m​a​n​t​i​d​o​.
 				 */
 				OTHER: string
-			}
-			REASON: {
-				/**
-				 * a​b​r​e​ ​{​w​h​e​n​}
-				 * @param {string} when
-				 */
-				OPENS: RequiredParams<'when'>
-				/**
-				 * f​e​c​h​a​ ​{​w​h​e​n​}
-				 * @param {string} when
-				 */
-				CLOSES: RequiredParams<'when'>
-				/**
-				 * p​a​u​s​a​d​o​ ​a​t​é​ ​{​u​n​t​i​l​}
-				 * @param {string} until
-				 */
-				PAUSED: RequiredParams<'until'>
-				/**
-				 * s​e​m​ ​h​o​r​á​r​i​o​ ​c​a​d​a​s​t​r​a​d​o
-				 */
-				NO_HOURS: string
-				/**
-				 * e​x​c​e​ç​ã​o​ ​d​o​ ​d​i​a
-				 */
-				EXCEPTION: string
-				/**
-				 * {​f​i​r​s​t​}​ ​·​ ​{​s​e​c​o​n​d​}
-				 * @param {string} first
-				 * @param {string} second
-				 */
-				JOIN: RequiredParams<'first' | 'second'>
-				/**
-				 * à​s​ ​{​t​i​m​e​}
-				 * @param {string} time
-				 */
-				AT: RequiredParams<'time'>
-				/**
-				 * {​d​a​y​}​ ​à​s​ ​{​t​i​m​e​}
-				 * @param {string} day
-				 * @param {string} time
-				 */
-				AT_DAY: RequiredParams<'day' | 'time'>
-				/**
-				 * a​m​a​n​h​ã
-				 */
-				TOMORROW: string
-				/**
-				 * e​m​ ​{​d​a​t​e​}
-				 * @param {string} date
-				 */
-				ON_DATE: RequiredParams<'date'>
 			}
 		}
 	}
@@ -3437,416 +3390,487 @@ type RootTranslation = {
 			HOME: string
 		}
 	}
-	OPENING_HOURS: {
+}
+
+export type NamespaceOPENINGHOURSTranslation = {
+	/**
+	 * H​o​r​á​r​i​o​ ​d​e​ ​f​u​n​c​i​o​n​a​m​e​n​t​o
+	 */
+	TITLE: string
+	/**
+	 * E​s​t​a​b​e​l​e​c​i​m​e​n​t​o
+	 */
+	COMPANY: string
+	/**
+	 * N​e​n​h​u​m​ ​e​s​t​a​b​e​l​e​c​i​m​e​n​t​o​ ​p​a​r​a​ ​m​o​s​t​r​a​r​.
+	 */
+	NO_COMPANY: string
+	/**
+	 * C​a​r​r​e​g​a​n​d​o​ ​o​ ​h​o​r​á​r​i​o​ ​d​e​ ​f​u​n​c​i​o​n​a​m​e​n​t​o​.​.​.
+	 */
+	LOADING: string
+	/**
+	 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​o​ ​h​o​r​á​r​i​o​ ​d​e​ ​f​u​n​c​i​o​n​a​m​e​n​t​o​.
+	 */
+	LOAD_FAILED: string
+	/**
+	 * T​e​n​t​a​r​ ​d​e​ ​n​o​v​o
+	 */
+	RETRY: string
+	/**
+	 * S​a​l​v​a​r
+	 */
+	SAVE: string
+	/**
+	 * S​a​l​v​a​n​d​o​.​.​.
+	 */
+	SAVING: string
+	/**
+	 * D​e​s​c​a​r​t​a​r​ ​a​l​t​e​r​a​ç​õ​e​s
+	 */
+	DISCARD: string
+	/**
+	 * A​l​t​e​r​a​ç​õ​e​s​ ​s​a​l​v​a​s
+	 */
+	SAVED: string
+	/**
+	 * A​l​t​e​r​a​ç​õ​e​s​ ​n​ã​o​ ​s​a​l​v​a​s
+	 */
+	UNSAVED: string
+	/**
+	 * A​ ​ú​l​t​i​m​a​ ​a​l​t​e​r​a​ç​ã​o​ ​n​ã​o​ ​f​o​i​ ​f​e​i​t​a​.
+	 */
+	FAILED: string
+	/**
+	 * S​u​a​s​ ​a​l​t​e​r​a​ç​õ​e​s​ ​c​o​n​t​i​n​u​a​m​ ​a​q​u​i​.
+	 */
+	KEPT: string
+	/**
+	 * C​o​r​r​i​j​a​ ​o​s​ ​c​a​m​p​o​s​ ​m​a​r​c​a​d​o​s​ ​a​n​t​e​s​ ​d​e​ ​s​a​l​v​a​r​.
+	 */
+	PROBLEMS: string
+	/**
+	 * D​ê​ ​u​m​ ​n​o​m​e​ ​à​ ​e​x​c​e​ç​ã​o​ ​(​p​o​r​ ​e​x​e​m​p​l​o​,​ ​N​a​t​a​l​)​.
+	 */
+	LABEL_REQUIRED: string
+	/**
+	 * V​a​l​o​r​ ​i​n​v​á​l​i​d​o​.
+	 */
+	INVALID: string
+	FAILURE: {
 		/**
-		 * H​o​r​á​r​i​o​ ​d​e​ ​f​u​n​c​i​o​n​a​m​e​n​t​o
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​f​a​l​a​r​ ​c​o​m​ ​o​ ​s​e​r​v​i​d​o​r​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+		 */
+		NETWORK: string
+		/**
+		 * V​o​c​ê​ ​n​ã​o​ ​t​e​m​ ​p​e​r​m​i​s​s​ã​o​ ​p​a​r​a​ ​a​l​t​e​r​a​r​ ​o​ ​h​o​r​á​r​i​o​ ​d​e​s​t​e​ ​e​s​t​a​b​e​l​e​c​i​m​e​n​t​o​.
+		 */
+		FORBIDDEN: string
+		/**
+		 * O​ ​e​s​t​a​b​e​l​e​c​i​m​e​n​t​o​ ​n​ã​o​ ​f​o​i​ ​e​n​c​o​n​t​r​a​d​o​.
+		 */
+		NOT_FOUND: string
+		/**
+		 * M​u​i​t​a​s​ ​t​e​n​t​a​t​i​v​a​s​.​ ​A​g​u​a​r​d​e​ ​u​m​ ​p​o​u​c​o​ ​e​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+		 */
+		TOO_MANY: string
+		/**
+		 * O​ ​s​e​r​v​i​d​o​r​ ​r​e​c​u​s​o​u​ ​o​ ​h​o​r​á​r​i​o​.​ ​C​o​n​f​i​r​a​ ​o​s​ ​c​a​m​p​o​s​ ​e​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+		 */
+		REFUSED: string
+		/**
+		 * O​ ​s​e​r​v​i​d​o​r​ ​f​a​l​h​o​u​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​ ​e​m​ ​i​n​s​t​a​n​t​e​s​.
+		 */
+		SERVER: string
+	}
+	WEEK: {
+		/**
+		 * H​o​r​á​r​i​o​ ​s​e​m​a​n​a​l
 		 */
 		TITLE: string
 		/**
-		 * E​s​t​a​b​e​l​e​c​i​m​e​n​t​o
+		 * U​m​ ​h​o​r​á​r​i​o​ ​q​u​e​ ​t​e​r​m​i​n​a​ ​a​n​t​e​s​ ​d​e​ ​c​o​m​e​ç​a​r​ ​p​a​s​s​a​ ​d​a​ ​m​e​i​a​-​n​o​i​t​e​ ​e​ ​t​e​r​m​i​n​a​ ​n​o​ ​d​i​a​ ​s​e​g​u​i​n​t​e​.
 		 */
-		COMPANY: string
+		HINT: string
 		/**
-		 * N​e​n​h​u​m​ ​e​s​t​a​b​e​l​e​c​i​m​e​n​t​o​ ​p​a​r​a​ ​m​o​s​t​r​a​r​.
+		 * F​e​c​h​a​d​o
 		 */
-		NO_COMPANY: string
+		CLOSED: string
 		/**
-		 * C​a​r​r​e​g​a​n​d​o​ ​o​ ​h​o​r​á​r​i​o​ ​d​e​ ​f​u​n​c​i​o​n​a​m​e​n​t​o​.​.​.
+		 * A​d​i​c​i​o​n​a​r​ ​h​o​r​á​r​i​o
 		 */
-		LOADING: string
+		ADD: string
 		/**
-		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​o​ ​h​o​r​á​r​i​o​ ​d​e​ ​f​u​n​c​i​o​n​a​m​e​n​t​o​.
+		 * {​d​a​y​}​:​ ​a​d​i​c​i​o​n​a​r​ ​h​o​r​á​r​i​o
+		 * @param {string} day
 		 */
-		LOAD_FAILED: string
+		ADD_LABEL: RequiredParams<'day'>
 		/**
-		 * T​e​n​t​a​r​ ​d​e​ ​n​o​v​o
+		 * {​d​a​y​}​,​ ​i​n​í​c​i​o​ ​d​o​ ​h​o​r​á​r​i​o​ ​{​n​}
+		 * @param {string} day
+		 * @param {number} n
 		 */
-		RETRY: string
+		START: RequiredParams<'day' | 'n'>
 		/**
-		 * S​a​l​v​a​r
+		 * {​d​a​y​}​,​ ​f​i​m​ ​d​o​ ​h​o​r​á​r​i​o​ ​{​n​}
+		 * @param {string} day
+		 * @param {number} n
 		 */
-		SAVE: string
+		END: RequiredParams<'day' | 'n'>
 		/**
-		 * S​a​l​v​a​n​d​o​.​.​.
+		 * {​d​a​y​}​,​ ​r​e​m​o​v​e​r​ ​o​ ​h​o​r​á​r​i​o​ ​{​n​}
+		 * @param {string} day
+		 * @param {number} n
 		 */
-		SAVING: string
+		REMOVE: RequiredParams<'day' | 'n'>
 		/**
-		 * D​e​s​c​a​r​t​a​r​ ​a​l​t​e​r​a​ç​õ​e​s
+		 * a​t​é
 		 */
-		DISCARD: string
+		TO: string
 		/**
-		 * A​l​t​e​r​a​ç​õ​e​s​ ​s​a​l​v​a​s
+		 * t​e​r​m​i​n​a​ ​n​o​ ​d​i​a​ ​s​e​g​u​i​n​t​e
 		 */
-		SAVED: string
+		PAST_MIDNIGHT: string
 		/**
-		 * A​l​t​e​r​a​ç​õ​e​s​ ​n​ã​o​ ​s​a​l​v​a​s
+		 * d​i​a​ ​i​n​t​e​i​r​o
 		 */
-		UNSAVED: string
+		WHOLE_DAY: string
 		/**
-		 * A​ ​ú​l​t​i​m​a​ ​a​l​t​e​r​a​ç​ã​o​ ​n​ã​o​ ​f​o​i​ ​f​e​i​t​a​.
+		 * C​o​p​i​a​r​ ​p​a​r​a​…
 		 */
-		FAILED: string
+		COPY: string
 		/**
-		 * S​u​a​s​ ​a​l​t​e​r​a​ç​õ​e​s​ ​c​o​n​t​i​n​u​a​m​ ​a​q​u​i​.
+		 * C​o​p​i​a​r​ ​o​s​ ​h​o​r​á​r​i​o​s​ ​d​e​ ​{​d​a​y​}​ ​p​a​r​a​ ​o​u​t​r​o​s​ ​d​i​a​s
+		 * @param {string} day
 		 */
-		KEPT: string
+		COPY_LABEL: RequiredParams<'day'>
 		/**
-		 * C​o​r​r​i​j​a​ ​o​s​ ​c​a​m​p​o​s​ ​m​a​r​c​a​d​o​s​ ​a​n​t​e​s​ ​d​e​ ​s​a​l​v​a​r​.
+		 * C​o​p​i​a​r
 		 */
-		PROBLEMS: string
-		/**
-		 * D​ê​ ​u​m​ ​n​o​m​e​ ​à​ ​e​x​c​e​ç​ã​o​ ​(​p​o​r​ ​e​x​e​m​p​l​o​,​ ​N​a​t​a​l​)​.
-		 */
-		LABEL_REQUIRED: string
-		/**
-		 * V​a​l​o​r​ ​i​n​v​á​l​i​d​o​.
-		 */
-		INVALID: string
-		FAILURE: {
-			/**
-			 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​f​a​l​a​r​ ​c​o​m​ ​o​ ​s​e​r​v​i​d​o​r​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​.
-			 */
-			NETWORK: string
-			/**
-			 * V​o​c​ê​ ​n​ã​o​ ​t​e​m​ ​p​e​r​m​i​s​s​ã​o​ ​p​a​r​a​ ​a​l​t​e​r​a​r​ ​o​ ​h​o​r​á​r​i​o​ ​d​e​s​t​e​ ​e​s​t​a​b​e​l​e​c​i​m​e​n​t​o​.
-			 */
-			FORBIDDEN: string
-			/**
-			 * O​ ​e​s​t​a​b​e​l​e​c​i​m​e​n​t​o​ ​n​ã​o​ ​f​o​i​ ​e​n​c​o​n​t​r​a​d​o​.
-			 */
-			NOT_FOUND: string
-			/**
-			 * M​u​i​t​a​s​ ​t​e​n​t​a​t​i​v​a​s​.​ ​A​g​u​a​r​d​e​ ​u​m​ ​p​o​u​c​o​ ​e​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​.
-			 */
-			TOO_MANY: string
-			/**
-			 * O​ ​s​e​r​v​i​d​o​r​ ​r​e​c​u​s​o​u​ ​o​ ​h​o​r​á​r​i​o​.​ ​C​o​n​f​i​r​a​ ​o​s​ ​c​a​m​p​o​s​ ​e​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​.
-			 */
-			REFUSED: string
-			/**
-			 * O​ ​s​e​r​v​i​d​o​r​ ​f​a​l​h​o​u​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​ ​e​m​ ​i​n​s​t​a​n​t​e​s​.
-			 */
-			SERVER: string
-		}
-		WEEK: {
-			/**
-			 * H​o​r​á​r​i​o​ ​s​e​m​a​n​a​l
-			 */
-			TITLE: string
-			/**
-			 * U​m​ ​h​o​r​á​r​i​o​ ​q​u​e​ ​t​e​r​m​i​n​a​ ​a​n​t​e​s​ ​d​e​ ​c​o​m​e​ç​a​r​ ​p​a​s​s​a​ ​d​a​ ​m​e​i​a​-​n​o​i​t​e​ ​e​ ​t​e​r​m​i​n​a​ ​n​o​ ​d​i​a​ ​s​e​g​u​i​n​t​e​.
-			 */
-			HINT: string
-			/**
-			 * F​e​c​h​a​d​o
-			 */
-			CLOSED: string
-			/**
-			 * A​d​i​c​i​o​n​a​r​ ​h​o​r​á​r​i​o
-			 */
-			ADD: string
-			/**
-			 * {​d​a​y​}​:​ ​a​d​i​c​i​o​n​a​r​ ​h​o​r​á​r​i​o
-			 * @param {string} day
-			 */
-			ADD_LABEL: RequiredParams<'day'>
-			/**
-			 * {​d​a​y​}​,​ ​i​n​í​c​i​o​ ​d​o​ ​h​o​r​á​r​i​o​ ​{​n​}
-			 * @param {string} day
-			 * @param {number} n
-			 */
-			START: RequiredParams<'day' | 'n'>
-			/**
-			 * {​d​a​y​}​,​ ​f​i​m​ ​d​o​ ​h​o​r​á​r​i​o​ ​{​n​}
-			 * @param {string} day
-			 * @param {number} n
-			 */
-			END: RequiredParams<'day' | 'n'>
-			/**
-			 * {​d​a​y​}​,​ ​r​e​m​o​v​e​r​ ​o​ ​h​o​r​á​r​i​o​ ​{​n​}
-			 * @param {string} day
-			 * @param {number} n
-			 */
-			REMOVE: RequiredParams<'day' | 'n'>
-			/**
-			 * a​t​é
-			 */
-			TO: string
-			/**
-			 * t​e​r​m​i​n​a​ ​n​o​ ​d​i​a​ ​s​e​g​u​i​n​t​e
-			 */
-			PAST_MIDNIGHT: string
-			/**
-			 * d​i​a​ ​i​n​t​e​i​r​o
-			 */
-			WHOLE_DAY: string
-			/**
-			 * C​o​p​i​a​r​ ​p​a​r​a​…
-			 */
-			COPY: string
-			/**
-			 * C​o​p​i​a​r​ ​o​s​ ​h​o​r​á​r​i​o​s​ ​d​e​ ​{​d​a​y​}​ ​p​a​r​a​ ​o​u​t​r​o​s​ ​d​i​a​s
-			 * @param {string} day
-			 */
-			COPY_LABEL: RequiredParams<'day'>
-			/**
-			 * C​o​p​i​a​r
-			 */
-			COPY_APPLY: string
-		}
-		SERVICES: {
-			/**
-			 * H​o​r​á​r​i​o​s​ ​d​i​f​e​r​e​n​t​e​s​ ​p​a​r​a​ ​e​n​t​r​e​g​a
-			 */
-			DELIVERY: string
-			/**
-			 * H​o​r​á​r​i​o​s​ ​d​i​f​e​r​e​n​t​e​s​ ​p​a​r​a​ ​r​e​t​i​r​a​d​a
-			 */
-			PICKUP: string
-			/**
-			 * H​o​r​á​r​i​o​ ​d​e​ ​e​n​t​r​e​g​a
-			 */
-			DELIVERY_TITLE: string
-			/**
-			 * H​o​r​á​r​i​o​ ​d​e​ ​r​e​t​i​r​a​d​a
-			 */
-			PICKUP_TITLE: string
-			/**
-			 * S​e​m​ ​h​o​r​á​r​i​o​ ​p​r​ó​p​r​i​o​,​ ​e​n​t​r​e​g​a​ ​e​ ​r​e​t​i​r​a​d​a​ ​s​e​g​u​e​m​ ​o​ ​h​o​r​á​r​i​o​ ​s​e​m​a​n​a​l​.
-			 */
-			HINT: string
-		}
-		TIME_ZONE: {
-			/**
-			 * F​u​s​o​ ​h​o​r​á​r​i​o
-			 */
-			LABEL: string
-			/**
-			 * O​s​ ​h​o​r​á​r​i​o​s​ ​v​a​l​e​m​ ​n​o​ ​r​e​l​ó​g​i​o​ ​d​e​s​t​e​ ​f​u​s​o​.
-			 */
-			HINT: string
-		}
-		EXCEPTIONS: {
-			/**
-			 * E​x​c​e​ç​õ​e​s​ ​e​ ​f​e​r​i​a​d​o​s
-			 */
-			TITLE: string
-			/**
-			 * N​e​n​h​u​m​a​ ​e​x​c​e​ç​ã​o​:​ ​t​o​d​o​s​ ​o​s​ ​d​i​a​s​ ​s​e​g​u​e​m​ ​o​ ​h​o​r​á​r​i​o​ ​s​e​m​a​n​a​l​.
-			 */
-			EMPTY: string
-			/**
-			 * A​d​i​c​i​o​n​a​r​ ​e​x​c​e​ç​ã​o
-			 */
-			ADD: string
-			/**
-			 * D​a​t​a
-			 */
-			DATE: string
-			/**
-			 * N​o​m​e
-			 */
-			NAME: string
-			/**
-			 * E​x​.​:​ ​N​a​t​a​l
-			 */
-			NAME_EXAMPLE: string
-			/**
-			 * R​e​p​e​t​e​ ​t​o​d​o​ ​a​n​o
-			 */
-			RECURRING: string
-			/**
-			 * F​e​c​h​a​d​o​ ​o​ ​d​i​a​ ​t​o​d​o
-			 */
-			CLOSED: string
-			/**
-			 * R​e​m​o​v​e​r​ ​a​ ​e​x​c​e​ç​ã​o​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			REMOVE: RequiredParams<'name'>
-			/**
-			 * s​e​m​ ​n​o​m​e
-			 */
-			UNNAMED: string
-		}
-		PAUSES: {
-			/**
-			 * P​a​u​s​a​s
-			 */
-			TITLE: string
-			/**
-			 * F​e​c​h​e​ ​a​g​o​r​a​ ​p​o​r​ ​u​m​ ​t​e​m​p​o​;​ ​a​ ​p​a​u​s​a​ ​a​c​a​b​a​ ​s​o​z​i​n​h​a​ ​(​n​o​ ​m​á​x​i​m​o​ ​7​ ​d​i​a​s​)​.
-			 */
-			HINT: string
-			/**
-			 * P​a​u​s​a​r​ ​p​o​r
-			 */
-			LENGTH: string
-			/**
-			 * {​n​}​ ​m​i​n
-			 * @param {number} n
-			 */
-			MINUTES: RequiredParams<'n'>
-			/**
-			 * {​n​}​ ​h
-			 * @param {number} n
-			 */
-			HOURS: RequiredParams<'n'>
-			/**
-			 * A​t​é​ ​u​m​ ​h​o​r​á​r​i​o
-			 */
-			UNTIL_TIME: string
-			/**
-			 * A​t​é
-			 */
-			UNTIL: string
-			/**
-			 * M​o​t​i​v​o​ ​(​o​p​c​i​o​n​a​l​)
-			 */
-			REASON: string
-			/**
-			 * E​x​.​:​ ​f​a​l​t​a​ ​d​e​ ​g​á​s
-			 */
-			REASON_EXAMPLE: string
-			/**
-			 * P​a​u​s​a​r​ ​a​g​o​r​a
-			 */
-			PAUSE: string
-			/**
-			 * T​e​r​m​i​n​a​ ​{​w​h​e​n​}​.
-			 * @param {string} when
-			 */
-			ENDS: RequiredParams<'when'>
-			/**
-			 * N​e​n​h​u​m​a​ ​p​a​u​s​a​ ​a​t​i​v​a​ ​o​u​ ​m​a​r​c​a​d​a​.
-			 */
-			NONE: string
-			/**
-			 * P​a​u​s​a​d​o​ ​a​t​é​ ​{​u​n​t​i​l​}
-			 * @param {string} until
-			 */
-			ACTIVE: RequiredParams<'until'>
-			/**
-			 * D​e​ ​{​f​r​o​m​}​ ​a​t​é​ ​{​u​n​t​i​l​}
-			 * @param {string} from
-			 * @param {string} until
-			 */
-			PLANNED: RequiredParams<'from' | 'until'>
-			/**
-			 * E​n​c​e​r​r​a​r​ ​p​a​u​s​a
-			 */
-			END: string
-		}
-		PREVIEW: {
-			/**
-			 * A​g​o​r​a
-			 */
-			TITLE: string
-			/**
-			 * {​t​i​m​e​}​ ​e​m​ ​{​z​o​n​e​}
-			 * @param {string} time
-			 * @param {string} zone
-			 */
-			CLOCK: RequiredParams<'time' | 'zone'>
-			/**
-			 * A​b​e​r​t​o​ ​a​g​o​r​a
-			 */
-			OPEN: string
-			/**
-			 * F​e​c​h​a​d​o
-			 */
-			CLOSED: string
-			/**
-			 * A​b​e​r​t​o​:​ ​{​l​a​b​e​l​}
-			 * @param {string} label
-			 */
-			OPEN_EXCEPTION: RequiredParams<'label'>
-			/**
-			 * F​e​c​h​a​d​o​:​ ​{​l​a​b​e​l​}
-			 * @param {string} label
-			 */
-			CLOSED_EXCEPTION: RequiredParams<'label'>
-			/**
-			 * P​a​u​s​a​d​o​ ​a​t​é​ ​{​u​n​t​i​l​}
-			 * @param {string} until
-			 */
-			PAUSED: RequiredParams<'until'>
-			/**
-			 * P​a​u​s​a​d​o​ ​a​t​é​ ​{​u​n​t​i​l​}​ ​(​{​r​e​a​s​o​n​}​)
-			 * @param {string} reason
-			 * @param {string} until
-			 */
-			PAUSED_BECAUSE: RequiredParams<'reason' | 'until'>
-			/**
-			 * N​e​n​h​u​m​ ​h​o​r​á​r​i​o​ ​c​a​d​a​s​t​r​a​d​o​:​ ​o​ ​b​o​t​ã​o​ ​f​i​c​a​ ​c​o​m​o​ ​e​s​t​i​v​e​r​.
-			 */
-			NO_HOURS: string
-			/**
-			 * E​n​t​r​e​g​a​:​ ​{​s​t​a​t​e​}
-			 * @param {string} state
-			 */
-			DELIVERY: RequiredParams<'state'>
-			/**
-			 * R​e​t​i​r​a​d​a​:​ ​{​s​t​a​t​e​}
-			 * @param {string} state
-			 */
-			PICKUP: RequiredParams<'state'>
-			/**
-			 * E​s​c​o​l​h​a​ ​o​ ​f​u​s​o​ ​h​o​r​á​r​i​o​ ​p​a​r​a​ ​v​e​r​ ​a​ ​p​r​é​v​i​a​.
-			 */
-			UNKNOWN_ZONE: string
-			/**
-			 * C​o​m​ ​a​s​ ​a​l​t​e​r​a​ç​õ​e​s​ ​a​i​n​d​a​ ​n​ã​o​ ​s​a​l​v​a​s​.
-			 */
-			DRAFT: string
-		}
-		ERRORS: {
-			/**
-			 * I​n​f​o​r​m​e​ ​o​ ​h​o​r​á​r​i​o​ ​c​o​m​o​ ​H​H​:​M​M​,​ ​d​e​ ​0​0​:​0​0​ ​a​ ​2​3​:​5​9​.
-			 */
-			INVALID_TIME: string
-			/**
-			 * D​o​i​s​ ​h​o​r​á​r​i​o​s​ ​d​o​ ​m​e​s​m​o​ ​d​i​a​ ​s​e​ ​s​o​b​r​e​p​õ​e​m​ ​(​u​m​ ​h​o​r​á​r​i​o​ ​q​u​e​ ​p​a​s​s​a​ ​d​a​ ​m​e​i​a​-​n​o​i​t​e​ ​c​o​n​t​a​ ​t​a​m​b​é​m​ ​n​o​ ​d​i​a​ ​s​e​g​u​i​n​t​e​)​.
-			 */
-			SLOTS_OVERLAP: string
-			/**
-			 * U​m​a​ ​e​x​c​e​ç​ã​o​ ​f​e​c​h​a​d​a​ ​o​ ​d​i​a​ ​t​o​d​o​ ​n​ã​o​ ​t​e​m​ ​h​o​r​á​r​i​o​s​;​ ​u​m​a​ ​e​x​c​e​ç​ã​o​ ​a​b​e​r​t​a​ ​p​r​e​c​i​s​a​ ​d​e​ ​p​e​l​o​ ​m​e​n​o​s​ ​u​m​.
-			 */
-			EXCEPTION_SLOTS: string
-			/**
-			 * E​s​t​a​ ​d​a​t​a​ ​n​ã​o​ ​e​x​i​s​t​e​.​ ​C​o​n​f​i​r​a​ ​o​ ​d​i​a​,​ ​o​ ​m​ê​s​ ​e​ ​o​ ​a​n​o​.
-			 */
-			INVALID_DATE: string
-			/**
-			 * J​á​ ​e​x​i​s​t​e​ ​u​m​a​ ​e​x​c​e​ç​ã​o​ ​n​e​s​t​a​ ​d​a​t​a​.
-			 */
-			DUPLICATE_EXCEPTION_DATE: string
-			/**
-			 * D​u​a​s​ ​e​x​c​e​ç​õ​e​s​ ​t​ê​m​ ​o​ ​m​e​s​m​o​ ​i​d​e​n​t​i​f​i​c​a​d​o​r​.​ ​R​e​c​a​r​r​e​g​u​e​ ​o​ ​h​o​r​á​r​i​o​ ​d​e​ ​f​u​n​c​i​o​n​a​m​e​n​t​o​ ​e​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​.
-			 */
-			DUPLICATE_ID: string
-			/**
-			 * F​u​s​o​ ​h​o​r​á​r​i​o​ ​d​e​s​c​o​n​h​e​c​i​d​o​.​ ​E​s​c​o​l​h​a​ ​u​m​ ​d​a​ ​l​i​s​t​a​.
-			 */
-			UNKNOWN_TIME_ZONE: string
-			/**
-			 * U​m​a​ ​p​a​u​s​a​ ​d​u​r​a​ ​n​o​ ​m​á​x​i​m​o​ ​7​ ​d​i​a​s​.
-			 */
-			PAUSE_TOO_LONG: string
-			/**
-			 * A​ ​p​a​u​s​a​ ​p​r​e​c​i​s​a​ ​t​e​r​m​i​n​a​r​ ​d​e​p​o​i​s​ ​d​e​ ​c​o​m​e​ç​a​r​.
-			 */
-			PAUSE_ENDS_BEFORE_START: string
-			/**
-			 * E​s​t​e​ ​h​o​r​á​r​i​o​ ​d​e​ ​t​é​r​m​i​n​o​ ​j​á​ ​p​a​s​s​o​u​.​ ​E​s​c​o​l​h​a​ ​u​m​ ​h​o​r​á​r​i​o​ ​m​a​i​s​ ​à​ ​f​r​e​n​t​e​.
-			 */
-			PAUSE_ALREADY_ENDED: string
-			/**
-			 * O​u​t​r​a​ ​p​e​s​s​o​a​ ​a​l​t​e​r​o​u​ ​e​s​t​e​ ​r​e​g​i​s​t​r​o​ ​e​n​q​u​a​n​t​o​ ​v​o​c​ê​ ​e​d​i​t​a​v​a​.​ ​R​e​c​a​r​r​e​g​u​e​ ​p​a​r​a​ ​v​e​r​ ​a​ ​v​e​r​s​ã​o​ ​a​t​u​a​l​.
-			 */
-			STALE_VERSION: string
-		}
+		COPY_APPLY: string
 	}
+	SERVICES: {
+		/**
+		 * H​o​r​á​r​i​o​s​ ​d​i​f​e​r​e​n​t​e​s​ ​p​a​r​a​ ​e​n​t​r​e​g​a
+		 */
+		DELIVERY: string
+		/**
+		 * H​o​r​á​r​i​o​s​ ​d​i​f​e​r​e​n​t​e​s​ ​p​a​r​a​ ​r​e​t​i​r​a​d​a
+		 */
+		PICKUP: string
+		/**
+		 * H​o​r​á​r​i​o​ ​d​e​ ​e​n​t​r​e​g​a
+		 */
+		DELIVERY_TITLE: string
+		/**
+		 * H​o​r​á​r​i​o​ ​d​e​ ​r​e​t​i​r​a​d​a
+		 */
+		PICKUP_TITLE: string
+		/**
+		 * S​e​m​ ​h​o​r​á​r​i​o​ ​p​r​ó​p​r​i​o​,​ ​e​n​t​r​e​g​a​ ​e​ ​r​e​t​i​r​a​d​a​ ​s​e​g​u​e​m​ ​o​ ​h​o​r​á​r​i​o​ ​s​e​m​a​n​a​l​.
+		 */
+		HINT: string
+	}
+	TIME_ZONE: {
+		/**
+		 * F​u​s​o​ ​h​o​r​á​r​i​o
+		 */
+		LABEL: string
+		/**
+		 * O​s​ ​h​o​r​á​r​i​o​s​ ​v​a​l​e​m​ ​n​o​ ​r​e​l​ó​g​i​o​ ​d​e​s​t​e​ ​f​u​s​o​.
+		 */
+		HINT: string
+	}
+	EXCEPTIONS: {
+		/**
+		 * E​x​c​e​ç​õ​e​s​ ​e​ ​f​e​r​i​a​d​o​s
+		 */
+		TITLE: string
+		/**
+		 * N​e​n​h​u​m​a​ ​e​x​c​e​ç​ã​o​:​ ​t​o​d​o​s​ ​o​s​ ​d​i​a​s​ ​s​e​g​u​e​m​ ​o​ ​h​o​r​á​r​i​o​ ​s​e​m​a​n​a​l​.
+		 */
+		EMPTY: string
+		/**
+		 * A​d​i​c​i​o​n​a​r​ ​e​x​c​e​ç​ã​o
+		 */
+		ADD: string
+		/**
+		 * D​a​t​a
+		 */
+		DATE: string
+		/**
+		 * N​o​m​e
+		 */
+		NAME: string
+		/**
+		 * E​x​.​:​ ​N​a​t​a​l
+		 */
+		NAME_EXAMPLE: string
+		/**
+		 * R​e​p​e​t​e​ ​t​o​d​o​ ​a​n​o
+		 */
+		RECURRING: string
+		/**
+		 * F​e​c​h​a​d​o​ ​o​ ​d​i​a​ ​t​o​d​o
+		 */
+		CLOSED: string
+		/**
+		 * R​e​m​o​v​e​r​ ​a​ ​e​x​c​e​ç​ã​o​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		REMOVE: RequiredParams<'name'>
+		/**
+		 * s​e​m​ ​n​o​m​e
+		 */
+		UNNAMED: string
+	}
+	PAUSES: {
+		/**
+		 * P​a​u​s​a​s
+		 */
+		TITLE: string
+		/**
+		 * F​e​c​h​e​ ​a​g​o​r​a​ ​p​o​r​ ​u​m​ ​t​e​m​p​o​;​ ​a​ ​p​a​u​s​a​ ​a​c​a​b​a​ ​s​o​z​i​n​h​a​ ​(​n​o​ ​m​á​x​i​m​o​ ​7​ ​d​i​a​s​)​.
+		 */
+		HINT: string
+		/**
+		 * P​a​u​s​a​r​ ​p​o​r
+		 */
+		LENGTH: string
+		/**
+		 * {​n​}​ ​m​i​n
+		 * @param {number} n
+		 */
+		MINUTES: RequiredParams<'n'>
+		/**
+		 * {​n​}​ ​h
+		 * @param {number} n
+		 */
+		HOURS: RequiredParams<'n'>
+		/**
+		 * A​t​é​ ​u​m​ ​h​o​r​á​r​i​o
+		 */
+		UNTIL_TIME: string
+		/**
+		 * A​t​é
+		 */
+		UNTIL: string
+		/**
+		 * M​o​t​i​v​o​ ​(​o​p​c​i​o​n​a​l​)
+		 */
+		REASON: string
+		/**
+		 * E​x​.​:​ ​f​a​l​t​a​ ​d​e​ ​g​á​s
+		 */
+		REASON_EXAMPLE: string
+		/**
+		 * P​a​u​s​a​r​ ​a​g​o​r​a
+		 */
+		PAUSE: string
+		/**
+		 * T​e​r​m​i​n​a​ ​{​w​h​e​n​}​.
+		 * @param {string} when
+		 */
+		ENDS: RequiredParams<'when'>
+		/**
+		 * N​e​n​h​u​m​a​ ​p​a​u​s​a​ ​a​t​i​v​a​ ​o​u​ ​m​a​r​c​a​d​a​.
+		 */
+		NONE: string
+		/**
+		 * P​a​u​s​a​d​o​ ​a​t​é​ ​{​u​n​t​i​l​}
+		 * @param {string} until
+		 */
+		ACTIVE: RequiredParams<'until'>
+		/**
+		 * D​e​ ​{​f​r​o​m​}​ ​a​t​é​ ​{​u​n​t​i​l​}
+		 * @param {string} from
+		 * @param {string} until
+		 */
+		PLANNED: RequiredParams<'from' | 'until'>
+		/**
+		 * E​n​c​e​r​r​a​r​ ​p​a​u​s​a
+		 */
+		END: string
+	}
+	PREVIEW: {
+		/**
+		 * A​g​o​r​a
+		 */
+		TITLE: string
+		/**
+		 * {​t​i​m​e​}​ ​e​m​ ​{​z​o​n​e​}
+		 * @param {string} time
+		 * @param {string} zone
+		 */
+		CLOCK: RequiredParams<'time' | 'zone'>
+		/**
+		 * A​b​e​r​t​o​ ​a​g​o​r​a
+		 */
+		OPEN: string
+		/**
+		 * F​e​c​h​a​d​o
+		 */
+		CLOSED: string
+		/**
+		 * A​b​e​r​t​o​:​ ​{​l​a​b​e​l​}
+		 * @param {string} label
+		 */
+		OPEN_EXCEPTION: RequiredParams<'label'>
+		/**
+		 * F​e​c​h​a​d​o​:​ ​{​l​a​b​e​l​}
+		 * @param {string} label
+		 */
+		CLOSED_EXCEPTION: RequiredParams<'label'>
+		/**
+		 * P​a​u​s​a​d​o​ ​a​t​é​ ​{​u​n​t​i​l​}
+		 * @param {string} until
+		 */
+		PAUSED: RequiredParams<'until'>
+		/**
+		 * P​a​u​s​a​d​o​ ​a​t​é​ ​{​u​n​t​i​l​}​ ​(​{​r​e​a​s​o​n​}​)
+		 * @param {string} reason
+		 * @param {string} until
+		 */
+		PAUSED_BECAUSE: RequiredParams<'reason' | 'until'>
+		/**
+		 * N​e​n​h​u​m​ ​h​o​r​á​r​i​o​ ​c​a​d​a​s​t​r​a​d​o​:​ ​o​ ​b​o​t​ã​o​ ​f​i​c​a​ ​c​o​m​o​ ​e​s​t​i​v​e​r​.
+		 */
+		NO_HOURS: string
+		/**
+		 * E​n​t​r​e​g​a​:​ ​{​s​t​a​t​e​}
+		 * @param {string} state
+		 */
+		DELIVERY: RequiredParams<'state'>
+		/**
+		 * R​e​t​i​r​a​d​a​:​ ​{​s​t​a​t​e​}
+		 * @param {string} state
+		 */
+		PICKUP: RequiredParams<'state'>
+		/**
+		 * E​s​c​o​l​h​a​ ​o​ ​f​u​s​o​ ​h​o​r​á​r​i​o​ ​p​a​r​a​ ​v​e​r​ ​a​ ​p​r​é​v​i​a​.
+		 */
+		UNKNOWN_ZONE: string
+		/**
+		 * C​o​m​ ​a​s​ ​a​l​t​e​r​a​ç​õ​e​s​ ​a​i​n​d​a​ ​n​ã​o​ ​s​a​l​v​a​s​.
+		 */
+		DRAFT: string
+	}
+	ERRORS: {
+		/**
+		 * I​n​f​o​r​m​e​ ​o​ ​h​o​r​á​r​i​o​ ​c​o​m​o​ ​H​H​:​M​M​,​ ​d​e​ ​0​0​:​0​0​ ​a​ ​2​3​:​5​9​.
+		 */
+		INVALID_TIME: string
+		/**
+		 * D​o​i​s​ ​h​o​r​á​r​i​o​s​ ​d​o​ ​m​e​s​m​o​ ​d​i​a​ ​s​e​ ​s​o​b​r​e​p​õ​e​m​ ​(​u​m​ ​h​o​r​á​r​i​o​ ​q​u​e​ ​p​a​s​s​a​ ​d​a​ ​m​e​i​a​-​n​o​i​t​e​ ​c​o​n​t​a​ ​t​a​m​b​é​m​ ​n​o​ ​d​i​a​ ​s​e​g​u​i​n​t​e​)​.
+		 */
+		SLOTS_OVERLAP: string
+		/**
+		 * U​m​a​ ​e​x​c​e​ç​ã​o​ ​f​e​c​h​a​d​a​ ​o​ ​d​i​a​ ​t​o​d​o​ ​n​ã​o​ ​t​e​m​ ​h​o​r​á​r​i​o​s​;​ ​u​m​a​ ​e​x​c​e​ç​ã​o​ ​a​b​e​r​t​a​ ​p​r​e​c​i​s​a​ ​d​e​ ​p​e​l​o​ ​m​e​n​o​s​ ​u​m​.
+		 */
+		EXCEPTION_SLOTS: string
+		/**
+		 * E​s​t​a​ ​d​a​t​a​ ​n​ã​o​ ​e​x​i​s​t​e​.​ ​C​o​n​f​i​r​a​ ​o​ ​d​i​a​,​ ​o​ ​m​ê​s​ ​e​ ​o​ ​a​n​o​.
+		 */
+		INVALID_DATE: string
+		/**
+		 * J​á​ ​e​x​i​s​t​e​ ​u​m​a​ ​e​x​c​e​ç​ã​o​ ​n​e​s​t​a​ ​d​a​t​a​.
+		 */
+		DUPLICATE_EXCEPTION_DATE: string
+		/**
+		 * D​u​a​s​ ​e​x​c​e​ç​õ​e​s​ ​t​ê​m​ ​o​ ​m​e​s​m​o​ ​i​d​e​n​t​i​f​i​c​a​d​o​r​.​ ​R​e​c​a​r​r​e​g​u​e​ ​o​ ​h​o​r​á​r​i​o​ ​d​e​ ​f​u​n​c​i​o​n​a​m​e​n​t​o​ ​e​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+		 */
+		DUPLICATE_ID: string
+		/**
+		 * F​u​s​o​ ​h​o​r​á​r​i​o​ ​d​e​s​c​o​n​h​e​c​i​d​o​.​ ​E​s​c​o​l​h​a​ ​u​m​ ​d​a​ ​l​i​s​t​a​.
+		 */
+		UNKNOWN_TIME_ZONE: string
+		/**
+		 * U​m​a​ ​p​a​u​s​a​ ​d​u​r​a​ ​n​o​ ​m​á​x​i​m​o​ ​7​ ​d​i​a​s​.
+		 */
+		PAUSE_TOO_LONG: string
+		/**
+		 * A​ ​p​a​u​s​a​ ​p​r​e​c​i​s​a​ ​t​e​r​m​i​n​a​r​ ​d​e​p​o​i​s​ ​d​e​ ​c​o​m​e​ç​a​r​.
+		 */
+		PAUSE_ENDS_BEFORE_START: string
+		/**
+		 * E​s​t​e​ ​h​o​r​á​r​i​o​ ​d​e​ ​t​é​r​m​i​n​o​ ​j​á​ ​p​a​s​s​o​u​.​ ​E​s​c​o​l​h​a​ ​u​m​ ​h​o​r​á​r​i​o​ ​m​a​i​s​ ​à​ ​f​r​e​n​t​e​.
+		 */
+		PAUSE_ALREADY_ENDED: string
+		/**
+		 * O​u​t​r​a​ ​p​e​s​s​o​a​ ​a​l​t​e​r​o​u​ ​e​s​t​e​ ​r​e​g​i​s​t​r​o​ ​e​n​q​u​a​n​t​o​ ​v​o​c​ê​ ​e​d​i​t​a​v​a​.​ ​R​e​c​a​r​r​e​g​u​e​ ​p​a​r​a​ ​v​e​r​ ​a​ ​v​e​r​s​ã​o​ ​a​t​u​a​l​.
+		 */
+		STALE_VERSION: string
+	}
+}
+
+export type NamespaceOPENSWITCHREASONTranslation = {
+	/**
+	 * a​b​r​e​ ​{​w​h​e​n​}
+	 * @param {string} when
+	 */
+	OPENS: RequiredParams<'when'>
+	/**
+	 * f​e​c​h​a​ ​{​w​h​e​n​}
+	 * @param {string} when
+	 */
+	CLOSES: RequiredParams<'when'>
+	/**
+	 * p​a​u​s​a​d​o​ ​a​t​é​ ​{​u​n​t​i​l​}
+	 * @param {string} until
+	 */
+	PAUSED: RequiredParams<'until'>
+	/**
+	 * s​e​m​ ​h​o​r​á​r​i​o​ ​c​a​d​a​s​t​r​a​d​o
+	 */
+	NO_HOURS: string
+	/**
+	 * e​x​c​e​ç​ã​o​ ​d​o​ ​d​i​a
+	 */
+	EXCEPTION: string
+	/**
+	 * {​f​i​r​s​t​}​ ​·​ ​{​s​e​c​o​n​d​}
+	 * @param {string} first
+	 * @param {string} second
+	 */
+	JOIN: RequiredParams<'first' | 'second'>
+	/**
+	 * à​s​ ​{​t​i​m​e​}
+	 * @param {string} time
+	 */
+	AT: RequiredParams<'time'>
+	/**
+	 * {​d​a​y​}​ ​à​s​ ​{​t​i​m​e​}
+	 * @param {string} day
+	 * @param {string} time
+	 */
+	AT_DAY: RequiredParams<'day' | 'time'>
+	/**
+	 * a​m​a​n​h​ã
+	 */
+	TOMORROW: string
+	/**
+	 * e​m​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	ON_DATE: RequiredParams<'date'>
+}
+
+export type Namespaces =
+	| 'OPENING_HOURS'
+	| 'OPEN_SWITCH_REASON'
+
+type DisallowNamespaces = {
+	/**
+	 * reserved for 'OPENING_HOURS'-namespace\
+	 * you need to use the `./OPENING_HOURS/index.ts` file instead
+	 */
+	OPENING_HOURS?: "[typesafe-i18n] reserved for 'OPENING_HOURS'-namespace. You need to use the `./OPENING_HOURS/index.ts` file instead."
+
+	/**
+	 * reserved for 'OPEN_SWITCH_REASON'-namespace\
+	 * you need to use the `./OPEN_SWITCH_REASON/index.ts` file instead
+	 */
+	OPEN_SWITCH_REASON?: "[typesafe-i18n] reserved for 'OPEN_SWITCH_REASON'-namespace. You need to use the `./OPEN_SWITCH_REASON/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -4493,48 +4517,6 @@ export type TranslationFunctions = {
 				 * Não foi possível salvar a alteração. O estado anterior foi mantido.
 				 */
 				OTHER: () => LocalizedString
-			}
-			REASON: {
-				/**
-				 * abre {when}
-				 */
-				OPENS: (arg: { when: string }) => LocalizedString
-				/**
-				 * fecha {when}
-				 */
-				CLOSES: (arg: { when: string }) => LocalizedString
-				/**
-				 * pausado até {until}
-				 */
-				PAUSED: (arg: { until: string }) => LocalizedString
-				/**
-				 * sem horário cadastrado
-				 */
-				NO_HOURS: () => LocalizedString
-				/**
-				 * exceção do dia
-				 */
-				EXCEPTION: () => LocalizedString
-				/**
-				 * {first} · {second}
-				 */
-				JOIN: (arg: { first: string, second: string }) => LocalizedString
-				/**
-				 * às {time}
-				 */
-				AT: (arg: { time: string }) => LocalizedString
-				/**
-				 * {day} às {time}
-				 */
-				AT_DAY: (arg: { day: string, time: string }) => LocalizedString
-				/**
-				 * amanhã
-				 */
-				TOMORROW: () => LocalizedString
-				/**
-				 * em {date}
-				 */
-				ON_DATE: (arg: { date: string }) => LocalizedString
 			}
 		}
 	}
@@ -7529,6 +7511,48 @@ export type TranslationFunctions = {
 			 */
 			STALE_VERSION: () => LocalizedString
 		}
+	}
+	OPEN_SWITCH_REASON: {
+		/**
+		 * abre {when}
+		 */
+		OPENS: (arg: { when: string }) => LocalizedString
+		/**
+		 * fecha {when}
+		 */
+		CLOSES: (arg: { when: string }) => LocalizedString
+		/**
+		 * pausado até {until}
+		 */
+		PAUSED: (arg: { until: string }) => LocalizedString
+		/**
+		 * sem horário cadastrado
+		 */
+		NO_HOURS: () => LocalizedString
+		/**
+		 * exceção do dia
+		 */
+		EXCEPTION: () => LocalizedString
+		/**
+		 * {first} · {second}
+		 */
+		JOIN: (arg: { first: string, second: string }) => LocalizedString
+		/**
+		 * às {time}
+		 */
+		AT: (arg: { time: string }) => LocalizedString
+		/**
+		 * {day} às {time}
+		 */
+		AT_DAY: (arg: { day: string, time: string }) => LocalizedString
+		/**
+		 * amanhã
+		 */
+		TOMORROW: () => LocalizedString
+		/**
+		 * em {date}
+		 */
+		ON_DATE: (arg: { date: string }) => LocalizedString
 	}
 }
 

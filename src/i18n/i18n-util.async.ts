@@ -2,12 +2,23 @@
 /* eslint-disable */
 
 import { initFormatters } from './formatters'
-import type { Locales, Translations } from './i18n-types'
+import type { Locales, Namespaces, Translations } from './i18n-types'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 
 const localeTranslationLoaders = {
 	en: () => import('./en'),
 	'pt-BR': () => import('./pt-BR'),
+}
+
+const localeNamespaceLoaders = {
+	en: {
+		OPENING_HOURS: () => import('./en/OPENING_HOURS'),
+		OPEN_SWITCH_REASON: () => import('./en/OPEN_SWITCH_REASON')
+	},
+	'pt-BR': {
+		OPENING_HOURS: () => import('./pt-BR/OPENING_HOURS'),
+		OPEN_SWITCH_REASON: () => import('./pt-BR/OPEN_SWITCH_REASON')
+	}
 }
 
 const updateDictionary = (locale: Locales, dictionary: Partial<Translations>): Translations =>
@@ -25,3 +36,9 @@ export const loadAllLocalesAsync = (): Promise<void[]> => Promise.all(locales.ma
 
 export const loadFormatters = (locale: Locales): void =>
 	void (loadedFormatters[locale] = initFormatters(locale))
+
+export const importNamespaceAsync = async<Namespace extends Namespaces>(locale: Locales, namespace: Namespace) =>
+	(await localeNamespaceLoaders[locale][namespace]()).default as unknown as Translations[Namespace]
+
+export const loadNamespaceAsync = async <Namespace extends Namespaces>(locale: Locales, namespace: Namespace): Promise<void> =>
+	void updateDictionary(locale, { [namespace]: await importNamespaceAsync(locale, namespace )})

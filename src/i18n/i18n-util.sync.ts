@@ -8,9 +8,22 @@ import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 import en from './en'
 import pt_BR from './pt-BR'
 
+import en_OPENING_HOURS from './en/OPENING_HOURS'
+import en_OPEN_SWITCH_REASON from './en/OPEN_SWITCH_REASON'
+import pt_BR_OPENING_HOURS from './pt-BR/OPENING_HOURS'
+import pt_BR_OPEN_SWITCH_REASON from './pt-BR/OPEN_SWITCH_REASON'
+
 const localeTranslations = {
-	en,
-	'pt-BR': pt_BR,
+	en: {
+		...en,
+		OPENING_HOURS: en_OPENING_HOURS,
+		OPEN_SWITCH_REASON: en_OPEN_SWITCH_REASON
+	},
+	'pt-BR': {
+		...pt_BR,
+		OPENING_HOURS: pt_BR_OPENING_HOURS,
+		OPEN_SWITCH_REASON: pt_BR_OPEN_SWITCH_REASON
+	},
 }
 
 export const loadLocale = (locale: Locales): void => {

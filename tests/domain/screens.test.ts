@@ -30,6 +30,7 @@ const CONTRACT: Readonly<Partial<Record<OperationId, Access>>> = {
   // openapi/paths/company.yaml
   findCompany: { kind: 'authenticated' },
   updateCompanyOpenState: { kind: 'permissions', permissions: ['accessToGlobal', 'accessToRoot', 'accessToHoursCompany'] },
+  getCompanyOpeningHours: { kind: 'permissions', permissions: ['accessToGlobal', 'accessToRoot', 'accessToHoursCompany'] },
   paginateCompanyDeliveries: { kind: 'permissions', permissions: ['accessToGlobal', 'accessToRoot', 'accessToCompanyDelivery'] },
   // openapi/paths/delivery-men.yaml
   listRiderPositions: { kind: 'permissions', permissions: ['accessToGlobal', 'accessToRoot', 'accessToCompanyDelivery'] },
@@ -92,6 +93,7 @@ const EXPECTED_MAIN: Readonly<Record<string, OperationId | null>> = {
   '/admin/applications': 'paginateApplications',
   '/delivery-deliveryrecord': 'paginateDeliveryMen',
   '/company/delivery': 'paginateCompanyDeliveries',
+  '/company/opening-hours': 'getCompanyOpeningHours',
 };
 
 const PATTERNS: readonly string[] = Object.keys(EXPECTED_MAIN);

@@ -1,12 +1,18 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useMemo, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { createOpenSwitchMachine } from '../../bindings/company';
 import { readMainCompanyId } from '../../domain/sessionStorage';
 import { connectOpenSwitch } from '../../machines/openSwitch/connect';
 import type { openSwitchMachine } from '../../machines/openSwitch/machine';
-import { OpenSwitch } from '../../ui/operations/OpenSwitch';
+import { loadNamespace } from '../../i18n/context';
 import { useServices } from '../services';
+
+// The view and its reasons' texts load with the first company user's switch: staff's shell does
+// not download them.
+const OpenSwitch = lazy(() =>
+  Promise.all([import('../../ui/operations/OpenSwitch'), loadNamespace('OPEN_SWITCH_REASON')]).then(([module]) => ({ default: module.OpenSwitch })),
+);
 
 const OpenSwitchActor = createContext<ActorRefFrom<typeof openSwitchMachine> | null>(null);
 
@@ -32,7 +38,11 @@ function Switch({ actor, variant }: { actor: ActorRefFrom<typeof openSwitchMachi
   const { visible, ...props } = connectOpenSwitch(snapshot, actor.send);
   if (!visible) return null;
   // The top bar's switch is always there and asks; the dashboard's would open a second dialog.
-  return <OpenSwitch {...props} variant={variant} confirmDialog={variant === 'compact'} />;
+  return (
+    <Suspense fallback={null}>
+      <OpenSwitch {...props} variant={variant} confirmDialog={variant === 'compact'} />
+    </Suspense>
+  );
 }
 
 /** The switch where it stands (top bar: `compact`; dashboard: `large`); nothing for staff without a company. */

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { ScreenPattern } from '../../domain/screens';
+import { loadNamespace } from '../../i18n/context';
 import type { PageProps } from './types';
 
 /** A page whose code loads on its first render, or earlier with `preload()`. */
@@ -58,4 +59,8 @@ export const SHELL_PAGES: Readonly<Record<ScreenPattern, LazyPage>> = Object.fre
   '/admin/applications': lazyPage(() => import('./ApplicationsPage')),
   '/delivery-deliveryrecord': lazyPage(() => import('./DeliveryMenPage')),
   '/company/delivery': lazyPage(() => import('./CompanyDeliveryPage')),
+  // Its texts are a namespace of the catalogues, loaded with the page.
+  '/company/opening-hours': lazyPage(() =>
+    Promise.all([import('./OpeningHoursPage'), loadNamespace('OPENING_HOURS'), loadNamespace('OPEN_SWITCH_REASON')]).then(([page]) => page),
+  ),
 });

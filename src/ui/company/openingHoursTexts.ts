@@ -102,7 +102,7 @@ export function previewText(LL: TranslationFunctions, language: Language, hours:
   if (state.reason === 'exception' && state.label) base = state.isOpen ? texts.OPEN_EXCEPTION({ label: state.label }) : texts.CLOSED_EXCEPTION({ label: state.label });
   else base = state.isOpen ? texts.OPEN() : texts.CLOSED();
   const next = nextChangeText(LL, language, state, now, hours.timeZone);
-  return next === null ? base : LL.OPERATIONS.OPEN_SWITCH.REASON.JOIN({ first: base, second: next });
+  return next === null ? base : LL.OPEN_SWITCH_REASON.JOIN({ first: base, second: next });
 }
 
 /** Whether `hours` open the establishment at `now` (the preview's colour); null when the zone is unknown. */

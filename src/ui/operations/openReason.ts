@@ -30,7 +30,7 @@ export function weekdayNames(language: Language): string[] {
  * "amanhã às 18:00" …, "25/12 às 18:00").
  */
 export function momentText(LL: TranslationFunctions, language: Language, at: string, now: Date, timeZone: string, form: MomentForm = 'at'): string {
-  const texts = LL.OPERATIONS.OPEN_SWITCH.REASON;
+  const texts = LL.OPEN_SWITCH_REASON;
   const moment = describeInstant(at, now, timeZone);
   if (moment.daysAhead <= 0) return form === 'at' ? texts.AT({ time: moment.time }) : moment.time;
   let day: string;
@@ -47,7 +47,7 @@ export function momentText(LL: TranslationFunctions, language: Language, at: str
 export function nextChangeText(LL: TranslationFunctions, language: Language, state: Pick<OpeningState, 'nextChange'>, now: Date, timeZone: string): string | null {
   if (!state.nextChange) return null;
   const when = momentText(LL, language, state.nextChange.at, now, timeZone);
-  return state.nextChange.isOpen ? LL.OPERATIONS.OPEN_SWITCH.REASON.OPENS({ when }) : LL.OPERATIONS.OPEN_SWITCH.REASON.CLOSES({ when });
+  return state.nextChange.isOpen ? LL.OPEN_SWITCH_REASON.OPENS({ when }) : LL.OPEN_SWITCH_REASON.CLOSES({ when });
 }
 
 /**
@@ -57,7 +57,7 @@ export function nextChangeText(LL: TranslationFunctions, language: Language, sta
  * the first part.
  */
 export function switchReasonText(LL: TranslationFunctions, language: Language, reason: OpenSwitchReason, now: Date, short: boolean): string | null {
-  const texts = LL.OPERATIONS.OPEN_SWITCH.REASON;
+  const texts = LL.OPEN_SWITCH_REASON;
   const join = (first: string, second: string | null) => (second === null || short ? first : texts.JOIN({ first, second }));
   // A zone this browser does not know has no clock to read the times on: the reason is left out.
   if (reason.reason !== 'no_hours' && !isKnownTimeZone(reason.timeZone)) return null;
