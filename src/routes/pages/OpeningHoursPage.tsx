@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
@@ -17,13 +17,13 @@ import { useMinuteClock } from '../useMinuteClock';
 const OPENING_HOURS_PATH = '/company/opening-hours';
 
 /** The editor of one company's hours; a different company is a different editor. */
-function OpeningHoursScreen({ companyId, companyName }: { companyId: string; companyName: string | null }) {
+function OpeningHoursScreen({ companyId, companyName, companyPicker }: { companyId: string; companyName: string | null; companyPicker?: ReactNode }) {
   const { clients } = useServices();
   const machine = useMemo(() => createOpeningHoursMachine(clients), [clients]);
   const actor = useActorRef(machine, { input: { companyId } });
   const snapshot = useSelector(actor, (state) => state);
   const now = useMinuteClock();
-  return <OpeningHoursEditor {...connectOpeningHours(snapshot, actor.send)} now={now} companyName={companyName} />;
+  return <OpeningHoursEditor {...connectOpeningHours(snapshot, actor.send)} now={now} companyName={companyName} companyPicker={companyPicker} />;
 }
 
 /** Staff choose the company in the address (`?company=`), the main company or the first one by default. */
@@ -36,19 +36,16 @@ function StaffOpeningHours({ mainCompanyId }: { mainCompanyId: string | null }) 
   if (!companies) return null;
   const chosen = companies.find((company) => company.id === asked) ?? companies.find((company) => company.id === mainCompanyId) ?? companies[0];
   if (!chosen) return <EmptyNotice text={LL.OPENING_HOURS.NO_COMPANY()} />;
-  return (
-    <>
-      {companies.length > 1 ? (
-        <FilterSelect
-          label={LL.OPENING_HOURS.COMPANY()}
-          value={chosen.id}
-          options={companies.map((company) => ({ value: company.id, label: company.name }))}
-          onChange={(id) => navigate(`${OPENING_HOURS_PATH}?company=${encodeURIComponent(id)}`)}
-        />
-      ) : null}
-      <OpeningHoursScreen key={chosen.id} companyId={chosen.id} companyName={chosen.name} />
-    </>
-  );
+  const picker =
+    companies.length > 1 ? (
+      <FilterSelect
+        label={LL.OPENING_HOURS.COMPANY()}
+        value={chosen.id}
+        options={companies.map((company) => ({ value: company.id, label: company.name }))}
+        onChange={(id) => navigate(`${OPENING_HOURS_PATH}?company=${encodeURIComponent(id)}`)}
+      />
+    ) : null;
+  return <OpeningHoursScreen key={chosen.id} companyId={chosen.id} companyName={chosen.name} companyPicker={picker} />;
 }
 
 /**

@@ -31,6 +31,8 @@ export interface OpeningHoursEditorProps {
   now: Date;
   /** The company whose hours these are, under the title; none when unknown. */
   companyName: string | null;
+  /** Where staff choose another company, beside the title (none for a company user). */
+  companyPicker?: ReactNode | undefined;
   /** Every edit, with the whole next draft. */
   onChange: (hours: OpeningHours) => void;
   onSave: () => void;
@@ -64,18 +66,21 @@ function Section({ title, hint, children, part }: { title: string; hint?: string
   );
 }
 
-function Header({ title, companyName }: { title: string; companyName: string | null }) {
+function Header({ title, companyName, picker }: { title: string; companyName: string | null; picker: ReactNode }) {
   return (
-    <Box>
-      <Heading as="h2" textStyle="xl" fontWeight="semibold">
-        {title}
-      </Heading>
-      {companyName ? (
-        <Text color="fg.muted" data-part="company">
-          {companyName}
-        </Text>
-      ) : null}
-    </Box>
+    <Flex justify="space-between" align="flex-end" gap="4" wrap="wrap">
+      <Box>
+        <Heading as="h2" textStyle="xl" fontWeight="semibold">
+          {title}
+        </Heading>
+        {companyName ? (
+          <Text color="fg.muted" data-part="company">
+            {companyName}
+          </Text>
+        ) : null}
+      </Box>
+      {picker}
+    </Flex>
   );
 }
 
@@ -88,11 +93,11 @@ function Header({ title, companyName }: { title: string; companyName: string | n
 export function OpeningHoursEditor(props: OpeningHoursEditorProps) {
   const { LL } = useI18n();
   const T = LL.OPENING_HOURS;
-  const { status, hours, failure, companyName } = props;
+  const { status, hours, failure, companyName, companyPicker } = props;
   if (status === 'loading' || hours === null) {
     return (
       <Stack gap="5" maxW={OPENING_HOURS_MAX_WIDTH} data-part="opening-hours" data-state={status}>
-        <Header title={T.TITLE()} companyName={companyName} />
+        <Header title={T.TITLE()} companyName={companyName} picker={companyPicker} />
         {status === 'loadFailed' ? (
           <Alert.Root status="error" role="alert" bg="bg" borderWidth="1px">
             <Alert.Indicator />
@@ -120,7 +125,7 @@ export function OpeningHoursEditor(props: OpeningHoursEditorProps) {
 function HoursForm(props: OpeningHoursEditorProps & { hours: OpeningHours }) {
   const { LL, language } = useI18n();
   const T = LL.OPENING_HOURS;
-  const { status, hours, dirty, problems, failure, now, companyName, onChange, pausing } = props;
+  const { status, hours, dirty, problems, failure, now, companyName, companyPicker, onChange, pausing } = props;
   const saving = status === 'saving';
   const locked = saving || pausing;
   const root = useRef<HTMLDivElement>(null);
@@ -148,7 +153,7 @@ function HoursForm(props: OpeningHoursEditorProps & { hours: OpeningHours }) {
 
   return (
     <Stack ref={root} gap="5" maxW={OPENING_HOURS_MAX_WIDTH} data-part="opening-hours" data-state={status} data-dirty={dirty}>
-      <Header title={T.TITLE()} companyName={companyName} />
+      <Header title={T.TITLE()} companyName={companyName} picker={companyPicker} />
       {failure ? (
         <Alert.Root status="error" role="alert" data-part="failure">
           <Alert.Indicator />
