@@ -37,9 +37,10 @@ export interface E2eProduct {
  * Serves the built app (`dist/`, see {@link E2E_DIST}) and the API on a free loopback port, over
  * in-memory PGlite holding the demo data (started from the copy the browser tests share, when set); with `newOrderDb`, also the new-order alert's local Realtime Database, which
  * `config.json` points at (as `npm start` does); with `whatsapp`, the WhatsApp settings (the
- * webhook's app secret, say). The Content-Security-Policy's reports go to the test (./cspWatch).
+ * webhook's app secret, say); with `now`, the clock the opening hours are evaluated at. The
+ * Content-Security-Policy's reports go to the test (./cspWatch).
  */
-export async function startProduct(options: { newOrderDb?: boolean; whatsapp?: WhatsappSettings } = {}): Promise<E2eProduct> {
+export async function startProduct(options: { newOrderDb?: boolean; whatsapp?: WhatsappSettings; now?: () => Date } = {}): Promise<E2eProduct> {
   if (!existsSync(`${E2E_DIST}/index.html`)) throw new Error(`${E2E_DIST}/ is missing: run \`npm run build\` before the browser tests`);
   const copy = process.env[SEEDED_COPY_VARIABLE];
   const db = copy ? openDatabase('memory://', { from: new Blob([readFileSync(copy)]) }) : await seededMemoryDatabase(E2E_PASSWORD);
@@ -53,6 +54,8 @@ export async function startProduct(options: { newOrderDb?: boolean; whatsapp?: W
       staticDir: E2E_DIST,
       cspReportUri: cspReports.url,
       ...(options.whatsapp ? { whatsapp: options.whatsapp } : {}),
+      // The opening hours are evaluated at this clock (a test moves it instead of waiting).
+      ...(options.now ? { now: options.now } : {}),
       configOverrides: newOrderDb ? (request) => ({ firebase: newOrderDb.firebaseConfigFor(request.hostname) }) : undefined,
     });
   let app: FastifyInstance | null = await build();

@@ -22,7 +22,9 @@ function OpeningHoursScreen({ companyId, companyName, companyPicker }: { company
   const machine = useMemo(() => createOpeningHoursMachine(clients), [clients]);
   const actor = useActorRef(machine, { input: { companyId } });
   const snapshot = useSelector(actor, (state) => state);
-  const now = useMinuteClock();
+  // Drawn again every minute, and read at every drawing: a pause the server just made is in force.
+  useMinuteClock();
+  const now = new Date();
   return <OpeningHoursEditor {...connectOpeningHours(snapshot, actor.send)} now={now} companyName={companyName} companyPicker={companyPicker} />;
 }
 
