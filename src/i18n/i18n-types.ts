@@ -3418,6 +3418,10 @@ export type NamespaceOPENINGHOURSTranslation = {
 	 */
 	RETRY: string
 	/**
+	 * R​e​c​a​r​r​e​g​a​r
+	 */
+	RELOAD: string
+	/**
 	 * S​a​l​v​a​r
 	 */
 	SAVE: string
@@ -7151,6 +7155,10 @@ export type TranslationFunctions = {
 		 * Tentar de novo
 		 */
 		RETRY: () => LocalizedString
+		/**
+		 * Recarregar
+		 */
+		RELOAD: () => LocalizedString
 		/**
 		 * Salvar
 		 */

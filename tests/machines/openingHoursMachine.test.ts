@@ -77,7 +77,8 @@ const problemsOf = (hours: OpeningHours | null) => (hours?.general[1]?.[0]?.end 
  * (a failure offers Retry); edits change the draft; Save sends the draft unless it breaks a rule,
  * in which case each problem shows at its field and nothing is sent, the problems then following
  * the edits; the server's answer becomes both the saved hours and the draft, shown as saved until
- * the next edit; a refusal keeps the draft and the reason; Discard returns to the saved hours. A
+ * the next edit; a refusal keeps the draft and the reason; Discard returns to the saved hours;
+ * Reload (after a save refused as stale) reads them again, the answer replacing the draft. A
  * pause is made or ended at once: the answer's pauses replace the pauses of both, the other edits
  * of the draft stay. Nothing else is sent while a call is under way.
  */
@@ -92,7 +93,7 @@ function editorSpec(): Oracle<EditorSpec, EditorView> {
         case 'loading':
           if (event.type === 'done.load') {
             const hours = field('output') as VersionedOpeningHours;
-            return { ...state, status: 'editing', saved: hours, draft: hours, version: hours.version };
+            return { ...state, status: 'editing', saved: hours, draft: hours, version: hours.version, problems: [] };
           }
           return event.type === 'error.load' ? { ...state, status: 'loadFailed', failure: field('error') as ApiError } : state;
         case 'loadFailed':
@@ -109,6 +110,8 @@ function editorSpec(): Oracle<EditorSpec, EditorView> {
               return { ...state, status: 'saving', failure: null, calls: call('save', { companyId: COMPANY, hours: state.draft, version: state.version }) };
             case 'user.discard':
               return { ...state, status: 'editing', draft: state.saved, problems: [], failure: null };
+            case 'user.retry':
+              return { ...state, status: 'loading', failure: null, calls: call('load', { companyId: COMPANY }) };
             case 'user.pause':
               return { ...state, status: 'pausing', failure: null, calls: call('pause', { companyId: COMPANY, until: field('until'), reason: field('reason') }) };
             case 'user.end_pause':

@@ -230,13 +230,21 @@ describe('OpeningHoursEditor: problems, saving and failures', () => {
     expect((screen.getByLabelText('Terça-feira, fim do horário 2') as HTMLInputElement).disabled).toBe(true);
   });
 
-  it('says why the server refused and that the draft is kept', () => {
+  it('says why the server refused and that the draft is kept, offering to reload a stale version', () => {
     const failure = { statusCode: 409, error: 'Conflict', message: 'stale', code: 'stale_version' };
-    renderUi(<OpeningHoursEditor {...props({ dirty: true, failure })} />);
+    const p = props({ dirty: true, failure });
+    renderUi(<OpeningHoursEditor {...p} />);
     expect(screen.getByRole('alert').textContent).toBe(
-      'A última alteração não foi feita.Outra pessoa alterou este registro enquanto você editava. Recarregue para ver a versão atual. Suas alterações continuam aqui.',
+      'A última alteração não foi feita.Outra pessoa alterou este registro enquanto você editava. Recarregue para ver a versão atual. Suas alterações continuam aqui.Recarregar',
     );
     expect((screen.getByLabelText('Terça-feira, fim do horário 2') as HTMLInputElement).value).toBe('23:00');
+    fireEvent.click(screen.getByRole('button', { name: 'Recarregar' }));
+    expect(p.onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('offers no reload for another refusal', () => {
+    renderUi(<OpeningHoursEditor {...props({ failure: { statusCode: 0, error: 'Network Error', message: 'x', code: 'network' } })} />);
+    expect(screen.queryByRole('button', { name: 'Recarregar' })).toBeNull();
   });
 
   it('shows a failed load with Retry', () => {

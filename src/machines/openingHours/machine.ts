@@ -89,6 +89,8 @@ export const openingHoursMachine = setup({
         'user.edit': { target: '.idle', actions: { type: 'storeDraft', params: ({ event }) => ({ hours: event.hours }) } },
         'user.save': [{ guard: 'isValid', target: 'saving', actions: 'clearFailure' }, { target: '.idle', actions: 'storeProblems' }],
         'user.discard': { target: '.idle', actions: 'discard' },
+        // Read the hours again (after a save refused as stale): the draft gives way to them.
+        'user.retry': { target: 'loading', actions: 'clearFailure' },
         'user.pause': { target: 'pausing', actions: 'clearFailure' },
         'user.end_pause': { target: 'endingPause', actions: 'clearFailure' },
       },

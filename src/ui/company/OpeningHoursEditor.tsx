@@ -164,6 +164,12 @@ function HoursForm(props: OpeningHoursEditorProps & { hours: OpeningHours }) {
               {dirty ? ` ${T.KEPT()}` : ''}
             </Alert.Description>
           </Alert.Content>
+          {failure.code === 'stale_version' ? (
+            // Someone else saved since: the hours as they are now, this draft dropped.
+            <Button size="sm" variant="outline" colorPalette="red" alignSelf="center" onClick={props.onRetry}>
+              {T.RELOAD()}
+            </Button>
+          ) : null}
         </Alert.Root>
       ) : null}
       {problems.length > 0 ? (

@@ -8,6 +8,7 @@ const en_OPENING_HOURS = {
   LOADING: 'Loading the opening hours...',
   LOAD_FAILED: 'The opening hours could not be loaded.',
   RETRY: 'Try again',
+  RELOAD: 'Reload',
   SAVE: 'Save',
   SAVING: 'Saving...',
   DISCARD: 'Discard changes',

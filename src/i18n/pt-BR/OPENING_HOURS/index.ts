@@ -11,6 +11,7 @@ const ptBr_OPENING_HOURS = {
   LOADING: 'Carregando o horário de funcionamento...',
   LOAD_FAILED: 'Não foi possível carregar o horário de funcionamento.',
   RETRY: 'Tentar de novo',
+  RELOAD: 'Recarregar',
   SAVE: 'Salvar',
   SAVING: 'Salvando...',
   DISCARD: 'Descartar alterações',
