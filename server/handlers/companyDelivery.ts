@@ -44,7 +44,7 @@ export const companyDeliveryHandlers = {
     return inTransaction(db, (trx) => openCompanyDelivery(trx, scope, body.companyId, body.isOpen));
   },
 
-  async listCompanyLocations({ db, scope, query }) {
-    return companyLocations(db, scope, query.isOpen);
+  async listCompanyLocations({ db, scope, query, now }) {
+    return companyLocations(db, scope, query.isOpen, now());
   },
 } satisfies Handlers;

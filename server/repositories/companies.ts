@@ -40,13 +40,12 @@ export async function companyCountOfApplication(db: Db, applicationId: string): 
   return row.n;
 }
 
-/** The positions of the companies `companyIds` (null: every company), optionally only open (or closed) ones, by name. */
-export function companyLocationsOf(db: Db, companyIds: readonly string[] | null, isOpen: boolean | undefined) {
+/** The positions of the companies `companyIds` (null: every company), with their stored open state, by name. */
+export function companyLocationsOf(db: Db, companyIds: readonly string[] | null) {
   let query = db.selectFrom('companies as c').innerJoin('company_locations as l', 'l.company_id', 'c.id');
   if (companyIds !== null) query = companyIds.length === 0 ? query.where(sql<SqlBool>`false`) : query.where('c.id', 'in', companyIds);
-  if (isOpen !== undefined) query = query.where('c.is_open', '=', isOpen);
   return query
-    .select(['c.id', 'c.name', 'c.type', 'c.is_open', 'l.longitude', 'l.latitude'])
+    .select(['c.id', 'c.name', 'c.type', 'c.is_open', 'c.is_manual', 'l.longitude', 'l.latitude'])
     .orderBy(sql`lower(c.name)`)
     .orderBy('c.id')
     .execute();

@@ -1,6 +1,7 @@
 import type { CompanyDelivery, CompanyDeliveryCreate, CompanyDeliveryUpdate, CompanyLocation } from '../../src/contract/schema.gen';
 import type { CompanyScope } from '../auth/principal';
 import type { Db } from '../db';
+import { openStateOf } from './openingHours';
 import { errors } from '../errors';
 import { companyLocationsOf } from '../repositories/companies';
 import {
@@ -122,8 +123,20 @@ export async function openCompanyDelivery(trx: Db, scope: CompanyScope | null, c
   return getSettings(trx, scope, id);
 }
 
-/** The positions of the request's companies, optionally only open (or closed) ones. */
-export async function companyLocations(db: Db, scope: CompanyScope | null, isOpen: boolean | undefined): Promise<CompanyLocation[]> {
-  const rows = await companyLocationsOf(db, scopedCompanyIds(scope), isOpen);
-  return rows.map((r) => ({ _id: r.id, name: r.name, type: r.type, isOpen: r.is_open, location: [r.longitude, r.latitude] }));
+/**
+ * The positions of the request's companies with their open state at `now` (in automatic mode
+ * their opening hours'), optionally only open (or closed) ones.
+ */
+export async function companyLocations(db: Db, scope: CompanyScope | null, isOpen: boolean | undefined, now: Date): Promise<CompanyLocation[]> {
+  const rows = await companyLocationsOf(db, scopedCompanyIds(scope));
+  const located = await Promise.all(
+    rows.map(async (r) => ({
+      _id: r.id,
+      name: r.name,
+      type: r.type,
+      isOpen: (await openStateOf(db, { id: r.id, is_open: r.is_open, is_manual: r.is_manual }, now)).isOpen,
+      location: [r.longitude, r.latitude] as [number, number],
+    })),
+  );
+  return isOpen === undefined ? located : located.filter((company) => company.isOpen === isOpen);
 }

@@ -222,7 +222,7 @@ export type OpenStateAnswer = Pick<CompanyStatus, 'isOpen' | 'timeZone' | 'openR
  * Company `row`'s open state at `now`: the stored one in manual mode; in automatic mode its
  * opening hours' (the stored one while it has set none).
  */
-export async function openStateOf(db: Db, row: CompanyRow, now: Date): Promise<OpenStateAnswer> {
+export async function openStateOf(db: Db, row: Pick<CompanyRow, 'id' | 'is_open' | 'is_manual'>, now: Date): Promise<OpenStateAnswer> {
   const stored = await storedHours(db, row.id);
   const state = effectiveOpenState({ isOpen: row.is_open, isManual: row.is_manual }, stored?.hours ?? null, now);
   return {

@@ -3650,6 +3650,7 @@ export interface operations {
     listCompanyLocations: {
         parameters: {
             query?: {
+                /** @description Only the companies open (true) or closed (false) now, as the open/closed switch says: the stored state in manual mode, the opening hours' in automatic mode. */
                 isOpen?: boolean;
             };
             header?: {

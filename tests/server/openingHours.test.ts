@@ -246,6 +246,19 @@ describe(`the open state the hours make (${testDatabaseKind})`, () => {
     expect(await lookup(DEMO_USERS.restaurant, DEMO_IDS.restaurant)).toMatchObject({ isOpen: false, nextChange: { at: '2025-01-21T14:00:00.000Z', isOpen: true } });
   });
 
+  it("lists the company's position with the state its hours make, and filters by it", async () => {
+    const located = async (query: string) =>
+      ((await as(DEMO_USERS.root, 'GET', `/v2/company/location${query}`)).json() as { _id: string; isOpen: boolean }[]).filter(
+        (company) => company._id === DEMO_IDS.restaurant,
+      );
+    setClock('2025-01-15T18:00:00.000Z'); // Wednesday 15:00: closed by its hours, stored open
+    expect(await located('')).toEqual([expect.objectContaining({ isOpen: false })]);
+    expect(await located('?isOpen=true')).toEqual([]);
+    expect(await located('?isOpen=false')).toHaveLength(1);
+    setClock('2025-01-21T15:00:00.000Z'); // the next Tuesday 12:00: open
+    expect(await located('?isOpen=true')).toEqual([expect.objectContaining({ isOpen: true })]);
+  });
+
   it('is closed on a closing exception, saying its label', async () => {
     setClock('2029-12-25T15:00:00.000Z'); // Natal 2029, a Tuesday
     expect(await lookup(DEMO_USERS.restaurant, DEMO_IDS.restaurant)).toMatchObject({
