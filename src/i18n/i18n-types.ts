@@ -3544,7 +3544,7 @@ export type NamespaceOPENINGHOURSTranslation = {
 		 */
 		COPY: string
 		/**
-		 * C​o​p​i​a​r​ ​o​s​ ​h​o​r​á​r​i​o​s​ ​d​e​ ​{​d​a​y​}​ ​p​a​r​a​ ​o​u​t​r​o​s​ ​d​i​a​s
+		 * {​d​a​y​}​:​ ​c​o​p​i​a​r​ ​p​a​r​a​ ​o​u​t​r​o​s​ ​d​i​a​s
 		 * @param {string} day
 		 */
 		COPY_LABEL: RequiredParams<'day'>
@@ -7275,7 +7275,7 @@ export type TranslationFunctions = {
 			 */
 			COPY: () => LocalizedString
 			/**
-			 * Copiar os horários de {day} para outros dias
+			 * {day}: copiar para outros dias
 			 */
 			COPY_LABEL: (arg: { day: string }) => LocalizedString
 			/**

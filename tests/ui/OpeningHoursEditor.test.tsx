@@ -141,8 +141,8 @@ describe('OpeningHoursEditor: the week', () => {
   it("copies a day's slots to the days ticked", async () => {
     const p = props();
     renderUi(<OpeningHoursEditor {...p} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Copiar os horários de Sábado para outros dias' }));
-    const group = await screen.findByRole('group', { name: 'Copiar os horários de Sábado para outros dias' });
+    fireEvent.click(screen.getByRole('button', { name: 'Sábado: copiar para outros dias' }));
+    const group = await screen.findByRole('group', { name: 'Sábado: copiar para outros dias' });
     const copy = within(group).getByRole('button', { name: 'Copiar' }) as HTMLButtonElement;
     expect(copy.disabled).toBe(true);
     fireEvent.click(within(group).getByLabelText('Segunda-feira'));

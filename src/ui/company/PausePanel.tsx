@@ -74,7 +74,7 @@ export function PausePanel({ pauses, now, timeZone, pausing, disabled, onPause, 
           {until !== null ? <Field.HelperText data-part="pause-end">{P.ENDS({ when: at(until, 'at') })}</Field.HelperText> : null}
         </Field.Root>
         <Box>
-          <Button type="submit" colorPalette="orange" disabled={disabled || until === null} loading={pausing}>
+          <Button type="submit" colorPalette="orange" disabled={disabled || until === null} loading={pausing} loadingText={P.PAUSE()}>
             {P.PAUSE()}
           </Button>
         </Box>

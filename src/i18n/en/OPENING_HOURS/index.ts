@@ -40,7 +40,7 @@ const en_OPENING_HOURS = {
     PAST_MIDNIGHT: 'ends on the next day',
     WHOLE_DAY: 'all day',
     COPY: 'Copy to…',
-    COPY_LABEL: 'Copy the time slots of {day} to other days',
+    COPY_LABEL: '{day}: copy to other days',
     COPY_APPLY: 'Copy',
   },
   SERVICES: {

@@ -43,7 +43,7 @@ const ptBr_OPENING_HOURS = {
     PAST_MIDNIGHT: 'termina no dia seguinte',
     WHOLE_DAY: 'dia inteiro',
     COPY: 'Copiar para…',
-    COPY_LABEL: 'Copiar os horários de {day:string} para outros dias',
+    COPY_LABEL: '{day:string}: copiar para outros dias',
     COPY_APPLY: 'Copiar',
   },
   SERVICES: {
