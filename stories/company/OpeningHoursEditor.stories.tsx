@@ -149,7 +149,7 @@ export const Interactive: Story = {
   render: (args) => <Playground {...args} />,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /^(Segunda-feira|Monday): / }));
+    await userEvent.click(canvas.getByRole('button', { name: /^(Segunda-feira: adicionar|Monday: add)/ }));
     await expect(args.onChange).toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: /^(Salvar|Save)$/ })).toBeEnabled();
   },
