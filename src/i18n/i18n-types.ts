@@ -3591,7 +3591,7 @@ export type NamespaceOPENINGHOURSTranslation = {
 		 */
 		TITLE: string
 		/**
-		 * N​e​n​h​u​m​a​ ​e​x​c​e​ç​ã​o​:​ ​t​o​d​o​s​ ​o​s​ ​d​i​a​s​ ​s​e​g​u​e​m​ ​o​ ​h​o​r​á​r​i​o​ ​s​e​m​a​n​a​l​.
+		 * N​e​n​h​u​m​a​ ​e​x​c​e​ç​ã​o​:​ ​c​a​d​a​ ​d​i​a​ ​s​e​g​u​e​ ​o​ ​h​o​r​á​r​i​o​ ​s​e​m​a​n​a​l​.
 		 */
 		EMPTY: string
 		/**
@@ -3611,11 +3611,11 @@ export type NamespaceOPENINGHOURSTranslation = {
 		 */
 		NAME_EXAMPLE: string
 		/**
-		 * R​e​p​e​t​e​ ​t​o​d​o​ ​a​n​o
+		 * R​e​p​e​t​e​ ​a​ ​c​a​d​a​ ​a​n​o
 		 */
 		RECURRING: string
 		/**
-		 * F​e​c​h​a​d​o​ ​o​ ​d​i​a​ ​t​o​d​o
+		 * F​e​c​h​a​d​o​ ​o​ ​d​i​a​ ​i​n​t​e​i​r​o
 		 */
 		CLOSED: string
 		/**
@@ -3769,7 +3769,7 @@ export type NamespaceOPENINGHOURSTranslation = {
 		 */
 		SLOTS_OVERLAP: string
 		/**
-		 * U​m​a​ ​e​x​c​e​ç​ã​o​ ​f​e​c​h​a​d​a​ ​o​ ​d​i​a​ ​t​o​d​o​ ​n​ã​o​ ​t​e​m​ ​h​o​r​á​r​i​o​s​;​ ​u​m​a​ ​e​x​c​e​ç​ã​o​ ​a​b​e​r​t​a​ ​p​r​e​c​i​s​a​ ​d​e​ ​p​e​l​o​ ​m​e​n​o​s​ ​u​m​.
+		 * U​m​a​ ​e​x​c​e​ç​ã​o​ ​f​e​c​h​a​d​a​ ​o​ ​d​i​a​ ​i​n​t​e​i​r​o​ ​n​ã​o​ ​t​e​m​ ​h​o​r​á​r​i​o​s​;​ ​u​m​a​ ​e​x​c​e​ç​ã​o​ ​a​b​e​r​t​a​ ​p​r​e​c​i​s​a​ ​d​e​ ​p​e​l​o​ ​m​e​n​o​s​ ​u​m​.
 		 */
 		EXCEPTION_SLOTS: string
 		/**
@@ -7321,7 +7321,7 @@ export type TranslationFunctions = {
 			 */
 			TITLE: () => LocalizedString
 			/**
-			 * Nenhuma exceção: todos os dias seguem o horário semanal.
+			 * Nenhuma exceção: cada dia segue o horário semanal.
 			 */
 			EMPTY: () => LocalizedString
 			/**
@@ -7341,11 +7341,11 @@ export type TranslationFunctions = {
 			 */
 			NAME_EXAMPLE: () => LocalizedString
 			/**
-			 * Repete todo ano
+			 * Repete a cada ano
 			 */
 			RECURRING: () => LocalizedString
 			/**
-			 * Fechado o dia todo
+			 * Fechado o dia inteiro
 			 */
 			CLOSED: () => LocalizedString
 			/**
@@ -7483,7 +7483,7 @@ export type TranslationFunctions = {
 			 */
 			SLOTS_OVERLAP: () => LocalizedString
 			/**
-			 * Uma exceção fechada o dia todo não tem horários; uma exceção aberta precisa de pelo menos um.
+			 * Uma exceção fechada o dia inteiro não tem horários; uma exceção aberta precisa de pelo menos um.
 			 */
 			EXCEPTION_SLOTS: () => LocalizedString
 			/**

@@ -305,7 +305,7 @@ describe('OpeningHoursEditor: exceptions and pauses', () => {
     const p = props({ hours: WITH_EXCEPTIONS });
     renderUi(<OpeningHoursEditor {...p} />);
     const natal = document.querySelector('[data-path="exceptions[0]"]') as HTMLElement;
-    fireEvent.click(within(natal).getByLabelText('Fechado o dia todo'));
+    fireEvent.click(within(natal).getByLabelText('Fechado o dia inteiro'));
     await waitFor(() => expect(p.onChange).toHaveBeenCalledOnce());
     expect(vi.mocked(p.onChange).mock.calls[0]?.[0].exceptions[0]).toEqual({ id: 'natal', date: '2024-12-25', recurring: true, label: 'Natal', closed: false, slots: [{ start: '11:00', end: '15:00' }] });
   });
