@@ -44,3 +44,6 @@ export interface SaveOpenStateInput extends OpenState {
  * found no company (hide the switch), or the company.
  */
 export type CompanyLookup = { kind: 'noMainCompany' } | { kind: 'notFound' } | { kind: 'found'; company: CompanyStatus };
+
+/** The time zone of a company that has not chosen one (its opening hours are read on this clock). */
+export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';

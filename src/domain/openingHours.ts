@@ -15,8 +15,9 @@ import {
 
 export type { LocalDate, Weekday } from './openingHoursTime';
 
-/** The time zone of a company that has not chosen one. */
-export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
+import { DEFAULT_TIME_ZONE } from './company';
+
+export { DEFAULT_TIME_ZONE } from './company';
 
 /** The longest a pause may last: 7 days. */
 export const MAX_PAUSE_MS = 7 * 86_400_000;

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ApiError } from '../../contract/apiError';
 import type { CompanyStatus } from '../../contract/schema.gen';
+import { DEFAULT_TIME_ZONE } from '../../domain/company';
 import type { OpenSwitchFailure, OpenSwitchProps, OpenSwitchReason, OpenSwitchStatus } from '../../ui/operations/OpenSwitch';
 import type { openSwitchMachine } from './machine';
 import type { OpenSwitchEvent } from './types';
@@ -30,7 +31,7 @@ function reasonOf(company: CompanyStatus | null): OpenSwitchReason | null {
     label: company.openReasonLabel ?? null,
     until: company.pausedUntil ?? null,
     nextChange: company.nextChange ?? null,
-    timeZone: company.timeZone ?? 'America/Sao_Paulo',
+    timeZone: company.timeZone ?? DEFAULT_TIME_ZONE,
   };
 }
 

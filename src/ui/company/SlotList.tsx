@@ -27,6 +27,32 @@ export interface SlotListProps {
   onChange: (slots: OpeningDay) => void;
 }
 
+/** One end of a slot: a time input named for the day and slot, marked invalid with its message's id. */
+function TimeInput({ value, disabled, label, messageId, path, onChange }: {
+  value: string;
+  disabled: boolean;
+  label: string;
+  messageId: string | null;
+  path: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Input
+      type="time"
+      size="sm"
+      w={{ base: '7.5rem', sm: '8rem' }}
+      bg="bg"
+      value={value}
+      disabled={disabled}
+      aria-label={label}
+      aria-invalid={messageId !== null || undefined}
+      aria-describedby={messageId ?? undefined}
+      data-path={path}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
 /**
  * The slots of a day or of an exception: each a pair of `HH:MM` inputs with Remove, a note when it
  * runs past midnight, its problems under it; "Adicionar horário" at the end.
@@ -54,34 +80,24 @@ export function SlotList({ slots, owner, path, problems, disabled, emptyText, ac
         return (
           <Box key={i} data-part="slot" data-path={slotPath}>
             <HStack gap="2" wrap="wrap">
-              <Input
-                type="time"
-                size="sm"
-                w={{ base: '7.5rem', sm: '8rem' }}
-                bg="bg"
+              <TimeInput
                 value={slot.start}
                 disabled={disabled}
-                aria-label={W.START({ day: owner, n: i + 1 })}
-                aria-invalid={startInvalid || undefined}
-                aria-describedby={startInvalid ? messageId : undefined}
-                data-path={`${slotPath}.start`}
-                onChange={(event) => edit({ start: event.target.value, end: slot.end })}
+                label={W.START({ day: owner, n: i + 1 })}
+                messageId={startInvalid ? messageId : null}
+                path={`${slotPath}.start`}
+                onChange={(start) => edit({ start, end: slot.end })}
               />
               <Text as="span" color="fg.muted" textStyle="sm" aria-hidden="true">
                 {W.TO()}
               </Text>
-              <Input
-                type="time"
-                size="sm"
-                w={{ base: '7.5rem', sm: '8rem' }}
-                bg="bg"
+              <TimeInput
                 value={slot.end}
                 disabled={disabled}
-                aria-label={W.END({ day: owner, n: i + 1 })}
-                aria-invalid={endInvalid || undefined}
-                aria-describedby={endInvalid ? messageId : undefined}
-                data-path={`${slotPath}.end`}
-                onChange={(event) => edit({ start: slot.start, end: event.target.value })}
+                label={W.END({ day: owner, n: i + 1 })}
+                messageId={endInvalid ? messageId : null}
+                path={`${slotPath}.end`}
+                onChange={(end) => edit({ start: slot.start, end })}
               />
               <IconButton size="sm" variant="ghost" colorPalette="red" disabled={disabled} aria-label={W.REMOVE({ day: owner, n: i + 1 })} onClick={() => onChange(removeDaySlot(slots, i))}>
                 <ListIcon name="delete" />
