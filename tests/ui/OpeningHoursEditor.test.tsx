@@ -145,10 +145,15 @@ describe('OpeningHoursEditor: the week', () => {
     const group = await screen.findByRole('group', { name: 'Sábado: copiar para outros dias' });
     const copy = within(group).getByRole('button', { name: 'Copiar' }) as HTMLButtonElement;
     expect(copy.disabled).toBe(true);
-    fireEvent.click(within(group).getByLabelText('Segunda-feira'));
-    await waitFor(() => expect((within(group).getByLabelText('Segunda-feira') as HTMLInputElement).checked).toBe(true));
-    fireEvent.click(within(group).getByLabelText('Quarta-feira'));
-    await waitFor(() => expect((within(group).getByLabelText('Quarta-feira') as HTMLInputElement).checked).toBe(true));
+    // The box's own input flips on the click at once; the root's data-state follows the component's state, which the copy reads.
+    const tick = async (day: string) => {
+      const box = within(group).getByLabelText(day);
+      fireEvent.click(box);
+      await waitFor(() => expect(box.closest('[data-part="root"]')?.getAttribute('data-state')).toBe('checked'));
+    };
+    await tick('Segunda-feira');
+    await tick('Quarta-feira');
+    await waitFor(() => expect(copy.disabled).toBe(false));
     fireEvent.click(copy);
     await waitFor(() => expect(p.onChange).toHaveBeenCalledOnce());
     expect(vi.mocked(p.onChange).mock.calls[0]?.[0].general).toEqual([
