@@ -1012,6 +1012,202 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Order history, one page
+         * @description Designed: the orders of the companies the request acts for, newest first, filtered by the time they were placed (`from` included, `to` not), statuses, payment type, fulfilment and text (the order number, or words of the customer's name, or digits of the phone). Orders of companies whose type the caller's order permissions do not cover are left out. 403 when they cover none of the companies.
+         */
+        get: operations["listOrders"];
+        put?: never;
+        /**
+         * Place an order (the platform's applications)
+         * @description Designed: the customer app places an order for the company of the `Company` header (required here), checked whole (see `OrderPlacement`): the first broken rule answers 400 naming its field (`items[0].unitPrice`, `totals.total`) with nothing saved; a company that is closed answers 409 (code `company_closed`), one that takes no orders (a partner) 409 (`company_takes_no_orders`). Refused to company users (403): placing is the platform's, made here by root or an application user. An order placed into `WAIT_COMPANY` also writes `newOrder/{companyId}` in the Realtime Database the product runs, the seed's new-order alert.
+         */
+        post: operations["placeOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/orders/board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order board
+         * @description Designed: the board of the companies the request acts for (see `OrderBoard`), optionally of one company type (`type`). Staff see every company's; an operator sees its company's. Orders that waited in `WAIT_COMPANY` past their acceptance deadline are cancelled by the platform (reason `acceptance_deadline`) before the board is read. 403 when the caller's order permissions cover none of the companies.
+         */
+        get: operations["getOrderBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/orders/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live order events
+         * @description Designed: a server-sent event stream (`text/event-stream`) of the changes to the orders of the companies the request acts for: one `order` event per change, its `id` a growing event id and its `data` an `OrderEvent` (JSON); a comment line every 15 s keeps the connection alive. A client that reconnects with `Last-Event-ID` (header or query, the board's `lastEventId`) first receives the events after that one (kept for a day). Every API process on one PostgreSQL hears every change (`LISTEN/NOTIFY`). Events are hints: the board is re-read for the orders themselves.
+         */
+        get: operations["streamOrderEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/orders/riders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The riders an order may be assigned to
+         * @description Designed: the delivery men of the company of the `Company` header (required here) that are approved, online first, each with how many active orders it holds (0 = free).
+         */
+        get: operations["listOrderRiders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the entity the path names (the operation's description says which). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One order
+         * @description Designed: the order `id` with its items, totals, customer, address and history. 404 when it is unknown or not of a company the caller acts on orders for.
+         */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/orders/{id}/transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the entity the path names (the operation's description says which). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an order
+         * @description Designed: moves the order `id` to `to` by the table of src/domain/orderTransitions.ts, as the caller's role on that company (staff or operator). Refusals: 409 `illegal_transition` (no such move from the current status, which the message names), 409 `rider_assigned` (an operator cancelling once a rider holds the order), 403 `forbidden_for_actor`, 400 for a missing or wrong need (`missing_prep_minutes`, `prep_minutes_out_of_range`, `missing_reason`, `missing_delivery_man`, `unknown_delivery_man`, `missing_outcome`, `outcome_mismatch`), 409 `stale_version` when the order changed since `version` (the message names who made the last change and the status it is in: of two operators accepting at once exactly one wins). The move, its history entry and its event are one transaction. 404 when the order is unknown or not of a company the caller acts on orders for.
+         */
+        post: operations["transitionOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/orders/{id}/print-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the entity the path names (the operation's description says which). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A signed link to print an order
+         * @description Designed: a token, valid for 10 minutes, that names the order `id` for the public print routes (`/shopping-cart/restaurant/print?token=…`). 404 when the order is unknown or not of a company the caller acts on orders for.
+         */
+        post: operations["createOrderPrintLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/public/orders/print": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order a print link names
+         * @description Designed: the order the signed `token` of `createOrderPrintLink` names, for the public print routes. No token, a token that is not ours, expired or for another order: 403 (code `invalid_print_link`); the order gone: 404.
+         */
+        get: operations["getPrintedOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/company/{id}/order-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the entity the path names (the operation's description says which). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a company's order desk settings
+         * @description Designed: replaces the order desk settings of the company `id` (see `OrderSettings`); the board answers them. 400 naming the field out of range; 404 when the company is unknown or the caller may not act on its orders.
+         */
+        put: operations["updateCompanyOrderSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/applications": {
         parameters: {
             query?: never;
@@ -1337,9 +1533,24 @@ export interface components {
          *     - `pause_ends_before_start` (400): a pause ends at or before its start.
          *     - `pause_already_ended` (400): a new pause ends at or before now.
          *     - `stale_version` (409): the record changed since the `version` sent was read; read it again.
+         *
+         *     Orders (the message names the field or the order's current status):
+         *     - `company_closed` (409): the company is closed now and the order is not scheduled.
+         *     - `company_takes_no_orders` (409): the company is of a type that takes no orders (a partner).
+         *     - `totals_mismatch` (400): an item's or the order's amounts do not add up (the message names which).
+         *     - `address_mismatch` (400): a delivery without an address, or a pickup with one.
+         *     - `schedule_mismatch` (400): `scheduledFor` without `SCHEDULED`, or `SCHEDULED` without a future `scheduledFor`.
+         *     - `illegal_transition` (409): the order cannot move from its current status to the one asked.
+         *     - `rider_assigned` (409): a rider holds the order: only staff can cancel it now.
+         *     - `forbidden_for_actor` (403): the caller's role on the order (operator or staff) may not make this move.
+         *     - `missing_prep_minutes` (400), `prep_minutes_out_of_range` (400): accepting needs 10 to 90 whole minutes.
+         *     - `missing_reason` (400): rejecting or cancelling needs a reason.
+         *     - `missing_delivery_man` (400), `unknown_delivery_man` (400): assigning needs one of the company's delivery men.
+         *     - `missing_outcome` (400), `outcome_mismatch` (400): recording a delivery needs an outcome that leads to the status asked.
+         *     - `invalid_print_link` (403): the print link is missing, expired, altered or for another order.
          * @enum {string}
          */
-        ErrorCode: "validation" | "bad_request" | "required" | "too_short" | "invalid_sort_field" | "unknown_reference" | "out_of_range" | "body_too_large" | "unsupported_media_type" | "unauthenticated" | "invalid_token" | "forbidden" | "company_forbidden" | "not_found" | "route_not_found" | "conflict" | "still_referenced" | "idempotency_key_reused" | "internal" | "not_implemented" | "invalid_login" | "invalid_refresh_token" | "invalid_reset_token" | "wrong_password" | "password_too_short" | "password_too_common" | "password_mismatch" | "too_many_attempts" | "email_taken" | "username_taken" | "unknown_role" | "unknown_company" | "delete_self" | "last_root" | "target_is_root" | "target_outside_tenancy" | "target_above_caller" | "permission_not_held" | "title_required" | "title_taken" | "unknown_permission" | "core_role" | "role_assigned" | "invalid_cpf" | "invalid_phone" | "cpf_taken" | "paid_date_future" | "paid_date_not_paid" | "has_history" | "company_delivery_exists" | "name_required" | "name_taken" | "domain_taken" | "version_required" | "privacy_terms_blank" | "application_in_use" | "company_required" | "phone_taken" | "message_content" | "user_id_required" | "signature_missing" | "invalid_signature" | "webhook_not_configured" | "too_many_requests" | "invalid_time" | "slots_overlap" | "exception_slots" | "invalid_date" | "duplicate_exception_date" | "duplicate_id" | "unknown_time_zone" | "pause_too_long" | "pause_ends_before_start" | "pause_already_ended" | "stale_version";
+        ErrorCode: "validation" | "bad_request" | "required" | "too_short" | "invalid_sort_field" | "unknown_reference" | "out_of_range" | "body_too_large" | "unsupported_media_type" | "unauthenticated" | "invalid_token" | "forbidden" | "company_forbidden" | "not_found" | "route_not_found" | "conflict" | "still_referenced" | "idempotency_key_reused" | "internal" | "not_implemented" | "invalid_login" | "invalid_refresh_token" | "invalid_reset_token" | "wrong_password" | "password_too_short" | "password_too_common" | "password_mismatch" | "too_many_attempts" | "email_taken" | "username_taken" | "unknown_role" | "unknown_company" | "delete_self" | "last_root" | "target_is_root" | "target_outside_tenancy" | "target_above_caller" | "permission_not_held" | "title_required" | "title_taken" | "unknown_permission" | "core_role" | "role_assigned" | "invalid_cpf" | "invalid_phone" | "cpf_taken" | "paid_date_future" | "paid_date_not_paid" | "has_history" | "company_delivery_exists" | "name_required" | "name_taken" | "domain_taken" | "version_required" | "privacy_terms_blank" | "application_in_use" | "company_required" | "phone_taken" | "message_content" | "user_id_required" | "signature_missing" | "invalid_signature" | "webhook_not_configured" | "too_many_requests" | "invalid_time" | "slots_overlap" | "exception_slots" | "invalid_date" | "duplicate_exception_date" | "duplicate_id" | "unknown_time_zone" | "pause_too_long" | "pause_ends_before_start" | "pause_already_ended" | "stale_version" | "company_closed" | "company_takes_no_orders" | "totals_mismatch" | "address_mismatch" | "schedule_mismatch" | "illegal_transition" | "rider_assigned" | "forbidden_for_actor" | "missing_prep_minutes" | "prep_minutes_out_of_range" | "missing_reason" | "missing_delivery_man" | "unknown_delivery_man" | "missing_outcome" | "outcome_mismatch" | "invalid_print_link";
         /** @description The ACL lists' paging query. `pageNumber` is 0-based. `filter` maps field names to search text (the users list sends the same text as `lastName`, `username`, `email` and `fillname`, and a user matches when any of them matches; the roles list sends `title`). */
         PagingQuery: {
             /** @default {} */
@@ -2102,6 +2313,224 @@ export interface components {
             updatedAt: string;
         };
         /**
+         * @description The seed's 21 order statuses, spelled exactly (DESIGN.md "Orders" says what each means and which board column shows it).
+         * @enum {string}
+         */
+        orders_OrderStatus: "SCHEDULED" | "WAIT_COMPANY" | "AWAITING_PAYMENT" | "FINISHED" | "AWAIT_DELIVERYMAN" | "WAIT_DELIVERYMAN" | "NO_DELIVERYMAN_AVAILABLE" | "ACCEPT_DELIVERYMAN" | "IN_PREPARATION" | "ACCEPT_SHOPPER" | "DISPATCH" | "DELIVERY_ROUTE" | "DELIVERY_AT_STORE" | "DELIVERY_GOBACK" | "DELIVERED" | "RELEASE_SHOPPER" | "RELEASE_DRIVER" | "RELEASE_DRIVER_COD" | "DISPATCH_MACHINE" | "DISPATCH_TENTREGO" | "CANCELED";
+        /**
+         * @description The seed's payment types, spaces and capitals included.
+         * @enum {string}
+         */
+        PaymentType: "money" | "app card" | "PIX" | "PIX local" | "digital wallet" | "digital card" | "PIX app";
+        /**
+         * @description Designed: `delivery` (a rider brings it) or `pickup` (the customer collects it at the store; the rider columns are skipped).
+         * @enum {string}
+         */
+        Fulfilment: "delivery" | "pickup";
+        /** @description An amount in cents of a real (R$ 12,50 is 1250). */
+        Cents: number;
+        /** @description The delivery man holding the order (one of the company's). */
+        OrderRider: {
+            _id: string;
+            name: string;
+            phone: string;
+        };
+        /**
+         * @description The seed's delivery outcomes, spelled as the seed spells them.
+         * @enum {string}
+         */
+        DeliveryOutcome: "entregue" | "entregue_portao" | "nao_entregue" | "nao_entregue_cliente_nao_encontrado" | "nao_entregue_endereco_nao_encontrado" | "nao_entregue_cliente_desistiu" | "nao_entregue_voltou_fila" | "nao_entregue_remover_lista";
+        /** @description Designed: an order as the board and the history list show it (no items, no history). `number` is short and counts per company (shown on the ticket); `version` starts at 1 and grows with every change; a transition sent with an older one answers 409 (`stale_version`). */
+        OrderSummary: {
+            _id: string;
+            companyId: string;
+            companyName: string;
+            /** @enum {string} */
+            companyType: "restaurant" | "supermarket" | "partner";
+            number: number;
+            status: components["schemas"]["orders_OrderStatus"];
+            version: number;
+            fulfilment: components["schemas"]["Fulfilment"];
+            paymentType: components["schemas"]["PaymentType"];
+            /** @description Paid ahead (in the app); `false` with `money` means cash to collect on delivery. */
+            paid: boolean;
+            customerName: string;
+            total: components["schemas"]["Cents"];
+            /** Format: date-time */
+            placedAt: string;
+            /**
+             * Format: date-time
+             * @description When the order entered its current status.
+             */
+            statusAt: string;
+            /** Format: date-time */
+            scheduledFor: string | null;
+            prepMinutes: number | null;
+            /**
+             * Format: date-time
+             * @description When it is due to be ready (accepted at + preparation minutes).
+             */
+            readyBy: string | null;
+            /**
+             * Format: date-time
+             * @description While in `WAIT_COMPANY`, the acceptance deadline; after it the platform cancels the order (reason `acceptance_deadline`).
+             */
+            acceptBy: string | null;
+            rider: components["schemas"]["OrderRider"] | null;
+            outcome: components["schemas"]["DeliveryOutcome"] | null;
+            cancelReason: string | null;
+            /** @description Active and past its time: past `readyBy` while still at the store, or on the way for longer than the company's delivery time. */
+            late: boolean;
+        };
+        /** @description Designed, after the platform's paginator: one page of orders, newest first. */
+        OrdersPaginator: {
+            docs: components["schemas"]["OrderSummary"][];
+            totalDocs: number;
+            limit: number;
+            page: number;
+            totalPages: number;
+        };
+        /** @description Designed: an add-on chosen with an item (extra cheese), priced per unit of the item. */
+        OrderComplement: {
+            name: string;
+            quantity: number;
+            unitPrice: components["schemas"]["Cents"];
+        };
+        /** @description Designed: one line of an order. Its amount is `quantity × (unitPrice + Σ complement.quantity × complement.unitPrice)`. */
+        OrderItem: {
+            name: string;
+            quantity: number;
+            unitPrice: components["schemas"]["Cents"];
+            /** @description What the customer asked for this item ("sem cebola"); empty when nothing. */
+            notes: string;
+            complements: components["schemas"]["OrderComplement"][];
+        };
+        /** @description Designed: in cents; `total = items + deliveryFee - discount`, and `items` is the sum of the items' amounts. */
+        OrderTotals: {
+            items: components["schemas"]["Cents"];
+            deliveryFee: components["schemas"]["Cents"];
+            discount: components["schemas"]["Cents"];
+            total: components["schemas"]["Cents"];
+        };
+        OrderCustomer: {
+            name: string;
+            /** @description Digits only, with the country code (`5531999990000`). */
+            phone: string;
+        };
+        /** @description Designed: where a delivery goes; `coordinates` are `[longitude, latitude]`, as the rider map's positions. */
+        OrderAddress: {
+            street: string;
+            number: string;
+            district: string;
+            city: string;
+            /** @description Apartment, block, reference; empty when nothing. */
+            complement: string;
+            /** @description `[longitude, latitude]`: longitude -180 to 180, latitude -90 to 90. */
+            coordinates: number[];
+        };
+        /** @description Designed: an order as the customer app places it, for the company of the `Company` header. Checked whole: items not empty, each item's and the totals' amounts add up (see `OrderItem`, `OrderTotals`), an address for a delivery and none for a pickup, `scheduledFor` with `SCHEDULED` and only then, and the company open now (its open/closed state, opening hours included) unless the order is scheduled. */
+        OrderPlacement: {
+            /** @enum {string} */
+            status: "AWAITING_PAYMENT" | "SCHEDULED" | "WAIT_COMPANY";
+            fulfilment: components["schemas"]["Fulfilment"];
+            paymentType: components["schemas"]["PaymentType"];
+            paid: boolean;
+            items: components["schemas"]["OrderItem"][];
+            totals: components["schemas"]["OrderTotals"];
+            customer: components["schemas"]["OrderCustomer"];
+            address: components["schemas"]["OrderAddress"] | null;
+            /** Format: date-time */
+            scheduledFor: string | null;
+        };
+        /**
+         * @description Designed: what a move is called in the history and on its button (see src/domain/orderTransitions.ts); `place` is the order being placed.
+         * @enum {string}
+         */
+        OrderAction: "place" | "confirmPayment" | "release" | "accept" | "reject" | "startPicking" | "finishPicking" | "ready" | "handOver" | "offer" | "noRider" | "assign" | "requeue" | "outsideFleet" | "riderAtStore" | "dispatch" | "releaseDriver" | "onRoute" | "outcome" | "resend" | "settle" | "cancel";
+        /** @description Designed: one move of the order: who made it (a user's name, or `null` for the platform's applications), when, from and to (`from` is `null` for the placing). */
+        OrderHistoryEntry: {
+            /** Format: date-time */
+            at: string;
+            action: components["schemas"]["OrderAction"];
+            from: components["schemas"]["orders_OrderStatus"] | null;
+            to: components["schemas"]["orders_OrderStatus"];
+            byUserId: string | null;
+            /** @description The user's name as it was when the move was made. */
+            byName: string | null;
+            /** @enum {string} */
+            actor: "company" | "staff" | "platform";
+            prepMinutes: number | null;
+            reason: string | null;
+            outcome: components["schemas"]["DeliveryOutcome"] | null;
+            /** @description The rider the move left on the order. */
+            riderId: string | null;
+        };
+        /** @description Designed: one order with everything the drawer and the ticket show. */
+        Order: components["schemas"]["OrderSummary"] & {
+            items: components["schemas"]["OrderItem"][];
+            totals: components["schemas"]["OrderTotals"];
+            customer: components["schemas"]["OrderCustomer"];
+            /** @description Where it goes; `null` for a pickup order. */
+            address: components["schemas"]["OrderAddress"] | null;
+            /** @description Every move, oldest first. */
+            history: components["schemas"]["OrderHistoryEntry"][];
+        };
+        /** @description Designed: a company's order desk settings. `acceptMinutes` is the acceptance deadline (1 to 60, default 8); `prepMinutes` the preparation time accepting proposes (10 to 90, default 20); `repeatAlert` makes the new-order sound repeat while an order waits in `WAIT_COMPANY` (off by default: the seed's alert stops after 35 s); `autoPrint` opens the ticket on accept. */
+        OrderSettings: {
+            acceptMinutes: number;
+            prepMinutes: number;
+            repeatAlert: boolean;
+            autoPrint: boolean;
+        };
+        /** @description A company on the board, with its settings and how many active orders it has. */
+        OrderBoardCompany: {
+            _id: string;
+            name: string;
+            /** @enum {string} */
+            type: "restaurant" | "supermarket" | "partner";
+            settings: components["schemas"]["OrderSettings"];
+            /** @description Orders not done nor cancelled. */
+            active: number;
+            /** @description Orders in `WAIT_COMPANY`. */
+            waiting: number;
+            late: number;
+        };
+        /** @description Designed: the board of the companies the request acts for: every active order, the orders done (`DELIVERED`, `FINISHED`) in the last 2 hours and those cancelled in the last hour, oldest first; the companies with their counters; the server's clock (for countdowns); and the id of the last order event, from which a stream may resume (`Last-Event-ID`). */
+        OrderBoard: {
+            orders: components["schemas"]["OrderSummary"][];
+            companies: components["schemas"]["OrderBoardCompany"][];
+            /** Format: date-time */
+            serverTime: string;
+            lastEventId: string;
+        };
+        /** @description A delivery man of the company that an order may be assigned to. */
+        OrderRiderOption: {
+            _id: string;
+            name: string;
+            phone: string;
+            online: boolean;
+            /** @description Orders this rider holds now (0 = free). */
+            activeOrders: number;
+        };
+        OrderRiderOptions: {
+            items: components["schemas"]["OrderRiderOption"][];
+        };
+        /** @description Designed: a move of an order to `to`, with what that move needs: `prepMinutes` to accept (10 to 90), `reason` to reject or cancel, `deliveryManId` to assign a rider (one of the company's delivery men), `outcome` to record a delivery (it must lead to `to`). `version` is the one read: an order changed since answers 409 (`stale_version`) naming who changed it. */
+        OrderTransition: {
+            to: components["schemas"]["orders_OrderStatus"];
+            version: number;
+            prepMinutes?: number | null;
+            reason?: string | null;
+            deliveryManId?: string | null;
+            outcome?: components["schemas"]["DeliveryOutcome"] | null;
+        };
+        /** @description Designed: a signed link to the order's printed ticket, valid until `expiresAt` (10 minutes). */
+        OrderPrintLink: {
+            token: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        /**
          * @description Designed: where a deletion request stands.
          * @enum {string}
          */
@@ -2311,6 +2740,30 @@ export type AdminStyleResult = components['schemas']['AdminStyleResult'];
 export type AccountDeletionRequest = components['schemas']['AccountDeletionRequest'];
 export type AccountDeletionReceipt = components['schemas']['AccountDeletionReceipt'];
 export type PrivacyTerms = components['schemas']['PrivacyTerms'];
+export type OrdersOrderStatus = components['schemas']['orders_OrderStatus'];
+export type PaymentType = components['schemas']['PaymentType'];
+export type Fulfilment = components['schemas']['Fulfilment'];
+export type Cents = components['schemas']['Cents'];
+export type OrderRider = components['schemas']['OrderRider'];
+export type DeliveryOutcome = components['schemas']['DeliveryOutcome'];
+export type OrderSummary = components['schemas']['OrderSummary'];
+export type OrdersPaginator = components['schemas']['OrdersPaginator'];
+export type OrderComplement = components['schemas']['OrderComplement'];
+export type OrderItem = components['schemas']['OrderItem'];
+export type OrderTotals = components['schemas']['OrderTotals'];
+export type OrderCustomer = components['schemas']['OrderCustomer'];
+export type OrderAddress = components['schemas']['OrderAddress'];
+export type OrderPlacement = components['schemas']['OrderPlacement'];
+export type OrderAction = components['schemas']['OrderAction'];
+export type OrderHistoryEntry = components['schemas']['OrderHistoryEntry'];
+export type Order = components['schemas']['Order'];
+export type OrderSettings = components['schemas']['OrderSettings'];
+export type OrderBoardCompany = components['schemas']['OrderBoardCompany'];
+export type OrderBoard = components['schemas']['OrderBoard'];
+export type OrderRiderOption = components['schemas']['OrderRiderOption'];
+export type OrderRiderOptions = components['schemas']['OrderRiderOptions'];
+export type OrderTransition = components['schemas']['OrderTransition'];
+export type OrderPrintLink = components['schemas']['OrderPrintLink'];
 export type AccountDeletionStatus = components['schemas']['AccountDeletionStatus'];
 export type AccountDeletionRequestRecord = components['schemas']['AccountDeletionRequestRecord'];
 export type AccountDeletionRequestsPage = components['schemas']['AccountDeletionRequestsPage'];
@@ -4131,6 +4584,328 @@ export interface operations {
                     "application/json": components["schemas"]["OpeningHours"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                /** @description The page to answer, 1-based; at most 100000. */
+                pageIn?: components["parameters"]["PageIn"];
+                /** @description The page size. */
+                pageOut?: components["parameters"]["PageOut"];
+                from?: string;
+                to?: string;
+                /** @description One or more statuses (repeat the parameter). */
+                status?: components["schemas"]["orders_OrderStatus"][];
+                paymentType?: components["schemas"]["PaymentType"];
+                fulfilment?: components["schemas"]["Fulfilment"];
+                q?: string;
+            };
+            header?: {
+                /** @description The tenant to act for; absent = every company the caller may act for. The app sends the main company's `_id` when it knows it. Naming a company the caller may not act for answers 403. */
+                Company?: components["parameters"]["CompanyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrdersPaginator"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    placeOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant to act for; absent = every company the caller may act for. The app sends the main company's `_id` when it knows it. Naming a company the caller may not act for answers 403. */
+                Company?: components["parameters"]["CompanyHeader"];
+                /** @description Designed: a key the client makes for one write (a UUID, say) and sends again with the same request when it retries, for instance after a timeout or a lost connection. The key, the write and its answer are stored in one transaction, per caller and operation, for 24 hours: the same key with the same request answers the stored answer (marked `Idempotent-Replayed: true`) without writing again, also while the first request still runs (the retry waits for it); the same key with another body, parameters or `Company` header answers 422 (code `idempotency_key_reused`). An error answer is not stored: nothing was written, and the retry tries again. Without the header every request writes. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderPlacement"];
+            };
+        };
+        responses: {
+            /** @description The order as placed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableContent"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getOrderBoard: {
+        parameters: {
+            query?: {
+                /** @description Only the companies of this type (the board of `/shopping-cart/restaurant` or `/shopping-cart/supermarket`). */
+                type?: "restaurant" | "supermarket";
+            };
+            header?: {
+                /** @description The tenant to act for; absent = every company the caller may act for. The app sends the main company's `_id` when it knows it. Naming a company the caller may not act for answers 403. */
+                Company?: components["parameters"]["CompanyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The board. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderBoard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    streamOrderEvents: {
+        parameters: {
+            query?: {
+                /** @description The same as the `Last-Event-ID` header, for clients that cannot set headers. */
+                lastEventId?: string;
+                type?: "restaurant" | "supermarket";
+            };
+            header?: {
+                /** @description The tenant to act for; absent = every company the caller may act for. The app sends the main company's `_id` when it knows it. Naming a company the caller may not act for answers 403. */
+                Company?: components["parameters"]["CompanyHeader"];
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream, open until the client leaves. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listOrderRiders: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant to act for; absent = every company the caller may act for. The app sends the main company's `_id` when it knows it. Naming a company the caller may not act for answers 403. */
+                Company?: components["parameters"]["CompanyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The riders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderRiderOptions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant to act for; absent = every company the caller may act for. The app sends the main company's `_id` when it knows it. Naming a company the caller may not act for answers 403. */
+                Company?: components["parameters"]["CompanyHeader"];
+            };
+            path: {
+                /** @description The id of the entity the path names (the operation's description says which). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    transitionOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant to act for; absent = every company the caller may act for. The app sends the main company's `_id` when it knows it. Naming a company the caller may not act for answers 403. */
+                Company?: components["parameters"]["CompanyHeader"];
+                /** @description Designed: a key the client makes for one write (a UUID, say) and sends again with the same request when it retries, for instance after a timeout or a lost connection. The key, the write and its answer are stored in one transaction, per caller and operation, for 24 hours: the same key with the same request answers the stored answer (marked `Idempotent-Replayed: true`) without writing again, also while the first request still runs (the retry waits for it); the same key with another body, parameters or `Company` header answers 422 (code `idempotency_key_reused`). An error answer is not stored: nothing was written, and the retry tries again. Without the header every request writes. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The id of the entity the path names (the operation's description says which). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderTransition"];
+            };
+        };
+        responses: {
+            /** @description The order as moved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableContent"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createOrderPrintLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant to act for; absent = every company the caller may act for. The app sends the main company's `_id` when it knows it. Naming a company the caller may not act for answers 403. */
+                Company?: components["parameters"]["CompanyHeader"];
+            };
+            path: {
+                /** @description The id of the entity the path names (the operation's description says which). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link's token. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPrintLink"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getPrintedOrder: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    updateCompanyOrderSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant to act for; absent = every company the caller may act for. The app sends the main company's `_id` when it knows it. Naming a company the caller may not act for answers 403. */
+                Company?: components["parameters"]["CompanyHeader"];
+            };
+            path: {
+                /** @description The id of the entity the path names (the operation's description says which). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderSettings"];
+            };
+        };
+        responses: {
+            /** @description The settings as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

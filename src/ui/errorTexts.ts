@@ -119,6 +119,23 @@ export const ERROR_TEXTS = {
   pause_ends_before_start: (LL) => LL.OPENING_HOURS.ERRORS.PAUSE_ENDS_BEFORE_START(),
   pause_already_ended: (LL) => LL.OPENING_HOURS.ERRORS.PAUSE_ALREADY_ENDED(),
   stale_version: (LL) => LL.OPENING_HOURS.ERRORS.STALE_VERSION(),
+  // Orders.
+  company_closed: 'refused',
+  company_takes_no_orders: 'refused',
+  totals_mismatch: 'refused',
+  address_mismatch: 'refused',
+  schedule_mismatch: 'refused',
+  illegal_transition: 'refused',
+  rider_assigned: 'refused',
+  forbidden_for_actor: 'forbidden',
+  missing_prep_minutes: 'refused',
+  prep_minutes_out_of_range: 'refused',
+  missing_reason: 'refused',
+  missing_delivery_man: 'refused',
+  unknown_delivery_man: 'refused',
+  missing_outcome: 'refused',
+  outcome_mismatch: 'refused',
+  invalid_print_link: 'forbidden',
 } as const satisfies Record<ErrorCode, ErrorWords | FailureKind>;
 
 /** How one screen says failures: its general words for each kind, and the codes it words its own way. */
