@@ -13,8 +13,11 @@ export type Translation = RootTranslation & DisallowNamespaces
 
 export type Translations = RootTranslation &
 {
+	APPLICATIONS: NamespaceAPPLICATIONSTranslation,
+	DELIVERY: NamespaceDELIVERYTranslation,
 	OPENING_HOURS: NamespaceOPENINGHOURSTranslation,
-	OPEN_SWITCH_REASON: NamespaceOPENSWITCHREASONTranslation
+	OPEN_SWITCH_REASON: NamespaceOPENSWITCHREASONTranslation,
+	ORDERS: NamespaceORDERSTranslation
 }
 
 type RootTranslation = {
@@ -1665,733 +1668,6 @@ type RootTranslation = {
 			SERVER: string
 		}
 	}
-	DELIVERY: {
-		RIDERS: {
-			/**
-			 * P​e​s​q​u​i​s​a​ ​p​e​l​o​ ​n​o​m​e​ ​d​o​ ​e​n​t​r​e​g​a​d​o​r
-			 */
-			SEARCH_HINT: string
-			/**
-			 * E​n​t​r​e​g​a​d​o​r​e​s
-			 */
-			TITLE: string
-			/**
-			 * N​o​v​o​ ​e​n​t​r​e​g​a​d​o​r
-			 */
-			NEW: string
-			/**
-			 * P​e​r​s​o​n​ ​n​ã​o​ ​c​a​d​a​s​t​r​a​d​o
-			 */
-			NO_PERSON: string
-			COLUMNS: {
-				/**
-				 * N​o​m​e
-				 */
-				NAME: string
-				/**
-				 * T​e​l​e​f​o​n​e
-				 */
-				PHONE: string
-				/**
-				 * C​P​F
-				 */
-				CPF: string
-				/**
-				 * V​e​í​c​u​l​o
-				 */
-				VEHICLE: string
-				/**
-				 * O​n​l​i​n​e
-				 */
-				ONLINE: string
-				/**
-				 * S​i​t​u​a​ç​ã​o
-				 */
-				FLAG: string
-				/**
-				 * P​a​g​a​m​e​n​t​o
-				 */
-				PAID: string
-			}
-			/**
-			 * O​n​l​i​n​e
-			 */
-			ONLINE: string
-			/**
-			 * O​f​f​l​i​n​e
-			 */
-			OFFLINE: string
-			/**
-			 * P​a​g​o​ ​e​m​ ​{​d​a​t​e​}
-			 * @param {string} date
-			 */
-			PAID_ON: RequiredParams<'date'>
-			/**
-			 * N​ã​o​ ​p​a​g​o
-			 */
-			NOT_PAID: string
-			/**
-			 * P​a​g​a​m​e​n​t​o​ ​d​e​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			SET_PAID: RequiredParams<'name'>
-			/**
-			 * H​i​s​t​ó​r​i​c​o​ ​d​e​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			HISTORY: RequiredParams<'name'>
-			/**
-			 * E​d​i​t​a​r​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			EDIT: RequiredParams<'name'>
-			/**
-			 * E​x​c​l​u​i​r​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			DELETE: RequiredParams<'name'>
-			/**
-			 * E​n​t​r​e​g​a​d​o​r​e​s​ ​s​e​l​e​c​i​o​n​a​d​o​s
-			 */
-			SELECTED: string
-		}
-		FILTERS: {
-			/**
-			 * F​i​l​t​r​o​s
-			 */
-			LABEL: string
-			/**
-			 * E​s​t​a​d​o​ ​o​n​l​i​n​e
-			 */
-			ONLINE: string
-			/**
-			 * S​i​t​u​a​ç​ã​o
-			 */
-			FLAG: string
-			/**
-			 * V​e​í​c​u​l​o
-			 */
-			VEHICLE: string
-			/**
-			 * C​P​F
-			 */
-			CPF: string
-			/**
-			 * P​r​i​m​e​i​r​o​s​ ​d​í​g​i​t​o​s
-			 */
-			CPF_HINT: string
-			/**
-			 * T​o​d​o​s
-			 */
-			ALL: string
-			/**
-			 * O​n​l​i​n​e
-			 */
-			ONLY_ONLINE: string
-			/**
-			 * O​f​f​l​i​n​e
-			 */
-			ONLY_OFFLINE: string
-			/**
-			 * L​i​m​p​a​r​ ​f​i​l​t​r​o​s
-			 */
-			CLEAR: string
-		}
-		FLAGS: {
-			/**
-			 * L​i​b​e​r​a​d​o
-			 */
-			FREE: string
-			/**
-			 * E​m​ ​r​o​t​a
-			 */
-			ON_ROUTE: string
-			/**
-			 * I​n​d​i​s​p​o​n​í​v​e​l
-			 */
-			UNAVAILABLE: string
-		}
-		VEHICLES: {
-			/**
-			 * M​o​t​o
-			 */
-			MOTO: string
-			/**
-			 * C​a​r​r​o
-			 */
-			CARRO: string
-			/**
-			 * B​i​c​i​c​l​e​t​a
-			 */
-			BICICLETA: string
-		}
-		INPUT: {
-			/**
-			 * N​o​m​e
-			 */
-			NAME: string
-			/**
-			 * T​e​l​e​f​o​n​e
-			 */
-			PHONE: string
-			/**
-			 * C​P​F
-			 */
-			CPF: string
-			/**
-			 * T​i​p​o​ ​d​e​ ​v​e​í​c​u​l​o
-			 */
-			VEHICLE: string
-			/**
-			 * E​m​p​r​e​s​a
-			 */
-			COMPANY: string
-			/**
-			 * S​i​t​u​a​ç​ã​o
-			 */
-			FLAG: string
-			/**
-			 * P​a​g​o
-			 */
-			PAID: string
-			/**
-			 * D​a​t​a​ ​d​o​ ​p​a​g​a​m​e​n​t​o
-			 */
-			PAID_DATE: string
-			/**
-			 * R​a​i​o​ ​d​e​ ​e​n​t​r​e​g​a​ ​(​k​m​)
-			 */
-			RADIUS: string
-			/**
-			 * T​a​x​a​ ​d​e​ ​e​n​t​r​e​g​a​ ​(​R​$​)
-			 */
-			FEE: string
-			/**
-			 * P​e​d​i​d​o​ ​m​í​n​i​m​o​ ​(​R​$​)
-			 */
-			MINIMUM: string
-			/**
-			 * T​e​m​p​o​ ​e​s​t​i​m​a​d​o​ ​(​m​i​n​u​t​o​s​)
-			 */
-			TIME: string
-			/**
-			 * O​f​e​r​e​c​e​ ​e​n​t​r​e​g​a
-			 */
-			ACTIVE: string
-			/**
-			 * E​n​t​r​e​g​a​ ​a​b​e​r​t​a​ ​a​g​o​r​a
-			 */
-			OPEN: string
-		}
-		VALIDATION: {
-			/**
-			 * O​ ​C​P​F​ ​n​ã​o​ ​é​ ​v​á​l​i​d​o​:​ ​u​m​ ​C​P​F​ ​t​e​m​ ​1​1​ ​d​í​g​i​t​o​s
-			 */
-			CPF_LENGTH: string
-			/**
-			 * O​ ​C​P​F​ ​n​ã​o​ ​é​ ​v​á​l​i​d​o​:​ ​o​s​ ​d​í​g​i​t​o​s​ ​v​e​r​i​f​i​c​a​d​o​r​e​s​ ​n​ã​o​ ​c​o​n​f​e​r​e​m
-			 */
-			CPF_DIGITS: string
-			/**
-			 * O​ ​t​e​l​e​f​o​n​e​ ​n​ã​o​ ​é​ ​v​á​l​i​d​o​:​ ​i​n​f​o​r​m​e​ ​d​e​ ​1​0​ ​a​ ​1​3​ ​d​í​g​i​t​o​s​,​ ​o​ ​D​D​D​ ​e​ ​o​ ​n​ú​m​e​r​o​,​ ​c​o​m​ ​o​u​ ​s​e​m​ ​o​ ​c​ó​d​i​g​o​ ​d​o​ ​p​a​í​s
-			 */
-			PHONE: string
-			/**
-			 * A​ ​d​a​t​a​ ​d​o​ ​p​a​g​a​m​e​n​t​o​ ​n​ã​o​ ​p​o​d​e​ ​s​e​r​ ​p​o​s​t​e​r​i​o​r​ ​a​ ​a​g​o​r​a
-			 */
-			FUTURE_DATE: string
-			/**
-			 * I​n​f​o​r​m​e​ ​m​i​n​u​t​o​s​ ​i​n​t​e​i​r​o​s
-			 */
-			INTEGER: string
-			/**
-			 * I​n​f​o​r​m​e​ ​u​m​ ​v​a​l​o​r​ ​d​e​ ​{​m​i​n​}​ ​a​ ​{​m​a​x​}
-			 * @param {number} max
-			 * @param {number} min
-			 */
-			RANGE: RequiredParams<'max' | 'min'>
-			/**
-			 * I​n​f​o​r​m​e​ ​u​m​ ​v​a​l​o​r​ ​a​c​i​m​a​ ​d​e​ ​{​m​i​n​}​,​ ​a​t​é​ ​{​m​a​x​}
-			 * @param {number} max
-			 * @param {number} min
-			 */
-			RANGE_ABOVE: RequiredParams<'max' | 'min'>
-		}
-		FORM: {
-			/**
-			 * N​o​v​o​ ​e​n​t​r​e​g​a​d​o​r
-			 */
-			CREATE_TITLE: string
-			/**
-			 * E​d​i​t​a​r​ ​e​n​t​r​e​g​a​d​o​r​ ​-​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			EDIT_TITLE: RequiredParams<'name'>
-			/**
-			 * S​e​l​e​c​i​o​n​e​ ​u​m​ ​v​e​í​c​u​l​o
-			 */
-			PICK_VEHICLE: string
-			/**
-			 * S​e​l​e​c​i​o​n​e​ ​u​m​a​ ​e​m​p​r​e​s​a
-			 */
-			PICK_COMPANY: string
-			/**
-			 * O​p​s​!​ ​A​l​t​e​r​e​ ​a​l​g​u​n​s​ ​c​a​m​p​o​s​ ​e​ ​t​e​n​t​e​ ​e​n​v​i​a​r​ ​n​o​v​a​m​e​n​t​e​.
-			 */
-			INVALID: string
-			/**
-			 * C​a​r​r​e​g​a​n​d​o​.​.​.
-			 */
-			LOADING: string
-			/**
-			 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​o​ ​e​n​t​r​e​g​a​d​o​r​.
-			 */
-			LOAD_FAILED: string
-			/**
-			 * T​e​n​t​a​r​ ​n​o​v​a​m​e​n​t​e
-			 */
-			RETRY: string
-			/**
-			 * C​a​n​c​e​l​a​r
-			 */
-			CANCEL: string
-			/**
-			 * S​a​l​v​a​r
-			 */
-			SAVE: string
-			/**
-			 * S​a​l​v​a​n​d​o​.​.​.
-			 */
-			SAVING: string
-		}
-		PAID: {
-			/**
-			 * P​a​g​a​m​e​n​t​o​ ​d​e​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			TITLE: RequiredParams<'name'>
-			/**
-			 * A​o​ ​s​a​l​v​a​r​,​ ​o​ ​e​n​t​r​e​g​a​d​o​r​ ​f​i​c​a​ ​c​o​m​o​ ​n​ã​o​ ​p​a​g​o​ ​e​ ​a​ ​d​a​t​a​ ​d​o​ ​p​a​g​a​m​e​n​t​o​ ​é​ ​a​p​a​g​a​d​a​.
-			 */
-			NOT_PAID_HINT: string
-		}
-		HISTORY: {
-			/**
-			 * H​i​s​t​ó​r​i​c​o​ ​d​e​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			TITLE: RequiredParams<'name'>
-			/**
-			 * H​i​s​t​ó​r​i​c​o​ ​d​o​ ​e​n​t​r​e​g​a​d​o​r
-			 */
-			TITLE_LOADING: string
-			/**
-			 * E​n​t​r​e​g​a​d​o​r
-			 */
-			RIDER: string
-			/**
-			 * C​a​r​r​e​g​a​n​d​o​ ​o​ ​h​i​s​t​ó​r​i​c​o​.​.​.
-			 */
-			LOADING: string
-			/**
-			 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​o​ ​h​i​s​t​ó​r​i​c​o​.
-			 */
-			FAILED: string
-			/**
-			 * F​e​c​h​a​r
-			 */
-			CLOSE: string
-			/**
-			 * O​n​l​i​n​e​ ​n​o​s​ ​ú​l​t​i​m​o​s​ ​7​ ​d​i​a​s
-			 */
-			ONLINE_WEEK: string
-			/**
-			 * {​d​u​r​a​t​i​o​n​}​ ​n​o​ ​t​o​t​a​l
-			 * @param {string} duration
-			 */
-			TOTAL: RequiredParams<'duration'>
-			/**
-			 * {​d​u​r​a​t​i​o​n​}​,​ ​d​a​s​ ​{​f​r​o​m​}​ ​à​s​ ​{​t​o​}
-			 * @param {string} duration
-			 * @param {string} from
-			 * @param {string} to
-			 */
-			DAY_ONLINE: RequiredParams<'duration' | 'from' | 'to'>
-			/**
-			 * O​f​f​l​i​n​e
-			 */
-			OFFLINE_DAY: string
-			/**
-			 * C​o​r​r​i​d​a​s​ ​(​{​c​o​u​n​t​}​)
-			 * @param {number} count
-			 */
-			RACES: RequiredParams<'count'>
-			/**
-			 * N​e​n​h​u​m​a​ ​c​o​r​r​i​d​a​ ​a​i​n​d​a​.
-			 */
-			NO_RACES: string
-			/**
-			 * I​n​í​c​i​o
-			 */
-			STARTED: string
-			/**
-			 * S​i​t​u​a​ç​ã​o
-			 */
-			STATUS_COLUMN: string
-			/**
-			 * D​i​s​t​â​n​c​i​a
-			 */
-			DISTANCE: string
-			/**
-			 * V​a​l​o​r
-			 */
-			FEE: string
-			/**
-			 * E​m​ ​a​n​d​a​m​e​n​t​o
-			 */
-			RUNNING: string
-			/**
-			 * {​m​i​n​u​t​e​s​}​ ​m​i​n
-			 * @param {number} minutes
-			 */
-			MINUTES: RequiredParams<'minutes'>
-			/**
-			 * {​h​o​u​r​s​}​ ​h​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n
-			 * @param {number} hours
-			 * @param {string} minutes
-			 */
-			HOURS: RequiredParams<'hours' | 'minutes'>
-			/**
-			 * {​k​m​}​ ​k​m
-			 * @param {string} km
-			 */
-			KM: RequiredParams<'km'>
-			STATUS: {
-				/**
-				 * E​n​t​r​e​g​u​e
-				 */
-				DELIVERED: string
-				/**
-				 * C​a​n​c​e​l​a​d​a
-				 */
-				CANCELED: string
-				/**
-				 * A​ ​c​a​m​i​n​h​o
-				 */
-				DELIVERY_ROUTE: string
-			}
-		}
-		DELETE: {
-			/**
-			 * E​x​c​l​u​i​r​ ​e​n​t​r​e​g​a​d​o​r
-			 */
-			TITLE: string
-			/**
-			 * E​x​c​l​u​i​r​ ​e​n​t​r​e​g​a​d​o​r​e​s
-			 */
-			MANY_TITLE: string
-			/**
-			 * T​e​m​ ​c​e​r​t​e​z​a​ ​d​e​ ​q​u​e​ ​d​e​s​e​j​a​ ​e​x​c​l​u​i​r​ ​e​s​t​e​ ​e​n​t​r​e​g​a​d​o​r​ ​p​e​r​m​a​n​e​n​t​e​m​e​n​t​e​?
-			 */
-			DESCRIPTION: string
-			/**
-			 * T​e​m​ ​c​e​r​t​e​z​a​ ​d​e​ ​q​u​e​ ​d​e​s​e​j​a​ ​e​x​c​l​u​i​r​ ​o​s​ ​e​n​t​r​e​g​a​d​o​r​e​s​ ​s​e​l​e​c​i​o​n​a​d​o​s​ ​p​e​r​m​a​n​e​n​t​e​m​e​n​t​e​?
-			 */
-			MANY_DESCRIPTION: string
-			/**
-			 * O​ ​e​n​t​r​e​g​a​d​o​r​ ​e​s​t​á​ ​s​e​n​d​o​ ​e​x​c​l​u​í​d​o​.​.​.
-			 */
-			WAIT: string
-			/**
-			 * O​s​ ​e​n​t​r​e​g​a​d​o​r​e​s​ ​e​s​t​ã​o​ ​s​e​n​d​o​ ​e​x​c​l​u​í​d​o​s​.​.​.
-			 */
-			MANY_WAIT: string
-			/**
-			 * O​ ​e​n​t​r​e​g​a​d​o​r​ ​f​o​i​ ​e​x​c​l​u​í​d​o
-			 */
-			DONE: string
-			/**
-			 * O​s​ ​e​n​t​r​e​g​a​d​o​r​e​s​ ​s​e​l​e​c​i​o​n​a​d​o​s​ ​f​o​r​a​m​ ​e​x​c​l​u​í​d​o​s
-			 */
-			MANY_DONE: string
-			/**
-			 * E​s​t​e​ ​e​n​t​r​e​g​a​d​o​r​ ​t​e​m​ ​h​i​s​t​ó​r​i​c​o
-			 */
-			HISTORY_TITLE: string
-			/**
-			 * {​c​o​u​n​t​}​ ​e​n​t​r​e​g​a​d​o​r​e​s​ ​t​ê​m​ ​h​i​s​t​ó​r​i​c​o
-			 * @param {number} count
-			 */
-			HISTORY_MANY_TITLE: RequiredParams<'count'>
-			/**
-			 * E​s​t​e​ ​e​n​t​r​e​g​a​d​o​r​ ​t​e​m​ ​c​o​r​r​i​d​a​s​ ​o​u​ ​d​i​a​s​ ​o​n​l​i​n​e​.​ ​A​ ​e​x​c​l​u​s​ã​o​ ​o​ ​r​e​t​i​r​a​ ​d​e​ ​t​o​d​a​s​ ​a​s​ ​l​i​s​t​a​s​,​ ​m​a​s​ ​o​ ​h​i​s​t​ó​r​i​c​o​ ​é​ ​m​a​n​t​i​d​o​ ​p​a​r​a​ ​o​s​ ​r​e​l​a​t​ó​r​i​o​s​.​ ​E​x​c​l​u​i​r​ ​m​e​s​m​o​ ​a​s​s​i​m​?
-			 */
-			HISTORY_DESCRIPTION: string
-			/**
-			 * E​s​t​e​s​ ​e​n​t​r​e​g​a​d​o​r​e​s​ ​t​ê​m​ ​c​o​r​r​i​d​a​s​ ​o​u​ ​d​i​a​s​ ​o​n​l​i​n​e​.​ ​A​ ​e​x​c​l​u​s​ã​o​ ​o​s​ ​r​e​t​i​r​a​ ​d​e​ ​t​o​d​a​s​ ​a​s​ ​l​i​s​t​a​s​,​ ​m​a​s​ ​o​ ​h​i​s​t​ó​r​i​c​o​ ​é​ ​m​a​n​t​i​d​o​ ​p​a​r​a​ ​o​s​ ​r​e​l​a​t​ó​r​i​o​s​.​ ​E​x​c​l​u​i​r​ ​m​e​s​m​o​ ​a​s​s​i​m​?
-			 */
-			HISTORY_MANY_DESCRIPTION: string
-			/**
-			 * E​x​c​l​u​i​n​d​o​ ​e​ ​m​a​n​t​e​n​d​o​ ​o​ ​h​i​s​t​ó​r​i​c​o​.​.​.
-			 */
-			HISTORY_WAIT: string
-			/**
-			 * E​x​c​l​u​í​d​o​;​ ​o​ ​h​i​s​t​ó​r​i​c​o​ ​f​o​i​ ​m​a​n​t​i​d​o​ ​p​a​r​a​ ​o​s​ ​r​e​l​a​t​ó​r​i​o​s
-			 */
-			HISTORY_DONE: string
-		}
-		STATUS: {
-			/**
-			 * A​t​u​a​l​i​z​a​r​ ​a​ ​s​i​t​u​a​ç​ã​o​ ​d​o​s​ ​e​n​t​r​e​g​a​d​o​r​e​s​ ​s​e​l​e​c​i​o​n​a​d​o​s
-			 */
-			TITLE: string
-			/**
-			 * S​i​t​u​a​ç​ã​o​ ​a​t​u​a​l​i​z​a​d​a​ ​p​a​r​a​ ​{​s​t​a​t​u​s​}
-			 * @param {string} status
-			 */
-			DONE: RequiredParams<'status'>
-		}
-		NOTICES: {
-			/**
-			 * E​n​t​r​e​g​a​d​o​r​ ​c​a​d​a​s​t​r​a​d​o
-			 */
-			CREATED: string
-			/**
-			 * E​n​t​r​e​g​a​d​o​r​ ​s​a​l​v​o
-			 */
-			SAVED: string
-			/**
-			 * {​n​a​m​e​}​ ​m​a​r​c​a​d​o​ ​c​o​m​o​ ​p​a​g​o
-			 * @param {string} name
-			 */
-			PAID: RequiredParams<'name'>
-			/**
-			 * {​n​a​m​e​}​ ​m​a​r​c​a​d​o​ ​c​o​m​o​ ​n​ã​o​ ​p​a​g​o
-			 * @param {string} name
-			 */
-			NOT_PAID: RequiredParams<'name'>
-		}
-		ERRORS: {
-			/**
-			 * O​ ​s​e​r​v​i​d​o​r​ ​r​e​c​u​s​o​u​ ​o​ ​C​P​F​:​ ​o​s​ ​d​í​g​i​t​o​s​ ​v​e​r​i​f​i​c​a​d​o​r​e​s​ ​n​ã​o​ ​c​o​n​f​e​r​e​m​.
-			 */
-			INVALID_CPF: string
-			/**
-			 * E​s​t​e​ ​C​P​F​ ​j​á​ ​e​s​t​á​ ​c​a​d​a​s​t​r​a​d​o​ ​p​a​r​a​ ​o​u​t​r​o​ ​e​n​t​r​e​g​a​d​o​r​.
-			 */
-			CPF_TAKEN: string
-			/**
-			 * E​s​t​e​ ​f​o​r​m​u​l​á​r​i​o​ ​j​á​ ​f​o​i​ ​e​n​v​i​a​d​o​ ​a​n​t​e​s​ ​c​o​m​ ​o​u​t​r​o​s​ ​d​a​d​o​s​:​ ​c​o​n​f​i​r​a​ ​a​ ​l​i​s​t​a​ ​e​ ​s​a​l​v​e​ ​d​e​ ​n​o​v​o​ ​s​e​ ​o​ ​r​e​g​i​s​t​r​o​ ​n​ã​o​ ​e​s​t​i​v​e​r​ ​l​á​.
-			 */
-			KEY_REUSED: string
-			/**
-			 * O​ ​s​e​r​v​i​d​o​r​ ​r​e​c​u​s​o​u​ ​o​ ​t​e​l​e​f​o​n​e​:​ ​e​l​e​ ​p​r​e​c​i​s​a​ ​t​e​r​ ​d​e​ ​1​0​ ​a​ ​1​3​ ​d​í​g​i​t​o​s​.
-			 */
-			INVALID_PHONE: string
-			/**
-			 * E​s​t​a​ ​e​m​p​r​e​s​a​ ​n​ã​o​ ​e​x​i​s​t​e​.
-			 */
-			UNKNOWN_COMPANY: string
-			/**
-			 * A​ ​d​a​t​a​ ​d​o​ ​p​a​g​a​m​e​n​t​o​ ​n​ã​o​ ​p​o​d​e​ ​s​e​r​ ​p​o​s​t​e​r​i​o​r​ ​a​ ​a​g​o​r​a​.
-			 */
-			PAID_DATE_FUTURE: string
-			/**
-			 * U​m​ ​e​n​t​r​e​g​a​d​o​r​ ​n​ã​o​ ​p​a​g​o​ ​n​ã​o​ ​t​e​m​ ​d​a​t​a​ ​d​e​ ​p​a​g​a​m​e​n​t​o​.
-			 */
-			PAID_DATE_NOT_PAID: string
-			/**
-			 * E​s​t​a​ ​e​m​p​r​e​s​a​ ​j​á​ ​t​e​m​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​:​ ​e​d​i​t​e​-​a​s​.
-			 */
-			COMPANY_DELIVERY_EXISTS: string
-			/**
-			 * E​s​t​e​ ​e​n​t​r​e​g​a​d​o​r​ ​t​e​m​ ​h​i​s​t​ó​r​i​c​o​;​ ​c​o​n​f​i​r​m​e​ ​p​a​r​a​ ​e​x​c​l​u​í​-​l​o​ ​m​a​n​t​e​n​d​o​ ​o​ ​h​i​s​t​ó​r​i​c​o​.
-			 */
-			HAS_HISTORY: string
-			/**
-			 * V​o​c​ê​ ​n​ã​o​ ​t​e​m​ ​p​e​r​m​i​s​s​ã​o​ ​p​a​r​a​ ​g​e​r​e​n​c​i​a​r​ ​a​ ​e​n​t​r​e​g​a​ ​d​e​s​t​a​ ​e​m​p​r​e​s​a​.
-			 */
-			FORBIDDEN: string
-			/**
-			 * E​s​t​e​ ​r​e​g​i​s​t​r​o​ ​n​ã​o​ ​e​x​i​s​t​e​ ​m​a​i​s​ ​o​u​ ​p​e​r​t​e​n​c​e​ ​a​ ​o​u​t​r​a​ ​e​m​p​r​e​s​a​.
-			 */
-			NOT_FOUND: string
-			/**
-			 * O​ ​s​e​r​v​i​d​o​r​ ​r​e​c​u​s​o​u​ ​u​m​ ​c​a​m​p​o​.​ ​V​e​r​i​f​i​q​u​e​ ​o​s​ ​c​a​m​p​o​s​ ​e​ ​t​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​.
-			 */
-			INVALID: string
-			/**
-			 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​f​a​l​a​r​ ​c​o​m​ ​o​ ​s​e​r​v​i​d​o​r​.​ ​V​e​r​i​f​i​q​u​e​ ​s​u​a​ ​c​o​n​e​x​ã​o​.
-			 */
-			NETWORK: string
-			/**
-			 * A​l​g​o​ ​d​e​u​ ​e​r​r​a​d​o​ ​n​o​ ​s​e​r​v​i​d​o​r​.​ ​T​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​ ​m​a​i​s​ ​t​a​r​d​e​.
-			 */
-			SERVER: string
-		}
-		COMPANY: {
-			/**
-			 * P​e​s​q​u​i​s​a​ ​p​e​l​o​ ​n​o​m​e​ ​d​a​ ​e​m​p​r​e​s​a
-			 */
-			SEARCH_HINT: string
-			/**
-			 * C​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​ ​d​a​s​ ​e​m​p​r​e​s​a​s
-			 */
-			TITLE: string
-			/**
-			 * N​o​v​a​ ​c​o​n​f​i​g​u​r​a​ç​ã​o​ ​d​e​ ​e​n​t​r​e​g​a
-			 */
-			NEW: string
-			COLUMNS: {
-				/**
-				 * E​m​p​r​e​s​a
-				 */
-				COMPANY: string
-				/**
-				 * R​a​i​o
-				 */
-				RADIUS: string
-				/**
-				 * T​a​x​a
-				 */
-				FEE: string
-				/**
-				 * P​e​d​i​d​o​ ​m​í​n​i​m​o
-				 */
-				MINIMUM: string
-				/**
-				 * T​e​m​p​o​ ​e​s​t​i​m​a​d​o
-				 */
-				TIME: string
-				/**
-				 * O​f​e​r​e​c​e
-				 */
-				ACTIVE: string
-				/**
-				 * E​n​t​r​e​g​a
-				 */
-				OPEN: string
-			}
-			/**
-			 * S​i​m
-			 */
-			ACTIVE: string
-			/**
-			 * N​ã​o
-			 */
-			INACTIVE: string
-			/**
-			 * A​b​e​r​t​a
-			 */
-			OPEN: string
-			/**
-			 * F​e​c​h​a​d​a
-			 */
-			CLOSED: string
-			/**
-			 * A​b​r​i​r​ ​o​u​ ​f​e​c​h​a​r​ ​a​ ​e​n​t​r​e​g​a​ ​d​e​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			OPEN_ACTION: RequiredParams<'name'>
-			/**
-			 * E​d​i​t​a​r​ ​a​s​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​ ​d​e​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			EDIT: RequiredParams<'name'>
-			/**
-			 * E​x​c​l​u​i​r​ ​a​s​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​ ​d​e​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			DELETE_ROW: RequiredParams<'name'>
-			/**
-			 * C​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​ ​s​e​l​e​c​i​o​n​a​d​a​s
-			 */
-			SELECTED: string
-			/**
-			 * E​m​p​r​e​s​a
-			 */
-			FILTER_COMPANY: string
-			/**
-			 * T​o​d​a​s​ ​a​s​ ​e​m​p​r​e​s​a​s
-			 */
-			ALL_COMPANIES: string
-			/**
-			 * N​o​v​a​ ​c​o​n​f​i​g​u​r​a​ç​ã​o​ ​d​e​ ​e​n​t​r​e​g​a
-			 */
-			CREATE_TITLE: string
-			/**
-			 * C​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​ ​-​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			EDIT_TITLE: RequiredParams<'name'>
-			/**
-			 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​a​s​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​.
-			 */
-			LOAD_FAILED: string
-			/**
-			 * T​o​d​a​s​ ​a​s​ ​e​m​p​r​e​s​a​s​ ​j​á​ ​t​ê​m​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​.
-			 */
-			NO_COMPANY_LEFT: string
-			DELETE: {
-				/**
-				 * E​x​c​l​u​i​r​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a
-				 */
-				TITLE: string
-				/**
-				 * E​x​c​l​u​i​r​ ​a​s​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​ ​s​e​l​e​c​i​o​n​a​d​a​s
-				 */
-				MANY_TITLE: string
-				/**
-				 * T​e​m​ ​c​e​r​t​e​z​a​ ​d​e​ ​q​u​e​ ​d​e​s​e​j​a​ ​e​x​c​l​u​i​r​ ​e​s​t​a​s​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​ ​p​e​r​m​a​n​e​n​t​e​m​e​n​t​e​?​ ​A​ ​e​m​p​r​e​s​a​ ​f​i​c​a​ ​s​e​m​ ​e​n​t​r​e​g​a​ ​a​t​é​ ​q​u​e​ ​n​o​v​a​s​ ​s​e​j​a​m​ ​c​r​i​a​d​a​s​.
-				 */
-				DESCRIPTION: string
-				/**
-				 * T​e​m​ ​c​e​r​t​e​z​a​ ​d​e​ ​q​u​e​ ​d​e​s​e​j​a​ ​e​x​c​l​u​i​r​ ​a​s​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​ ​s​e​l​e​c​i​o​n​a​d​a​s​ ​p​e​r​m​a​n​e​n​t​e​m​e​n​t​e​?​ ​E​s​s​a​s​ ​e​m​p​r​e​s​a​s​ ​f​i​c​a​m​ ​s​e​m​ ​e​n​t​r​e​g​a​ ​a​t​é​ ​q​u​e​ ​n​o​v​a​s​ ​s​e​j​a​m​ ​c​r​i​a​d​a​s​.
-				 */
-				MANY_DESCRIPTION: string
-				/**
-				 * A​s​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​ ​e​s​t​ã​o​ ​s​e​n​d​o​ ​e​x​c​l​u​í​d​a​s​.​.​.
-				 */
-				WAIT: string
-				/**
-				 * A​s​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​ ​e​s​t​ã​o​ ​s​e​n​d​o​ ​e​x​c​l​u​í​d​a​s​.​.​.
-				 */
-				MANY_WAIT: string
-				/**
-				 * A​s​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​ ​f​o​r​a​m​ ​e​x​c​l​u​í​d​a​s
-				 */
-				DONE: string
-				/**
-				 * A​s​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​ ​s​e​l​e​c​i​o​n​a​d​a​s​ ​f​o​r​a​m​ ​e​x​c​l​u​í​d​a​s
-				 */
-				MANY_DONE: string
-			}
-			STATUS: {
-				/**
-				 * A​b​r​i​r​ ​o​u​ ​f​e​c​h​a​r​ ​a​ ​e​n​t​r​e​g​a​ ​d​a​s​ ​e​m​p​r​e​s​a​s​ ​s​e​l​e​c​i​o​n​a​d​a​s
-				 */
-				TITLE: string
-				/**
-				 * E​n​t​r​e​g​a​ ​a​b​e​r​t​a
-				 */
-				OPENED: string
-				/**
-				 * E​n​t​r​e​g​a​ ​f​e​c​h​a​d​a
-				 */
-				CLOSED: string
-			}
-			NOTICES: {
-				/**
-				 * C​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​ ​c​r​i​a​d​a​s
-				 */
-				CREATED: string
-				/**
-				 * C​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​ ​s​a​l​v​a​s
-				 */
-				SAVED: string
-			}
-		}
-	}
 	ORDER_ALERT: {
 		/**
 		 * N​o​v​o​ ​p​e​d​i​d​o
@@ -2856,395 +2132,6 @@ type RootTranslation = {
 			SERVER: string
 		}
 	}
-	APPLICATIONS: {
-		/**
-		 * A​p​l​i​c​a​t​i​v​o​s
-		 */
-		TITLE: string
-		/**
-		 * L​i​s​t​a​ ​d​e​ ​a​p​l​i​c​a​t​i​v​o​s
-		 */
-		LIST_TITLE: string
-		/**
-		 * N​o​v​o​ ​a​p​l​i​c​a​t​i​v​o
-		 */
-		NEW: string
-		/**
-		 * N​o​m​e
-		 */
-		NAME: string
-		/**
-		 * P​l​a​t​a​f​o​r​m​a
-		 */
-		TYPE: string
-		/**
-		 * S​t​a​t​u​s
-		 */
-		STATUS: string
-		/**
-		 * A​t​u​a​l​i​z​a​ç​ã​o​ ​o​b​r​i​g​a​t​ó​r​i​a
-		 */
-		UPGRADE: string
-		/**
-		 * V​e​r​s​ã​o
-		 */
-		VERSION: string
-		/**
-		 * D​o​m​í​n​i​o
-		 */
-		DOMAIN: string
-		/**
-		 * S​e​m​ ​d​o​m​í​n​i​o
-		 */
-		NO_DOMAIN: string
-		/**
-		 * B​u​s​q​u​e​ ​p​e​l​o​ ​n​o​m​e
-		 */
-		SEARCH_HINT: string
-		/**
-		 * O​b​r​i​g​a​t​ó​r​i​a
-		 */
-		UPGRADE_YES: string
-		/**
-		 * N​ã​o
-		 */
-		UPGRADE_NO: string
-		TYPES: {
-			/**
-			 * A​n​d​r​o​i​d
-			 */
-			ANDROID: string
-			/**
-			 * i​O​S
-			 */
-			IOS: string
-			/**
-			 * W​e​b
-			 */
-			WEB: string
-		}
-		STATUSES: {
-			/**
-			 * A​t​i​v​o
-			 */
-			ACTIVE: string
-			/**
-			 * I​n​a​t​i​v​o
-			 */
-			INACTIVE: string
-			/**
-			 * E​m​ ​m​a​n​u​t​e​n​ç​ã​o
-			 */
-			MAINTENANCE: string
-		}
-		FILTER: {
-			/**
-			 * S​t​a​t​u​s
-			 */
-			STATUS: string
-			/**
-			 * A​t​u​a​l​i​z​a​ç​ã​o​ ​o​b​r​i​g​a​t​ó​r​i​a
-			 */
-			UPGRADE: string
-			/**
-			 * T​o​d​o​s​ ​o​s​ ​s​t​a​t​u​s
-			 */
-			ANY_STATUS: string
-			/**
-			 * C​o​m​ ​o​u​ ​s​e​m
-			 */
-			ANY_UPGRADE: string
-			/**
-			 * S​i​m
-			 */
-			YES: string
-			/**
-			 * N​ã​o
-			 */
-			NO: string
-		}
-		/**
-		 * E​d​i​t​a​r​ ​o​ ​a​p​l​i​c​a​t​i​v​o​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		EDIT_ACTION: RequiredParams<'name'>
-		/**
-		 * E​x​c​l​u​i​r​ ​o​ ​a​p​l​i​c​a​t​i​v​o​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		DELETE_ACTION: RequiredParams<'name'>
-		/**
-		 * P​á​g​i​n​a​ ​d​e​ ​p​r​i​v​a​c​i​d​a​d​e​ ​d​e​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		PRIVACY_ACTION: RequiredParams<'name'>
-		DELETE: {
-			/**
-			 * E​x​c​l​u​i​r​ ​a​p​l​i​c​a​t​i​v​o
-			 */
-			TITLE: string
-			/**
-			 * T​e​m​ ​c​e​r​t​e​z​a​ ​d​e​ ​q​u​e​ ​d​e​s​e​j​a​ ​e​x​c​l​u​i​r​ ​e​s​t​e​ ​a​p​l​i​c​a​t​i​v​o​ ​p​e​r​m​a​n​e​n​t​e​m​e​n​t​e​?
-			 */
-			DESCRIPTION: string
-			/**
-			 * O​ ​a​p​l​i​c​a​t​i​v​o​ ​e​s​t​á​ ​s​e​n​d​o​ ​e​x​c​l​u​í​d​o​.​.​.
-			 */
-			WAIT: string
-			/**
-			 * O​ ​a​p​l​i​c​a​t​i​v​o​ ​f​o​i​ ​e​x​c​l​u​í​d​o
-			 */
-			DONE: string
-			/**
-			 * E​x​c​l​u​i​r​ ​a​p​l​i​c​a​t​i​v​o​s
-			 */
-			MANY_TITLE: string
-			/**
-			 * T​e​m​ ​c​e​r​t​e​z​a​ ​d​e​ ​q​u​e​ ​d​e​s​e​j​a​ ​e​x​c​l​u​i​r​ ​p​e​r​m​a​n​e​n​t​e​m​e​n​t​e​ ​o​s​ ​a​p​l​i​c​a​t​i​v​o​s​ ​s​e​l​e​c​i​o​n​a​d​o​s​?
-			 */
-			MANY_DESCRIPTION: string
-			/**
-			 * O​s​ ​a​p​l​i​c​a​t​i​v​o​s​ ​e​s​t​ã​o​ ​s​e​n​d​o​ ​e​x​c​l​u​í​d​o​s​.​.​.
-			 */
-			MANY_WAIT: string
-			/**
-			 * O​s​ ​a​p​l​i​c​a​t​i​v​o​s​ ​s​e​l​e​c​i​o​n​a​d​o​s​ ​f​o​r​a​m​ ​e​x​c​l​u​í​d​o​s
-			 */
-			MANY_DONE: string
-		}
-		DIALOG: {
-			/**
-			 * N​o​v​o​ ​a​p​l​i​c​a​t​i​v​o
-			 */
-			NEW: string
-			/**
-			 * E​d​i​t​a​r​ ​a​p​l​i​c​a​t​i​v​o​ ​'​{​n​a​m​e​}​'
-			 * @param {string} name
-			 */
-			EDIT: RequiredParams<'name'>
-			/**
-			 * E​s​c​o​l​h​a​ ​a​ ​p​l​a​t​a​f​o​r​m​a
-			 */
-			TYPE_PICK: string
-			/**
-			 * E​x​.​:​ ​2​.​2​3​.​0
-			 */
-			VERSION_HINT: string
-			/**
-			 * E​n​d​e​r​e​ç​o​ ​d​a​s​ ​p​á​g​i​n​a​s​ ​e​ ​d​o​ ​e​s​t​i​l​o​ ​d​o​ ​p​a​i​n​e​l​,​ ​e​x​.​:​ ​d​e​l​i​v​e​r​y​.​e​x​a​m​p​l​e​.​c​o​m
-			 */
-			DOMAIN_HINT: string
-			/**
-			 * O​b​r​i​g​a​r​ ​a​s​ ​c​ó​p​i​a​s​ ​i​n​s​t​a​l​a​d​a​s​ ​a​ ​a​t​u​a​l​i​z​a​r
-			 */
-			UPGRADE: string
-			/**
-			 * T​e​r​m​o​s​ ​d​e​ ​p​r​i​v​a​c​i​d​a​d​e
-			 */
-			TERMS: string
-			/**
-			 * M​o​s​t​r​a​d​o​s​ ​n​a​ ​p​á​g​i​n​a​ ​p​ú​b​l​i​c​a​ ​d​e​ ​p​r​i​v​a​c​i​d​a​d​e​ ​d​o​ ​a​p​l​i​c​a​t​i​v​o​.​ ​S​e​p​a​r​e​ ​o​s​ ​p​a​r​á​g​r​a​f​o​s​ ​c​o​m​ ​u​m​a​ ​l​i​n​h​a​ ​e​m​ ​b​r​a​n​c​o​;​ ​s​e​m​ ​t​e​x​t​o​,​ ​a​ ​p​á​g​i​n​a​ ​d​i​z​ ​q​u​e​ ​n​ã​o​ ​h​á​ ​t​e​r​m​o​s​.
-			 */
-			TERMS_HINT: string
-			/**
-			 * C​a​r​r​e​g​a​n​d​o​ ​o​s​ ​t​e​r​m​o​s​ ​d​e​ ​p​r​i​v​a​c​i​d​a​d​e​.​.​.
-			 */
-			LOADING: string
-			/**
-			 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​o​s​ ​t​e​r​m​o​s​ ​d​e​ ​p​r​i​v​a​c​i​d​a​d​e​ ​d​e​s​t​e​ ​a​p​l​i​c​a​t​i​v​o​.
-			 */
-			LOAD_FAILED: string
-			/**
-			 * T​e​n​t​a​r​ ​d​e​ ​n​o​v​o
-			 */
-			RETRY: string
-			/**
-			 * C​a​n​c​e​l​a​r
-			 */
-			CANCEL: string
-			/**
-			 * S​a​l​v​a​r
-			 */
-			SAVE: string
-			/**
-			 * S​a​l​v​a​n​d​o​.​.​.
-			 */
-			SAVING: string
-			/**
-			 * A​p​l​i​c​a​t​i​v​o​ ​{​n​a​m​e​}​ ​c​r​i​a​d​o
-			 * @param {string} name
-			 */
-			CREATED: RequiredParams<'name'>
-			/**
-			 * A​p​l​i​c​a​t​i​v​o​ ​{​n​a​m​e​}​ ​s​a​l​v​o
-			 * @param {string} name
-			 */
-			UPDATED: RequiredParams<'name'>
-		}
-		FIELD: {
-			/**
-			 * C​a​m​p​o​ ​o​b​r​i​g​a​t​ó​r​i​o
-			 */
-			REQUIRED: string
-			/**
-			 * T​e​x​t​o​ ​l​o​n​g​o​ ​d​e​m​a​i​s
-			 */
-			TOO_LONG: string
-			/**
-			 * I​n​f​o​r​m​e​ ​u​m​ ​n​o​m​e​ ​d​e​ ​d​o​m​í​n​i​o​,​ ​c​o​m​ ​a​ ​p​o​r​t​a​ ​s​e​ ​p​r​e​c​i​s​a​r​ ​(​e​x​.​:​ ​a​p​p​.​e​x​a​m​p​l​e​.​c​o​m​:​8​0​8​0​)
-			 */
-			INVALID_DOMAIN: string
-		}
-		DELETION_REQUESTS: {
-			/**
-			 * P​e​d​i​d​o​s​ ​d​e​ ​e​x​c​l​u​s​ã​o​ ​d​e​ ​c​o​n​t​a
-			 */
-			TITLE: string
-			/**
-			 * F​e​i​t​o​s​ ​p​e​l​o​s​ ​c​l​i​e​n​t​e​s​ ​n​a​ ​p​á​g​i​n​a​ ​p​ú​b​l​i​c​a​ ​a​s​k​-​d​e​l​e​t​e​-​a​c​c​o​u​n​t​,​ ​d​o​ ​m​a​i​s​ ​r​e​c​e​n​t​e​ ​a​o​ ​m​a​i​s​ ​a​n​t​i​g​o​.
-			 */
-			HINT: string
-			/**
-			 * P​r​o​t​o​c​o​l​o
-			 */
-			PROTOCOL: string
-			/**
-			 * A​p​l​i​c​a​t​i​v​o
-			 */
-			APPLICATION: string
-			/**
-			 * E​-​m​a​i​l
-			 */
-			EMAIL: string
-			/**
-			 * D​a​t​a
-			 */
-			DATE: string
-			/**
-			 * S​t​a​t​u​s
-			 */
-			STATUS: string
-			/**
-			 * Q​u​a​l​q​u​e​r​ ​s​t​a​t​u​s
-			 */
-			ANY_STATUS: string
-			/**
-			 * (​a​p​l​i​c​a​t​i​v​o​ ​e​x​c​l​u​í​d​o​)
-			 */
-			DELETED_APPLICATION: string
-			STATUSES: {
-				/**
-				 * P​e​n​d​e​n​t​e
-				 */
-				PENDING: string
-				/**
-				 * C​o​n​c​l​u​í​d​o
-				 */
-				DONE: string
-				/**
-				 * R​e​c​u​s​a​d​o
-				 */
-				REJECTED: string
-			}
-		}
-		LOOKUPS: {
-			/**
-			 * C​o​n​s​u​l​t​a​s
-			 */
-			TITLE: string
-			/**
-			 * B​u​s​c​a​ ​p​o​r​ ​n​o​m​e
-			 */
-			SEARCH_TAB: string
-			/**
-			 * N​o​m​e​ ​d​o​ ​a​p​l​i​c​a​t​i​v​o
-			 */
-			SEARCH_LABEL: string
-			/**
-			 * S​e​m​ ​t​e​x​t​o​,​ ​m​o​s​t​r​a​ ​o​s​ ​5​0​ ​p​r​i​m​e​i​r​o​s​ ​p​o​r​ ​n​o​m​e​.
-			 */
-			SEARCH_HINT: string
-			/**
-			 * N​e​n​h​u​m​ ​a​p​l​i​c​a​t​i​v​o​ ​c​o​m​ ​e​s​t​e​ ​n​o​m​e
-			 */
-			SEARCH_NONE: string
-			/**
-			 * A​t​u​a​l​i​z​a​ç​õ​e​s​ ​o​b​r​i​g​a​t​ó​r​i​a​s
-			 */
-			UPGRADE_TAB: string
-			/**
-			 * E​s​c​o​l​h​a​ ​a​ ​p​l​a​t​a​f​o​r​m​a​ ​e​ ​o​ ​s​t​a​t​u​s​ ​p​a​r​a​ ​v​e​r​ ​o​s​ ​a​p​l​i​c​a​t​i​v​o​s​ ​q​u​e​ ​o​b​r​i​g​a​m​ ​a​ ​a​t​u​a​l​i​z​a​r​.
-			 */
-			UPGRADE_HINT: string
-			/**
-			 * N​e​n​h​u​m​ ​a​p​l​i​c​a​t​i​v​o​ ​o​b​r​i​g​a​ ​a​ ​a​t​u​a​l​i​z​a​r​ ​n​e​s​t​a​ ​c​o​m​b​i​n​a​ç​ã​o
-			 */
-			UPGRADE_NONE: string
-			/**
-			 * P​l​a​t​a​f​o​r​m​a
-			 */
-			TYPE_PICK: string
-			/**
-			 * S​t​a​t​u​s
-			 */
-			STATUS_PICK: string
-			/**
-			 * E​s​c​o​l​h​a
-			 */
-			ANY: string
-			/**
-			 * {​c​o​u​n​t​}​ ​{​{​a​p​l​i​c​a​t​i​v​o​|​a​p​l​i​c​a​t​i​v​o​s​}​}
-			 * @param {number} count
-			 */
-			COUNT: RequiredParams<'count'>
-			/**
-			 * C​o​n​s​u​l​t​a​n​d​o​.​.​.
-			 */
-			LOADING: string
-			/**
-			 * A​ ​c​o​n​s​u​l​t​a​ ​f​a​l​h​o​u​.
-			 */
-			FAILED: string
-			/**
-			 * T​e​n​t​a​r​ ​d​e​ ​n​o​v​o
-			 */
-			RETRY: string
-		}
-		ERRORS: {
-			/**
-			 * J​á​ ​e​x​i​s​t​e​ ​u​m​ ​a​p​l​i​c​a​t​i​v​o​ ​c​o​m​ ​e​s​t​e​ ​n​o​m​e​.
-			 */
-			NAME_TAKEN: string
-			/**
-			 * O​u​t​r​o​ ​a​p​l​i​c​a​t​i​v​o​ ​j​á​ ​u​s​a​ ​e​s​t​e​ ​d​o​m​í​n​i​o​.
-			 */
-			DOMAIN_TAKEN: string
-			/**
-			 * E​s​t​e​ ​a​p​l​i​c​a​t​i​v​o​ ​a​i​n​d​a​ ​t​e​m​ ​e​m​p​r​e​s​a​s​ ​o​u​ ​u​s​u​á​r​i​o​s​;​ ​m​o​v​a​-​o​s​ ​p​a​r​a​ ​o​u​t​r​o​ ​a​p​l​i​c​a​t​i​v​o​ ​a​n​t​e​s​ ​d​e​ ​e​x​c​l​u​í​-​l​o​.
-			 */
-			IN_USE: string
-			/**
-			 * E​s​t​e​ ​a​p​l​i​c​a​t​i​v​o​ ​n​ã​o​ ​e​x​i​s​t​e​ ​m​a​i​s​.
-			 */
-			NOT_FOUND: string
-			/**
-			 * S​ó​ ​o​ ​u​s​u​á​r​i​o​ ​r​o​o​t​ ​a​d​m​i​n​i​s​t​r​a​ ​a​p​l​i​c​a​t​i​v​o​s​.
-			 */
-			FORBIDDEN: string
-			/**
-			 * O​ ​s​e​r​v​i​d​o​r​ ​r​e​c​u​s​o​u​ ​a​l​g​u​m​ ​c​a​m​p​o​.​ ​C​o​n​f​i​r​a​ ​o​s​ ​c​a​m​p​o​s​ ​e​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​.
-			 */
-			INVALID: string
-			/**
-			 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​f​a​l​a​r​ ​c​o​m​ ​o​ ​s​e​r​v​i​d​o​r​.​ ​V​e​r​i​f​i​q​u​e​ ​s​u​a​ ​c​o​n​e​x​ã​o​.
-			 */
-			NETWORK: string
-			/**
-			 * A​l​g​o​ ​d​e​u​ ​e​r​r​a​d​o​ ​n​o​ ​s​e​r​v​i​d​o​r​.​ ​T​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​ ​m​a​i​s​ ​t​a​r​d​e​.
-			 */
-			SERVER: string
-		}
-	}
 	PUBLIC: {
 		PRIVACY: {
 			/**
@@ -3388,6 +2275,1124 @@ type RootTranslation = {
 			 * I​r​ ​p​a​r​a​ ​o​ ​p​a​i​n​e​l
 			 */
 			HOME: string
+		}
+	}
+}
+
+export type NamespaceAPPLICATIONSTranslation = {
+	/**
+	 * A​p​l​i​c​a​t​i​v​o​s
+	 */
+	TITLE: string
+	/**
+	 * L​i​s​t​a​ ​d​e​ ​a​p​l​i​c​a​t​i​v​o​s
+	 */
+	LIST_TITLE: string
+	/**
+	 * N​o​v​o​ ​a​p​l​i​c​a​t​i​v​o
+	 */
+	NEW: string
+	/**
+	 * N​o​m​e
+	 */
+	NAME: string
+	/**
+	 * P​l​a​t​a​f​o​r​m​a
+	 */
+	TYPE: string
+	/**
+	 * S​t​a​t​u​s
+	 */
+	STATUS: string
+	/**
+	 * A​t​u​a​l​i​z​a​ç​ã​o​ ​o​b​r​i​g​a​t​ó​r​i​a
+	 */
+	UPGRADE: string
+	/**
+	 * V​e​r​s​ã​o
+	 */
+	VERSION: string
+	/**
+	 * D​o​m​í​n​i​o
+	 */
+	DOMAIN: string
+	/**
+	 * S​e​m​ ​d​o​m​í​n​i​o
+	 */
+	NO_DOMAIN: string
+	/**
+	 * B​u​s​q​u​e​ ​p​e​l​o​ ​n​o​m​e
+	 */
+	SEARCH_HINT: string
+	/**
+	 * O​b​r​i​g​a​t​ó​r​i​a
+	 */
+	UPGRADE_YES: string
+	/**
+	 * N​ã​o
+	 */
+	UPGRADE_NO: string
+	TYPES: {
+		/**
+		 * A​n​d​r​o​i​d
+		 */
+		ANDROID: string
+		/**
+		 * i​O​S
+		 */
+		IOS: string
+		/**
+		 * W​e​b
+		 */
+		WEB: string
+	}
+	STATUSES: {
+		/**
+		 * A​t​i​v​o
+		 */
+		ACTIVE: string
+		/**
+		 * I​n​a​t​i​v​o
+		 */
+		INACTIVE: string
+		/**
+		 * E​m​ ​m​a​n​u​t​e​n​ç​ã​o
+		 */
+		MAINTENANCE: string
+	}
+	FILTER: {
+		/**
+		 * S​t​a​t​u​s
+		 */
+		STATUS: string
+		/**
+		 * A​t​u​a​l​i​z​a​ç​ã​o​ ​o​b​r​i​g​a​t​ó​r​i​a
+		 */
+		UPGRADE: string
+		/**
+		 * T​o​d​o​s​ ​o​s​ ​s​t​a​t​u​s
+		 */
+		ANY_STATUS: string
+		/**
+		 * C​o​m​ ​o​u​ ​s​e​m
+		 */
+		ANY_UPGRADE: string
+		/**
+		 * S​i​m
+		 */
+		YES: string
+		/**
+		 * N​ã​o
+		 */
+		NO: string
+	}
+	/**
+	 * E​d​i​t​a​r​ ​o​ ​a​p​l​i​c​a​t​i​v​o​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	EDIT_ACTION: RequiredParams<'name'>
+	/**
+	 * E​x​c​l​u​i​r​ ​o​ ​a​p​l​i​c​a​t​i​v​o​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	DELETE_ACTION: RequiredParams<'name'>
+	/**
+	 * P​á​g​i​n​a​ ​d​e​ ​p​r​i​v​a​c​i​d​a​d​e​ ​d​e​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	PRIVACY_ACTION: RequiredParams<'name'>
+	DELETE: {
+		/**
+		 * E​x​c​l​u​i​r​ ​a​p​l​i​c​a​t​i​v​o
+		 */
+		TITLE: string
+		/**
+		 * T​e​m​ ​c​e​r​t​e​z​a​ ​d​e​ ​q​u​e​ ​d​e​s​e​j​a​ ​e​x​c​l​u​i​r​ ​e​s​t​e​ ​a​p​l​i​c​a​t​i​v​o​ ​p​e​r​m​a​n​e​n​t​e​m​e​n​t​e​?
+		 */
+		DESCRIPTION: string
+		/**
+		 * O​ ​a​p​l​i​c​a​t​i​v​o​ ​e​s​t​á​ ​s​e​n​d​o​ ​e​x​c​l​u​í​d​o​.​.​.
+		 */
+		WAIT: string
+		/**
+		 * O​ ​a​p​l​i​c​a​t​i​v​o​ ​f​o​i​ ​e​x​c​l​u​í​d​o
+		 */
+		DONE: string
+		/**
+		 * E​x​c​l​u​i​r​ ​a​p​l​i​c​a​t​i​v​o​s
+		 */
+		MANY_TITLE: string
+		/**
+		 * T​e​m​ ​c​e​r​t​e​z​a​ ​d​e​ ​q​u​e​ ​d​e​s​e​j​a​ ​e​x​c​l​u​i​r​ ​p​e​r​m​a​n​e​n​t​e​m​e​n​t​e​ ​o​s​ ​a​p​l​i​c​a​t​i​v​o​s​ ​s​e​l​e​c​i​o​n​a​d​o​s​?
+		 */
+		MANY_DESCRIPTION: string
+		/**
+		 * O​s​ ​a​p​l​i​c​a​t​i​v​o​s​ ​e​s​t​ã​o​ ​s​e​n​d​o​ ​e​x​c​l​u​í​d​o​s​.​.​.
+		 */
+		MANY_WAIT: string
+		/**
+		 * O​s​ ​a​p​l​i​c​a​t​i​v​o​s​ ​s​e​l​e​c​i​o​n​a​d​o​s​ ​f​o​r​a​m​ ​e​x​c​l​u​í​d​o​s
+		 */
+		MANY_DONE: string
+	}
+	DIALOG: {
+		/**
+		 * N​o​v​o​ ​a​p​l​i​c​a​t​i​v​o
+		 */
+		NEW: string
+		/**
+		 * E​d​i​t​a​r​ ​a​p​l​i​c​a​t​i​v​o​ ​'​{​n​a​m​e​}​'
+		 * @param {string} name
+		 */
+		EDIT: RequiredParams<'name'>
+		/**
+		 * E​s​c​o​l​h​a​ ​a​ ​p​l​a​t​a​f​o​r​m​a
+		 */
+		TYPE_PICK: string
+		/**
+		 * E​x​.​:​ ​2​.​2​3​.​0
+		 */
+		VERSION_HINT: string
+		/**
+		 * E​n​d​e​r​e​ç​o​ ​d​a​s​ ​p​á​g​i​n​a​s​ ​e​ ​d​o​ ​e​s​t​i​l​o​ ​d​o​ ​p​a​i​n​e​l​,​ ​e​x​.​:​ ​d​e​l​i​v​e​r​y​.​e​x​a​m​p​l​e​.​c​o​m
+		 */
+		DOMAIN_HINT: string
+		/**
+		 * O​b​r​i​g​a​r​ ​a​s​ ​c​ó​p​i​a​s​ ​i​n​s​t​a​l​a​d​a​s​ ​a​ ​a​t​u​a​l​i​z​a​r
+		 */
+		UPGRADE: string
+		/**
+		 * T​e​r​m​o​s​ ​d​e​ ​p​r​i​v​a​c​i​d​a​d​e
+		 */
+		TERMS: string
+		/**
+		 * M​o​s​t​r​a​d​o​s​ ​n​a​ ​p​á​g​i​n​a​ ​p​ú​b​l​i​c​a​ ​d​e​ ​p​r​i​v​a​c​i​d​a​d​e​ ​d​o​ ​a​p​l​i​c​a​t​i​v​o​.​ ​S​e​p​a​r​e​ ​o​s​ ​p​a​r​á​g​r​a​f​o​s​ ​c​o​m​ ​u​m​a​ ​l​i​n​h​a​ ​e​m​ ​b​r​a​n​c​o​;​ ​s​e​m​ ​t​e​x​t​o​,​ ​a​ ​p​á​g​i​n​a​ ​d​i​z​ ​q​u​e​ ​n​ã​o​ ​h​á​ ​t​e​r​m​o​s​.
+		 */
+		TERMS_HINT: string
+		/**
+		 * C​a​r​r​e​g​a​n​d​o​ ​o​s​ ​t​e​r​m​o​s​ ​d​e​ ​p​r​i​v​a​c​i​d​a​d​e​.​.​.
+		 */
+		LOADING: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​o​s​ ​t​e​r​m​o​s​ ​d​e​ ​p​r​i​v​a​c​i​d​a​d​e​ ​d​e​s​t​e​ ​a​p​l​i​c​a​t​i​v​o​.
+		 */
+		LOAD_FAILED: string
+		/**
+		 * T​e​n​t​a​r​ ​d​e​ ​n​o​v​o
+		 */
+		RETRY: string
+		/**
+		 * C​a​n​c​e​l​a​r
+		 */
+		CANCEL: string
+		/**
+		 * S​a​l​v​a​r
+		 */
+		SAVE: string
+		/**
+		 * S​a​l​v​a​n​d​o​.​.​.
+		 */
+		SAVING: string
+		/**
+		 * A​p​l​i​c​a​t​i​v​o​ ​{​n​a​m​e​}​ ​c​r​i​a​d​o
+		 * @param {string} name
+		 */
+		CREATED: RequiredParams<'name'>
+		/**
+		 * A​p​l​i​c​a​t​i​v​o​ ​{​n​a​m​e​}​ ​s​a​l​v​o
+		 * @param {string} name
+		 */
+		UPDATED: RequiredParams<'name'>
+	}
+	FIELD: {
+		/**
+		 * C​a​m​p​o​ ​o​b​r​i​g​a​t​ó​r​i​o
+		 */
+		REQUIRED: string
+		/**
+		 * T​e​x​t​o​ ​l​o​n​g​o​ ​d​e​m​a​i​s
+		 */
+		TOO_LONG: string
+		/**
+		 * I​n​f​o​r​m​e​ ​u​m​ ​n​o​m​e​ ​d​e​ ​d​o​m​í​n​i​o​,​ ​c​o​m​ ​a​ ​p​o​r​t​a​ ​s​e​ ​p​r​e​c​i​s​a​r​ ​(​e​x​.​:​ ​a​p​p​.​e​x​a​m​p​l​e​.​c​o​m​:​8​0​8​0​)
+		 */
+		INVALID_DOMAIN: string
+	}
+	DELETION_REQUESTS: {
+		/**
+		 * P​e​d​i​d​o​s​ ​d​e​ ​e​x​c​l​u​s​ã​o​ ​d​e​ ​c​o​n​t​a
+		 */
+		TITLE: string
+		/**
+		 * F​e​i​t​o​s​ ​p​e​l​o​s​ ​c​l​i​e​n​t​e​s​ ​n​a​ ​p​á​g​i​n​a​ ​p​ú​b​l​i​c​a​ ​a​s​k​-​d​e​l​e​t​e​-​a​c​c​o​u​n​t​,​ ​d​o​ ​m​a​i​s​ ​r​e​c​e​n​t​e​ ​a​o​ ​m​a​i​s​ ​a​n​t​i​g​o​.
+		 */
+		HINT: string
+		/**
+		 * P​r​o​t​o​c​o​l​o
+		 */
+		PROTOCOL: string
+		/**
+		 * A​p​l​i​c​a​t​i​v​o
+		 */
+		APPLICATION: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		EMAIL: string
+		/**
+		 * D​a​t​a
+		 */
+		DATE: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		STATUS: string
+		/**
+		 * Q​u​a​l​q​u​e​r​ ​s​t​a​t​u​s
+		 */
+		ANY_STATUS: string
+		/**
+		 * (​a​p​l​i​c​a​t​i​v​o​ ​e​x​c​l​u​í​d​o​)
+		 */
+		DELETED_APPLICATION: string
+		STATUSES: {
+			/**
+			 * P​e​n​d​e​n​t​e
+			 */
+			PENDING: string
+			/**
+			 * C​o​n​c​l​u​í​d​o
+			 */
+			DONE: string
+			/**
+			 * R​e​c​u​s​a​d​o
+			 */
+			REJECTED: string
+		}
+	}
+	LOOKUPS: {
+		/**
+		 * C​o​n​s​u​l​t​a​s
+		 */
+		TITLE: string
+		/**
+		 * B​u​s​c​a​ ​p​o​r​ ​n​o​m​e
+		 */
+		SEARCH_TAB: string
+		/**
+		 * N​o​m​e​ ​d​o​ ​a​p​l​i​c​a​t​i​v​o
+		 */
+		SEARCH_LABEL: string
+		/**
+		 * S​e​m​ ​t​e​x​t​o​,​ ​m​o​s​t​r​a​ ​o​s​ ​5​0​ ​p​r​i​m​e​i​r​o​s​ ​p​o​r​ ​n​o​m​e​.
+		 */
+		SEARCH_HINT: string
+		/**
+		 * N​e​n​h​u​m​ ​a​p​l​i​c​a​t​i​v​o​ ​c​o​m​ ​e​s​t​e​ ​n​o​m​e
+		 */
+		SEARCH_NONE: string
+		/**
+		 * A​t​u​a​l​i​z​a​ç​õ​e​s​ ​o​b​r​i​g​a​t​ó​r​i​a​s
+		 */
+		UPGRADE_TAB: string
+		/**
+		 * E​s​c​o​l​h​a​ ​a​ ​p​l​a​t​a​f​o​r​m​a​ ​e​ ​o​ ​s​t​a​t​u​s​ ​p​a​r​a​ ​v​e​r​ ​o​s​ ​a​p​l​i​c​a​t​i​v​o​s​ ​q​u​e​ ​o​b​r​i​g​a​m​ ​a​ ​a​t​u​a​l​i​z​a​r​.
+		 */
+		UPGRADE_HINT: string
+		/**
+		 * N​e​n​h​u​m​ ​a​p​l​i​c​a​t​i​v​o​ ​o​b​r​i​g​a​ ​a​ ​a​t​u​a​l​i​z​a​r​ ​n​e​s​t​a​ ​c​o​m​b​i​n​a​ç​ã​o
+		 */
+		UPGRADE_NONE: string
+		/**
+		 * P​l​a​t​a​f​o​r​m​a
+		 */
+		TYPE_PICK: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		STATUS_PICK: string
+		/**
+		 * E​s​c​o​l​h​a
+		 */
+		ANY: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​a​p​l​i​c​a​t​i​v​o​|​a​p​l​i​c​a​t​i​v​o​s​}​}
+		 * @param {number} count
+		 */
+		COUNT: RequiredParams<'count'>
+		/**
+		 * C​o​n​s​u​l​t​a​n​d​o​.​.​.
+		 */
+		LOADING: string
+		/**
+		 * A​ ​c​o​n​s​u​l​t​a​ ​f​a​l​h​o​u​.
+		 */
+		FAILED: string
+		/**
+		 * T​e​n​t​a​r​ ​d​e​ ​n​o​v​o
+		 */
+		RETRY: string
+	}
+	ERRORS: {
+		/**
+		 * J​á​ ​e​x​i​s​t​e​ ​u​m​ ​a​p​l​i​c​a​t​i​v​o​ ​c​o​m​ ​e​s​t​e​ ​n​o​m​e​.
+		 */
+		NAME_TAKEN: string
+		/**
+		 * O​u​t​r​o​ ​a​p​l​i​c​a​t​i​v​o​ ​j​á​ ​u​s​a​ ​e​s​t​e​ ​d​o​m​í​n​i​o​.
+		 */
+		DOMAIN_TAKEN: string
+		/**
+		 * E​s​t​e​ ​a​p​l​i​c​a​t​i​v​o​ ​a​i​n​d​a​ ​t​e​m​ ​e​m​p​r​e​s​a​s​ ​o​u​ ​u​s​u​á​r​i​o​s​;​ ​m​o​v​a​-​o​s​ ​p​a​r​a​ ​o​u​t​r​o​ ​a​p​l​i​c​a​t​i​v​o​ ​a​n​t​e​s​ ​d​e​ ​e​x​c​l​u​í​-​l​o​.
+		 */
+		IN_USE: string
+		/**
+		 * E​s​t​e​ ​a​p​l​i​c​a​t​i​v​o​ ​n​ã​o​ ​e​x​i​s​t​e​ ​m​a​i​s​.
+		 */
+		NOT_FOUND: string
+		/**
+		 * S​ó​ ​o​ ​u​s​u​á​r​i​o​ ​r​o​o​t​ ​a​d​m​i​n​i​s​t​r​a​ ​a​p​l​i​c​a​t​i​v​o​s​.
+		 */
+		FORBIDDEN: string
+		/**
+		 * O​ ​s​e​r​v​i​d​o​r​ ​r​e​c​u​s​o​u​ ​a​l​g​u​m​ ​c​a​m​p​o​.​ ​C​o​n​f​i​r​a​ ​o​s​ ​c​a​m​p​o​s​ ​e​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+		 */
+		INVALID: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​f​a​l​a​r​ ​c​o​m​ ​o​ ​s​e​r​v​i​d​o​r​.​ ​V​e​r​i​f​i​q​u​e​ ​s​u​a​ ​c​o​n​e​x​ã​o​.
+		 */
+		NETWORK: string
+		/**
+		 * A​l​g​o​ ​d​e​u​ ​e​r​r​a​d​o​ ​n​o​ ​s​e​r​v​i​d​o​r​.​ ​T​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​ ​m​a​i​s​ ​t​a​r​d​e​.
+		 */
+		SERVER: string
+	}
+}
+
+export type NamespaceDELIVERYTranslation = {
+	RIDERS: {
+		/**
+		 * P​e​s​q​u​i​s​a​ ​p​e​l​o​ ​n​o​m​e​ ​d​o​ ​e​n​t​r​e​g​a​d​o​r
+		 */
+		SEARCH_HINT: string
+		/**
+		 * E​n​t​r​e​g​a​d​o​r​e​s
+		 */
+		TITLE: string
+		/**
+		 * N​o​v​o​ ​e​n​t​r​e​g​a​d​o​r
+		 */
+		NEW: string
+		/**
+		 * P​e​r​s​o​n​ ​n​ã​o​ ​c​a​d​a​s​t​r​a​d​o
+		 */
+		NO_PERSON: string
+		COLUMNS: {
+			/**
+			 * N​o​m​e
+			 */
+			NAME: string
+			/**
+			 * T​e​l​e​f​o​n​e
+			 */
+			PHONE: string
+			/**
+			 * C​P​F
+			 */
+			CPF: string
+			/**
+			 * V​e​í​c​u​l​o
+			 */
+			VEHICLE: string
+			/**
+			 * O​n​l​i​n​e
+			 */
+			ONLINE: string
+			/**
+			 * S​i​t​u​a​ç​ã​o
+			 */
+			FLAG: string
+			/**
+			 * P​a​g​a​m​e​n​t​o
+			 */
+			PAID: string
+		}
+		/**
+		 * O​n​l​i​n​e
+		 */
+		ONLINE: string
+		/**
+		 * O​f​f​l​i​n​e
+		 */
+		OFFLINE: string
+		/**
+		 * P​a​g​o​ ​e​m​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		PAID_ON: RequiredParams<'date'>
+		/**
+		 * N​ã​o​ ​p​a​g​o
+		 */
+		NOT_PAID: string
+		/**
+		 * P​a​g​a​m​e​n​t​o​ ​d​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		SET_PAID: RequiredParams<'name'>
+		/**
+		 * H​i​s​t​ó​r​i​c​o​ ​d​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		HISTORY: RequiredParams<'name'>
+		/**
+		 * E​d​i​t​a​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		EDIT: RequiredParams<'name'>
+		/**
+		 * E​x​c​l​u​i​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		DELETE: RequiredParams<'name'>
+		/**
+		 * E​n​t​r​e​g​a​d​o​r​e​s​ ​s​e​l​e​c​i​o​n​a​d​o​s
+		 */
+		SELECTED: string
+	}
+	FILTERS: {
+		/**
+		 * F​i​l​t​r​o​s
+		 */
+		LABEL: string
+		/**
+		 * E​s​t​a​d​o​ ​o​n​l​i​n​e
+		 */
+		ONLINE: string
+		/**
+		 * S​i​t​u​a​ç​ã​o
+		 */
+		FLAG: string
+		/**
+		 * V​e​í​c​u​l​o
+		 */
+		VEHICLE: string
+		/**
+		 * C​P​F
+		 */
+		CPF: string
+		/**
+		 * P​r​i​m​e​i​r​o​s​ ​d​í​g​i​t​o​s
+		 */
+		CPF_HINT: string
+		/**
+		 * T​o​d​o​s
+		 */
+		ALL: string
+		/**
+		 * O​n​l​i​n​e
+		 */
+		ONLY_ONLINE: string
+		/**
+		 * O​f​f​l​i​n​e
+		 */
+		ONLY_OFFLINE: string
+		/**
+		 * L​i​m​p​a​r​ ​f​i​l​t​r​o​s
+		 */
+		CLEAR: string
+	}
+	FLAGS: {
+		/**
+		 * L​i​b​e​r​a​d​o
+		 */
+		FREE: string
+		/**
+		 * E​m​ ​r​o​t​a
+		 */
+		ON_ROUTE: string
+		/**
+		 * I​n​d​i​s​p​o​n​í​v​e​l
+		 */
+		UNAVAILABLE: string
+	}
+	VEHICLES: {
+		/**
+		 * M​o​t​o
+		 */
+		MOTO: string
+		/**
+		 * C​a​r​r​o
+		 */
+		CARRO: string
+		/**
+		 * B​i​c​i​c​l​e​t​a
+		 */
+		BICICLETA: string
+	}
+	INPUT: {
+		/**
+		 * N​o​m​e
+		 */
+		NAME: string
+		/**
+		 * T​e​l​e​f​o​n​e
+		 */
+		PHONE: string
+		/**
+		 * C​P​F
+		 */
+		CPF: string
+		/**
+		 * T​i​p​o​ ​d​e​ ​v​e​í​c​u​l​o
+		 */
+		VEHICLE: string
+		/**
+		 * E​m​p​r​e​s​a
+		 */
+		COMPANY: string
+		/**
+		 * S​i​t​u​a​ç​ã​o
+		 */
+		FLAG: string
+		/**
+		 * P​a​g​o
+		 */
+		PAID: string
+		/**
+		 * D​a​t​a​ ​d​o​ ​p​a​g​a​m​e​n​t​o
+		 */
+		PAID_DATE: string
+		/**
+		 * R​a​i​o​ ​d​e​ ​e​n​t​r​e​g​a​ ​(​k​m​)
+		 */
+		RADIUS: string
+		/**
+		 * T​a​x​a​ ​d​e​ ​e​n​t​r​e​g​a​ ​(​R​$​)
+		 */
+		FEE: string
+		/**
+		 * P​e​d​i​d​o​ ​m​í​n​i​m​o​ ​(​R​$​)
+		 */
+		MINIMUM: string
+		/**
+		 * T​e​m​p​o​ ​e​s​t​i​m​a​d​o​ ​(​m​i​n​u​t​o​s​)
+		 */
+		TIME: string
+		/**
+		 * O​f​e​r​e​c​e​ ​e​n​t​r​e​g​a
+		 */
+		ACTIVE: string
+		/**
+		 * E​n​t​r​e​g​a​ ​a​b​e​r​t​a​ ​a​g​o​r​a
+		 */
+		OPEN: string
+	}
+	VALIDATION: {
+		/**
+		 * O​ ​C​P​F​ ​n​ã​o​ ​é​ ​v​á​l​i​d​o​:​ ​u​m​ ​C​P​F​ ​t​e​m​ ​1​1​ ​d​í​g​i​t​o​s
+		 */
+		CPF_LENGTH: string
+		/**
+		 * O​ ​C​P​F​ ​n​ã​o​ ​é​ ​v​á​l​i​d​o​:​ ​o​s​ ​d​í​g​i​t​o​s​ ​v​e​r​i​f​i​c​a​d​o​r​e​s​ ​n​ã​o​ ​c​o​n​f​e​r​e​m
+		 */
+		CPF_DIGITS: string
+		/**
+		 * O​ ​t​e​l​e​f​o​n​e​ ​n​ã​o​ ​é​ ​v​á​l​i​d​o​:​ ​i​n​f​o​r​m​e​ ​d​e​ ​1​0​ ​a​ ​1​3​ ​d​í​g​i​t​o​s​,​ ​o​ ​D​D​D​ ​e​ ​o​ ​n​ú​m​e​r​o​,​ ​c​o​m​ ​o​u​ ​s​e​m​ ​o​ ​c​ó​d​i​g​o​ ​d​o​ ​p​a​í​s
+		 */
+		PHONE: string
+		/**
+		 * A​ ​d​a​t​a​ ​d​o​ ​p​a​g​a​m​e​n​t​o​ ​n​ã​o​ ​p​o​d​e​ ​s​e​r​ ​p​o​s​t​e​r​i​o​r​ ​a​ ​a​g​o​r​a
+		 */
+		FUTURE_DATE: string
+		/**
+		 * I​n​f​o​r​m​e​ ​m​i​n​u​t​o​s​ ​i​n​t​e​i​r​o​s
+		 */
+		INTEGER: string
+		/**
+		 * I​n​f​o​r​m​e​ ​u​m​ ​v​a​l​o​r​ ​d​e​ ​{​m​i​n​}​ ​a​ ​{​m​a​x​}
+		 * @param {number} max
+		 * @param {number} min
+		 */
+		RANGE: RequiredParams<'max' | 'min'>
+		/**
+		 * I​n​f​o​r​m​e​ ​u​m​ ​v​a​l​o​r​ ​a​c​i​m​a​ ​d​e​ ​{​m​i​n​}​,​ ​a​t​é​ ​{​m​a​x​}
+		 * @param {number} max
+		 * @param {number} min
+		 */
+		RANGE_ABOVE: RequiredParams<'max' | 'min'>
+	}
+	FORM: {
+		/**
+		 * N​o​v​o​ ​e​n​t​r​e​g​a​d​o​r
+		 */
+		CREATE_TITLE: string
+		/**
+		 * E​d​i​t​a​r​ ​e​n​t​r​e​g​a​d​o​r​ ​-​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		EDIT_TITLE: RequiredParams<'name'>
+		/**
+		 * S​e​l​e​c​i​o​n​e​ ​u​m​ ​v​e​í​c​u​l​o
+		 */
+		PICK_VEHICLE: string
+		/**
+		 * S​e​l​e​c​i​o​n​e​ ​u​m​a​ ​e​m​p​r​e​s​a
+		 */
+		PICK_COMPANY: string
+		/**
+		 * O​p​s​!​ ​A​l​t​e​r​e​ ​a​l​g​u​n​s​ ​c​a​m​p​o​s​ ​e​ ​t​e​n​t​e​ ​e​n​v​i​a​r​ ​n​o​v​a​m​e​n​t​e​.
+		 */
+		INVALID: string
+		/**
+		 * C​a​r​r​e​g​a​n​d​o​.​.​.
+		 */
+		LOADING: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​o​ ​e​n​t​r​e​g​a​d​o​r​.
+		 */
+		LOAD_FAILED: string
+		/**
+		 * T​e​n​t​a​r​ ​n​o​v​a​m​e​n​t​e
+		 */
+		RETRY: string
+		/**
+		 * C​a​n​c​e​l​a​r
+		 */
+		CANCEL: string
+		/**
+		 * S​a​l​v​a​r
+		 */
+		SAVE: string
+		/**
+		 * S​a​l​v​a​n​d​o​.​.​.
+		 */
+		SAVING: string
+	}
+	PAID: {
+		/**
+		 * P​a​g​a​m​e​n​t​o​ ​d​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		TITLE: RequiredParams<'name'>
+		/**
+		 * A​o​ ​s​a​l​v​a​r​,​ ​o​ ​e​n​t​r​e​g​a​d​o​r​ ​f​i​c​a​ ​c​o​m​o​ ​n​ã​o​ ​p​a​g​o​ ​e​ ​a​ ​d​a​t​a​ ​d​o​ ​p​a​g​a​m​e​n​t​o​ ​é​ ​a​p​a​g​a​d​a​.
+		 */
+		NOT_PAID_HINT: string
+	}
+	HISTORY: {
+		/**
+		 * H​i​s​t​ó​r​i​c​o​ ​d​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		TITLE: RequiredParams<'name'>
+		/**
+		 * H​i​s​t​ó​r​i​c​o​ ​d​o​ ​e​n​t​r​e​g​a​d​o​r
+		 */
+		TITLE_LOADING: string
+		/**
+		 * E​n​t​r​e​g​a​d​o​r
+		 */
+		RIDER: string
+		/**
+		 * C​a​r​r​e​g​a​n​d​o​ ​o​ ​h​i​s​t​ó​r​i​c​o​.​.​.
+		 */
+		LOADING: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​o​ ​h​i​s​t​ó​r​i​c​o​.
+		 */
+		FAILED: string
+		/**
+		 * F​e​c​h​a​r
+		 */
+		CLOSE: string
+		/**
+		 * O​n​l​i​n​e​ ​n​o​s​ ​ú​l​t​i​m​o​s​ ​7​ ​d​i​a​s
+		 */
+		ONLINE_WEEK: string
+		/**
+		 * {​d​u​r​a​t​i​o​n​}​ ​n​o​ ​t​o​t​a​l
+		 * @param {string} duration
+		 */
+		TOTAL: RequiredParams<'duration'>
+		/**
+		 * {​d​u​r​a​t​i​o​n​}​,​ ​d​a​s​ ​{​f​r​o​m​}​ ​à​s​ ​{​t​o​}
+		 * @param {string} duration
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		DAY_ONLINE: RequiredParams<'duration' | 'from' | 'to'>
+		/**
+		 * O​f​f​l​i​n​e
+		 */
+		OFFLINE_DAY: string
+		/**
+		 * C​o​r​r​i​d​a​s​ ​(​{​c​o​u​n​t​}​)
+		 * @param {number} count
+		 */
+		RACES: RequiredParams<'count'>
+		/**
+		 * N​e​n​h​u​m​a​ ​c​o​r​r​i​d​a​ ​a​i​n​d​a​.
+		 */
+		NO_RACES: string
+		/**
+		 * I​n​í​c​i​o
+		 */
+		STARTED: string
+		/**
+		 * S​i​t​u​a​ç​ã​o
+		 */
+		STATUS_COLUMN: string
+		/**
+		 * D​i​s​t​â​n​c​i​a
+		 */
+		DISTANCE: string
+		/**
+		 * V​a​l​o​r
+		 */
+		FEE: string
+		/**
+		 * E​m​ ​a​n​d​a​m​e​n​t​o
+		 */
+		RUNNING: string
+		/**
+		 * {​m​i​n​u​t​e​s​}​ ​m​i​n
+		 * @param {number} minutes
+		 */
+		MINUTES: RequiredParams<'minutes'>
+		/**
+		 * {​h​o​u​r​s​}​ ​h​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n
+		 * @param {number} hours
+		 * @param {string} minutes
+		 */
+		HOURS: RequiredParams<'hours' | 'minutes'>
+		/**
+		 * {​k​m​}​ ​k​m
+		 * @param {string} km
+		 */
+		KM: RequiredParams<'km'>
+		STATUS: {
+			/**
+			 * E​n​t​r​e​g​u​e
+			 */
+			DELIVERED: string
+			/**
+			 * C​a​n​c​e​l​a​d​a
+			 */
+			CANCELED: string
+			/**
+			 * A​ ​c​a​m​i​n​h​o
+			 */
+			DELIVERY_ROUTE: string
+		}
+	}
+	DELETE: {
+		/**
+		 * E​x​c​l​u​i​r​ ​e​n​t​r​e​g​a​d​o​r
+		 */
+		TITLE: string
+		/**
+		 * E​x​c​l​u​i​r​ ​e​n​t​r​e​g​a​d​o​r​e​s
+		 */
+		MANY_TITLE: string
+		/**
+		 * T​e​m​ ​c​e​r​t​e​z​a​ ​d​e​ ​q​u​e​ ​d​e​s​e​j​a​ ​e​x​c​l​u​i​r​ ​e​s​t​e​ ​e​n​t​r​e​g​a​d​o​r​ ​p​e​r​m​a​n​e​n​t​e​m​e​n​t​e​?
+		 */
+		DESCRIPTION: string
+		/**
+		 * T​e​m​ ​c​e​r​t​e​z​a​ ​d​e​ ​q​u​e​ ​d​e​s​e​j​a​ ​e​x​c​l​u​i​r​ ​o​s​ ​e​n​t​r​e​g​a​d​o​r​e​s​ ​s​e​l​e​c​i​o​n​a​d​o​s​ ​p​e​r​m​a​n​e​n​t​e​m​e​n​t​e​?
+		 */
+		MANY_DESCRIPTION: string
+		/**
+		 * O​ ​e​n​t​r​e​g​a​d​o​r​ ​e​s​t​á​ ​s​e​n​d​o​ ​e​x​c​l​u​í​d​o​.​.​.
+		 */
+		WAIT: string
+		/**
+		 * O​s​ ​e​n​t​r​e​g​a​d​o​r​e​s​ ​e​s​t​ã​o​ ​s​e​n​d​o​ ​e​x​c​l​u​í​d​o​s​.​.​.
+		 */
+		MANY_WAIT: string
+		/**
+		 * O​ ​e​n​t​r​e​g​a​d​o​r​ ​f​o​i​ ​e​x​c​l​u​í​d​o
+		 */
+		DONE: string
+		/**
+		 * O​s​ ​e​n​t​r​e​g​a​d​o​r​e​s​ ​s​e​l​e​c​i​o​n​a​d​o​s​ ​f​o​r​a​m​ ​e​x​c​l​u​í​d​o​s
+		 */
+		MANY_DONE: string
+		/**
+		 * E​s​t​e​ ​e​n​t​r​e​g​a​d​o​r​ ​t​e​m​ ​h​i​s​t​ó​r​i​c​o
+		 */
+		HISTORY_TITLE: string
+		/**
+		 * {​c​o​u​n​t​}​ ​e​n​t​r​e​g​a​d​o​r​e​s​ ​t​ê​m​ ​h​i​s​t​ó​r​i​c​o
+		 * @param {number} count
+		 */
+		HISTORY_MANY_TITLE: RequiredParams<'count'>
+		/**
+		 * E​s​t​e​ ​e​n​t​r​e​g​a​d​o​r​ ​t​e​m​ ​c​o​r​r​i​d​a​s​ ​o​u​ ​d​i​a​s​ ​o​n​l​i​n​e​.​ ​A​ ​e​x​c​l​u​s​ã​o​ ​o​ ​r​e​t​i​r​a​ ​d​e​ ​t​o​d​a​s​ ​a​s​ ​l​i​s​t​a​s​,​ ​m​a​s​ ​o​ ​h​i​s​t​ó​r​i​c​o​ ​é​ ​m​a​n​t​i​d​o​ ​p​a​r​a​ ​o​s​ ​r​e​l​a​t​ó​r​i​o​s​.​ ​E​x​c​l​u​i​r​ ​m​e​s​m​o​ ​a​s​s​i​m​?
+		 */
+		HISTORY_DESCRIPTION: string
+		/**
+		 * E​s​t​e​s​ ​e​n​t​r​e​g​a​d​o​r​e​s​ ​t​ê​m​ ​c​o​r​r​i​d​a​s​ ​o​u​ ​d​i​a​s​ ​o​n​l​i​n​e​.​ ​A​ ​e​x​c​l​u​s​ã​o​ ​o​s​ ​r​e​t​i​r​a​ ​d​e​ ​t​o​d​a​s​ ​a​s​ ​l​i​s​t​a​s​,​ ​m​a​s​ ​o​ ​h​i​s​t​ó​r​i​c​o​ ​é​ ​m​a​n​t​i​d​o​ ​p​a​r​a​ ​o​s​ ​r​e​l​a​t​ó​r​i​o​s​.​ ​E​x​c​l​u​i​r​ ​m​e​s​m​o​ ​a​s​s​i​m​?
+		 */
+		HISTORY_MANY_DESCRIPTION: string
+		/**
+		 * E​x​c​l​u​i​n​d​o​ ​e​ ​m​a​n​t​e​n​d​o​ ​o​ ​h​i​s​t​ó​r​i​c​o​.​.​.
+		 */
+		HISTORY_WAIT: string
+		/**
+		 * E​x​c​l​u​í​d​o​;​ ​o​ ​h​i​s​t​ó​r​i​c​o​ ​f​o​i​ ​m​a​n​t​i​d​o​ ​p​a​r​a​ ​o​s​ ​r​e​l​a​t​ó​r​i​o​s
+		 */
+		HISTORY_DONE: string
+	}
+	STATUS: {
+		/**
+		 * A​t​u​a​l​i​z​a​r​ ​a​ ​s​i​t​u​a​ç​ã​o​ ​d​o​s​ ​e​n​t​r​e​g​a​d​o​r​e​s​ ​s​e​l​e​c​i​o​n​a​d​o​s
+		 */
+		TITLE: string
+		/**
+		 * S​i​t​u​a​ç​ã​o​ ​a​t​u​a​l​i​z​a​d​a​ ​p​a​r​a​ ​{​s​t​a​t​u​s​}
+		 * @param {string} status
+		 */
+		DONE: RequiredParams<'status'>
+	}
+	NOTICES: {
+		/**
+		 * E​n​t​r​e​g​a​d​o​r​ ​c​a​d​a​s​t​r​a​d​o
+		 */
+		CREATED: string
+		/**
+		 * E​n​t​r​e​g​a​d​o​r​ ​s​a​l​v​o
+		 */
+		SAVED: string
+		/**
+		 * {​n​a​m​e​}​ ​m​a​r​c​a​d​o​ ​c​o​m​o​ ​p​a​g​o
+		 * @param {string} name
+		 */
+		PAID: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​m​a​r​c​a​d​o​ ​c​o​m​o​ ​n​ã​o​ ​p​a​g​o
+		 * @param {string} name
+		 */
+		NOT_PAID: RequiredParams<'name'>
+	}
+	ERRORS: {
+		/**
+		 * O​ ​s​e​r​v​i​d​o​r​ ​r​e​c​u​s​o​u​ ​o​ ​C​P​F​:​ ​o​s​ ​d​í​g​i​t​o​s​ ​v​e​r​i​f​i​c​a​d​o​r​e​s​ ​n​ã​o​ ​c​o​n​f​e​r​e​m​.
+		 */
+		INVALID_CPF: string
+		/**
+		 * E​s​t​e​ ​C​P​F​ ​j​á​ ​e​s​t​á​ ​c​a​d​a​s​t​r​a​d​o​ ​p​a​r​a​ ​o​u​t​r​o​ ​e​n​t​r​e​g​a​d​o​r​.
+		 */
+		CPF_TAKEN: string
+		/**
+		 * E​s​t​e​ ​f​o​r​m​u​l​á​r​i​o​ ​j​á​ ​f​o​i​ ​e​n​v​i​a​d​o​ ​a​n​t​e​s​ ​c​o​m​ ​o​u​t​r​o​s​ ​d​a​d​o​s​:​ ​c​o​n​f​i​r​a​ ​a​ ​l​i​s​t​a​ ​e​ ​s​a​l​v​e​ ​d​e​ ​n​o​v​o​ ​s​e​ ​o​ ​r​e​g​i​s​t​r​o​ ​n​ã​o​ ​e​s​t​i​v​e​r​ ​l​á​.
+		 */
+		KEY_REUSED: string
+		/**
+		 * O​ ​s​e​r​v​i​d​o​r​ ​r​e​c​u​s​o​u​ ​o​ ​t​e​l​e​f​o​n​e​:​ ​e​l​e​ ​p​r​e​c​i​s​a​ ​t​e​r​ ​d​e​ ​1​0​ ​a​ ​1​3​ ​d​í​g​i​t​o​s​.
+		 */
+		INVALID_PHONE: string
+		/**
+		 * E​s​t​a​ ​e​m​p​r​e​s​a​ ​n​ã​o​ ​e​x​i​s​t​e​.
+		 */
+		UNKNOWN_COMPANY: string
+		/**
+		 * A​ ​d​a​t​a​ ​d​o​ ​p​a​g​a​m​e​n​t​o​ ​n​ã​o​ ​p​o​d​e​ ​s​e​r​ ​p​o​s​t​e​r​i​o​r​ ​a​ ​a​g​o​r​a​.
+		 */
+		PAID_DATE_FUTURE: string
+		/**
+		 * U​m​ ​e​n​t​r​e​g​a​d​o​r​ ​n​ã​o​ ​p​a​g​o​ ​n​ã​o​ ​t​e​m​ ​d​a​t​a​ ​d​e​ ​p​a​g​a​m​e​n​t​o​.
+		 */
+		PAID_DATE_NOT_PAID: string
+		/**
+		 * E​s​t​a​ ​e​m​p​r​e​s​a​ ​j​á​ ​t​e​m​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​:​ ​e​d​i​t​e​-​a​s​.
+		 */
+		COMPANY_DELIVERY_EXISTS: string
+		/**
+		 * E​s​t​e​ ​e​n​t​r​e​g​a​d​o​r​ ​t​e​m​ ​h​i​s​t​ó​r​i​c​o​;​ ​c​o​n​f​i​r​m​e​ ​p​a​r​a​ ​e​x​c​l​u​í​-​l​o​ ​m​a​n​t​e​n​d​o​ ​o​ ​h​i​s​t​ó​r​i​c​o​.
+		 */
+		HAS_HISTORY: string
+		/**
+		 * V​o​c​ê​ ​n​ã​o​ ​t​e​m​ ​p​e​r​m​i​s​s​ã​o​ ​p​a​r​a​ ​g​e​r​e​n​c​i​a​r​ ​a​ ​e​n​t​r​e​g​a​ ​d​e​s​t​a​ ​e​m​p​r​e​s​a​.
+		 */
+		FORBIDDEN: string
+		/**
+		 * E​s​t​e​ ​r​e​g​i​s​t​r​o​ ​n​ã​o​ ​e​x​i​s​t​e​ ​m​a​i​s​ ​o​u​ ​p​e​r​t​e​n​c​e​ ​a​ ​o​u​t​r​a​ ​e​m​p​r​e​s​a​.
+		 */
+		NOT_FOUND: string
+		/**
+		 * O​ ​s​e​r​v​i​d​o​r​ ​r​e​c​u​s​o​u​ ​u​m​ ​c​a​m​p​o​.​ ​V​e​r​i​f​i​q​u​e​ ​o​s​ ​c​a​m​p​o​s​ ​e​ ​t​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​.
+		 */
+		INVALID: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​f​a​l​a​r​ ​c​o​m​ ​o​ ​s​e​r​v​i​d​o​r​.​ ​V​e​r​i​f​i​q​u​e​ ​s​u​a​ ​c​o​n​e​x​ã​o​.
+		 */
+		NETWORK: string
+		/**
+		 * A​l​g​o​ ​d​e​u​ ​e​r​r​a​d​o​ ​n​o​ ​s​e​r​v​i​d​o​r​.​ ​T​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​ ​m​a​i​s​ ​t​a​r​d​e​.
+		 */
+		SERVER: string
+	}
+	COMPANY: {
+		/**
+		 * P​e​s​q​u​i​s​a​ ​p​e​l​o​ ​n​o​m​e​ ​d​a​ ​e​m​p​r​e​s​a
+		 */
+		SEARCH_HINT: string
+		/**
+		 * C​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​ ​d​a​s​ ​e​m​p​r​e​s​a​s
+		 */
+		TITLE: string
+		/**
+		 * N​o​v​a​ ​c​o​n​f​i​g​u​r​a​ç​ã​o​ ​d​e​ ​e​n​t​r​e​g​a
+		 */
+		NEW: string
+		COLUMNS: {
+			/**
+			 * E​m​p​r​e​s​a
+			 */
+			COMPANY: string
+			/**
+			 * R​a​i​o
+			 */
+			RADIUS: string
+			/**
+			 * T​a​x​a
+			 */
+			FEE: string
+			/**
+			 * P​e​d​i​d​o​ ​m​í​n​i​m​o
+			 */
+			MINIMUM: string
+			/**
+			 * T​e​m​p​o​ ​e​s​t​i​m​a​d​o
+			 */
+			TIME: string
+			/**
+			 * O​f​e​r​e​c​e
+			 */
+			ACTIVE: string
+			/**
+			 * E​n​t​r​e​g​a
+			 */
+			OPEN: string
+		}
+		/**
+		 * S​i​m
+		 */
+		ACTIVE: string
+		/**
+		 * N​ã​o
+		 */
+		INACTIVE: string
+		/**
+		 * A​b​e​r​t​a
+		 */
+		OPEN: string
+		/**
+		 * F​e​c​h​a​d​a
+		 */
+		CLOSED: string
+		/**
+		 * A​b​r​i​r​ ​o​u​ ​f​e​c​h​a​r​ ​a​ ​e​n​t​r​e​g​a​ ​d​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		OPEN_ACTION: RequiredParams<'name'>
+		/**
+		 * E​d​i​t​a​r​ ​a​s​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​ ​d​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		EDIT: RequiredParams<'name'>
+		/**
+		 * E​x​c​l​u​i​r​ ​a​s​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​ ​d​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		DELETE_ROW: RequiredParams<'name'>
+		/**
+		 * C​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​ ​s​e​l​e​c​i​o​n​a​d​a​s
+		 */
+		SELECTED: string
+		/**
+		 * E​m​p​r​e​s​a
+		 */
+		FILTER_COMPANY: string
+		/**
+		 * T​o​d​a​s​ ​a​s​ ​e​m​p​r​e​s​a​s
+		 */
+		ALL_COMPANIES: string
+		/**
+		 * N​o​v​a​ ​c​o​n​f​i​g​u​r​a​ç​ã​o​ ​d​e​ ​e​n​t​r​e​g​a
+		 */
+		CREATE_TITLE: string
+		/**
+		 * C​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​ ​-​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		EDIT_TITLE: RequiredParams<'name'>
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​a​s​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​.
+		 */
+		LOAD_FAILED: string
+		/**
+		 * T​o​d​a​s​ ​a​s​ ​e​m​p​r​e​s​a​s​ ​j​á​ ​t​ê​m​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​.
+		 */
+		NO_COMPANY_LEFT: string
+		DELETE: {
+			/**
+			 * E​x​c​l​u​i​r​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a
+			 */
+			TITLE: string
+			/**
+			 * E​x​c​l​u​i​r​ ​a​s​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​ ​s​e​l​e​c​i​o​n​a​d​a​s
+			 */
+			MANY_TITLE: string
+			/**
+			 * T​e​m​ ​c​e​r​t​e​z​a​ ​d​e​ ​q​u​e​ ​d​e​s​e​j​a​ ​e​x​c​l​u​i​r​ ​e​s​t​a​s​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​ ​p​e​r​m​a​n​e​n​t​e​m​e​n​t​e​?​ ​A​ ​e​m​p​r​e​s​a​ ​f​i​c​a​ ​s​e​m​ ​e​n​t​r​e​g​a​ ​a​t​é​ ​q​u​e​ ​n​o​v​a​s​ ​s​e​j​a​m​ ​c​r​i​a​d​a​s​.
+			 */
+			DESCRIPTION: string
+			/**
+			 * T​e​m​ ​c​e​r​t​e​z​a​ ​d​e​ ​q​u​e​ ​d​e​s​e​j​a​ ​e​x​c​l​u​i​r​ ​a​s​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​ ​s​e​l​e​c​i​o​n​a​d​a​s​ ​p​e​r​m​a​n​e​n​t​e​m​e​n​t​e​?​ ​E​s​s​a​s​ ​e​m​p​r​e​s​a​s​ ​f​i​c​a​m​ ​s​e​m​ ​e​n​t​r​e​g​a​ ​a​t​é​ ​q​u​e​ ​n​o​v​a​s​ ​s​e​j​a​m​ ​c​r​i​a​d​a​s​.
+			 */
+			MANY_DESCRIPTION: string
+			/**
+			 * A​s​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​ ​e​s​t​ã​o​ ​s​e​n​d​o​ ​e​x​c​l​u​í​d​a​s​.​.​.
+			 */
+			WAIT: string
+			/**
+			 * A​s​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​ ​e​s​t​ã​o​ ​s​e​n​d​o​ ​e​x​c​l​u​í​d​a​s​.​.​.
+			 */
+			MANY_WAIT: string
+			/**
+			 * A​s​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​ ​f​o​r​a​m​ ​e​x​c​l​u​í​d​a​s
+			 */
+			DONE: string
+			/**
+			 * A​s​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​ ​s​e​l​e​c​i​o​n​a​d​a​s​ ​f​o​r​a​m​ ​e​x​c​l​u​í​d​a​s
+			 */
+			MANY_DONE: string
+		}
+		STATUS: {
+			/**
+			 * A​b​r​i​r​ ​o​u​ ​f​e​c​h​a​r​ ​a​ ​e​n​t​r​e​g​a​ ​d​a​s​ ​e​m​p​r​e​s​a​s​ ​s​e​l​e​c​i​o​n​a​d​a​s
+			 */
+			TITLE: string
+			/**
+			 * E​n​t​r​e​g​a​ ​a​b​e​r​t​a
+			 */
+			OPENED: string
+			/**
+			 * E​n​t​r​e​g​a​ ​f​e​c​h​a​d​a
+			 */
+			CLOSED: string
+		}
+		NOTICES: {
+			/**
+			 * C​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​ ​c​r​i​a​d​a​s
+			 */
+			CREATED: string
+			/**
+			 * C​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​e​ ​e​n​t​r​e​g​a​ ​s​a​l​v​a​s
+			 */
+			SAVED: string
 		}
 	}
 }
@@ -3859,11 +3864,908 @@ export type NamespaceOPENSWITCHREASONTranslation = {
 	ON_DATE: RequiredParams<'date'>
 }
 
+export type NamespaceORDERSTranslation = {
+	/**
+	 * P​e​d​i​d​o​s
+	 */
+	TITLE: string
+	STATUS: {
+		/**
+		 * A​g​e​n​d​a​d​o
+		 */
+		SCHEDULED: string
+		/**
+		 * A​g​u​a​r​d​a​n​d​o​ ​c​o​n​f​i​r​m​a​ç​ã​o
+		 */
+		WAIT_COMPANY: string
+		/**
+		 * A​g​u​a​r​d​a​n​d​o​ ​p​a​g​a​m​e​n​t​o
+		 */
+		AWAITING_PAYMENT: string
+		/**
+		 * F​i​n​a​l​i​z​a​d​o
+		 */
+		FINISHED: string
+		/**
+		 * N​a​ ​f​i​l​a​ ​d​e​ ​e​n​t​r​e​g​a​d​o​r​e​s
+		 */
+		AWAIT_DELIVERYMAN: string
+		/**
+		 * O​f​e​r​e​c​i​d​o​ ​a​ ​e​n​t​r​e​g​a​d​o​r​e​s
+		 */
+		WAIT_DELIVERYMAN: string
+		/**
+		 * S​e​m​ ​e​n​t​r​e​g​a​d​o​r​ ​d​i​s​p​o​n​í​v​e​l
+		 */
+		NO_DELIVERYMAN_AVAILABLE: string
+		/**
+		 * E​n​t​r​e​g​a​d​o​r​ ​a​ ​c​a​m​i​n​h​o​ ​d​a​ ​l​o​j​a
+		 */
+		ACCEPT_DELIVERYMAN: string
+		/**
+		 * E​m​ ​p​r​e​p​a​r​o
+		 */
+		IN_PREPARATION: string
+		/**
+		 * E​m​ ​s​e​p​a​r​a​ç​ã​o
+		 */
+		ACCEPT_SHOPPER: string
+		/**
+		 * D​e​s​p​a​c​h​a​d​o
+		 */
+		DISPATCH: string
+		/**
+		 * E​m​ ​r​o​t​a​ ​d​e​ ​e​n​t​r​e​g​a
+		 */
+		DELIVERY_ROUTE: string
+		/**
+		 * E​n​t​r​e​g​a​d​o​r​ ​n​a​ ​l​o​j​a
+		 */
+		DELIVERY_AT_STORE: string
+		/**
+		 * V​o​l​t​a​n​d​o​ ​p​a​r​a​ ​a​ ​l​o​j​a
+		 */
+		DELIVERY_GOBACK: string
+		/**
+		 * E​n​t​r​e​g​u​e
+		 */
+		DELIVERED: string
+		/**
+		 * S​e​p​a​r​a​ç​ã​o​ ​c​o​n​c​l​u​í​d​a
+		 */
+		RELEASE_SHOPPER: string
+		/**
+		 * E​n​t​r​e​g​a​d​o​r​ ​l​i​b​e​r​a​d​o
+		 */
+		RELEASE_DRIVER: string
+		/**
+		 * E​n​t​r​e​g​a​d​o​r​ ​l​i​b​e​r​a​d​o​,​ ​c​o​b​r​a​r​ ​n​a​ ​e​n​t​r​e​g​a
+		 */
+		RELEASE_DRIVER_COD: string
+		/**
+		 * C​o​m​ ​f​r​o​t​a​ ​e​x​t​e​r​n​a
+		 */
+		DISPATCH_MACHINE: string
+		/**
+		 * C​o​m​ ​a​ ​f​r​o​t​a​ ​T​e​n​t​r​e​g​o
+		 */
+		DISPATCH_TENTREGO: string
+		/**
+		 * C​a​n​c​e​l​a​d​o
+		 */
+		CANCELED: string
+	}
+	OUTCOME: {
+		/**
+		 * E​n​t​r​e​g​u​e
+		 */
+		entregue: string
+		/**
+		 * E​n​t​r​e​g​u​e​ ​n​o​ ​p​o​r​t​ã​o
+		 */
+		entregue_portao: string
+		/**
+		 * N​ã​o​ ​e​n​t​r​e​g​u​e
+		 */
+		nao_entregue: string
+		/**
+		 * N​ã​o​ ​e​n​t​r​e​g​u​e​:​ ​c​l​i​e​n​t​e​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o
+		 */
+		nao_entregue_cliente_nao_encontrado: string
+		/**
+		 * N​ã​o​ ​e​n​t​r​e​g​u​e​:​ ​e​n​d​e​r​e​ç​o​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o
+		 */
+		nao_entregue_endereco_nao_encontrado: string
+		/**
+		 * N​ã​o​ ​e​n​t​r​e​g​u​e​:​ ​c​l​i​e​n​t​e​ ​d​e​s​i​s​t​i​u
+		 */
+		nao_entregue_cliente_desistiu: string
+		/**
+		 * N​ã​o​ ​e​n​t​r​e​g​u​e​:​ ​v​o​l​t​o​u​ ​p​a​r​a​ ​a​ ​f​i​l​a
+		 */
+		nao_entregue_voltou_fila: string
+		/**
+		 * N​ã​o​ ​e​n​t​r​e​g​u​e​:​ ​r​e​t​i​r​a​d​o​ ​d​a​ ​l​i​s​t​a
+		 */
+		nao_entregue_remover_lista: string
+	}
+	PAYMENT: {
+		/**
+		 * D​i​n​h​e​i​r​o
+		 */
+		MONEY: string
+		/**
+		 * C​a​r​t​ã​o​ ​n​o​ ​a​p​p
+		 */
+		APP_CARD: string
+		/**
+		 * P​I​X
+		 */
+		PIX: string
+		/**
+		 * P​I​X​ ​n​a​ ​e​n​t​r​e​g​a
+		 */
+		PIX_LOCAL: string
+		/**
+		 * C​a​r​t​e​i​r​a​ ​d​i​g​i​t​a​l
+		 */
+		DIGITAL_WALLET: string
+		/**
+		 * C​a​r​t​ã​o​ ​d​i​g​i​t​a​l
+		 */
+		DIGITAL_CARD: string
+		/**
+		 * P​I​X​ ​n​o​ ​a​p​p
+		 */
+		PIX_APP: string
+	}
+	COLUMN: {
+		/**
+		 * A​g​e​n​d​a​d​o​s
+		 */
+		scheduled: string
+		/**
+		 * A​g​u​a​r​d​a​n​d​o​ ​p​a​g​a​m​e​n​t​o
+		 */
+		awaitingPayment: string
+		/**
+		 * N​o​v​o​s
+		 */
+		'new': string
+		/**
+		 * E​m​ ​p​r​e​p​a​r​o
+		 */
+		preparing: string
+		/**
+		 * E​m​ ​s​e​p​a​r​a​ç​ã​o
+		 */
+		picking: string
+		/**
+		 * A​g​u​a​r​d​a​n​d​o​ ​e​n​t​r​e​g​a​d​o​r
+		 */
+		waitingRider: string
+		/**
+		 * A​ ​c​a​m​i​n​h​o
+		 */
+		onTheWay: string
+		/**
+		 * C​o​n​c​l​u​í​d​o​s
+		 */
+		done: string
+		/**
+		 * C​a​n​c​e​l​a​d​o​s
+		 */
+		canceled: string
+	}
+	ACTION: {
+		/**
+		 * P​e​d​i​d​o​ ​f​e​i​t​o
+		 */
+		place: string
+		/**
+		 * C​o​n​f​i​r​m​a​r​ ​p​a​g​a​m​e​n​t​o
+		 */
+		confirmPayment: string
+		/**
+		 * L​i​b​e​r​a​r​ ​a​g​e​n​d​a​d​o
+		 */
+		release: string
+		/**
+		 * A​c​e​i​t​a​r
+		 */
+		accept: string
+		/**
+		 * R​e​c​u​s​a​r
+		 */
+		reject: string
+		/**
+		 * I​n​i​c​i​a​r​ ​s​e​p​a​r​a​ç​ã​o
+		 */
+		startPicking: string
+		/**
+		 * C​o​n​c​l​u​i​r​ ​s​e​p​a​r​a​ç​ã​o
+		 */
+		finishPicking: string
+		/**
+		 * P​r​o​n​t​o
+		 */
+		ready: string
+		/**
+		 * E​n​t​r​e​g​u​e​ ​a​o​ ​c​l​i​e​n​t​e
+		 */
+		handOver: string
+		/**
+		 * O​f​e​r​e​c​e​r​ ​a​ ​e​n​t​r​e​g​a​d​o​r​e​s
+		 */
+		offer: string
+		/**
+		 * S​e​m​ ​e​n​t​r​e​g​a​d​o​r
+		 */
+		noRider: string
+		/**
+		 * A​t​r​i​b​u​i​r​ ​e​n​t​r​e​g​a​d​o​r
+		 */
+		assign: string
+		/**
+		 * D​e​v​o​l​v​e​r​ ​à​ ​f​i​l​a
+		 */
+		requeue: string
+		/**
+		 * F​r​o​t​a​ ​e​x​t​e​r​n​a
+		 */
+		outsideFleet: string
+		/**
+		 * E​n​t​r​e​g​a​d​o​r​ ​c​h​e​g​o​u
+		 */
+		riderAtStore: string
+		/**
+		 * D​e​s​p​a​c​h​a​r
+		 */
+		dispatch: string
+		/**
+		 * L​i​b​e​r​a​r​ ​e​n​t​r​e​g​a​d​o​r
+		 */
+		releaseDriver: string
+		/**
+		 * E​m​ ​r​o​t​a
+		 */
+		onRoute: string
+		/**
+		 * R​e​g​i​s​t​r​a​r​ ​e​n​t​r​e​g​a
+		 */
+		outcome: string
+		/**
+		 * E​n​v​i​a​r​ ​d​e​ ​n​o​v​o
+		 */
+		resend: string
+		/**
+		 * F​i​n​a​l​i​z​a​r
+		 */
+		settle: string
+		/**
+		 * C​a​n​c​e​l​a​r​ ​p​e​d​i​d​o
+		 */
+		cancel: string
+	}
+	REASON: {
+		/**
+		 * P​r​o​d​u​t​o​ ​e​m​ ​f​a​l​t​a
+		 */
+		out_of_stock: string
+		/**
+		 * A​ ​l​o​j​a​ ​v​a​i​ ​f​e​c​h​a​r
+		 */
+		closing_soon: string
+		/**
+		 * L​o​j​a​ ​s​e​m​ ​c​a​p​a​c​i​d​a​d​e​ ​a​g​o​r​a
+		 */
+		too_busy: string
+		/**
+		 * A​ ​p​e​d​i​d​o​ ​d​o​ ​c​l​i​e​n​t​e
+		 */
+		customer_request: string
+		/**
+		 * E​n​d​e​r​e​ç​o​ ​f​o​r​a​ ​d​a​ ​á​r​e​a​ ​d​e​ ​e​n​t​r​e​g​a
+		 */
+		address_out_of_area: string
+		/**
+		 * P​r​a​z​o​ ​d​e​ ​a​c​e​i​t​e​ ​e​s​g​o​t​a​d​o
+		 */
+		acceptance_deadline: string
+		/**
+		 * O​u​t​r​o​ ​m​o​t​i​v​o
+		 */
+		other: string
+	}
+	BOARD: {
+		/**
+		 * Q​u​a​d​r​o​ ​d​e​ ​p​e​d​i​d​o​s
+		 */
+		LABEL: string
+		/**
+		 * U​s​e​ ​a​s​ ​s​e​t​a​s​ ​p​a​r​a​ ​a​n​d​a​r​ ​e​n​t​r​e​ ​o​s​ ​p​e​d​i​d​o​s​,​ ​E​n​t​e​r​ ​p​a​r​a​ ​a​b​r​i​r​ ​e​ ​A​ ​p​a​r​a​ ​a​c​e​i​t​a​r​ ​u​m​ ​p​e​d​i​d​o​ ​n​o​v​o​.
+		 */
+		HINT: string
+		/**
+		 * C​a​r​r​e​g​a​n​d​o​ ​o​s​ ​p​e​d​i​d​o​s​.​.​.
+		 */
+		LOADING: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​o​s​ ​p​e​d​i​d​o​s​.
+		 */
+		LOAD_FAILED: string
+		/**
+		 * T​e​n​t​a​r​ ​d​e​ ​n​o​v​o
+		 */
+		RETRY: string
+		/**
+		 * N​e​n​h​u​m​ ​p​e​d​i​d​o​ ​h​o​j​e​ ​a​i​n​d​a​.​ ​O​s​ ​p​e​d​i​d​o​s​ ​n​o​v​o​s​ ​a​p​a​r​e​c​e​m​ ​a​q​u​i​ ​s​o​z​i​n​h​o​s​.
+		 */
+		EMPTY: string
+		/**
+		 * N​e​n​h​u​m​ ​p​e​d​i​d​o
+		 */
+		EMPTY_COLUMN: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​p​e​d​i​d​o​|​p​e​d​i​d​o​s​}​}
+		 * @param {number} count
+		 */
+		COUNT: RequiredParams<'count'>
+		/**
+		 * R​e​c​o​n​e​c​t​a​n​d​o​…​ ​O​s​ ​p​e​d​i​d​o​s​ ​p​o​d​e​m​ ​e​s​t​a​r​ ​d​e​s​a​t​u​a​l​i​z​a​d​o​s​.
+		 */
+		RECONNECTING: string
+		/**
+		 * S​e​m​ ​c​o​n​e​x​ã​o​ ​c​o​m​ ​o​ ​s​e​r​v​i​d​o​r​.​ ​O​s​ ​p​e​d​i​d​o​s​ ​p​o​d​e​m​ ​e​s​t​a​r​ ​d​e​s​a​t​u​a​l​i​z​a​d​o​s​.
+		 */
+		OFFLINE: string
+		/**
+		 * A​g​u​a​r​d​a​n​d​o​ ​p​a​g​a​m​e​n​t​o​ ​(​{​c​o​u​n​t​}​)
+		 * @param {number} count
+		 */
+		AWAITING_PAYMENT_FILTER: RequiredParams<'count'>
+		/**
+		 * E​s​t​a​b​e​l​e​c​i​m​e​n​t​o
+		 */
+		COMPANY_FILTER: string
+		/**
+		 * T​o​d​o​s​ ​(​{​c​o​u​n​t​}​)
+		 * @param {number} count
+		 */
+		ALL_COMPANIES: RequiredParams<'count'>
+		/**
+		 * {​n​a​m​e​}​ ​(​{​c​o​u​n​t​}​)
+		 * @param {number} count
+		 * @param {string} name
+		 */
+		COMPANY_COUNT: RequiredParams<'count' | 'name'>
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​n​o​v​o​|​n​o​v​o​s​}​}
+		 * @param {number} count
+		 */
+		COMPANY_WAITING: RequiredParams<'count'>
+	}
+	CARD: {
+		/**
+		 * #​{​n​u​m​b​e​r​}
+		 * @param {number} number
+		 */
+		NUMBER: RequiredParams<'number'>
+		/**
+		 * h​á​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n
+		 * @param {number} minutes
+		 */
+		ELAPSED: RequiredParams<'minutes'>
+		/**
+		 * h​á​ ​{​h​o​u​r​s​}​ ​h​ ​{​m​i​n​u​t​e​s​}
+		 * @param {number} hours
+		 * @param {string} minutes
+		 */
+		ELAPSED_HOURS: RequiredParams<'hours' | 'minutes'>
+		/**
+		 * A​t​r​a​s​a​d​o
+		 */
+		LATE: string
+		/**
+		 * A​g​e​n​d​a​d​o​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		SCHEDULED_FOR: RequiredParams<'time'>
+		/**
+		 * R​e​t​i​r​a​d​a
+		 */
+		PICKUP: string
+		/**
+		 * C​o​b​r​a​r​ ​e​m​ ​d​i​n​h​e​i​r​o
+		 */
+		CASH: string
+		/**
+		 * A​c​e​i​t​a​r​ ​e​m​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		ACCEPT_WITHIN: RequiredParams<'time'>
+		/**
+		 * P​r​a​z​o​ ​d​e​ ​a​c​e​i​t​e​ ​e​s​g​o​t​a​d​o
+		 */
+		ACCEPT_EXPIRED: string
+		/**
+		 * E​n​t​r​e​g​a​d​o​r​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		RIDER: RequiredParams<'name'>
+	}
+	DRAWER: {
+		/**
+		 * P​e​d​i​d​o​ ​#​{​n​u​m​b​e​r​}
+		 * @param {number} number
+		 */
+		LABEL: RequiredParams<'number'>
+		/**
+		 * C​a​r​r​e​g​a​n​d​o​ ​o​ ​p​e​d​i​d​o​.​.​.
+		 */
+		LOADING: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​o​ ​p​e​d​i​d​o​.
+		 */
+		LOAD_FAILED: string
+		/**
+		 * T​e​n​t​a​r​ ​d​e​ ​n​o​v​o
+		 */
+		RETRY: string
+		/**
+		 * F​e​c​h​a​r​ ​o​ ​p​e​d​i​d​o
+		 */
+		CLOSE: string
+		/**
+		 * F​e​i​t​o​ ​à​s​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		PLACED_AT: RequiredParams<'time'>
+		/**
+		 * A​g​e​n​d​a​d​o​ ​p​a​r​a​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		SCHEDULED_FOR: RequiredParams<'time'>
+		/**
+		 * P​r​o​n​t​o​ ​a​t​é​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		READY_BY: RequiredParams<'time'>
+		/**
+		 * I​t​e​n​s
+		 */
+		ITEMS: string
+		/**
+		 * O​b​s​.​:​ ​{​n​o​t​e​s​}
+		 * @param {string} notes
+		 */
+		NOTES: RequiredParams<'notes'>
+		/**
+		 * V​a​l​o​r​e​s
+		 */
+		TOTALS: string
+		/**
+		 * I​t​e​n​s
+		 */
+		ITEMS_TOTAL: string
+		/**
+		 * T​a​x​a​ ​d​e​ ​e​n​t​r​e​g​a
+		 */
+		DELIVERY_FEE: string
+		/**
+		 * D​e​s​c​o​n​t​o
+		 */
+		DISCOUNT: string
+		/**
+		 * T​o​t​a​l
+		 */
+		TOTAL: string
+		/**
+		 * P​a​g​a​m​e​n​t​o
+		 */
+		PAYMENT: string
+		/**
+		 * P​a​g​o
+		 */
+		PAID: string
+		/**
+		 * C​o​b​r​a​r​ ​n​a​ ​e​n​t​r​e​g​a
+		 */
+		COLLECT: string
+		/**
+		 * C​l​i​e​n​t​e
+		 */
+		CUSTOMER: string
+		/**
+		 * E​n​d​e​r​e​ç​o
+		 */
+		ADDRESS: string
+		/**
+		 * R​e​t​i​r​a​d​a​ ​n​a​ ​l​o​j​a
+		 */
+		PICKUP: string
+		/**
+		 * E​n​t​r​e​g​a​d​o​r
+		 */
+		RIDER: string
+		/**
+		 * N​e​n​h​u​m​ ​e​n​t​r​e​g​a​d​o​r
+		 */
+		NO_RIDER: string
+		/**
+		 * R​e​s​u​l​t​a​d​o​ ​d​a​ ​e​n​t​r​e​g​a
+		 */
+		OUTCOME: string
+		/**
+		 * M​o​t​i​v​o​ ​d​o​ ​c​a​n​c​e​l​a​m​e​n​t​o
+		 */
+		CANCEL_REASON: string
+		/**
+		 * H​i​s​t​ó​r​i​c​o
+		 */
+		TIMELINE: string
+		/**
+		 * P​l​a​t​a​f​o​r​m​a
+		 */
+		PLATFORM: string
+		/**
+		 * {​m​i​n​u​t​e​s​}​ ​m​i​n​ ​d​e​ ​p​r​e​p​a​r​o
+		 * @param {number} minutes
+		 */
+		PREP_MINUTES: RequiredParams<'minutes'>
+		/**
+		 * A​ç​õ​e​s
+		 */
+		ACTIONS: string
+		/**
+		 * N​e​n​h​u​m​a​ ​a​ç​ã​o​ ​d​i​s​p​o​n​í​v​e​l​ ​p​a​r​a​ ​v​o​c​ê​ ​n​e​s​t​e​ ​m​o​m​e​n​t​o​.
+		 */
+		NO_ACTIONS: string
+		/**
+		 * I​m​p​r​i​m​i​r
+		 */
+		PRINT: string
+		/**
+		 * {​a​c​t​i​o​n​}​:​ ​{​s​t​a​t​u​s​}
+		 * @param {string} action
+		 * @param {string} status
+		 */
+		MOVE_TO: RequiredParams<'action' | 'status'>
+		/**
+		 * T​r​o​c​a​r​ ​e​n​t​r​e​g​a​d​o​r
+		 */
+		CHANGE_RIDER: string
+		/**
+		 * E​n​v​i​a​n​d​o​.​.​.
+		 */
+		SUBMITTING: string
+		/**
+		 * A​ ​a​ç​ã​o​ ​n​ã​o​ ​f​o​i​ ​f​e​i​t​a​.
+		 */
+		REFUSED: string
+		/**
+		 * E​s​t​e​ ​p​e​d​i​d​o​ ​f​o​i​ ​a​l​t​e​r​a​d​o​ ​p​o​r​ ​{​n​a​m​e​}​ ​à​s​ ​{​t​i​m​e​}​:​ ​a​g​o​r​a​ ​e​s​t​á​ ​{​s​t​a​t​u​s​}​.
+		 * @param {string} name
+		 * @param {string} status
+		 * @param {string} time
+		 */
+		CONFLICT: RequiredParams<'name' | 'status' | 'time'>
+	}
+	FORM: {
+		/**
+		 * T​e​m​p​o​ ​d​e​ ​p​r​e​p​a​r​o​ ​(​m​i​n​u​t​o​s​)
+		 */
+		PREP_MINUTES: string
+		/**
+		 * D​e​ ​{​m​i​n​}​ ​a​ ​{​m​a​x​}​ ​m​i​n​u​t​o​s​.
+		 * @param {number} max
+		 * @param {number} min
+		 */
+		PREP_MINUTES_HINT: RequiredParams<'max' | 'min'>
+		/**
+		 * I​n​f​o​r​m​e​ ​u​m​ ​t​e​m​p​o​ ​d​e​ ​{​m​i​n​}​ ​a​ ​{​m​a​x​}​ ​m​i​n​u​t​o​s​.
+		 * @param {number} max
+		 * @param {number} min
+		 */
+		PREP_MINUTES_RANGE: RequiredParams<'max' | 'min'>
+		/**
+		 * A​c​e​i​t​a​r​ ​p​e​d​i​d​o​ ​#​{​n​u​m​b​e​r​}​ ​c​o​m​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​?
+		 * @param {number} minutes
+		 * @param {number} number
+		 */
+		CONFIRM_ACCEPT: RequiredParams<'minutes' | 'number'>
+		/**
+		 * C​o​n​f​i​r​m​a​r
+		 */
+		CONFIRM: string
+		/**
+		 * V​o​l​t​a​r
+		 */
+		BACK: string
+		/**
+		 * C​a​n​c​e​l​a​r
+		 */
+		CANCEL: string
+		/**
+		 * C​o​n​t​i​n​u​a​r
+		 */
+		CONTINUE: string
+		/**
+		 * E​n​v​i​a​r
+		 */
+		SEND: string
+		/**
+		 * M​o​t​i​v​o
+		 */
+		REASON: string
+		/**
+		 * E​s​c​o​l​h​a​ ​o​ ​m​o​t​i​v​o
+		 */
+		REASON_CHOOSE: string
+		/**
+		 * E​s​c​o​l​h​a​ ​u​m​ ​m​o​t​i​v​o​.
+		 */
+		REASON_REQUIRED: string
+		/**
+		 * D​e​s​c​r​e​v​a​ ​o​ ​m​o​t​i​v​o
+		 */
+		REASON_OTHER: string
+		/**
+		 * D​e​s​c​r​e​v​a​ ​o​ ​m​o​t​i​v​o​.
+		 */
+		REASON_OTHER_REQUIRED: string
+		/**
+		 * E​n​t​r​e​g​a​d​o​r
+		 */
+		RIDER: string
+		/**
+		 * E​s​c​o​l​h​a​ ​o​ ​e​n​t​r​e​g​a​d​o​r
+		 */
+		RIDER_CHOOSE: string
+		/**
+		 * E​s​c​o​l​h​a​ ​u​m​ ​e​n​t​r​e​g​a​d​o​r​.
+		 */
+		RIDER_REQUIRED: string
+		/**
+		 * N​e​n​h​u​m​ ​e​n​t​r​e​g​a​d​o​r​ ​c​a​d​a​s​t​r​a​d​o​ ​n​e​s​t​a​ ​l​o​j​a​.
+		 */
+		RIDER_NONE: string
+		/**
+		 * l​i​v​r​e
+		 */
+		RIDER_FREE: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​p​e​d​i​d​o​|​p​e​d​i​d​o​s​}​}
+		 * @param {number} count
+		 */
+		RIDER_BUSY: RequiredParams<'count'>
+		/**
+		 * o​n​l​i​n​e
+		 */
+		RIDER_ONLINE: string
+		/**
+		 * o​f​f​l​i​n​e
+		 */
+		RIDER_OFFLINE: string
+		/**
+		 * {​n​a​m​e​}​ ​·​ ​{​o​n​l​i​n​e​}​ ​·​ ​{​l​o​a​d​}
+		 * @param {string} load
+		 * @param {string} name
+		 * @param {string} online
+		 */
+		RIDER_OPTION: RequiredParams<'load' | 'name' | 'online'>
+		/**
+		 * R​e​s​u​l​t​a​d​o
+		 */
+		OUTCOME: string
+		/**
+		 * E​s​c​o​l​h​a​ ​o​ ​r​e​s​u​l​t​a​d​o
+		 */
+		OUTCOME_CHOOSE: string
+		/**
+		 * E​s​c​o​l​h​a​ ​o​ ​r​e​s​u​l​t​a​d​o​ ​d​a​ ​e​n​t​r​e​g​a​.
+		 */
+		OUTCOME_REQUIRED: string
+	}
+	TICKET: {
+		/**
+		 * C​o​m​a​n​d​a​ ​d​o​ ​p​e​d​i​d​o​ ​#​{​n​u​m​b​e​r​}
+		 * @param {number} number
+		 */
+		TITLE: RequiredParams<'number'>
+		/**
+		 * P​E​D​I​D​O​ ​#​{​n​u​m​b​e​r​}
+		 * @param {number} number
+		 */
+		NUMBER: RequiredParams<'number'>
+		/**
+		 * F​e​i​t​o​ ​e​m​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		PLACED_AT: RequiredParams<'time'>
+		/**
+		 * A​g​e​n​d​a​d​o​ ​p​a​r​a​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		SCHEDULED_FOR: RequiredParams<'time'>
+		/**
+		 * E​N​T​R​E​G​A
+		 */
+		DELIVERY: string
+		/**
+		 * R​E​T​I​R​A​D​A​ ​N​A​ ​L​O​J​A
+		 */
+		PICKUP: string
+		/**
+		 * I​t​e​n​s
+		 */
+		ITEMS: string
+		/**
+		 * P​a​g​o​:​ ​{​p​a​y​m​e​n​t​}
+		 * @param {string} payment
+		 */
+		PAID: RequiredParams<'payment'>
+		/**
+		 * P​a​g​a​m​e​n​t​o​:​ ​{​p​a​y​m​e​n​t​}
+		 * @param {string} payment
+		 */
+		PAYMENT: RequiredParams<'payment'>
+		/**
+		 * C​O​B​R​A​R​ ​N​A​ ​E​N​T​R​E​G​A​:​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		COLLECT: RequiredParams<'amount'>
+		/**
+		 * C​l​i​e​n​t​e
+		 */
+		CUSTOMER: string
+		/**
+		 * I​m​p​r​i​m​i​r
+		 */
+		PRINT: string
+		/**
+		 * C​a​r​r​e​g​a​n​d​o​ ​o​ ​p​e​d​i​d​o​.​.​.
+		 */
+		LOADING: string
+		/**
+		 * L​i​n​k​ ​d​e​ ​i​m​p​r​e​s​s​ã​o​ ​i​n​v​á​l​i​d​o​ ​o​u​ ​e​x​p​i​r​a​d​o​.
+		 */
+		INVALID_LINK: string
+		/**
+		 * A​b​r​a​ ​o​ ​p​e​d​i​d​o​ ​n​o​ ​q​u​a​d​r​o​ ​e​ ​u​s​e​ ​I​m​p​r​i​m​i​r​ ​d​e​ ​n​o​v​o​.
+		 */
+		INVALID_LINK_HINT: string
+		/**
+		 * P​e​d​i​d​o​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o​.
+		 */
+		NOT_FOUND: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​o​ ​p​e​d​i​d​o​ ​p​a​r​a​ ​i​m​p​r​e​s​s​ã​o​.
+		 */
+		FAILED: string
+		/**
+		 * C​U​P​O​M
+		 */
+		FISCAL_TITLE: string
+		/**
+		 * D​o​c​u​m​e​n​t​o​ ​s​e​m​ ​v​a​l​o​r​ ​f​i​s​c​a​l​:​ ​n​e​n​h​u​m​ ​s​e​r​v​i​ç​o​ ​f​i​s​c​a​l​ ​c​o​n​f​i​g​u​r​a​d​o​.
+		 */
+		NOT_FISCAL: string
+	}
+	FAILURE: {
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​f​a​l​a​r​ ​c​o​m​ ​o​ ​s​e​r​v​i​d​o​r​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+		 */
+		NETWORK: string
+		/**
+		 * V​o​c​ê​ ​n​ã​o​ ​t​e​m​ ​p​e​r​m​i​s​s​ã​o​ ​p​a​r​a​ ​v​e​r​ ​o​u​ ​m​u​d​a​r​ ​e​s​t​e​ ​p​e​d​i​d​o​.
+		 */
+		FORBIDDEN: string
+		/**
+		 * O​ ​p​e​d​i​d​o​ ​n​ã​o​ ​f​o​i​ ​e​n​c​o​n​t​r​a​d​o​.
+		 */
+		NOT_FOUND: string
+		/**
+		 * M​u​i​t​a​s​ ​t​e​n​t​a​t​i​v​a​s​.​ ​A​g​u​a​r​d​e​ ​u​m​ ​p​o​u​c​o​ ​e​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+		 */
+		TOO_MANY: string
+		/**
+		 * O​ ​s​e​r​v​i​d​o​r​ ​r​e​c​u​s​o​u​ ​a​ ​a​ç​ã​o​.​ ​R​e​c​a​r​r​e​g​u​e​ ​o​ ​p​e​d​i​d​o​ ​e​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+		 */
+		REFUSED: string
+		/**
+		 * O​ ​s​e​r​v​i​d​o​r​ ​f​a​l​h​o​u​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​ ​e​m​ ​i​n​s​t​a​n​t​e​s​.
+		 */
+		SERVER: string
+	}
+	ERRORS: {
+		/**
+		 * O​ ​e​s​t​a​b​e​l​e​c​i​m​e​n​t​o​ ​e​s​t​á​ ​f​e​c​h​a​d​o​ ​e​ ​n​ã​o​ ​r​e​c​e​b​e​ ​p​e​d​i​d​o​s​ ​a​g​o​r​a​.
+		 */
+		COMPANY_CLOSED: string
+		/**
+		 * E​s​t​e​ ​e​s​t​a​b​e​l​e​c​i​m​e​n​t​o​ ​n​ã​o​ ​r​e​c​e​b​e​ ​p​e​d​i​d​o​s​.
+		 */
+		COMPANY_TAKES_NO_ORDERS: string
+		/**
+		 * O​s​ ​v​a​l​o​r​e​s​ ​d​o​ ​p​e​d​i​d​o​ ​n​ã​o​ ​f​e​c​h​a​m​ ​c​o​m​ ​o​s​ ​i​t​e​n​s​.
+		 */
+		TOTALS_MISMATCH: string
+		/**
+		 * U​m​ ​p​e​d​i​d​o​ ​p​a​r​a​ ​e​n​t​r​e​g​a​ ​p​r​e​c​i​s​a​ ​d​e​ ​e​n​d​e​r​e​ç​o​;​ ​u​m​ ​p​e​d​i​d​o​ ​p​a​r​a​ ​r​e​t​i​r​a​d​a​,​ ​n​ã​o​.
+		 */
+		ADDRESS_MISMATCH: string
+		/**
+		 * S​ó​ ​u​m​ ​p​e​d​i​d​o​ ​a​g​e​n​d​a​d​o​ ​t​e​m​ ​h​o​r​á​r​i​o​ ​a​g​e​n​d​a​d​o​.
+		 */
+		SCHEDULE_MISMATCH: string
+		/**
+		 * E​s​t​a​ ​a​ç​ã​o​ ​n​ã​o​ ​v​a​l​e​ ​m​a​i​s​ ​p​a​r​a​ ​o​ ​p​e​d​i​d​o​ ​n​o​ ​e​s​t​a​d​o​ ​a​t​u​a​l​.
+		 */
+		ILLEGAL_TRANSITION: string
+		/**
+		 * U​m​ ​e​n​t​r​e​g​a​d​o​r​ ​j​á​ ​e​s​t​á​ ​c​o​m​ ​o​ ​p​e​d​i​d​o​:​ ​s​ó​ ​a​ ​e​q​u​i​p​e​ ​d​a​ ​p​l​a​t​a​f​o​r​m​a​ ​p​o​d​e​ ​c​a​n​c​e​l​á​-​l​o​ ​a​g​o​r​a​.
+		 */
+		RIDER_ASSIGNED: string
+		/**
+		 * V​o​c​ê​ ​n​ã​o​ ​p​o​d​e​ ​f​a​z​e​r​ ​e​s​t​a​ ​a​ç​ã​o​ ​n​e​s​t​e​ ​p​e​d​i​d​o​.
+		 */
+		FORBIDDEN_FOR_ACTOR: string
+		/**
+		 * I​n​f​o​r​m​e​ ​o​ ​t​e​m​p​o​ ​d​e​ ​p​r​e​p​a​r​o​ ​p​a​r​a​ ​a​c​e​i​t​a​r​.
+		 */
+		MISSING_PREP_MINUTES: string
+		/**
+		 * O​ ​t​e​m​p​o​ ​d​e​ ​p​r​e​p​a​r​o​ ​v​a​i​ ​d​e​ ​1​0​ ​a​ ​9​0​ ​m​i​n​u​t​o​s​.
+		 */
+		PREP_MINUTES_OUT_OF_RANGE: string
+		/**
+		 * I​n​f​o​r​m​e​ ​o​ ​m​o​t​i​v​o​.
+		 */
+		MISSING_REASON: string
+		/**
+		 * E​s​c​o​l​h​a​ ​o​ ​e​n​t​r​e​g​a​d​o​r​.
+		 */
+		MISSING_DELIVERY_MAN: string
+		/**
+		 * E​s​t​e​ ​e​n​t​r​e​g​a​d​o​r​ ​n​ã​o​ ​é​ ​d​e​s​t​a​ ​l​o​j​a​ ​o​u​ ​n​ã​o​ ​e​x​i​s​t​e​ ​m​a​i​s​.
+		 */
+		UNKNOWN_DELIVERY_MAN: string
+		/**
+		 * E​s​c​o​l​h​a​ ​o​ ​r​e​s​u​l​t​a​d​o​ ​d​a​ ​e​n​t​r​e​g​a​.
+		 */
+		MISSING_OUTCOME: string
+		/**
+		 * E​s​t​e​ ​r​e​s​u​l​t​a​d​o​ ​n​ã​o​ ​l​e​v​a​ ​o​ ​p​e​d​i​d​o​ ​p​a​r​a​ ​o​ ​e​s​t​a​d​o​ ​e​s​c​o​l​h​i​d​o​.
+		 */
+		OUTCOME_MISMATCH: string
+		/**
+		 * L​i​n​k​ ​d​e​ ​i​m​p​r​e​s​s​ã​o​ ​i​n​v​á​l​i​d​o​ ​o​u​ ​e​x​p​i​r​a​d​o​.
+		 */
+		INVALID_PRINT_LINK: string
+	}
+}
+
 export type Namespaces =
+	| 'APPLICATIONS'
+	| 'DELIVERY'
 	| 'OPENING_HOURS'
 	| 'OPEN_SWITCH_REASON'
+	| 'ORDERS'
 
 type DisallowNamespaces = {
+	/**
+	 * reserved for 'APPLICATIONS'-namespace\
+	 * you need to use the `./APPLICATIONS/index.ts` file instead
+	 */
+	APPLICATIONS?: "[typesafe-i18n] reserved for 'APPLICATIONS'-namespace. You need to use the `./APPLICATIONS/index.ts` file instead."
+
+	/**
+	 * reserved for 'DELIVERY'-namespace\
+	 * you need to use the `./DELIVERY/index.ts` file instead
+	 */
+	DELIVERY?: "[typesafe-i18n] reserved for 'DELIVERY'-namespace. You need to use the `./DELIVERY/index.ts` file instead."
+
 	/**
 	 * reserved for 'OPENING_HOURS'-namespace\
 	 * you need to use the `./OPENING_HOURS/index.ts` file instead
@@ -3875,6 +4777,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./OPEN_SWITCH_REASON/index.ts` file instead
 	 */
 	OPEN_SWITCH_REASON?: "[typesafe-i18n] reserved for 'OPEN_SWITCH_REASON'-namespace. You need to use the `./OPEN_SWITCH_REASON/index.ts` file instead."
+
+	/**
+	 * reserved for 'ORDERS'-namespace\
+	 * you need to use the `./ORDERS/index.ts` file instead
+	 */
+	ORDERS?: "[typesafe-i18n] reserved for 'ORDERS'-namespace. You need to use the `./ORDERS/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -5458,6 +6366,980 @@ export type TranslationFunctions = {
 			SERVER: () => LocalizedString
 		}
 	}
+	ORDER_ALERT: {
+		/**
+		 * Novo pedido
+		 */
+		TITLE: () => LocalizedString
+		/**
+		 * Pedido {reference}
+		 */
+		ORDER: (arg: { reference: unknown }) => LocalizedString
+		/**
+		 * Pedido {reference} de {customer}
+		 */
+		ORDER_FROM: (arg: { customer: unknown, reference: unknown }) => LocalizedString
+		/**
+		 * Novo pedido de {customer}
+		 */
+		FROM: (arg: { customer: unknown }) => LocalizedString
+		/**
+		 * Chegou um novo pedido.
+		 */
+		UNNAMED: () => LocalizedString
+		SOUND: {
+			/**
+			 * O alerta sonoro vai tocar
+			 */
+			WAITING: () => LocalizedString
+			/**
+			 * Alerta sonoro tocando
+			 */
+			RINGING: () => LocalizedString
+			/**
+			 * Alerta sonoro desligado
+			 */
+			SILENCED: () => LocalizedString
+		}
+		/**
+		 * Silenciar
+		 */
+		SILENCE: () => LocalizedString
+		/**
+		 * Fechar
+		 */
+		DISMISS: () => LocalizedString
+		/**
+		 * Este navegador não oferece notificações; o aviso de novo pedido aparece só na página.
+		 */
+		NO_NOTIFICATIONS: () => LocalizedString
+		/**
+		 * O navegador não deixou tocar o alerta sonoro antes de um clique na página.
+		 */
+		SOUND_BLOCKED: () => LocalizedString
+		/**
+		 * O banco de dados em tempo real recusou o acompanhamento de novos pedidos: {message}
+		 */
+		UNAVAILABLE: (arg: { message: unknown }) => LocalizedString
+		/**
+		 * Alerta de novos pedidos desligado
+		 */
+		OFF_TITLE: () => LocalizedString
+		/**
+		 * O config.json não tem configuração do Firebase, por isso as empresas não recebem o alerta de novos pedidos. Para ligá-lo, informe em "firebase" o "databaseURL" do Realtime Database.
+		 */
+		OFF: () => LocalizedString
+	}
+	CALL_CENTER: {
+		STATUS: {
+			/**
+			 * Na fila
+			 */
+			QUEUED: () => LocalizedString
+			/**
+			 * Enviada
+			 */
+			SENT: () => LocalizedString
+			/**
+			 * Entregue
+			 */
+			DELIVERED: () => LocalizedString
+			/**
+			 * Lida
+			 */
+			READ: () => LocalizedString
+			/**
+			 * Falhou
+			 */
+			FAILED: () => LocalizedString
+		}
+		STATUS_HINT: {
+			/**
+			 * Guardada na fila de envio; sai quando o envio pelo WhatsApp estiver configurado e disponível.
+			 */
+			QUEUED: () => LocalizedString
+			/**
+			 * O WhatsApp recebeu a mensagem.
+			 */
+			SENT: () => LocalizedString
+			/**
+			 * Entregue no aparelho do contato.
+			 */
+			DELIVERED: () => LocalizedString
+			/**
+			 * O contato leu a mensagem.
+			 */
+			READ: () => LocalizedString
+			/**
+			 * O WhatsApp não conseguiu entregar a mensagem.
+			 */
+			FAILED: () => LocalizedString
+		}
+		DIRECTION: {
+			/**
+			 * Enviada
+			 */
+			OUTBOUND: () => LocalizedString
+			/**
+			 * Recebida
+			 */
+			INBOUND: () => LocalizedString
+		}
+		CONTACTS: {
+			/**
+			 * Contatos do WhatsApp
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Novo contato
+			 */
+			NEW: () => LocalizedString
+			/**
+			 * Nome
+			 */
+			NAME: () => LocalizedString
+			/**
+			 * Telefone
+			 */
+			PHONE: () => LocalizedString
+			/**
+			 * Usuário
+			 */
+			USER: () => LocalizedString
+			/**
+			 * Criado em
+			 */
+			CREATED: () => LocalizedString
+			/**
+			 * Sem usuário
+			 */
+			NO_USER: () => LocalizedString
+			/**
+			 * Busque pelo nome ou pelo telefone
+			 */
+			SEARCH_HINT: () => LocalizedString
+			/**
+			 * Excluir o contato {name}
+			 */
+			DELETE_ACTION: (arg: { name: string }) => LocalizedString
+			DELETE: {
+				/**
+				 * Excluir contato
+				 */
+				TITLE: () => LocalizedString
+				/**
+				 * Tem certeza de que deseja excluir este contato permanentemente?
+				 */
+				DESCRIPTION: () => LocalizedString
+				/**
+				 * O contato está sendo excluído...
+				 */
+				WAIT: () => LocalizedString
+				/**
+				 * O contato foi excluído
+				 */
+				DONE: () => LocalizedString
+				/**
+				 * Excluir contatos
+				 */
+				MANY_TITLE: () => LocalizedString
+				/**
+				 * Tem certeza de que deseja excluir permanentemente os contatos selecionados?
+				 */
+				MANY_DESCRIPTION: () => LocalizedString
+				/**
+				 * Os contatos estão sendo excluídos...
+				 */
+				MANY_WAIT: () => LocalizedString
+				/**
+				 * Os contatos selecionados foram excluídos
+				 */
+				MANY_DONE: () => LocalizedString
+			}
+		}
+		CONTACT_DIALOG: {
+			/**
+			 * Novo contato
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Nome
+			 */
+			NAME: () => LocalizedString
+			/**
+			 * Telefone
+			 */
+			PHONE: () => LocalizedString
+			/**
+			 * Com DDD e, se quiser, o código do país. Ex.: +55 (11) 98765-4321
+			 */
+			PHONE_HINT: () => LocalizedString
+			/**
+			 * Id do usuário na plataforma
+			 */
+			USER_ID: () => LocalizedString
+			/**
+			 * Opcional: liga o contato ao cliente da plataforma.
+			 */
+			USER_ID_HINT: () => LocalizedString
+			/**
+			 * Cancelar
+			 */
+			CANCEL: () => LocalizedString
+			/**
+			 * Salvar
+			 */
+			SAVE: () => LocalizedString
+			/**
+			 * Salvando...
+			 */
+			SAVING: () => LocalizedString
+			/**
+			 * Contato {name} adicionado
+			 */
+			SAVED: (arg: { name: string }) => LocalizedString
+		}
+		FIELD: {
+			/**
+			 * Campo obrigatório
+			 */
+			REQUIRED: () => LocalizedString
+			/**
+			 * Informe de 10 a 13 dígitos, com o DDD
+			 */
+			INVALID_PHONE: () => LocalizedString
+			/**
+			 * Texto longo demais
+			 */
+			TOO_LONG: () => LocalizedString
+		}
+		CHAT: {
+			/**
+			 * Conversas do WhatsApp
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Contatos
+			 */
+			CONTACTS: () => LocalizedString
+			/**
+			 * Buscar por nome ou telefone
+			 */
+			SEARCH: () => LocalizedString
+			/**
+			 * Nenhum contato encontrado
+			 */
+			NO_CONTACTS: () => LocalizedString
+			/**
+			 * Escolha um contato
+			 */
+			PICK: () => LocalizedString
+			/**
+			 * A conversa aparece aqui, com o estado de cada mensagem enviada.
+			 */
+			PICK_HINT: () => LocalizedString
+			/**
+			 * Carregando as mensagens...
+			 */
+			LOADING: () => LocalizedString
+			/**
+			 * Nenhuma mensagem com este contato ainda. Escreva a primeira abaixo.
+			 */
+			EMPTY: () => LocalizedString
+			/**
+			 * As {shown} mensagens mais recentes de {total}
+			 */
+			LATEST: (arg: { shown: number, total: number }) => LocalizedString
+			/**
+			 * Não foi possível carregar as mensagens.
+			 */
+			LOAD_FAILED: () => LocalizedString
+			/**
+			 * Tentar de novo
+			 */
+			RETRY: () => LocalizedString
+			/**
+			 * Voltar aos contatos
+			 */
+			BACK: () => LocalizedString
+			/**
+			 * Conversa com {name}
+			 */
+			CONVERSATION: (arg: { name: string }) => LocalizedString
+			/**
+			 * Tipo de mensagem
+			 */
+			KIND: () => LocalizedString
+			/**
+			 * Texto
+			 */
+			KIND_TEXT: () => LocalizedString
+			/**
+			 * Link de mídia
+			 */
+			KIND_MEDIA: () => LocalizedString
+			/**
+			 * Mensagem
+			 */
+			TEXT_LABEL: () => LocalizedString
+			/**
+			 * Escreva uma mensagem
+			 */
+			TEXT_PLACEHOLDER: () => LocalizedString
+			/**
+			 * Endereço da mídia
+			 */
+			MEDIA_LABEL: () => LocalizedString
+			/**
+			 * https://exemplo.com/imagem.jpg
+			 */
+			MEDIA_PLACEHOLDER: () => LocalizedString
+			/**
+			 * Enviar
+			 */
+			SEND: () => LocalizedString
+			/**
+			 * Enviando...
+			 */
+			SENDING: () => LocalizedString
+			/**
+			 * Informe um endereço que comece com http:// ou https://
+			 */
+			INVALID_URL: () => LocalizedString
+			/**
+			 * Longo demais: no máximo {max} caracteres
+			 */
+			TOO_LONG: (arg: { max: number }) => LocalizedString
+			/**
+			 * Mídia
+			 */
+			MEDIA: () => LocalizedString
+			/**
+			 * Mídia {id}
+			 */
+			MEDIA_ID: (arg: { id: string }) => LocalizedString
+			/**
+			 * A mensagem não foi enviada.
+			 */
+			SEND_FAILED: () => LocalizedString
+			/**
+			 * Contatos anteriores
+			 */
+			PREVIOUS: () => LocalizedString
+			/**
+			 * Próximos contatos
+			 */
+			NEXT: () => LocalizedString
+			/**
+			 * {page} de {pages}
+			 */
+			PAGE: (arg: { page: number, pages: number }) => LocalizedString
+		}
+		REPORT: {
+			/**
+			 * Mensagens do WhatsApp
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Buscar por
+			 */
+			FILTER_BY: () => LocalizedString
+			/**
+			 * Um telefone ou um usuário, como escolhido ao lado
+			 */
+			SEARCH_HINT: () => LocalizedString
+			/**
+			 * Telefone completo, com DDI e DDD
+			 */
+			FILTER_PHONE: () => LocalizedString
+			/**
+			 * Id do usuário
+			 */
+			FILTER_USER: () => LocalizedString
+			/**
+			 * Data
+			 */
+			DATE: () => LocalizedString
+			/**
+			 * Telefone
+			 */
+			PHONE: () => LocalizedString
+			/**
+			 * Usuário
+			 */
+			USER: () => LocalizedString
+			/**
+			 * Sentido
+			 */
+			DIRECTION: () => LocalizedString
+			/**
+			 * Conteúdo
+			 */
+			CONTENT: () => LocalizedString
+			/**
+			 * Estado
+			 */
+			STATUS: () => LocalizedString
+		}
+		ERRORS: {
+			/**
+			 * Este telefone já é um contato desta empresa.
+			 */
+			PHONE_TAKEN: () => LocalizedString
+			/**
+			 * Você atua por várias empresas: escolha a empresa antes de continuar.
+			 */
+			COMPANY_REQUIRED: () => LocalizedString
+			/**
+			 * Este contato não existe mais.
+			 */
+			NOT_FOUND: () => LocalizedString
+			/**
+			 * Você não tem permissão para usar os contatos e mensagens do WhatsApp.
+			 */
+			FORBIDDEN: () => LocalizedString
+			/**
+			 * O servidor recusou os dados enviados. Confira os campos e tente de novo.
+			 */
+			INVALID: () => LocalizedString
+			/**
+			 * Muitas mensagens em pouco tempo. Aguarde um pouco e tente de novo.
+			 */
+			TOO_MANY: () => LocalizedString
+			/**
+			 * Não foi possível falar com o servidor. Verifique sua conexão.
+			 */
+			NETWORK: () => LocalizedString
+			/**
+			 * Algo deu errado no servidor. Tente novamente mais tarde.
+			 */
+			SERVER: () => LocalizedString
+		}
+	}
+	PUBLIC: {
+		PRIVACY: {
+			/**
+			 * Política de privacidade
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Termos de privacidade de {application}
+			 */
+			OF: (arg: { application: string }) => LocalizedString
+			/**
+			 * Termos para: {userType}
+			 */
+			FOR_TYPE: (arg: { userType: string }) => LocalizedString
+			/**
+			 * Atualizados em {date}
+			 */
+			UPDATED: (arg: { date: string }) => LocalizedString
+			/**
+			 * Carregando os termos de privacidade...
+			 */
+			LOADING: () => LocalizedString
+			/**
+			 * Termos de privacidade não encontrados
+			 */
+			NOT_FOUND_TITLE: () => LocalizedString
+			/**
+			 * Este aplicativo não existe ou ainda não publicou seus termos de privacidade. Confira o endereço que você abriu.
+			 */
+			NOT_FOUND: () => LocalizedString
+			/**
+			 * Não foi possível carregar os termos de privacidade.
+			 */
+			FAILED: () => LocalizedString
+			/**
+			 * Tentar de novo
+			 */
+			RETRY: () => LocalizedString
+			/**
+			 * Pedir a exclusão da minha conta
+			 */
+			DELETE_LINK: () => LocalizedString
+		}
+		DELETE_ACCOUNT: {
+			/**
+			 * Excluir minha conta
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Peça a exclusão da sua conta e dos seus dados neste aplicativo. Informe o e-mail da conta; a equipe do aplicativo trata o pedido e pode entrar em contato para confirmar.
+			 */
+			INTRO: () => LocalizedString
+			/**
+			 * E-mail da conta
+			 */
+			EMAIL: () => LocalizedString
+			/**
+			 * Nome (opcional)
+			 */
+			NAME: () => LocalizedString
+			/**
+			 * Telefone (opcional)
+			 */
+			PHONE: () => LocalizedString
+			/**
+			 * Motivo (opcional)
+			 */
+			REASON: () => LocalizedString
+			/**
+			 * Pedir a exclusão
+			 */
+			SUBMIT: () => LocalizedString
+			/**
+			 * Enviando...
+			 */
+			SENDING: () => LocalizedString
+			/**
+			 * Pedido registrado
+			 */
+			DONE_TITLE: () => LocalizedString
+			/**
+			 * Recebemos seu pedido de exclusão de conta.
+			 */
+			DONE: () => LocalizedString
+			/**
+			 * Protocolo
+			 */
+			PROTOCOL: () => LocalizedString
+			/**
+			 * Guarde este número para acompanhar o pedido. Se o e-mail pertencer a uma conta deste aplicativo, ela e os seus dados serão excluídos.
+			 */
+			PROTOCOL_HINT: () => LocalizedString
+			ERRORS: {
+				/**
+				 * Este aplicativo não foi encontrado. Confira o endereço que você abriu.
+				 */
+				NOT_FOUND: () => LocalizedString
+				/**
+				 * Muitos pedidos feitos desta conexão. Tente novamente mais tarde.
+				 */
+				TOO_MANY: () => LocalizedString
+				/**
+				 * O pedido foi recusado. Confira os campos e tente de novo.
+				 */
+				INVALID: () => LocalizedString
+				/**
+				 * Não foi possível falar com o servidor. Verifique sua conexão.
+				 */
+				NETWORK: () => LocalizedString
+				/**
+				 * Algo deu errado no servidor. Tente novamente mais tarde.
+				 */
+				SERVER: () => LocalizedString
+			}
+		}
+		PRINT: {
+			/**
+			 * A impressão não faz parte desta versão
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Imprimir pedidos e cupons fiscais ainda não é possível neste back-office. Acompanhe os pedidos pelo painel.
+			 */
+			DESCRIPTION: () => LocalizedString
+			/**
+			 * Impressão do pedido do restaurante
+			 */
+			RESTAURANT: () => LocalizedString
+			/**
+			 * Impressão do pedido do supermercado
+			 */
+			SUPERMARKET: () => LocalizedString
+			/**
+			 * Impressão do cupom fiscal do supermercado
+			 */
+			FISCAL: () => LocalizedString
+			/**
+			 * Ir para o painel
+			 */
+			HOME: () => LocalizedString
+		}
+	}
+	APPLICATIONS: {
+		/**
+		 * Aplicativos
+		 */
+		TITLE: () => LocalizedString
+		/**
+		 * Lista de aplicativos
+		 */
+		LIST_TITLE: () => LocalizedString
+		/**
+		 * Novo aplicativo
+		 */
+		NEW: () => LocalizedString
+		/**
+		 * Nome
+		 */
+		NAME: () => LocalizedString
+		/**
+		 * Plataforma
+		 */
+		TYPE: () => LocalizedString
+		/**
+		 * Status
+		 */
+		STATUS: () => LocalizedString
+		/**
+		 * Atualização obrigatória
+		 */
+		UPGRADE: () => LocalizedString
+		/**
+		 * Versão
+		 */
+		VERSION: () => LocalizedString
+		/**
+		 * Domínio
+		 */
+		DOMAIN: () => LocalizedString
+		/**
+		 * Sem domínio
+		 */
+		NO_DOMAIN: () => LocalizedString
+		/**
+		 * Busque pelo nome
+		 */
+		SEARCH_HINT: () => LocalizedString
+		/**
+		 * Obrigatória
+		 */
+		UPGRADE_YES: () => LocalizedString
+		/**
+		 * Não
+		 */
+		UPGRADE_NO: () => LocalizedString
+		TYPES: {
+			/**
+			 * Android
+			 */
+			ANDROID: () => LocalizedString
+			/**
+			 * iOS
+			 */
+			IOS: () => LocalizedString
+			/**
+			 * Web
+			 */
+			WEB: () => LocalizedString
+		}
+		STATUSES: {
+			/**
+			 * Ativo
+			 */
+			ACTIVE: () => LocalizedString
+			/**
+			 * Inativo
+			 */
+			INACTIVE: () => LocalizedString
+			/**
+			 * Em manutenção
+			 */
+			MAINTENANCE: () => LocalizedString
+		}
+		FILTER: {
+			/**
+			 * Status
+			 */
+			STATUS: () => LocalizedString
+			/**
+			 * Atualização obrigatória
+			 */
+			UPGRADE: () => LocalizedString
+			/**
+			 * Todos os status
+			 */
+			ANY_STATUS: () => LocalizedString
+			/**
+			 * Com ou sem
+			 */
+			ANY_UPGRADE: () => LocalizedString
+			/**
+			 * Sim
+			 */
+			YES: () => LocalizedString
+			/**
+			 * Não
+			 */
+			NO: () => LocalizedString
+		}
+		/**
+		 * Editar o aplicativo {name}
+		 */
+		EDIT_ACTION: (arg: { name: string }) => LocalizedString
+		/**
+		 * Excluir o aplicativo {name}
+		 */
+		DELETE_ACTION: (arg: { name: string }) => LocalizedString
+		/**
+		 * Página de privacidade de {name}
+		 */
+		PRIVACY_ACTION: (arg: { name: string }) => LocalizedString
+		DELETE: {
+			/**
+			 * Excluir aplicativo
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Tem certeza de que deseja excluir este aplicativo permanentemente?
+			 */
+			DESCRIPTION: () => LocalizedString
+			/**
+			 * O aplicativo está sendo excluído...
+			 */
+			WAIT: () => LocalizedString
+			/**
+			 * O aplicativo foi excluído
+			 */
+			DONE: () => LocalizedString
+			/**
+			 * Excluir aplicativos
+			 */
+			MANY_TITLE: () => LocalizedString
+			/**
+			 * Tem certeza de que deseja excluir permanentemente os aplicativos selecionados?
+			 */
+			MANY_DESCRIPTION: () => LocalizedString
+			/**
+			 * Os aplicativos estão sendo excluídos...
+			 */
+			MANY_WAIT: () => LocalizedString
+			/**
+			 * Os aplicativos selecionados foram excluídos
+			 */
+			MANY_DONE: () => LocalizedString
+		}
+		DIALOG: {
+			/**
+			 * Novo aplicativo
+			 */
+			NEW: () => LocalizedString
+			/**
+			 * Editar aplicativo '{name}'
+			 */
+			EDIT: (arg: { name: string }) => LocalizedString
+			/**
+			 * Escolha a plataforma
+			 */
+			TYPE_PICK: () => LocalizedString
+			/**
+			 * Ex.: 2.23.0
+			 */
+			VERSION_HINT: () => LocalizedString
+			/**
+			 * Endereço das páginas e do estilo do painel, ex.: delivery.example.com
+			 */
+			DOMAIN_HINT: () => LocalizedString
+			/**
+			 * Obrigar as cópias instaladas a atualizar
+			 */
+			UPGRADE: () => LocalizedString
+			/**
+			 * Termos de privacidade
+			 */
+			TERMS: () => LocalizedString
+			/**
+			 * Mostrados na página pública de privacidade do aplicativo. Separe os parágrafos com uma linha em branco; sem texto, a página diz que não há termos.
+			 */
+			TERMS_HINT: () => LocalizedString
+			/**
+			 * Carregando os termos de privacidade...
+			 */
+			LOADING: () => LocalizedString
+			/**
+			 * Não foi possível carregar os termos de privacidade deste aplicativo.
+			 */
+			LOAD_FAILED: () => LocalizedString
+			/**
+			 * Tentar de novo
+			 */
+			RETRY: () => LocalizedString
+			/**
+			 * Cancelar
+			 */
+			CANCEL: () => LocalizedString
+			/**
+			 * Salvar
+			 */
+			SAVE: () => LocalizedString
+			/**
+			 * Salvando...
+			 */
+			SAVING: () => LocalizedString
+			/**
+			 * Aplicativo {name} criado
+			 */
+			CREATED: (arg: { name: string }) => LocalizedString
+			/**
+			 * Aplicativo {name} salvo
+			 */
+			UPDATED: (arg: { name: string }) => LocalizedString
+		}
+		FIELD: {
+			/**
+			 * Campo obrigatório
+			 */
+			REQUIRED: () => LocalizedString
+			/**
+			 * Texto longo demais
+			 */
+			TOO_LONG: () => LocalizedString
+			/**
+			 * Informe um nome de domínio, com a porta se precisar (ex.: app.example.com:8080)
+			 */
+			INVALID_DOMAIN: () => LocalizedString
+		}
+		DELETION_REQUESTS: {
+			/**
+			 * Pedidos de exclusão de conta
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Feitos pelos clientes na página pública ask-delete-account, do mais recente ao mais antigo.
+			 */
+			HINT: () => LocalizedString
+			/**
+			 * Protocolo
+			 */
+			PROTOCOL: () => LocalizedString
+			/**
+			 * Aplicativo
+			 */
+			APPLICATION: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			EMAIL: () => LocalizedString
+			/**
+			 * Data
+			 */
+			DATE: () => LocalizedString
+			/**
+			 * Status
+			 */
+			STATUS: () => LocalizedString
+			/**
+			 * Qualquer status
+			 */
+			ANY_STATUS: () => LocalizedString
+			/**
+			 * (aplicativo excluído)
+			 */
+			DELETED_APPLICATION: () => LocalizedString
+			STATUSES: {
+				/**
+				 * Pendente
+				 */
+				PENDING: () => LocalizedString
+				/**
+				 * Concluído
+				 */
+				DONE: () => LocalizedString
+				/**
+				 * Recusado
+				 */
+				REJECTED: () => LocalizedString
+			}
+		}
+		LOOKUPS: {
+			/**
+			 * Consultas
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Busca por nome
+			 */
+			SEARCH_TAB: () => LocalizedString
+			/**
+			 * Nome do aplicativo
+			 */
+			SEARCH_LABEL: () => LocalizedString
+			/**
+			 * Sem texto, mostra os 50 primeiros por nome.
+			 */
+			SEARCH_HINT: () => LocalizedString
+			/**
+			 * Nenhum aplicativo com este nome
+			 */
+			SEARCH_NONE: () => LocalizedString
+			/**
+			 * Atualizações obrigatórias
+			 */
+			UPGRADE_TAB: () => LocalizedString
+			/**
+			 * Escolha a plataforma e o status para ver os aplicativos que obrigam a atualizar.
+			 */
+			UPGRADE_HINT: () => LocalizedString
+			/**
+			 * Nenhum aplicativo obriga a atualizar nesta combinação
+			 */
+			UPGRADE_NONE: () => LocalizedString
+			/**
+			 * Plataforma
+			 */
+			TYPE_PICK: () => LocalizedString
+			/**
+			 * Status
+			 */
+			STATUS_PICK: () => LocalizedString
+			/**
+			 * Escolha
+			 */
+			ANY: () => LocalizedString
+			/**
+			 * {count} {{aplicativo|aplicativos}}
+			 */
+			COUNT: (arg: { count: number }) => LocalizedString
+			/**
+			 * Consultando...
+			 */
+			LOADING: () => LocalizedString
+			/**
+			 * A consulta falhou.
+			 */
+			FAILED: () => LocalizedString
+			/**
+			 * Tentar de novo
+			 */
+			RETRY: () => LocalizedString
+		}
+		ERRORS: {
+			/**
+			 * Já existe um aplicativo com este nome.
+			 */
+			NAME_TAKEN: () => LocalizedString
+			/**
+			 * Outro aplicativo já usa este domínio.
+			 */
+			DOMAIN_TAKEN: () => LocalizedString
+			/**
+			 * Este aplicativo ainda tem empresas ou usuários; mova-os para outro aplicativo antes de excluí-lo.
+			 */
+			IN_USE: () => LocalizedString
+			/**
+			 * Este aplicativo não existe mais.
+			 */
+			NOT_FOUND: () => LocalizedString
+			/**
+			 * Só o usuário root administra aplicativos.
+			 */
+			FORBIDDEN: () => LocalizedString
+			/**
+			 * O servidor recusou algum campo. Confira os campos e tente de novo.
+			 */
+			INVALID: () => LocalizedString
+			/**
+			 * Não foi possível falar com o servidor. Verifique sua conexão.
+			 */
+			NETWORK: () => LocalizedString
+			/**
+			 * Algo deu errado no servidor. Tente novamente mais tarde.
+			 */
+			SERVER: () => LocalizedString
+		}
+	}
 	DELIVERY: {
 		RIDERS: {
 			/**
@@ -6156,980 +8038,6 @@ export type TranslationFunctions = {
 			}
 		}
 	}
-	ORDER_ALERT: {
-		/**
-		 * Novo pedido
-		 */
-		TITLE: () => LocalizedString
-		/**
-		 * Pedido {reference}
-		 */
-		ORDER: (arg: { reference: unknown }) => LocalizedString
-		/**
-		 * Pedido {reference} de {customer}
-		 */
-		ORDER_FROM: (arg: { customer: unknown, reference: unknown }) => LocalizedString
-		/**
-		 * Novo pedido de {customer}
-		 */
-		FROM: (arg: { customer: unknown }) => LocalizedString
-		/**
-		 * Chegou um novo pedido.
-		 */
-		UNNAMED: () => LocalizedString
-		SOUND: {
-			/**
-			 * O alerta sonoro vai tocar
-			 */
-			WAITING: () => LocalizedString
-			/**
-			 * Alerta sonoro tocando
-			 */
-			RINGING: () => LocalizedString
-			/**
-			 * Alerta sonoro desligado
-			 */
-			SILENCED: () => LocalizedString
-		}
-		/**
-		 * Silenciar
-		 */
-		SILENCE: () => LocalizedString
-		/**
-		 * Fechar
-		 */
-		DISMISS: () => LocalizedString
-		/**
-		 * Este navegador não oferece notificações; o aviso de novo pedido aparece só na página.
-		 */
-		NO_NOTIFICATIONS: () => LocalizedString
-		/**
-		 * O navegador não deixou tocar o alerta sonoro antes de um clique na página.
-		 */
-		SOUND_BLOCKED: () => LocalizedString
-		/**
-		 * O banco de dados em tempo real recusou o acompanhamento de novos pedidos: {message}
-		 */
-		UNAVAILABLE: (arg: { message: unknown }) => LocalizedString
-		/**
-		 * Alerta de novos pedidos desligado
-		 */
-		OFF_TITLE: () => LocalizedString
-		/**
-		 * O config.json não tem configuração do Firebase, por isso as empresas não recebem o alerta de novos pedidos. Para ligá-lo, informe em "firebase" o "databaseURL" do Realtime Database.
-		 */
-		OFF: () => LocalizedString
-	}
-	CALL_CENTER: {
-		STATUS: {
-			/**
-			 * Na fila
-			 */
-			QUEUED: () => LocalizedString
-			/**
-			 * Enviada
-			 */
-			SENT: () => LocalizedString
-			/**
-			 * Entregue
-			 */
-			DELIVERED: () => LocalizedString
-			/**
-			 * Lida
-			 */
-			READ: () => LocalizedString
-			/**
-			 * Falhou
-			 */
-			FAILED: () => LocalizedString
-		}
-		STATUS_HINT: {
-			/**
-			 * Guardada na fila de envio; sai quando o envio pelo WhatsApp estiver configurado e disponível.
-			 */
-			QUEUED: () => LocalizedString
-			/**
-			 * O WhatsApp recebeu a mensagem.
-			 */
-			SENT: () => LocalizedString
-			/**
-			 * Entregue no aparelho do contato.
-			 */
-			DELIVERED: () => LocalizedString
-			/**
-			 * O contato leu a mensagem.
-			 */
-			READ: () => LocalizedString
-			/**
-			 * O WhatsApp não conseguiu entregar a mensagem.
-			 */
-			FAILED: () => LocalizedString
-		}
-		DIRECTION: {
-			/**
-			 * Enviada
-			 */
-			OUTBOUND: () => LocalizedString
-			/**
-			 * Recebida
-			 */
-			INBOUND: () => LocalizedString
-		}
-		CONTACTS: {
-			/**
-			 * Contatos do WhatsApp
-			 */
-			TITLE: () => LocalizedString
-			/**
-			 * Novo contato
-			 */
-			NEW: () => LocalizedString
-			/**
-			 * Nome
-			 */
-			NAME: () => LocalizedString
-			/**
-			 * Telefone
-			 */
-			PHONE: () => LocalizedString
-			/**
-			 * Usuário
-			 */
-			USER: () => LocalizedString
-			/**
-			 * Criado em
-			 */
-			CREATED: () => LocalizedString
-			/**
-			 * Sem usuário
-			 */
-			NO_USER: () => LocalizedString
-			/**
-			 * Busque pelo nome ou pelo telefone
-			 */
-			SEARCH_HINT: () => LocalizedString
-			/**
-			 * Excluir o contato {name}
-			 */
-			DELETE_ACTION: (arg: { name: string }) => LocalizedString
-			DELETE: {
-				/**
-				 * Excluir contato
-				 */
-				TITLE: () => LocalizedString
-				/**
-				 * Tem certeza de que deseja excluir este contato permanentemente?
-				 */
-				DESCRIPTION: () => LocalizedString
-				/**
-				 * O contato está sendo excluído...
-				 */
-				WAIT: () => LocalizedString
-				/**
-				 * O contato foi excluído
-				 */
-				DONE: () => LocalizedString
-				/**
-				 * Excluir contatos
-				 */
-				MANY_TITLE: () => LocalizedString
-				/**
-				 * Tem certeza de que deseja excluir permanentemente os contatos selecionados?
-				 */
-				MANY_DESCRIPTION: () => LocalizedString
-				/**
-				 * Os contatos estão sendo excluídos...
-				 */
-				MANY_WAIT: () => LocalizedString
-				/**
-				 * Os contatos selecionados foram excluídos
-				 */
-				MANY_DONE: () => LocalizedString
-			}
-		}
-		CONTACT_DIALOG: {
-			/**
-			 * Novo contato
-			 */
-			TITLE: () => LocalizedString
-			/**
-			 * Nome
-			 */
-			NAME: () => LocalizedString
-			/**
-			 * Telefone
-			 */
-			PHONE: () => LocalizedString
-			/**
-			 * Com DDD e, se quiser, o código do país. Ex.: +55 (11) 98765-4321
-			 */
-			PHONE_HINT: () => LocalizedString
-			/**
-			 * Id do usuário na plataforma
-			 */
-			USER_ID: () => LocalizedString
-			/**
-			 * Opcional: liga o contato ao cliente da plataforma.
-			 */
-			USER_ID_HINT: () => LocalizedString
-			/**
-			 * Cancelar
-			 */
-			CANCEL: () => LocalizedString
-			/**
-			 * Salvar
-			 */
-			SAVE: () => LocalizedString
-			/**
-			 * Salvando...
-			 */
-			SAVING: () => LocalizedString
-			/**
-			 * Contato {name} adicionado
-			 */
-			SAVED: (arg: { name: string }) => LocalizedString
-		}
-		FIELD: {
-			/**
-			 * Campo obrigatório
-			 */
-			REQUIRED: () => LocalizedString
-			/**
-			 * Informe de 10 a 13 dígitos, com o DDD
-			 */
-			INVALID_PHONE: () => LocalizedString
-			/**
-			 * Texto longo demais
-			 */
-			TOO_LONG: () => LocalizedString
-		}
-		CHAT: {
-			/**
-			 * Conversas do WhatsApp
-			 */
-			TITLE: () => LocalizedString
-			/**
-			 * Contatos
-			 */
-			CONTACTS: () => LocalizedString
-			/**
-			 * Buscar por nome ou telefone
-			 */
-			SEARCH: () => LocalizedString
-			/**
-			 * Nenhum contato encontrado
-			 */
-			NO_CONTACTS: () => LocalizedString
-			/**
-			 * Escolha um contato
-			 */
-			PICK: () => LocalizedString
-			/**
-			 * A conversa aparece aqui, com o estado de cada mensagem enviada.
-			 */
-			PICK_HINT: () => LocalizedString
-			/**
-			 * Carregando as mensagens...
-			 */
-			LOADING: () => LocalizedString
-			/**
-			 * Nenhuma mensagem com este contato ainda. Escreva a primeira abaixo.
-			 */
-			EMPTY: () => LocalizedString
-			/**
-			 * As {shown} mensagens mais recentes de {total}
-			 */
-			LATEST: (arg: { shown: number, total: number }) => LocalizedString
-			/**
-			 * Não foi possível carregar as mensagens.
-			 */
-			LOAD_FAILED: () => LocalizedString
-			/**
-			 * Tentar de novo
-			 */
-			RETRY: () => LocalizedString
-			/**
-			 * Voltar aos contatos
-			 */
-			BACK: () => LocalizedString
-			/**
-			 * Conversa com {name}
-			 */
-			CONVERSATION: (arg: { name: string }) => LocalizedString
-			/**
-			 * Tipo de mensagem
-			 */
-			KIND: () => LocalizedString
-			/**
-			 * Texto
-			 */
-			KIND_TEXT: () => LocalizedString
-			/**
-			 * Link de mídia
-			 */
-			KIND_MEDIA: () => LocalizedString
-			/**
-			 * Mensagem
-			 */
-			TEXT_LABEL: () => LocalizedString
-			/**
-			 * Escreva uma mensagem
-			 */
-			TEXT_PLACEHOLDER: () => LocalizedString
-			/**
-			 * Endereço da mídia
-			 */
-			MEDIA_LABEL: () => LocalizedString
-			/**
-			 * https://exemplo.com/imagem.jpg
-			 */
-			MEDIA_PLACEHOLDER: () => LocalizedString
-			/**
-			 * Enviar
-			 */
-			SEND: () => LocalizedString
-			/**
-			 * Enviando...
-			 */
-			SENDING: () => LocalizedString
-			/**
-			 * Informe um endereço que comece com http:// ou https://
-			 */
-			INVALID_URL: () => LocalizedString
-			/**
-			 * Longo demais: no máximo {max} caracteres
-			 */
-			TOO_LONG: (arg: { max: number }) => LocalizedString
-			/**
-			 * Mídia
-			 */
-			MEDIA: () => LocalizedString
-			/**
-			 * Mídia {id}
-			 */
-			MEDIA_ID: (arg: { id: string }) => LocalizedString
-			/**
-			 * A mensagem não foi enviada.
-			 */
-			SEND_FAILED: () => LocalizedString
-			/**
-			 * Contatos anteriores
-			 */
-			PREVIOUS: () => LocalizedString
-			/**
-			 * Próximos contatos
-			 */
-			NEXT: () => LocalizedString
-			/**
-			 * {page} de {pages}
-			 */
-			PAGE: (arg: { page: number, pages: number }) => LocalizedString
-		}
-		REPORT: {
-			/**
-			 * Mensagens do WhatsApp
-			 */
-			TITLE: () => LocalizedString
-			/**
-			 * Buscar por
-			 */
-			FILTER_BY: () => LocalizedString
-			/**
-			 * Um telefone ou um usuário, como escolhido ao lado
-			 */
-			SEARCH_HINT: () => LocalizedString
-			/**
-			 * Telefone completo, com DDI e DDD
-			 */
-			FILTER_PHONE: () => LocalizedString
-			/**
-			 * Id do usuário
-			 */
-			FILTER_USER: () => LocalizedString
-			/**
-			 * Data
-			 */
-			DATE: () => LocalizedString
-			/**
-			 * Telefone
-			 */
-			PHONE: () => LocalizedString
-			/**
-			 * Usuário
-			 */
-			USER: () => LocalizedString
-			/**
-			 * Sentido
-			 */
-			DIRECTION: () => LocalizedString
-			/**
-			 * Conteúdo
-			 */
-			CONTENT: () => LocalizedString
-			/**
-			 * Estado
-			 */
-			STATUS: () => LocalizedString
-		}
-		ERRORS: {
-			/**
-			 * Este telefone já é um contato desta empresa.
-			 */
-			PHONE_TAKEN: () => LocalizedString
-			/**
-			 * Você atua por várias empresas: escolha a empresa antes de continuar.
-			 */
-			COMPANY_REQUIRED: () => LocalizedString
-			/**
-			 * Este contato não existe mais.
-			 */
-			NOT_FOUND: () => LocalizedString
-			/**
-			 * Você não tem permissão para usar os contatos e mensagens do WhatsApp.
-			 */
-			FORBIDDEN: () => LocalizedString
-			/**
-			 * O servidor recusou os dados enviados. Confira os campos e tente de novo.
-			 */
-			INVALID: () => LocalizedString
-			/**
-			 * Muitas mensagens em pouco tempo. Aguarde um pouco e tente de novo.
-			 */
-			TOO_MANY: () => LocalizedString
-			/**
-			 * Não foi possível falar com o servidor. Verifique sua conexão.
-			 */
-			NETWORK: () => LocalizedString
-			/**
-			 * Algo deu errado no servidor. Tente novamente mais tarde.
-			 */
-			SERVER: () => LocalizedString
-		}
-	}
-	APPLICATIONS: {
-		/**
-		 * Aplicativos
-		 */
-		TITLE: () => LocalizedString
-		/**
-		 * Lista de aplicativos
-		 */
-		LIST_TITLE: () => LocalizedString
-		/**
-		 * Novo aplicativo
-		 */
-		NEW: () => LocalizedString
-		/**
-		 * Nome
-		 */
-		NAME: () => LocalizedString
-		/**
-		 * Plataforma
-		 */
-		TYPE: () => LocalizedString
-		/**
-		 * Status
-		 */
-		STATUS: () => LocalizedString
-		/**
-		 * Atualização obrigatória
-		 */
-		UPGRADE: () => LocalizedString
-		/**
-		 * Versão
-		 */
-		VERSION: () => LocalizedString
-		/**
-		 * Domínio
-		 */
-		DOMAIN: () => LocalizedString
-		/**
-		 * Sem domínio
-		 */
-		NO_DOMAIN: () => LocalizedString
-		/**
-		 * Busque pelo nome
-		 */
-		SEARCH_HINT: () => LocalizedString
-		/**
-		 * Obrigatória
-		 */
-		UPGRADE_YES: () => LocalizedString
-		/**
-		 * Não
-		 */
-		UPGRADE_NO: () => LocalizedString
-		TYPES: {
-			/**
-			 * Android
-			 */
-			ANDROID: () => LocalizedString
-			/**
-			 * iOS
-			 */
-			IOS: () => LocalizedString
-			/**
-			 * Web
-			 */
-			WEB: () => LocalizedString
-		}
-		STATUSES: {
-			/**
-			 * Ativo
-			 */
-			ACTIVE: () => LocalizedString
-			/**
-			 * Inativo
-			 */
-			INACTIVE: () => LocalizedString
-			/**
-			 * Em manutenção
-			 */
-			MAINTENANCE: () => LocalizedString
-		}
-		FILTER: {
-			/**
-			 * Status
-			 */
-			STATUS: () => LocalizedString
-			/**
-			 * Atualização obrigatória
-			 */
-			UPGRADE: () => LocalizedString
-			/**
-			 * Todos os status
-			 */
-			ANY_STATUS: () => LocalizedString
-			/**
-			 * Com ou sem
-			 */
-			ANY_UPGRADE: () => LocalizedString
-			/**
-			 * Sim
-			 */
-			YES: () => LocalizedString
-			/**
-			 * Não
-			 */
-			NO: () => LocalizedString
-		}
-		/**
-		 * Editar o aplicativo {name}
-		 */
-		EDIT_ACTION: (arg: { name: string }) => LocalizedString
-		/**
-		 * Excluir o aplicativo {name}
-		 */
-		DELETE_ACTION: (arg: { name: string }) => LocalizedString
-		/**
-		 * Página de privacidade de {name}
-		 */
-		PRIVACY_ACTION: (arg: { name: string }) => LocalizedString
-		DELETE: {
-			/**
-			 * Excluir aplicativo
-			 */
-			TITLE: () => LocalizedString
-			/**
-			 * Tem certeza de que deseja excluir este aplicativo permanentemente?
-			 */
-			DESCRIPTION: () => LocalizedString
-			/**
-			 * O aplicativo está sendo excluído...
-			 */
-			WAIT: () => LocalizedString
-			/**
-			 * O aplicativo foi excluído
-			 */
-			DONE: () => LocalizedString
-			/**
-			 * Excluir aplicativos
-			 */
-			MANY_TITLE: () => LocalizedString
-			/**
-			 * Tem certeza de que deseja excluir permanentemente os aplicativos selecionados?
-			 */
-			MANY_DESCRIPTION: () => LocalizedString
-			/**
-			 * Os aplicativos estão sendo excluídos...
-			 */
-			MANY_WAIT: () => LocalizedString
-			/**
-			 * Os aplicativos selecionados foram excluídos
-			 */
-			MANY_DONE: () => LocalizedString
-		}
-		DIALOG: {
-			/**
-			 * Novo aplicativo
-			 */
-			NEW: () => LocalizedString
-			/**
-			 * Editar aplicativo '{name}'
-			 */
-			EDIT: (arg: { name: string }) => LocalizedString
-			/**
-			 * Escolha a plataforma
-			 */
-			TYPE_PICK: () => LocalizedString
-			/**
-			 * Ex.: 2.23.0
-			 */
-			VERSION_HINT: () => LocalizedString
-			/**
-			 * Endereço das páginas e do estilo do painel, ex.: delivery.example.com
-			 */
-			DOMAIN_HINT: () => LocalizedString
-			/**
-			 * Obrigar as cópias instaladas a atualizar
-			 */
-			UPGRADE: () => LocalizedString
-			/**
-			 * Termos de privacidade
-			 */
-			TERMS: () => LocalizedString
-			/**
-			 * Mostrados na página pública de privacidade do aplicativo. Separe os parágrafos com uma linha em branco; sem texto, a página diz que não há termos.
-			 */
-			TERMS_HINT: () => LocalizedString
-			/**
-			 * Carregando os termos de privacidade...
-			 */
-			LOADING: () => LocalizedString
-			/**
-			 * Não foi possível carregar os termos de privacidade deste aplicativo.
-			 */
-			LOAD_FAILED: () => LocalizedString
-			/**
-			 * Tentar de novo
-			 */
-			RETRY: () => LocalizedString
-			/**
-			 * Cancelar
-			 */
-			CANCEL: () => LocalizedString
-			/**
-			 * Salvar
-			 */
-			SAVE: () => LocalizedString
-			/**
-			 * Salvando...
-			 */
-			SAVING: () => LocalizedString
-			/**
-			 * Aplicativo {name} criado
-			 */
-			CREATED: (arg: { name: string }) => LocalizedString
-			/**
-			 * Aplicativo {name} salvo
-			 */
-			UPDATED: (arg: { name: string }) => LocalizedString
-		}
-		FIELD: {
-			/**
-			 * Campo obrigatório
-			 */
-			REQUIRED: () => LocalizedString
-			/**
-			 * Texto longo demais
-			 */
-			TOO_LONG: () => LocalizedString
-			/**
-			 * Informe um nome de domínio, com a porta se precisar (ex.: app.example.com:8080)
-			 */
-			INVALID_DOMAIN: () => LocalizedString
-		}
-		DELETION_REQUESTS: {
-			/**
-			 * Pedidos de exclusão de conta
-			 */
-			TITLE: () => LocalizedString
-			/**
-			 * Feitos pelos clientes na página pública ask-delete-account, do mais recente ao mais antigo.
-			 */
-			HINT: () => LocalizedString
-			/**
-			 * Protocolo
-			 */
-			PROTOCOL: () => LocalizedString
-			/**
-			 * Aplicativo
-			 */
-			APPLICATION: () => LocalizedString
-			/**
-			 * E-mail
-			 */
-			EMAIL: () => LocalizedString
-			/**
-			 * Data
-			 */
-			DATE: () => LocalizedString
-			/**
-			 * Status
-			 */
-			STATUS: () => LocalizedString
-			/**
-			 * Qualquer status
-			 */
-			ANY_STATUS: () => LocalizedString
-			/**
-			 * (aplicativo excluído)
-			 */
-			DELETED_APPLICATION: () => LocalizedString
-			STATUSES: {
-				/**
-				 * Pendente
-				 */
-				PENDING: () => LocalizedString
-				/**
-				 * Concluído
-				 */
-				DONE: () => LocalizedString
-				/**
-				 * Recusado
-				 */
-				REJECTED: () => LocalizedString
-			}
-		}
-		LOOKUPS: {
-			/**
-			 * Consultas
-			 */
-			TITLE: () => LocalizedString
-			/**
-			 * Busca por nome
-			 */
-			SEARCH_TAB: () => LocalizedString
-			/**
-			 * Nome do aplicativo
-			 */
-			SEARCH_LABEL: () => LocalizedString
-			/**
-			 * Sem texto, mostra os 50 primeiros por nome.
-			 */
-			SEARCH_HINT: () => LocalizedString
-			/**
-			 * Nenhum aplicativo com este nome
-			 */
-			SEARCH_NONE: () => LocalizedString
-			/**
-			 * Atualizações obrigatórias
-			 */
-			UPGRADE_TAB: () => LocalizedString
-			/**
-			 * Escolha a plataforma e o status para ver os aplicativos que obrigam a atualizar.
-			 */
-			UPGRADE_HINT: () => LocalizedString
-			/**
-			 * Nenhum aplicativo obriga a atualizar nesta combinação
-			 */
-			UPGRADE_NONE: () => LocalizedString
-			/**
-			 * Plataforma
-			 */
-			TYPE_PICK: () => LocalizedString
-			/**
-			 * Status
-			 */
-			STATUS_PICK: () => LocalizedString
-			/**
-			 * Escolha
-			 */
-			ANY: () => LocalizedString
-			/**
-			 * {count} {{aplicativo|aplicativos}}
-			 */
-			COUNT: (arg: { count: number }) => LocalizedString
-			/**
-			 * Consultando...
-			 */
-			LOADING: () => LocalizedString
-			/**
-			 * A consulta falhou.
-			 */
-			FAILED: () => LocalizedString
-			/**
-			 * Tentar de novo
-			 */
-			RETRY: () => LocalizedString
-		}
-		ERRORS: {
-			/**
-			 * Já existe um aplicativo com este nome.
-			 */
-			NAME_TAKEN: () => LocalizedString
-			/**
-			 * Outro aplicativo já usa este domínio.
-			 */
-			DOMAIN_TAKEN: () => LocalizedString
-			/**
-			 * Este aplicativo ainda tem empresas ou usuários; mova-os para outro aplicativo antes de excluí-lo.
-			 */
-			IN_USE: () => LocalizedString
-			/**
-			 * Este aplicativo não existe mais.
-			 */
-			NOT_FOUND: () => LocalizedString
-			/**
-			 * Só o usuário root administra aplicativos.
-			 */
-			FORBIDDEN: () => LocalizedString
-			/**
-			 * O servidor recusou algum campo. Confira os campos e tente de novo.
-			 */
-			INVALID: () => LocalizedString
-			/**
-			 * Não foi possível falar com o servidor. Verifique sua conexão.
-			 */
-			NETWORK: () => LocalizedString
-			/**
-			 * Algo deu errado no servidor. Tente novamente mais tarde.
-			 */
-			SERVER: () => LocalizedString
-		}
-	}
-	PUBLIC: {
-		PRIVACY: {
-			/**
-			 * Política de privacidade
-			 */
-			TITLE: () => LocalizedString
-			/**
-			 * Termos de privacidade de {application}
-			 */
-			OF: (arg: { application: string }) => LocalizedString
-			/**
-			 * Termos para: {userType}
-			 */
-			FOR_TYPE: (arg: { userType: string }) => LocalizedString
-			/**
-			 * Atualizados em {date}
-			 */
-			UPDATED: (arg: { date: string }) => LocalizedString
-			/**
-			 * Carregando os termos de privacidade...
-			 */
-			LOADING: () => LocalizedString
-			/**
-			 * Termos de privacidade não encontrados
-			 */
-			NOT_FOUND_TITLE: () => LocalizedString
-			/**
-			 * Este aplicativo não existe ou ainda não publicou seus termos de privacidade. Confira o endereço que você abriu.
-			 */
-			NOT_FOUND: () => LocalizedString
-			/**
-			 * Não foi possível carregar os termos de privacidade.
-			 */
-			FAILED: () => LocalizedString
-			/**
-			 * Tentar de novo
-			 */
-			RETRY: () => LocalizedString
-			/**
-			 * Pedir a exclusão da minha conta
-			 */
-			DELETE_LINK: () => LocalizedString
-		}
-		DELETE_ACCOUNT: {
-			/**
-			 * Excluir minha conta
-			 */
-			TITLE: () => LocalizedString
-			/**
-			 * Peça a exclusão da sua conta e dos seus dados neste aplicativo. Informe o e-mail da conta; a equipe do aplicativo trata o pedido e pode entrar em contato para confirmar.
-			 */
-			INTRO: () => LocalizedString
-			/**
-			 * E-mail da conta
-			 */
-			EMAIL: () => LocalizedString
-			/**
-			 * Nome (opcional)
-			 */
-			NAME: () => LocalizedString
-			/**
-			 * Telefone (opcional)
-			 */
-			PHONE: () => LocalizedString
-			/**
-			 * Motivo (opcional)
-			 */
-			REASON: () => LocalizedString
-			/**
-			 * Pedir a exclusão
-			 */
-			SUBMIT: () => LocalizedString
-			/**
-			 * Enviando...
-			 */
-			SENDING: () => LocalizedString
-			/**
-			 * Pedido registrado
-			 */
-			DONE_TITLE: () => LocalizedString
-			/**
-			 * Recebemos seu pedido de exclusão de conta.
-			 */
-			DONE: () => LocalizedString
-			/**
-			 * Protocolo
-			 */
-			PROTOCOL: () => LocalizedString
-			/**
-			 * Guarde este número para acompanhar o pedido. Se o e-mail pertencer a uma conta deste aplicativo, ela e os seus dados serão excluídos.
-			 */
-			PROTOCOL_HINT: () => LocalizedString
-			ERRORS: {
-				/**
-				 * Este aplicativo não foi encontrado. Confira o endereço que você abriu.
-				 */
-				NOT_FOUND: () => LocalizedString
-				/**
-				 * Muitos pedidos feitos desta conexão. Tente novamente mais tarde.
-				 */
-				TOO_MANY: () => LocalizedString
-				/**
-				 * O pedido foi recusado. Confira os campos e tente de novo.
-				 */
-				INVALID: () => LocalizedString
-				/**
-				 * Não foi possível falar com o servidor. Verifique sua conexão.
-				 */
-				NETWORK: () => LocalizedString
-				/**
-				 * Algo deu errado no servidor. Tente novamente mais tarde.
-				 */
-				SERVER: () => LocalizedString
-			}
-		}
-		PRINT: {
-			/**
-			 * A impressão não faz parte desta versão
-			 */
-			TITLE: () => LocalizedString
-			/**
-			 * Imprimir pedidos e cupons fiscais ainda não é possível neste back-office. Acompanhe os pedidos pelo painel.
-			 */
-			DESCRIPTION: () => LocalizedString
-			/**
-			 * Impressão do pedido do restaurante
-			 */
-			RESTAURANT: () => LocalizedString
-			/**
-			 * Impressão do pedido do supermercado
-			 */
-			SUPERMARKET: () => LocalizedString
-			/**
-			 * Impressão do cupom fiscal do supermercado
-			 */
-			FISCAL: () => LocalizedString
-			/**
-			 * Ir para o painel
-			 */
-			HOME: () => LocalizedString
-		}
-	}
 	OPENING_HOURS: {
 		/**
 		 * Horário de funcionamento
@@ -7561,6 +8469,846 @@ export type TranslationFunctions = {
 		 * em {date}
 		 */
 		ON_DATE: (arg: { date: string }) => LocalizedString
+	}
+	ORDERS: {
+		/**
+		 * Pedidos
+		 */
+		TITLE: () => LocalizedString
+		STATUS: {
+			/**
+			 * Agendado
+			 */
+			SCHEDULED: () => LocalizedString
+			/**
+			 * Aguardando confirmação
+			 */
+			WAIT_COMPANY: () => LocalizedString
+			/**
+			 * Aguardando pagamento
+			 */
+			AWAITING_PAYMENT: () => LocalizedString
+			/**
+			 * Finalizado
+			 */
+			FINISHED: () => LocalizedString
+			/**
+			 * Na fila de entregadores
+			 */
+			AWAIT_DELIVERYMAN: () => LocalizedString
+			/**
+			 * Oferecido a entregadores
+			 */
+			WAIT_DELIVERYMAN: () => LocalizedString
+			/**
+			 * Sem entregador disponível
+			 */
+			NO_DELIVERYMAN_AVAILABLE: () => LocalizedString
+			/**
+			 * Entregador a caminho da loja
+			 */
+			ACCEPT_DELIVERYMAN: () => LocalizedString
+			/**
+			 * Em preparo
+			 */
+			IN_PREPARATION: () => LocalizedString
+			/**
+			 * Em separação
+			 */
+			ACCEPT_SHOPPER: () => LocalizedString
+			/**
+			 * Despachado
+			 */
+			DISPATCH: () => LocalizedString
+			/**
+			 * Em rota de entrega
+			 */
+			DELIVERY_ROUTE: () => LocalizedString
+			/**
+			 * Entregador na loja
+			 */
+			DELIVERY_AT_STORE: () => LocalizedString
+			/**
+			 * Voltando para a loja
+			 */
+			DELIVERY_GOBACK: () => LocalizedString
+			/**
+			 * Entregue
+			 */
+			DELIVERED: () => LocalizedString
+			/**
+			 * Separação concluída
+			 */
+			RELEASE_SHOPPER: () => LocalizedString
+			/**
+			 * Entregador liberado
+			 */
+			RELEASE_DRIVER: () => LocalizedString
+			/**
+			 * Entregador liberado, cobrar na entrega
+			 */
+			RELEASE_DRIVER_COD: () => LocalizedString
+			/**
+			 * Com frota externa
+			 */
+			DISPATCH_MACHINE: () => LocalizedString
+			/**
+			 * Com a frota Tentrego
+			 */
+			DISPATCH_TENTREGO: () => LocalizedString
+			/**
+			 * Cancelado
+			 */
+			CANCELED: () => LocalizedString
+		}
+		OUTCOME: {
+			/**
+			 * Entregue
+			 */
+			entregue: () => LocalizedString
+			/**
+			 * Entregue no portão
+			 */
+			entregue_portao: () => LocalizedString
+			/**
+			 * Não entregue
+			 */
+			nao_entregue: () => LocalizedString
+			/**
+			 * Não entregue: cliente não encontrado
+			 */
+			nao_entregue_cliente_nao_encontrado: () => LocalizedString
+			/**
+			 * Não entregue: endereço não encontrado
+			 */
+			nao_entregue_endereco_nao_encontrado: () => LocalizedString
+			/**
+			 * Não entregue: cliente desistiu
+			 */
+			nao_entregue_cliente_desistiu: () => LocalizedString
+			/**
+			 * Não entregue: voltou para a fila
+			 */
+			nao_entregue_voltou_fila: () => LocalizedString
+			/**
+			 * Não entregue: retirado da lista
+			 */
+			nao_entregue_remover_lista: () => LocalizedString
+		}
+		PAYMENT: {
+			/**
+			 * Dinheiro
+			 */
+			MONEY: () => LocalizedString
+			/**
+			 * Cartão no app
+			 */
+			APP_CARD: () => LocalizedString
+			/**
+			 * PIX
+			 */
+			PIX: () => LocalizedString
+			/**
+			 * PIX na entrega
+			 */
+			PIX_LOCAL: () => LocalizedString
+			/**
+			 * Carteira digital
+			 */
+			DIGITAL_WALLET: () => LocalizedString
+			/**
+			 * Cartão digital
+			 */
+			DIGITAL_CARD: () => LocalizedString
+			/**
+			 * PIX no app
+			 */
+			PIX_APP: () => LocalizedString
+		}
+		COLUMN: {
+			/**
+			 * Agendados
+			 */
+			scheduled: () => LocalizedString
+			/**
+			 * Aguardando pagamento
+			 */
+			awaitingPayment: () => LocalizedString
+			/**
+			 * Novos
+			 */
+			'new': () => LocalizedString
+			/**
+			 * Em preparo
+			 */
+			preparing: () => LocalizedString
+			/**
+			 * Em separação
+			 */
+			picking: () => LocalizedString
+			/**
+			 * Aguardando entregador
+			 */
+			waitingRider: () => LocalizedString
+			/**
+			 * A caminho
+			 */
+			onTheWay: () => LocalizedString
+			/**
+			 * Concluídos
+			 */
+			done: () => LocalizedString
+			/**
+			 * Cancelados
+			 */
+			canceled: () => LocalizedString
+		}
+		ACTION: {
+			/**
+			 * Pedido feito
+			 */
+			place: () => LocalizedString
+			/**
+			 * Confirmar pagamento
+			 */
+			confirmPayment: () => LocalizedString
+			/**
+			 * Liberar agendado
+			 */
+			release: () => LocalizedString
+			/**
+			 * Aceitar
+			 */
+			accept: () => LocalizedString
+			/**
+			 * Recusar
+			 */
+			reject: () => LocalizedString
+			/**
+			 * Iniciar separação
+			 */
+			startPicking: () => LocalizedString
+			/**
+			 * Concluir separação
+			 */
+			finishPicking: () => LocalizedString
+			/**
+			 * Pronto
+			 */
+			ready: () => LocalizedString
+			/**
+			 * Entregue ao cliente
+			 */
+			handOver: () => LocalizedString
+			/**
+			 * Oferecer a entregadores
+			 */
+			offer: () => LocalizedString
+			/**
+			 * Sem entregador
+			 */
+			noRider: () => LocalizedString
+			/**
+			 * Atribuir entregador
+			 */
+			assign: () => LocalizedString
+			/**
+			 * Devolver à fila
+			 */
+			requeue: () => LocalizedString
+			/**
+			 * Frota externa
+			 */
+			outsideFleet: () => LocalizedString
+			/**
+			 * Entregador chegou
+			 */
+			riderAtStore: () => LocalizedString
+			/**
+			 * Despachar
+			 */
+			dispatch: () => LocalizedString
+			/**
+			 * Liberar entregador
+			 */
+			releaseDriver: () => LocalizedString
+			/**
+			 * Em rota
+			 */
+			onRoute: () => LocalizedString
+			/**
+			 * Registrar entrega
+			 */
+			outcome: () => LocalizedString
+			/**
+			 * Enviar de novo
+			 */
+			resend: () => LocalizedString
+			/**
+			 * Finalizar
+			 */
+			settle: () => LocalizedString
+			/**
+			 * Cancelar pedido
+			 */
+			cancel: () => LocalizedString
+		}
+		REASON: {
+			/**
+			 * Produto em falta
+			 */
+			out_of_stock: () => LocalizedString
+			/**
+			 * A loja vai fechar
+			 */
+			closing_soon: () => LocalizedString
+			/**
+			 * Loja sem capacidade agora
+			 */
+			too_busy: () => LocalizedString
+			/**
+			 * A pedido do cliente
+			 */
+			customer_request: () => LocalizedString
+			/**
+			 * Endereço fora da área de entrega
+			 */
+			address_out_of_area: () => LocalizedString
+			/**
+			 * Prazo de aceite esgotado
+			 */
+			acceptance_deadline: () => LocalizedString
+			/**
+			 * Outro motivo
+			 */
+			other: () => LocalizedString
+		}
+		BOARD: {
+			/**
+			 * Quadro de pedidos
+			 */
+			LABEL: () => LocalizedString
+			/**
+			 * Use as setas para andar entre os pedidos, Enter para abrir e A para aceitar um pedido novo.
+			 */
+			HINT: () => LocalizedString
+			/**
+			 * Carregando os pedidos...
+			 */
+			LOADING: () => LocalizedString
+			/**
+			 * Não foi possível carregar os pedidos.
+			 */
+			LOAD_FAILED: () => LocalizedString
+			/**
+			 * Tentar de novo
+			 */
+			RETRY: () => LocalizedString
+			/**
+			 * Nenhum pedido hoje ainda. Os pedidos novos aparecem aqui sozinhos.
+			 */
+			EMPTY: () => LocalizedString
+			/**
+			 * Nenhum pedido
+			 */
+			EMPTY_COLUMN: () => LocalizedString
+			/**
+			 * {count} {{pedido|pedidos}}
+			 */
+			COUNT: (arg: { count: number }) => LocalizedString
+			/**
+			 * Reconectando… Os pedidos podem estar desatualizados.
+			 */
+			RECONNECTING: () => LocalizedString
+			/**
+			 * Sem conexão com o servidor. Os pedidos podem estar desatualizados.
+			 */
+			OFFLINE: () => LocalizedString
+			/**
+			 * Aguardando pagamento ({count})
+			 */
+			AWAITING_PAYMENT_FILTER: (arg: { count: number }) => LocalizedString
+			/**
+			 * Estabelecimento
+			 */
+			COMPANY_FILTER: () => LocalizedString
+			/**
+			 * Todos ({count})
+			 */
+			ALL_COMPANIES: (arg: { count: number }) => LocalizedString
+			/**
+			 * {name} ({count})
+			 */
+			COMPANY_COUNT: (arg: { count: number, name: string }) => LocalizedString
+			/**
+			 * {count} {{novo|novos}}
+			 */
+			COMPANY_WAITING: (arg: { count: number }) => LocalizedString
+		}
+		CARD: {
+			/**
+			 * #{number}
+			 */
+			NUMBER: (arg: { number: number }) => LocalizedString
+			/**
+			 * há {minutes} min
+			 */
+			ELAPSED: (arg: { minutes: number }) => LocalizedString
+			/**
+			 * há {hours} h {minutes}
+			 */
+			ELAPSED_HOURS: (arg: { hours: number, minutes: string }) => LocalizedString
+			/**
+			 * Atrasado
+			 */
+			LATE: () => LocalizedString
+			/**
+			 * Agendado {time}
+			 */
+			SCHEDULED_FOR: (arg: { time: string }) => LocalizedString
+			/**
+			 * Retirada
+			 */
+			PICKUP: () => LocalizedString
+			/**
+			 * Cobrar em dinheiro
+			 */
+			CASH: () => LocalizedString
+			/**
+			 * Aceitar em {time}
+			 */
+			ACCEPT_WITHIN: (arg: { time: string }) => LocalizedString
+			/**
+			 * Prazo de aceite esgotado
+			 */
+			ACCEPT_EXPIRED: () => LocalizedString
+			/**
+			 * Entregador: {name}
+			 */
+			RIDER: (arg: { name: string }) => LocalizedString
+		}
+		DRAWER: {
+			/**
+			 * Pedido #{number}
+			 */
+			LABEL: (arg: { number: number }) => LocalizedString
+			/**
+			 * Carregando o pedido...
+			 */
+			LOADING: () => LocalizedString
+			/**
+			 * Não foi possível carregar o pedido.
+			 */
+			LOAD_FAILED: () => LocalizedString
+			/**
+			 * Tentar de novo
+			 */
+			RETRY: () => LocalizedString
+			/**
+			 * Fechar o pedido
+			 */
+			CLOSE: () => LocalizedString
+			/**
+			 * Feito às {time}
+			 */
+			PLACED_AT: (arg: { time: string }) => LocalizedString
+			/**
+			 * Agendado para {time}
+			 */
+			SCHEDULED_FOR: (arg: { time: string }) => LocalizedString
+			/**
+			 * Pronto até {time}
+			 */
+			READY_BY: (arg: { time: string }) => LocalizedString
+			/**
+			 * Itens
+			 */
+			ITEMS: () => LocalizedString
+			/**
+			 * Obs.: {notes}
+			 */
+			NOTES: (arg: { notes: string }) => LocalizedString
+			/**
+			 * Valores
+			 */
+			TOTALS: () => LocalizedString
+			/**
+			 * Itens
+			 */
+			ITEMS_TOTAL: () => LocalizedString
+			/**
+			 * Taxa de entrega
+			 */
+			DELIVERY_FEE: () => LocalizedString
+			/**
+			 * Desconto
+			 */
+			DISCOUNT: () => LocalizedString
+			/**
+			 * Total
+			 */
+			TOTAL: () => LocalizedString
+			/**
+			 * Pagamento
+			 */
+			PAYMENT: () => LocalizedString
+			/**
+			 * Pago
+			 */
+			PAID: () => LocalizedString
+			/**
+			 * Cobrar na entrega
+			 */
+			COLLECT: () => LocalizedString
+			/**
+			 * Cliente
+			 */
+			CUSTOMER: () => LocalizedString
+			/**
+			 * Endereço
+			 */
+			ADDRESS: () => LocalizedString
+			/**
+			 * Retirada na loja
+			 */
+			PICKUP: () => LocalizedString
+			/**
+			 * Entregador
+			 */
+			RIDER: () => LocalizedString
+			/**
+			 * Nenhum entregador
+			 */
+			NO_RIDER: () => LocalizedString
+			/**
+			 * Resultado da entrega
+			 */
+			OUTCOME: () => LocalizedString
+			/**
+			 * Motivo do cancelamento
+			 */
+			CANCEL_REASON: () => LocalizedString
+			/**
+			 * Histórico
+			 */
+			TIMELINE: () => LocalizedString
+			/**
+			 * Plataforma
+			 */
+			PLATFORM: () => LocalizedString
+			/**
+			 * {minutes} min de preparo
+			 */
+			PREP_MINUTES: (arg: { minutes: number }) => LocalizedString
+			/**
+			 * Ações
+			 */
+			ACTIONS: () => LocalizedString
+			/**
+			 * Nenhuma ação disponível para você neste momento.
+			 */
+			NO_ACTIONS: () => LocalizedString
+			/**
+			 * Imprimir
+			 */
+			PRINT: () => LocalizedString
+			/**
+			 * {action}: {status}
+			 */
+			MOVE_TO: (arg: { action: string, status: string }) => LocalizedString
+			/**
+			 * Trocar entregador
+			 */
+			CHANGE_RIDER: () => LocalizedString
+			/**
+			 * Enviando...
+			 */
+			SUBMITTING: () => LocalizedString
+			/**
+			 * A ação não foi feita.
+			 */
+			REFUSED: () => LocalizedString
+			/**
+			 * Este pedido foi alterado por {name} às {time}: agora está {status}.
+			 */
+			CONFLICT: (arg: { name: string, status: string, time: string }) => LocalizedString
+		}
+		FORM: {
+			/**
+			 * Tempo de preparo (minutos)
+			 */
+			PREP_MINUTES: () => LocalizedString
+			/**
+			 * De {min} a {max} minutos.
+			 */
+			PREP_MINUTES_HINT: (arg: { max: number, min: number }) => LocalizedString
+			/**
+			 * Informe um tempo de {min} a {max} minutos.
+			 */
+			PREP_MINUTES_RANGE: (arg: { max: number, min: number }) => LocalizedString
+			/**
+			 * Aceitar pedido #{number} com {minutes} min?
+			 */
+			CONFIRM_ACCEPT: (arg: { minutes: number, number: number }) => LocalizedString
+			/**
+			 * Confirmar
+			 */
+			CONFIRM: () => LocalizedString
+			/**
+			 * Voltar
+			 */
+			BACK: () => LocalizedString
+			/**
+			 * Cancelar
+			 */
+			CANCEL: () => LocalizedString
+			/**
+			 * Continuar
+			 */
+			CONTINUE: () => LocalizedString
+			/**
+			 * Enviar
+			 */
+			SEND: () => LocalizedString
+			/**
+			 * Motivo
+			 */
+			REASON: () => LocalizedString
+			/**
+			 * Escolha o motivo
+			 */
+			REASON_CHOOSE: () => LocalizedString
+			/**
+			 * Escolha um motivo.
+			 */
+			REASON_REQUIRED: () => LocalizedString
+			/**
+			 * Descreva o motivo
+			 */
+			REASON_OTHER: () => LocalizedString
+			/**
+			 * Descreva o motivo.
+			 */
+			REASON_OTHER_REQUIRED: () => LocalizedString
+			/**
+			 * Entregador
+			 */
+			RIDER: () => LocalizedString
+			/**
+			 * Escolha o entregador
+			 */
+			RIDER_CHOOSE: () => LocalizedString
+			/**
+			 * Escolha um entregador.
+			 */
+			RIDER_REQUIRED: () => LocalizedString
+			/**
+			 * Nenhum entregador cadastrado nesta loja.
+			 */
+			RIDER_NONE: () => LocalizedString
+			/**
+			 * livre
+			 */
+			RIDER_FREE: () => LocalizedString
+			/**
+			 * {count} {{pedido|pedidos}}
+			 */
+			RIDER_BUSY: (arg: { count: number }) => LocalizedString
+			/**
+			 * online
+			 */
+			RIDER_ONLINE: () => LocalizedString
+			/**
+			 * offline
+			 */
+			RIDER_OFFLINE: () => LocalizedString
+			/**
+			 * {name} · {online} · {load}
+			 */
+			RIDER_OPTION: (arg: { load: string, name: string, online: string }) => LocalizedString
+			/**
+			 * Resultado
+			 */
+			OUTCOME: () => LocalizedString
+			/**
+			 * Escolha o resultado
+			 */
+			OUTCOME_CHOOSE: () => LocalizedString
+			/**
+			 * Escolha o resultado da entrega.
+			 */
+			OUTCOME_REQUIRED: () => LocalizedString
+		}
+		TICKET: {
+			/**
+			 * Comanda do pedido #{number}
+			 */
+			TITLE: (arg: { number: number }) => LocalizedString
+			/**
+			 * PEDIDO #{number}
+			 */
+			NUMBER: (arg: { number: number }) => LocalizedString
+			/**
+			 * Feito em {time}
+			 */
+			PLACED_AT: (arg: { time: string }) => LocalizedString
+			/**
+			 * Agendado para {time}
+			 */
+			SCHEDULED_FOR: (arg: { time: string }) => LocalizedString
+			/**
+			 * ENTREGA
+			 */
+			DELIVERY: () => LocalizedString
+			/**
+			 * RETIRADA NA LOJA
+			 */
+			PICKUP: () => LocalizedString
+			/**
+			 * Itens
+			 */
+			ITEMS: () => LocalizedString
+			/**
+			 * Pago: {payment}
+			 */
+			PAID: (arg: { payment: string }) => LocalizedString
+			/**
+			 * Pagamento: {payment}
+			 */
+			PAYMENT: (arg: { payment: string }) => LocalizedString
+			/**
+			 * COBRAR NA ENTREGA: {amount}
+			 */
+			COLLECT: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Cliente
+			 */
+			CUSTOMER: () => LocalizedString
+			/**
+			 * Imprimir
+			 */
+			PRINT: () => LocalizedString
+			/**
+			 * Carregando o pedido...
+			 */
+			LOADING: () => LocalizedString
+			/**
+			 * Link de impressão inválido ou expirado.
+			 */
+			INVALID_LINK: () => LocalizedString
+			/**
+			 * Abra o pedido no quadro e use Imprimir de novo.
+			 */
+			INVALID_LINK_HINT: () => LocalizedString
+			/**
+			 * Pedido não encontrado.
+			 */
+			NOT_FOUND: () => LocalizedString
+			/**
+			 * Não foi possível carregar o pedido para impressão.
+			 */
+			FAILED: () => LocalizedString
+			/**
+			 * CUPOM
+			 */
+			FISCAL_TITLE: () => LocalizedString
+			/**
+			 * Documento sem valor fiscal: nenhum serviço fiscal configurado.
+			 */
+			NOT_FISCAL: () => LocalizedString
+		}
+		FAILURE: {
+			/**
+			 * Não foi possível falar com o servidor. Tente de novo.
+			 */
+			NETWORK: () => LocalizedString
+			/**
+			 * Você não tem permissão para ver ou mudar este pedido.
+			 */
+			FORBIDDEN: () => LocalizedString
+			/**
+			 * O pedido não foi encontrado.
+			 */
+			NOT_FOUND: () => LocalizedString
+			/**
+			 * Muitas tentativas. Aguarde um pouco e tente de novo.
+			 */
+			TOO_MANY: () => LocalizedString
+			/**
+			 * O servidor recusou a ação. Recarregue o pedido e tente de novo.
+			 */
+			REFUSED: () => LocalizedString
+			/**
+			 * O servidor falhou. Tente de novo em instantes.
+			 */
+			SERVER: () => LocalizedString
+		}
+		ERRORS: {
+			/**
+			 * O estabelecimento está fechado e não recebe pedidos agora.
+			 */
+			COMPANY_CLOSED: () => LocalizedString
+			/**
+			 * Este estabelecimento não recebe pedidos.
+			 */
+			COMPANY_TAKES_NO_ORDERS: () => LocalizedString
+			/**
+			 * Os valores do pedido não fecham com os itens.
+			 */
+			TOTALS_MISMATCH: () => LocalizedString
+			/**
+			 * Um pedido para entrega precisa de endereço; um pedido para retirada, não.
+			 */
+			ADDRESS_MISMATCH: () => LocalizedString
+			/**
+			 * Só um pedido agendado tem horário agendado.
+			 */
+			SCHEDULE_MISMATCH: () => LocalizedString
+			/**
+			 * Esta ação não vale mais para o pedido no estado atual.
+			 */
+			ILLEGAL_TRANSITION: () => LocalizedString
+			/**
+			 * Um entregador já está com o pedido: só a equipe da plataforma pode cancelá-lo agora.
+			 */
+			RIDER_ASSIGNED: () => LocalizedString
+			/**
+			 * Você não pode fazer esta ação neste pedido.
+			 */
+			FORBIDDEN_FOR_ACTOR: () => LocalizedString
+			/**
+			 * Informe o tempo de preparo para aceitar.
+			 */
+			MISSING_PREP_MINUTES: () => LocalizedString
+			/**
+			 * O tempo de preparo vai de 10 a 90 minutos.
+			 */
+			PREP_MINUTES_OUT_OF_RANGE: () => LocalizedString
+			/**
+			 * Informe o motivo.
+			 */
+			MISSING_REASON: () => LocalizedString
+			/**
+			 * Escolha o entregador.
+			 */
+			MISSING_DELIVERY_MAN: () => LocalizedString
+			/**
+			 * Este entregador não é desta loja ou não existe mais.
+			 */
+			UNKNOWN_DELIVERY_MAN: () => LocalizedString
+			/**
+			 * Escolha o resultado da entrega.
+			 */
+			MISSING_OUTCOME: () => LocalizedString
+			/**
+			 * Este resultado não leva o pedido para o estado escolhido.
+			 */
+			OUTCOME_MISMATCH: () => LocalizedString
+			/**
+			 * Link de impressão inválido ou expirado.
+			 */
+			INVALID_PRINT_LINK: () => LocalizedString
+		}
 	}
 }
 

@@ -12,12 +12,18 @@ const localeTranslationLoaders = {
 
 const localeNamespaceLoaders = {
 	en: {
+		APPLICATIONS: () => import('./en/APPLICATIONS'),
+		DELIVERY: () => import('./en/DELIVERY'),
 		OPENING_HOURS: () => import('./en/OPENING_HOURS'),
-		OPEN_SWITCH_REASON: () => import('./en/OPEN_SWITCH_REASON')
+		OPEN_SWITCH_REASON: () => import('./en/OPEN_SWITCH_REASON'),
+		ORDERS: () => import('./en/ORDERS')
 	},
 	'pt-BR': {
+		APPLICATIONS: () => import('./pt-BR/APPLICATIONS'),
+		DELIVERY: () => import('./pt-BR/DELIVERY'),
 		OPENING_HOURS: () => import('./pt-BR/OPENING_HOURS'),
-		OPEN_SWITCH_REASON: () => import('./pt-BR/OPEN_SWITCH_REASON')
+		OPEN_SWITCH_REASON: () => import('./pt-BR/OPEN_SWITCH_REASON'),
+		ORDERS: () => import('./pt-BR/ORDERS')
 	}
 }
 

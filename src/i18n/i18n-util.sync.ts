@@ -8,21 +8,33 @@ import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 import en from './en'
 import pt_BR from './pt-BR'
 
+import en_APPLICATIONS from './en/APPLICATIONS'
+import en_DELIVERY from './en/DELIVERY'
 import en_OPENING_HOURS from './en/OPENING_HOURS'
 import en_OPEN_SWITCH_REASON from './en/OPEN_SWITCH_REASON'
+import en_ORDERS from './en/ORDERS'
+import pt_BR_APPLICATIONS from './pt-BR/APPLICATIONS'
+import pt_BR_DELIVERY from './pt-BR/DELIVERY'
 import pt_BR_OPENING_HOURS from './pt-BR/OPENING_HOURS'
 import pt_BR_OPEN_SWITCH_REASON from './pt-BR/OPEN_SWITCH_REASON'
+import pt_BR_ORDERS from './pt-BR/ORDERS'
 
 const localeTranslations = {
 	en: {
 		...en,
+		APPLICATIONS: en_APPLICATIONS,
+		DELIVERY: en_DELIVERY,
 		OPENING_HOURS: en_OPENING_HOURS,
-		OPEN_SWITCH_REASON: en_OPEN_SWITCH_REASON
+		OPEN_SWITCH_REASON: en_OPEN_SWITCH_REASON,
+		ORDERS: en_ORDERS
 	},
 	'pt-BR': {
 		...pt_BR,
+		APPLICATIONS: pt_BR_APPLICATIONS,
+		DELIVERY: pt_BR_DELIVERY,
 		OPENING_HOURS: pt_BR_OPENING_HOURS,
-		OPEN_SWITCH_REASON: pt_BR_OPEN_SWITCH_REASON
+		OPEN_SWITCH_REASON: pt_BR_OPEN_SWITCH_REASON,
+		ORDERS: pt_BR_ORDERS
 	},
 }
 

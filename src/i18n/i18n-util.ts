@@ -16,8 +16,11 @@ export const locales: Locales[] = [
 ]
 
 export const namespaces: Namespaces[] = [
+	'APPLICATIONS',
+	'DELIVERY',
 	'OPENING_HOURS',
-	'OPEN_SWITCH_REASON'
+	'OPEN_SWITCH_REASON',
+	'ORDERS'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)

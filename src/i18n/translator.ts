@@ -1,10 +1,13 @@
 import type { TranslationFunctions } from './i18n-types';
-import { i18nObject } from './i18n-util';
+import { i18nObject, loadedLocales, locales } from './i18n-util';
 import { loadAllLocales } from './i18n-util.sync';
 import { localeOf, type Language } from './language';
 
-// Both catalogues up front, for code outside the app (tests, stories); the app fetches English
-// only when it is shown (./context).
+// Both catalogues up front, each with every namespace, for code outside the app (tests, stories);
+// the app fetches English only when it is shown (./context). A view's module imports ./context
+// before this one runs, and ./context registers pt-BR without its namespaces: loadAllLocales keeps
+// a language it finds registered, so each is registered again here, complete.
+for (const locale of locales) delete loadedLocales[locale];
 loadAllLocales();
 
 /**

@@ -56,9 +56,10 @@ export const SHELL_PAGES: Readonly<Record<ScreenPattern, LazyPage>> = Object.fre
   '/chat/private-chat': lazyPage(() => import('./PrivateChatPage')),
   '/chat/contacts': lazyPage(() => import('./ContactsPage')),
   '/report/whatsapp-messages': lazyPage(() => import('./WhatsappReportPage')),
-  '/admin/applications': lazyPage(() => import('./ApplicationsPage')),
-  '/delivery-deliveryrecord': lazyPage(() => import('./DeliveryMenPage')),
-  '/company/delivery': lazyPage(() => import('./CompanyDeliveryPage')),
+  // These pages' texts are namespaces of the catalogues, loaded with the page.
+  '/admin/applications': lazyPage(() => Promise.all([import('./ApplicationsPage'), loadNamespace('APPLICATIONS')]).then(([page]) => page)),
+  '/delivery-deliveryrecord': lazyPage(() => Promise.all([import('./DeliveryMenPage'), loadNamespace('DELIVERY')]).then(([page]) => page)),
+  '/company/delivery': lazyPage(() => Promise.all([import('./CompanyDeliveryPage'), loadNamespace('DELIVERY')]).then(([page]) => page)),
   // Its texts are a namespace of the catalogues, loaded with the page.
   '/company/opening-hours': lazyPage(() =>
     Promise.all([import('./OpeningHoursPage'), loadNamespace('OPENING_HOURS'), loadNamespace('OPEN_SWITCH_REASON')]).then(([page]) => page),
