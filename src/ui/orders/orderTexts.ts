@@ -125,3 +125,9 @@ const ORDERS_ERRORS: ScreenErrorTexts = {
 export function ordersErrorText(LL: TranslationFunctions, failure: FailureView): string {
   return errorText(LL, failure, ORDERS_ERRORS);
 }
+
+/** When a scheduled order is due: its time (`19:30`) on the same day as `now`, day and time otherwise (`13/03 19:30`). */
+export function scheduleText(language: Language, iso: string, now: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const day = (instant: Date) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return day(new Date(iso)) === day(now) ? formatClock(language, iso, timeZone) : formatDayClock(language, iso, timeZone);
+}
