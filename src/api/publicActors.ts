@@ -1,7 +1,7 @@
 import type { ApiClients } from './client';
 import { isApiError } from '../contract/apiError';
 import { unwrap } from './errors';
-import type { AccountDeletionReceipt, AccountDeletionRequest, PrivacyTerms } from '../contract/schema.gen';
+import type { AccountDeletionReceipt, AccountDeletionRequest, Order, PrivacyTerms } from '../contract/schema.gen';
 
 /** Which application's privacy terms, and for which user type (the page's `{userType}`, when it names one). */
 export interface PrivacyTermsQuery {
@@ -39,4 +39,12 @@ export async function getDefaultPrivacyTerms(clients: ApiClients, application: s
  */
 export function askDeleteAccount(clients: ApiClients, application: string, body: AccountDeletionRequest): Promise<AccountDeletionReceipt> {
   return unwrap(clients.api.POST('/v1/food/ask-delete-account/{id}', { params: { path: { id: application } }, body }));
+}
+
+/**
+ * The order a print link names (GET /v2/public/orders/print, public): 403 (`invalid_print_link`)
+ * without a token or with one that is expired, altered or not a print link; 404 when the order is gone.
+ */
+export function getPrintedOrder(clients: ApiClients, token: string): Promise<Order> {
+  return unwrap(clients.api.GET('/v2/public/orders/print', { params: { query: token ? { token } : {} } }));
 }

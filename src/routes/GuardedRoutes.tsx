@@ -32,7 +32,7 @@ function Notices() {
 
 /**
  * A public page of the table outside the sign-in area: the error pages, the public pages by
- * pattern (privacy terms, account deletion, print notices), or a notice on the blank layout.
+ * pattern (privacy terms, account deletion, printed order tickets), or a notice on the blank layout.
  */
 function PublicPage({ rule, location }: { rule: RouteRule; location: string }) {
   if (rule.layout === 'auth') return <Redirect to={LOGIN_PATH} replace />;

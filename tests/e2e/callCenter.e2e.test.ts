@@ -291,15 +291,14 @@ describe('public pages in Chromium, signed out', () => {
     await staff.close();
   });
 
-  it('says printing is not part of this release on the print pages', async () => {
+  it('prints no order on the print pages without a signed link, and says why', async () => {
     const page = await newPage();
-    for (const path of ['/shopping-cart/restaurant/print', '/shopping-cart/supermarket/print-fiscal', '/shopping-cart/supermarket/print']) {
+    for (const path of ['/shopping-cart/restaurant/print', '/shopping-cart/supermarket/print-fiscal', '/shopping-cart/supermarket/print?token=forged']) {
       await page.goto(`${product.url}${path}`);
-      await page.getByRole('heading', { name: 'A impressão não faz parte desta versão' }).waitFor();
-      expect(new URL(page.url()).pathname).toBe(path);
+      await page.getByText('Link de impressão inválido ou expirado.').waitFor();
+      expect(new URL(page.url()).pathname).toBe(path.split('?')[0]);
     }
-    await page.getByText('Impressão do pedido do supermercado').waitFor();
-    await page.screenshot({ path: `${SCREENSHOTS}/print-notice.png` });
+    await page.screenshot({ path: `${SCREENSHOTS}/print-invalid-link.png` });
     await page.close();
   });
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { useI18n } from '../../i18n/context';
+import { loadNamespace, useI18n } from '../../i18n/context';
 import { Splash } from '../../ui/Splash';
 import type { PageProps } from './types';
 
@@ -21,18 +21,19 @@ function loaded(Page: LazyExoticComponent<ComponentType<PageProps>>): ComponentT
 }
 
 const PrivacyPage = loaded(lazy(() => import('./PrivacyPage')));
-const PrintNoticePage = loaded(lazy(() => import('./PrintNoticePage')));
+// The ticket's texts are the order desk's namespace, loaded with the page.
+const OrderPrintPage = loaded(lazy(() => Promise.all([import('./OrderPrintPage'), loadNamespace('ORDERS')]).then(([page]) => page)));
 
 /**
  * The public pages of the route table (seed 001 section 2.2) by pattern, on the blank layout and
- * without sign-in: privacy terms, the account-deletion request and the print notices. The error
+ * without sign-in: privacy terms, the account-deletion request and the printed order tickets. The error
  * pages are rendered by the route guard itself.
  */
 export const PUBLIC_PAGES: Readonly<Record<string, ComponentType<PageProps>>> = Object.freeze({
   '/user-privacy/:application': PrivacyPage,
   '/user-privacy/:application/:userType': PrivacyPage,
   '/ask-delete-account/:application': loaded(lazy(() => import('./AskDeleteAccountPage'))),
-  '/shopping-cart/restaurant/print': PrintNoticePage,
-  '/shopping-cart/supermarket/print-fiscal': PrintNoticePage,
-  '/shopping-cart/supermarket/print': PrintNoticePage,
+  '/shopping-cart/restaurant/print': OrderPrintPage,
+  '/shopping-cart/supermarket/print-fiscal': OrderPrintPage,
+  '/shopping-cart/supermarket/print': OrderPrintPage,
 });

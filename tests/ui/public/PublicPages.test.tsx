@@ -3,12 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { routeTable } from '../../../src/domain/routeTable';
 import { PUBLIC_PAGES } from '../../../src/routes/pages/publicPages';
-import { printKindOf } from '../../../src/routes/pages/PrintNoticePage';
 import { AskDeleteAccountForm, type AskDeleteAccountFormProps } from '../../../src/ui/public/AskDeleteAccountForm';
-import { PrintNotice } from '../../../src/ui/public/PrintNotice';
 import { PrivacyTerms, type PrivacyTermsProps } from '../../../src/ui/public/PrivacyTerms';
 import { TERMS } from '../../../stories/public/publicFixtures';
 import { renderUi } from '../render';
+import { ticketStatusOf, ticketVariantOf } from '../../../src/routes/pages/OrderPrintPage';
 
 afterEach(cleanup);
 
@@ -19,10 +18,18 @@ describe('the public pages of the route table', () => {
     expect(publicPatterns).toContain('/user-privacy/:application/:userType');
   });
 
-  it('the print pages are told apart by their address', () => {
-    expect(printKindOf('/shopping-cart/restaurant/print')).toBe('restaurant');
-    expect(printKindOf('/shopping-cart/supermarket/print')).toBe('supermarket');
-    expect(printKindOf('/shopping-cart/supermarket/print-fiscal')).toBe('fiscal');
+  it('the print pages are told apart by their address: the fiscal one, and the order ticket', () => {
+    expect(ticketVariantOf('/shopping-cart/restaurant/print')).toBe('ticket');
+    expect(ticketVariantOf('/shopping-cart/supermarket/print')).toBe('ticket');
+    expect(ticketVariantOf('/shopping-cart/supermarket/print-fiscal')).toBe('fiscal');
+  });
+
+  it('a refused print link and a gone order say so; other failures are failures', () => {
+    const failed = (statusCode: number) => ({ status: 'failed' as const, result: null, error: { statusCode, error: 'x', message: 'x' } });
+    expect(ticketStatusOf(failed(403))).toBe('invalidLink');
+    expect(ticketStatusOf(failed(404))).toBe('notFound');
+    expect(ticketStatusOf(failed(0))).toBe('failed');
+    expect(ticketStatusOf({ status: 'loading', result: null, error: null })).toBe('loading');
   });
 });
 
@@ -97,11 +104,3 @@ describe('AskDeleteAccountForm', () => {
   });
 });
 
-describe('PrintNotice', () => {
-  it('says printing is not part of this release, naming the page', () => {
-    renderUi(<PrintNotice kind="fiscal" homeHref="/dashboard" />, 'en');
-    expect(screen.getByRole('heading', { name: 'Printing is not part of this release' })).toBeTruthy();
-    expect(screen.getByText('Supermarket fiscal receipt printing')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to the dashboard' }).getAttribute('href')).toBe('/dashboard');
-  });
-});
