@@ -14,6 +14,7 @@ export type Translation = RootTranslation & DisallowNamespaces
 export type Translations = RootTranslation &
 {
 	APPLICATIONS: NamespaceAPPLICATIONSTranslation,
+	CALL_CENTER: NamespaceCALLCENTERTranslation,
 	DELIVERY: NamespaceDELIVERYTranslation,
 	OPENING_HOURS: NamespaceOPENINGHOURSTranslation,
 	OPEN_SWITCH_REASON: NamespaceOPENSWITCHREASONTranslation,
@@ -1737,401 +1738,6 @@ type RootTranslation = {
 		 */
 		OFF: string
 	}
-	CALL_CENTER: {
-		STATUS: {
-			/**
-			 * N​a​ ​f​i​l​a
-			 */
-			QUEUED: string
-			/**
-			 * E​n​v​i​a​d​a
-			 */
-			SENT: string
-			/**
-			 * E​n​t​r​e​g​u​e
-			 */
-			DELIVERED: string
-			/**
-			 * L​i​d​a
-			 */
-			READ: string
-			/**
-			 * F​a​l​h​o​u
-			 */
-			FAILED: string
-		}
-		STATUS_HINT: {
-			/**
-			 * G​u​a​r​d​a​d​a​ ​n​a​ ​f​i​l​a​ ​d​e​ ​e​n​v​i​o​;​ ​s​a​i​ ​q​u​a​n​d​o​ ​o​ ​e​n​v​i​o​ ​p​e​l​o​ ​W​h​a​t​s​A​p​p​ ​e​s​t​i​v​e​r​ ​c​o​n​f​i​g​u​r​a​d​o​ ​e​ ​d​i​s​p​o​n​í​v​e​l​.
-			 */
-			QUEUED: string
-			/**
-			 * O​ ​W​h​a​t​s​A​p​p​ ​r​e​c​e​b​e​u​ ​a​ ​m​e​n​s​a​g​e​m​.
-			 */
-			SENT: string
-			/**
-			 * E​n​t​r​e​g​u​e​ ​n​o​ ​a​p​a​r​e​l​h​o​ ​d​o​ ​c​o​n​t​a​t​o​.
-			 */
-			DELIVERED: string
-			/**
-			 * O​ ​c​o​n​t​a​t​o​ ​l​e​u​ ​a​ ​m​e​n​s​a​g​e​m​.
-			 */
-			READ: string
-			/**
-			 * O​ ​W​h​a​t​s​A​p​p​ ​n​ã​o​ ​c​o​n​s​e​g​u​i​u​ ​e​n​t​r​e​g​a​r​ ​a​ ​m​e​n​s​a​g​e​m​.
-			 */
-			FAILED: string
-		}
-		DIRECTION: {
-			/**
-			 * E​n​v​i​a​d​a
-			 */
-			OUTBOUND: string
-			/**
-			 * R​e​c​e​b​i​d​a
-			 */
-			INBOUND: string
-		}
-		CONTACTS: {
-			/**
-			 * C​o​n​t​a​t​o​s​ ​d​o​ ​W​h​a​t​s​A​p​p
-			 */
-			TITLE: string
-			/**
-			 * N​o​v​o​ ​c​o​n​t​a​t​o
-			 */
-			NEW: string
-			/**
-			 * N​o​m​e
-			 */
-			NAME: string
-			/**
-			 * T​e​l​e​f​o​n​e
-			 */
-			PHONE: string
-			/**
-			 * U​s​u​á​r​i​o
-			 */
-			USER: string
-			/**
-			 * C​r​i​a​d​o​ ​e​m
-			 */
-			CREATED: string
-			/**
-			 * S​e​m​ ​u​s​u​á​r​i​o
-			 */
-			NO_USER: string
-			/**
-			 * B​u​s​q​u​e​ ​p​e​l​o​ ​n​o​m​e​ ​o​u​ ​p​e​l​o​ ​t​e​l​e​f​o​n​e
-			 */
-			SEARCH_HINT: string
-			/**
-			 * E​x​c​l​u​i​r​ ​o​ ​c​o​n​t​a​t​o​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			DELETE_ACTION: RequiredParams<'name'>
-			DELETE: {
-				/**
-				 * E​x​c​l​u​i​r​ ​c​o​n​t​a​t​o
-				 */
-				TITLE: string
-				/**
-				 * T​e​m​ ​c​e​r​t​e​z​a​ ​d​e​ ​q​u​e​ ​d​e​s​e​j​a​ ​e​x​c​l​u​i​r​ ​e​s​t​e​ ​c​o​n​t​a​t​o​ ​p​e​r​m​a​n​e​n​t​e​m​e​n​t​e​?
-				 */
-				DESCRIPTION: string
-				/**
-				 * O​ ​c​o​n​t​a​t​o​ ​e​s​t​á​ ​s​e​n​d​o​ ​e​x​c​l​u​í​d​o​.​.​.
-				 */
-				WAIT: string
-				/**
-				 * O​ ​c​o​n​t​a​t​o​ ​f​o​i​ ​e​x​c​l​u​í​d​o
-				 */
-				DONE: string
-				/**
-				 * E​x​c​l​u​i​r​ ​c​o​n​t​a​t​o​s
-				 */
-				MANY_TITLE: string
-				/**
-				 * T​e​m​ ​c​e​r​t​e​z​a​ ​d​e​ ​q​u​e​ ​d​e​s​e​j​a​ ​e​x​c​l​u​i​r​ ​p​e​r​m​a​n​e​n​t​e​m​e​n​t​e​ ​o​s​ ​c​o​n​t​a​t​o​s​ ​s​e​l​e​c​i​o​n​a​d​o​s​?
-				 */
-				MANY_DESCRIPTION: string
-				/**
-				 * O​s​ ​c​o​n​t​a​t​o​s​ ​e​s​t​ã​o​ ​s​e​n​d​o​ ​e​x​c​l​u​í​d​o​s​.​.​.
-				 */
-				MANY_WAIT: string
-				/**
-				 * O​s​ ​c​o​n​t​a​t​o​s​ ​s​e​l​e​c​i​o​n​a​d​o​s​ ​f​o​r​a​m​ ​e​x​c​l​u​í​d​o​s
-				 */
-				MANY_DONE: string
-			}
-		}
-		CONTACT_DIALOG: {
-			/**
-			 * N​o​v​o​ ​c​o​n​t​a​t​o
-			 */
-			TITLE: string
-			/**
-			 * N​o​m​e
-			 */
-			NAME: string
-			/**
-			 * T​e​l​e​f​o​n​e
-			 */
-			PHONE: string
-			/**
-			 * C​o​m​ ​D​D​D​ ​e​,​ ​s​e​ ​q​u​i​s​e​r​,​ ​o​ ​c​ó​d​i​g​o​ ​d​o​ ​p​a​í​s​.​ ​E​x​.​:​ ​+​5​5​ ​(​1​1​)​ ​9​8​7​6​5​-​4​3​2​1
-			 */
-			PHONE_HINT: string
-			/**
-			 * I​d​ ​d​o​ ​u​s​u​á​r​i​o​ ​n​a​ ​p​l​a​t​a​f​o​r​m​a
-			 */
-			USER_ID: string
-			/**
-			 * O​p​c​i​o​n​a​l​:​ ​l​i​g​a​ ​o​ ​c​o​n​t​a​t​o​ ​a​o​ ​c​l​i​e​n​t​e​ ​d​a​ ​p​l​a​t​a​f​o​r​m​a​.
-			 */
-			USER_ID_HINT: string
-			/**
-			 * C​a​n​c​e​l​a​r
-			 */
-			CANCEL: string
-			/**
-			 * S​a​l​v​a​r
-			 */
-			SAVE: string
-			/**
-			 * S​a​l​v​a​n​d​o​.​.​.
-			 */
-			SAVING: string
-			/**
-			 * C​o​n​t​a​t​o​ ​{​n​a​m​e​}​ ​a​d​i​c​i​o​n​a​d​o
-			 * @param {string} name
-			 */
-			SAVED: RequiredParams<'name'>
-		}
-		FIELD: {
-			/**
-			 * C​a​m​p​o​ ​o​b​r​i​g​a​t​ó​r​i​o
-			 */
-			REQUIRED: string
-			/**
-			 * I​n​f​o​r​m​e​ ​d​e​ ​1​0​ ​a​ ​1​3​ ​d​í​g​i​t​o​s​,​ ​c​o​m​ ​o​ ​D​D​D
-			 */
-			INVALID_PHONE: string
-			/**
-			 * T​e​x​t​o​ ​l​o​n​g​o​ ​d​e​m​a​i​s
-			 */
-			TOO_LONG: string
-		}
-		CHAT: {
-			/**
-			 * C​o​n​v​e​r​s​a​s​ ​d​o​ ​W​h​a​t​s​A​p​p
-			 */
-			TITLE: string
-			/**
-			 * C​o​n​t​a​t​o​s
-			 */
-			CONTACTS: string
-			/**
-			 * B​u​s​c​a​r​ ​p​o​r​ ​n​o​m​e​ ​o​u​ ​t​e​l​e​f​o​n​e
-			 */
-			SEARCH: string
-			/**
-			 * N​e​n​h​u​m​ ​c​o​n​t​a​t​o​ ​e​n​c​o​n​t​r​a​d​o
-			 */
-			NO_CONTACTS: string
-			/**
-			 * E​s​c​o​l​h​a​ ​u​m​ ​c​o​n​t​a​t​o
-			 */
-			PICK: string
-			/**
-			 * A​ ​c​o​n​v​e​r​s​a​ ​a​p​a​r​e​c​e​ ​a​q​u​i​,​ ​c​o​m​ ​o​ ​e​s​t​a​d​o​ ​d​e​ ​c​a​d​a​ ​m​e​n​s​a​g​e​m​ ​e​n​v​i​a​d​a​.
-			 */
-			PICK_HINT: string
-			/**
-			 * C​a​r​r​e​g​a​n​d​o​ ​a​s​ ​m​e​n​s​a​g​e​n​s​.​.​.
-			 */
-			LOADING: string
-			/**
-			 * N​e​n​h​u​m​a​ ​m​e​n​s​a​g​e​m​ ​c​o​m​ ​e​s​t​e​ ​c​o​n​t​a​t​o​ ​a​i​n​d​a​.​ ​E​s​c​r​e​v​a​ ​a​ ​p​r​i​m​e​i​r​a​ ​a​b​a​i​x​o​.
-			 */
-			EMPTY: string
-			/**
-			 * A​s​ ​{​s​h​o​w​n​}​ ​m​e​n​s​a​g​e​n​s​ ​m​a​i​s​ ​r​e​c​e​n​t​e​s​ ​d​e​ ​{​t​o​t​a​l​}
-			 * @param {number} shown
-			 * @param {number} total
-			 */
-			LATEST: RequiredParams<'shown' | 'total'>
-			/**
-			 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​a​s​ ​m​e​n​s​a​g​e​n​s​.
-			 */
-			LOAD_FAILED: string
-			/**
-			 * T​e​n​t​a​r​ ​d​e​ ​n​o​v​o
-			 */
-			RETRY: string
-			/**
-			 * V​o​l​t​a​r​ ​a​o​s​ ​c​o​n​t​a​t​o​s
-			 */
-			BACK: string
-			/**
-			 * C​o​n​v​e​r​s​a​ ​c​o​m​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			CONVERSATION: RequiredParams<'name'>
-			/**
-			 * T​i​p​o​ ​d​e​ ​m​e​n​s​a​g​e​m
-			 */
-			KIND: string
-			/**
-			 * T​e​x​t​o
-			 */
-			KIND_TEXT: string
-			/**
-			 * L​i​n​k​ ​d​e​ ​m​í​d​i​a
-			 */
-			KIND_MEDIA: string
-			/**
-			 * M​e​n​s​a​g​e​m
-			 */
-			TEXT_LABEL: string
-			/**
-			 * E​s​c​r​e​v​a​ ​u​m​a​ ​m​e​n​s​a​g​e​m
-			 */
-			TEXT_PLACEHOLDER: string
-			/**
-			 * E​n​d​e​r​e​ç​o​ ​d​a​ ​m​í​d​i​a
-			 */
-			MEDIA_LABEL: string
-			/**
-			 * h​t​t​p​s​:​/​/​e​x​e​m​p​l​o​.​c​o​m​/​i​m​a​g​e​m​.​j​p​g
-			 */
-			MEDIA_PLACEHOLDER: string
-			/**
-			 * E​n​v​i​a​r
-			 */
-			SEND: string
-			/**
-			 * E​n​v​i​a​n​d​o​.​.​.
-			 */
-			SENDING: string
-			/**
-			 * I​n​f​o​r​m​e​ ​u​m​ ​e​n​d​e​r​e​ç​o​ ​q​u​e​ ​c​o​m​e​c​e​ ​c​o​m​ ​h​t​t​p​:​/​/​ ​o​u​ ​h​t​t​p​s​:​/​/
-			 */
-			INVALID_URL: string
-			/**
-			 * L​o​n​g​o​ ​d​e​m​a​i​s​:​ ​n​o​ ​m​á​x​i​m​o​ ​{​m​a​x​}​ ​c​a​r​a​c​t​e​r​e​s
-			 * @param {number} max
-			 */
-			TOO_LONG: RequiredParams<'max'>
-			/**
-			 * M​í​d​i​a
-			 */
-			MEDIA: string
-			/**
-			 * M​í​d​i​a​ ​{​i​d​}
-			 * @param {string} id
-			 */
-			MEDIA_ID: RequiredParams<'id'>
-			/**
-			 * A​ ​m​e​n​s​a​g​e​m​ ​n​ã​o​ ​f​o​i​ ​e​n​v​i​a​d​a​.
-			 */
-			SEND_FAILED: string
-			/**
-			 * C​o​n​t​a​t​o​s​ ​a​n​t​e​r​i​o​r​e​s
-			 */
-			PREVIOUS: string
-			/**
-			 * P​r​ó​x​i​m​o​s​ ​c​o​n​t​a​t​o​s
-			 */
-			NEXT: string
-			/**
-			 * {​p​a​g​e​}​ ​d​e​ ​{​p​a​g​e​s​}
-			 * @param {number} page
-			 * @param {number} pages
-			 */
-			PAGE: RequiredParams<'page' | 'pages'>
-		}
-		REPORT: {
-			/**
-			 * M​e​n​s​a​g​e​n​s​ ​d​o​ ​W​h​a​t​s​A​p​p
-			 */
-			TITLE: string
-			/**
-			 * B​u​s​c​a​r​ ​p​o​r
-			 */
-			FILTER_BY: string
-			/**
-			 * U​m​ ​t​e​l​e​f​o​n​e​ ​o​u​ ​u​m​ ​u​s​u​á​r​i​o​,​ ​c​o​m​o​ ​e​s​c​o​l​h​i​d​o​ ​a​o​ ​l​a​d​o
-			 */
-			SEARCH_HINT: string
-			/**
-			 * T​e​l​e​f​o​n​e​ ​c​o​m​p​l​e​t​o​,​ ​c​o​m​ ​D​D​I​ ​e​ ​D​D​D
-			 */
-			FILTER_PHONE: string
-			/**
-			 * I​d​ ​d​o​ ​u​s​u​á​r​i​o
-			 */
-			FILTER_USER: string
-			/**
-			 * D​a​t​a
-			 */
-			DATE: string
-			/**
-			 * T​e​l​e​f​o​n​e
-			 */
-			PHONE: string
-			/**
-			 * U​s​u​á​r​i​o
-			 */
-			USER: string
-			/**
-			 * S​e​n​t​i​d​o
-			 */
-			DIRECTION: string
-			/**
-			 * C​o​n​t​e​ú​d​o
-			 */
-			CONTENT: string
-			/**
-			 * E​s​t​a​d​o
-			 */
-			STATUS: string
-		}
-		ERRORS: {
-			/**
-			 * E​s​t​e​ ​t​e​l​e​f​o​n​e​ ​j​á​ ​é​ ​u​m​ ​c​o​n​t​a​t​o​ ​d​e​s​t​a​ ​e​m​p​r​e​s​a​.
-			 */
-			PHONE_TAKEN: string
-			/**
-			 * V​o​c​ê​ ​a​t​u​a​ ​p​o​r​ ​v​á​r​i​a​s​ ​e​m​p​r​e​s​a​s​:​ ​e​s​c​o​l​h​a​ ​a​ ​e​m​p​r​e​s​a​ ​a​n​t​e​s​ ​d​e​ ​c​o​n​t​i​n​u​a​r​.
-			 */
-			COMPANY_REQUIRED: string
-			/**
-			 * E​s​t​e​ ​c​o​n​t​a​t​o​ ​n​ã​o​ ​e​x​i​s​t​e​ ​m​a​i​s​.
-			 */
-			NOT_FOUND: string
-			/**
-			 * V​o​c​ê​ ​n​ã​o​ ​t​e​m​ ​p​e​r​m​i​s​s​ã​o​ ​p​a​r​a​ ​u​s​a​r​ ​o​s​ ​c​o​n​t​a​t​o​s​ ​e​ ​m​e​n​s​a​g​e​n​s​ ​d​o​ ​W​h​a​t​s​A​p​p​.
-			 */
-			FORBIDDEN: string
-			/**
-			 * O​ ​s​e​r​v​i​d​o​r​ ​r​e​c​u​s​o​u​ ​o​s​ ​d​a​d​o​s​ ​e​n​v​i​a​d​o​s​.​ ​C​o​n​f​i​r​a​ ​o​s​ ​c​a​m​p​o​s​ ​e​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​.
-			 */
-			INVALID: string
-			/**
-			 * M​u​i​t​a​s​ ​m​e​n​s​a​g​e​n​s​ ​e​m​ ​p​o​u​c​o​ ​t​e​m​p​o​.​ ​A​g​u​a​r​d​e​ ​u​m​ ​p​o​u​c​o​ ​e​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​.
-			 */
-			TOO_MANY: string
-			/**
-			 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​f​a​l​a​r​ ​c​o​m​ ​o​ ​s​e​r​v​i​d​o​r​.​ ​V​e​r​i​f​i​q​u​e​ ​s​u​a​ ​c​o​n​e​x​ã​o​.
-			 */
-			NETWORK: string
-			/**
-			 * A​l​g​o​ ​d​e​u​ ​e​r​r​a​d​o​ ​n​o​ ​s​e​r​v​i​d​o​r​.​ ​T​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​ ​m​a​i​s​ ​t​a​r​d​e​.
-			 */
-			SERVER: string
-		}
-	}
 	PUBLIC: {
 		PRIVACY: {
 			/**
@@ -2658,6 +2264,402 @@ export type NamespaceAPPLICATIONSTranslation = {
 		 * O​ ​s​e​r​v​i​d​o​r​ ​r​e​c​u​s​o​u​ ​a​l​g​u​m​ ​c​a​m​p​o​.​ ​C​o​n​f​i​r​a​ ​o​s​ ​c​a​m​p​o​s​ ​e​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​.
 		 */
 		INVALID: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​f​a​l​a​r​ ​c​o​m​ ​o​ ​s​e​r​v​i​d​o​r​.​ ​V​e​r​i​f​i​q​u​e​ ​s​u​a​ ​c​o​n​e​x​ã​o​.
+		 */
+		NETWORK: string
+		/**
+		 * A​l​g​o​ ​d​e​u​ ​e​r​r​a​d​o​ ​n​o​ ​s​e​r​v​i​d​o​r​.​ ​T​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​ ​m​a​i​s​ ​t​a​r​d​e​.
+		 */
+		SERVER: string
+	}
+}
+
+export type NamespaceCALLCENTERTranslation = {
+	STATUS: {
+		/**
+		 * N​a​ ​f​i​l​a
+		 */
+		QUEUED: string
+		/**
+		 * E​n​v​i​a​d​a
+		 */
+		SENT: string
+		/**
+		 * E​n​t​r​e​g​u​e
+		 */
+		DELIVERED: string
+		/**
+		 * L​i​d​a
+		 */
+		READ: string
+		/**
+		 * F​a​l​h​o​u
+		 */
+		FAILED: string
+	}
+	STATUS_HINT: {
+		/**
+		 * G​u​a​r​d​a​d​a​ ​n​a​ ​f​i​l​a​ ​d​e​ ​e​n​v​i​o​;​ ​s​a​i​ ​q​u​a​n​d​o​ ​o​ ​e​n​v​i​o​ ​p​e​l​o​ ​W​h​a​t​s​A​p​p​ ​e​s​t​i​v​e​r​ ​c​o​n​f​i​g​u​r​a​d​o​ ​e​ ​d​i​s​p​o​n​í​v​e​l​.
+		 */
+		QUEUED: string
+		/**
+		 * O​ ​W​h​a​t​s​A​p​p​ ​r​e​c​e​b​e​u​ ​a​ ​m​e​n​s​a​g​e​m​.
+		 */
+		SENT: string
+		/**
+		 * E​n​t​r​e​g​u​e​ ​n​o​ ​a​p​a​r​e​l​h​o​ ​d​o​ ​c​o​n​t​a​t​o​.
+		 */
+		DELIVERED: string
+		/**
+		 * O​ ​c​o​n​t​a​t​o​ ​l​e​u​ ​a​ ​m​e​n​s​a​g​e​m​.
+		 */
+		READ: string
+		/**
+		 * O​ ​W​h​a​t​s​A​p​p​ ​n​ã​o​ ​c​o​n​s​e​g​u​i​u​ ​e​n​t​r​e​g​a​r​ ​a​ ​m​e​n​s​a​g​e​m​.
+		 */
+		FAILED: string
+	}
+	DIRECTION: {
+		/**
+		 * E​n​v​i​a​d​a
+		 */
+		OUTBOUND: string
+		/**
+		 * R​e​c​e​b​i​d​a
+		 */
+		INBOUND: string
+	}
+	CONTACTS: {
+		/**
+		 * C​o​n​t​a​t​o​s​ ​d​o​ ​W​h​a​t​s​A​p​p
+		 */
+		TITLE: string
+		/**
+		 * N​o​v​o​ ​c​o​n​t​a​t​o
+		 */
+		NEW: string
+		/**
+		 * N​o​m​e
+		 */
+		NAME: string
+		/**
+		 * T​e​l​e​f​o​n​e
+		 */
+		PHONE: string
+		/**
+		 * U​s​u​á​r​i​o
+		 */
+		USER: string
+		/**
+		 * C​r​i​a​d​o​ ​e​m
+		 */
+		CREATED: string
+		/**
+		 * S​e​m​ ​u​s​u​á​r​i​o
+		 */
+		NO_USER: string
+		/**
+		 * B​u​s​q​u​e​ ​p​e​l​o​ ​n​o​m​e​ ​o​u​ ​p​e​l​o​ ​t​e​l​e​f​o​n​e
+		 */
+		SEARCH_HINT: string
+		/**
+		 * E​x​c​l​u​i​r​ ​o​ ​c​o​n​t​a​t​o​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		DELETE_ACTION: RequiredParams<'name'>
+		DELETE: {
+			/**
+			 * E​x​c​l​u​i​r​ ​c​o​n​t​a​t​o
+			 */
+			TITLE: string
+			/**
+			 * T​e​m​ ​c​e​r​t​e​z​a​ ​d​e​ ​q​u​e​ ​d​e​s​e​j​a​ ​e​x​c​l​u​i​r​ ​e​s​t​e​ ​c​o​n​t​a​t​o​ ​p​e​r​m​a​n​e​n​t​e​m​e​n​t​e​?
+			 */
+			DESCRIPTION: string
+			/**
+			 * O​ ​c​o​n​t​a​t​o​ ​e​s​t​á​ ​s​e​n​d​o​ ​e​x​c​l​u​í​d​o​.​.​.
+			 */
+			WAIT: string
+			/**
+			 * O​ ​c​o​n​t​a​t​o​ ​f​o​i​ ​e​x​c​l​u​í​d​o
+			 */
+			DONE: string
+			/**
+			 * E​x​c​l​u​i​r​ ​c​o​n​t​a​t​o​s
+			 */
+			MANY_TITLE: string
+			/**
+			 * T​e​m​ ​c​e​r​t​e​z​a​ ​d​e​ ​q​u​e​ ​d​e​s​e​j​a​ ​e​x​c​l​u​i​r​ ​p​e​r​m​a​n​e​n​t​e​m​e​n​t​e​ ​o​s​ ​c​o​n​t​a​t​o​s​ ​s​e​l​e​c​i​o​n​a​d​o​s​?
+			 */
+			MANY_DESCRIPTION: string
+			/**
+			 * O​s​ ​c​o​n​t​a​t​o​s​ ​e​s​t​ã​o​ ​s​e​n​d​o​ ​e​x​c​l​u​í​d​o​s​.​.​.
+			 */
+			MANY_WAIT: string
+			/**
+			 * O​s​ ​c​o​n​t​a​t​o​s​ ​s​e​l​e​c​i​o​n​a​d​o​s​ ​f​o​r​a​m​ ​e​x​c​l​u​í​d​o​s
+			 */
+			MANY_DONE: string
+		}
+	}
+	CONTACT_DIALOG: {
+		/**
+		 * N​o​v​o​ ​c​o​n​t​a​t​o
+		 */
+		TITLE: string
+		/**
+		 * N​o​m​e
+		 */
+		NAME: string
+		/**
+		 * T​e​l​e​f​o​n​e
+		 */
+		PHONE: string
+		/**
+		 * C​o​m​ ​D​D​D​ ​e​,​ ​s​e​ ​q​u​i​s​e​r​,​ ​o​ ​c​ó​d​i​g​o​ ​d​o​ ​p​a​í​s​.​ ​E​x​.​:​ ​+​5​5​ ​(​1​1​)​ ​9​8​7​6​5​-​4​3​2​1
+		 */
+		PHONE_HINT: string
+		/**
+		 * I​d​ ​d​o​ ​u​s​u​á​r​i​o​ ​n​a​ ​p​l​a​t​a​f​o​r​m​a
+		 */
+		USER_ID: string
+		/**
+		 * O​p​c​i​o​n​a​l​:​ ​l​i​g​a​ ​o​ ​c​o​n​t​a​t​o​ ​a​o​ ​c​l​i​e​n​t​e​ ​d​a​ ​p​l​a​t​a​f​o​r​m​a​.
+		 */
+		USER_ID_HINT: string
+		/**
+		 * C​a​n​c​e​l​a​r
+		 */
+		CANCEL: string
+		/**
+		 * S​a​l​v​a​r
+		 */
+		SAVE: string
+		/**
+		 * S​a​l​v​a​n​d​o​.​.​.
+		 */
+		SAVING: string
+		/**
+		 * C​o​n​t​a​t​o​ ​{​n​a​m​e​}​ ​a​d​i​c​i​o​n​a​d​o
+		 * @param {string} name
+		 */
+		SAVED: RequiredParams<'name'>
+	}
+	FIELD: {
+		/**
+		 * C​a​m​p​o​ ​o​b​r​i​g​a​t​ó​r​i​o
+		 */
+		REQUIRED: string
+		/**
+		 * I​n​f​o​r​m​e​ ​d​e​ ​1​0​ ​a​ ​1​3​ ​d​í​g​i​t​o​s​,​ ​c​o​m​ ​o​ ​D​D​D
+		 */
+		INVALID_PHONE: string
+		/**
+		 * T​e​x​t​o​ ​l​o​n​g​o​ ​d​e​m​a​i​s
+		 */
+		TOO_LONG: string
+	}
+	CHAT: {
+		/**
+		 * C​o​n​v​e​r​s​a​s​ ​d​o​ ​W​h​a​t​s​A​p​p
+		 */
+		TITLE: string
+		/**
+		 * C​o​n​t​a​t​o​s
+		 */
+		CONTACTS: string
+		/**
+		 * B​u​s​c​a​r​ ​p​o​r​ ​n​o​m​e​ ​o​u​ ​t​e​l​e​f​o​n​e
+		 */
+		SEARCH: string
+		/**
+		 * N​e​n​h​u​m​ ​c​o​n​t​a​t​o​ ​e​n​c​o​n​t​r​a​d​o
+		 */
+		NO_CONTACTS: string
+		/**
+		 * E​s​c​o​l​h​a​ ​u​m​ ​c​o​n​t​a​t​o
+		 */
+		PICK: string
+		/**
+		 * A​ ​c​o​n​v​e​r​s​a​ ​a​p​a​r​e​c​e​ ​a​q​u​i​,​ ​c​o​m​ ​o​ ​e​s​t​a​d​o​ ​d​e​ ​c​a​d​a​ ​m​e​n​s​a​g​e​m​ ​e​n​v​i​a​d​a​.
+		 */
+		PICK_HINT: string
+		/**
+		 * C​a​r​r​e​g​a​n​d​o​ ​a​s​ ​m​e​n​s​a​g​e​n​s​.​.​.
+		 */
+		LOADING: string
+		/**
+		 * N​e​n​h​u​m​a​ ​m​e​n​s​a​g​e​m​ ​c​o​m​ ​e​s​t​e​ ​c​o​n​t​a​t​o​ ​a​i​n​d​a​.​ ​E​s​c​r​e​v​a​ ​a​ ​p​r​i​m​e​i​r​a​ ​a​b​a​i​x​o​.
+		 */
+		EMPTY: string
+		/**
+		 * A​s​ ​{​s​h​o​w​n​}​ ​m​e​n​s​a​g​e​n​s​ ​m​a​i​s​ ​r​e​c​e​n​t​e​s​ ​d​e​ ​{​t​o​t​a​l​}
+		 * @param {number} shown
+		 * @param {number} total
+		 */
+		LATEST: RequiredParams<'shown' | 'total'>
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​a​s​ ​m​e​n​s​a​g​e​n​s​.
+		 */
+		LOAD_FAILED: string
+		/**
+		 * T​e​n​t​a​r​ ​d​e​ ​n​o​v​o
+		 */
+		RETRY: string
+		/**
+		 * V​o​l​t​a​r​ ​a​o​s​ ​c​o​n​t​a​t​o​s
+		 */
+		BACK: string
+		/**
+		 * C​o​n​v​e​r​s​a​ ​c​o​m​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		CONVERSATION: RequiredParams<'name'>
+		/**
+		 * T​i​p​o​ ​d​e​ ​m​e​n​s​a​g​e​m
+		 */
+		KIND: string
+		/**
+		 * T​e​x​t​o
+		 */
+		KIND_TEXT: string
+		/**
+		 * L​i​n​k​ ​d​e​ ​m​í​d​i​a
+		 */
+		KIND_MEDIA: string
+		/**
+		 * M​e​n​s​a​g​e​m
+		 */
+		TEXT_LABEL: string
+		/**
+		 * E​s​c​r​e​v​a​ ​u​m​a​ ​m​e​n​s​a​g​e​m
+		 */
+		TEXT_PLACEHOLDER: string
+		/**
+		 * E​n​d​e​r​e​ç​o​ ​d​a​ ​m​í​d​i​a
+		 */
+		MEDIA_LABEL: string
+		/**
+		 * h​t​t​p​s​:​/​/​e​x​e​m​p​l​o​.​c​o​m​/​i​m​a​g​e​m​.​j​p​g
+		 */
+		MEDIA_PLACEHOLDER: string
+		/**
+		 * E​n​v​i​a​r
+		 */
+		SEND: string
+		/**
+		 * E​n​v​i​a​n​d​o​.​.​.
+		 */
+		SENDING: string
+		/**
+		 * I​n​f​o​r​m​e​ ​u​m​ ​e​n​d​e​r​e​ç​o​ ​q​u​e​ ​c​o​m​e​c​e​ ​c​o​m​ ​h​t​t​p​:​/​/​ ​o​u​ ​h​t​t​p​s​:​/​/
+		 */
+		INVALID_URL: string
+		/**
+		 * L​o​n​g​o​ ​d​e​m​a​i​s​:​ ​n​o​ ​m​á​x​i​m​o​ ​{​m​a​x​}​ ​c​a​r​a​c​t​e​r​e​s
+		 * @param {number} max
+		 */
+		TOO_LONG: RequiredParams<'max'>
+		/**
+		 * M​í​d​i​a
+		 */
+		MEDIA: string
+		/**
+		 * M​í​d​i​a​ ​{​i​d​}
+		 * @param {string} id
+		 */
+		MEDIA_ID: RequiredParams<'id'>
+		/**
+		 * A​ ​m​e​n​s​a​g​e​m​ ​n​ã​o​ ​f​o​i​ ​e​n​v​i​a​d​a​.
+		 */
+		SEND_FAILED: string
+		/**
+		 * C​o​n​t​a​t​o​s​ ​a​n​t​e​r​i​o​r​e​s
+		 */
+		PREVIOUS: string
+		/**
+		 * P​r​ó​x​i​m​o​s​ ​c​o​n​t​a​t​o​s
+		 */
+		NEXT: string
+		/**
+		 * {​p​a​g​e​}​ ​d​e​ ​{​p​a​g​e​s​}
+		 * @param {number} page
+		 * @param {number} pages
+		 */
+		PAGE: RequiredParams<'page' | 'pages'>
+	}
+	REPORT: {
+		/**
+		 * M​e​n​s​a​g​e​n​s​ ​d​o​ ​W​h​a​t​s​A​p​p
+		 */
+		TITLE: string
+		/**
+		 * B​u​s​c​a​r​ ​p​o​r
+		 */
+		FILTER_BY: string
+		/**
+		 * U​m​ ​t​e​l​e​f​o​n​e​ ​o​u​ ​u​m​ ​u​s​u​á​r​i​o​,​ ​c​o​m​o​ ​e​s​c​o​l​h​i​d​o​ ​a​o​ ​l​a​d​o
+		 */
+		SEARCH_HINT: string
+		/**
+		 * T​e​l​e​f​o​n​e​ ​c​o​m​p​l​e​t​o​,​ ​c​o​m​ ​D​D​I​ ​e​ ​D​D​D
+		 */
+		FILTER_PHONE: string
+		/**
+		 * I​d​ ​d​o​ ​u​s​u​á​r​i​o
+		 */
+		FILTER_USER: string
+		/**
+		 * D​a​t​a
+		 */
+		DATE: string
+		/**
+		 * T​e​l​e​f​o​n​e
+		 */
+		PHONE: string
+		/**
+		 * U​s​u​á​r​i​o
+		 */
+		USER: string
+		/**
+		 * S​e​n​t​i​d​o
+		 */
+		DIRECTION: string
+		/**
+		 * C​o​n​t​e​ú​d​o
+		 */
+		CONTENT: string
+		/**
+		 * E​s​t​a​d​o
+		 */
+		STATUS: string
+	}
+	ERRORS: {
+		/**
+		 * E​s​t​e​ ​t​e​l​e​f​o​n​e​ ​j​á​ ​é​ ​u​m​ ​c​o​n​t​a​t​o​ ​d​e​s​t​a​ ​e​m​p​r​e​s​a​.
+		 */
+		PHONE_TAKEN: string
+		/**
+		 * V​o​c​ê​ ​a​t​u​a​ ​p​o​r​ ​v​á​r​i​a​s​ ​e​m​p​r​e​s​a​s​:​ ​e​s​c​o​l​h​a​ ​a​ ​e​m​p​r​e​s​a​ ​a​n​t​e​s​ ​d​e​ ​c​o​n​t​i​n​u​a​r​.
+		 */
+		COMPANY_REQUIRED: string
+		/**
+		 * E​s​t​e​ ​c​o​n​t​a​t​o​ ​n​ã​o​ ​e​x​i​s​t​e​ ​m​a​i​s​.
+		 */
+		NOT_FOUND: string
+		/**
+		 * V​o​c​ê​ ​n​ã​o​ ​t​e​m​ ​p​e​r​m​i​s​s​ã​o​ ​p​a​r​a​ ​u​s​a​r​ ​o​s​ ​c​o​n​t​a​t​o​s​ ​e​ ​m​e​n​s​a​g​e​n​s​ ​d​o​ ​W​h​a​t​s​A​p​p​.
+		 */
+		FORBIDDEN: string
+		/**
+		 * O​ ​s​e​r​v​i​d​o​r​ ​r​e​c​u​s​o​u​ ​o​s​ ​d​a​d​o​s​ ​e​n​v​i​a​d​o​s​.​ ​C​o​n​f​i​r​a​ ​o​s​ ​c​a​m​p​o​s​ ​e​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+		 */
+		INVALID: string
+		/**
+		 * M​u​i​t​a​s​ ​m​e​n​s​a​g​e​n​s​ ​e​m​ ​p​o​u​c​o​ ​t​e​m​p​o​.​ ​A​g​u​a​r​d​e​ ​u​m​ ​p​o​u​c​o​ ​e​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+		 */
+		TOO_MANY: string
 		/**
 		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​f​a​l​a​r​ ​c​o​m​ ​o​ ​s​e​r​v​i​d​o​r​.​ ​V​e​r​i​f​i​q​u​e​ ​s​u​a​ ​c​o​n​e​x​ã​o​.
 		 */
@@ -4748,6 +4750,7 @@ export type NamespaceORDERSTranslation = {
 
 export type Namespaces =
 	| 'APPLICATIONS'
+	| 'CALL_CENTER'
 	| 'DELIVERY'
 	| 'OPENING_HOURS'
 	| 'OPEN_SWITCH_REASON'
@@ -4759,6 +4762,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./APPLICATIONS/index.ts` file instead
 	 */
 	APPLICATIONS?: "[typesafe-i18n] reserved for 'APPLICATIONS'-namespace. You need to use the `./APPLICATIONS/index.ts` file instead."
+
+	/**
+	 * reserved for 'CALL_CENTER'-namespace\
+	 * you need to use the `./CALL_CENTER/index.ts` file instead
+	 */
+	CALL_CENTER?: "[typesafe-i18n] reserved for 'CALL_CENTER'-namespace. You need to use the `./CALL_CENTER/index.ts` file instead."
 
 	/**
 	 * reserved for 'DELIVERY'-namespace\
@@ -6430,392 +6439,6 @@ export type TranslationFunctions = {
 		 */
 		OFF: () => LocalizedString
 	}
-	CALL_CENTER: {
-		STATUS: {
-			/**
-			 * Na fila
-			 */
-			QUEUED: () => LocalizedString
-			/**
-			 * Enviada
-			 */
-			SENT: () => LocalizedString
-			/**
-			 * Entregue
-			 */
-			DELIVERED: () => LocalizedString
-			/**
-			 * Lida
-			 */
-			READ: () => LocalizedString
-			/**
-			 * Falhou
-			 */
-			FAILED: () => LocalizedString
-		}
-		STATUS_HINT: {
-			/**
-			 * Guardada na fila de envio; sai quando o envio pelo WhatsApp estiver configurado e disponível.
-			 */
-			QUEUED: () => LocalizedString
-			/**
-			 * O WhatsApp recebeu a mensagem.
-			 */
-			SENT: () => LocalizedString
-			/**
-			 * Entregue no aparelho do contato.
-			 */
-			DELIVERED: () => LocalizedString
-			/**
-			 * O contato leu a mensagem.
-			 */
-			READ: () => LocalizedString
-			/**
-			 * O WhatsApp não conseguiu entregar a mensagem.
-			 */
-			FAILED: () => LocalizedString
-		}
-		DIRECTION: {
-			/**
-			 * Enviada
-			 */
-			OUTBOUND: () => LocalizedString
-			/**
-			 * Recebida
-			 */
-			INBOUND: () => LocalizedString
-		}
-		CONTACTS: {
-			/**
-			 * Contatos do WhatsApp
-			 */
-			TITLE: () => LocalizedString
-			/**
-			 * Novo contato
-			 */
-			NEW: () => LocalizedString
-			/**
-			 * Nome
-			 */
-			NAME: () => LocalizedString
-			/**
-			 * Telefone
-			 */
-			PHONE: () => LocalizedString
-			/**
-			 * Usuário
-			 */
-			USER: () => LocalizedString
-			/**
-			 * Criado em
-			 */
-			CREATED: () => LocalizedString
-			/**
-			 * Sem usuário
-			 */
-			NO_USER: () => LocalizedString
-			/**
-			 * Busque pelo nome ou pelo telefone
-			 */
-			SEARCH_HINT: () => LocalizedString
-			/**
-			 * Excluir o contato {name}
-			 */
-			DELETE_ACTION: (arg: { name: string }) => LocalizedString
-			DELETE: {
-				/**
-				 * Excluir contato
-				 */
-				TITLE: () => LocalizedString
-				/**
-				 * Tem certeza de que deseja excluir este contato permanentemente?
-				 */
-				DESCRIPTION: () => LocalizedString
-				/**
-				 * O contato está sendo excluído...
-				 */
-				WAIT: () => LocalizedString
-				/**
-				 * O contato foi excluído
-				 */
-				DONE: () => LocalizedString
-				/**
-				 * Excluir contatos
-				 */
-				MANY_TITLE: () => LocalizedString
-				/**
-				 * Tem certeza de que deseja excluir permanentemente os contatos selecionados?
-				 */
-				MANY_DESCRIPTION: () => LocalizedString
-				/**
-				 * Os contatos estão sendo excluídos...
-				 */
-				MANY_WAIT: () => LocalizedString
-				/**
-				 * Os contatos selecionados foram excluídos
-				 */
-				MANY_DONE: () => LocalizedString
-			}
-		}
-		CONTACT_DIALOG: {
-			/**
-			 * Novo contato
-			 */
-			TITLE: () => LocalizedString
-			/**
-			 * Nome
-			 */
-			NAME: () => LocalizedString
-			/**
-			 * Telefone
-			 */
-			PHONE: () => LocalizedString
-			/**
-			 * Com DDD e, se quiser, o código do país. Ex.: +55 (11) 98765-4321
-			 */
-			PHONE_HINT: () => LocalizedString
-			/**
-			 * Id do usuário na plataforma
-			 */
-			USER_ID: () => LocalizedString
-			/**
-			 * Opcional: liga o contato ao cliente da plataforma.
-			 */
-			USER_ID_HINT: () => LocalizedString
-			/**
-			 * Cancelar
-			 */
-			CANCEL: () => LocalizedString
-			/**
-			 * Salvar
-			 */
-			SAVE: () => LocalizedString
-			/**
-			 * Salvando...
-			 */
-			SAVING: () => LocalizedString
-			/**
-			 * Contato {name} adicionado
-			 */
-			SAVED: (arg: { name: string }) => LocalizedString
-		}
-		FIELD: {
-			/**
-			 * Campo obrigatório
-			 */
-			REQUIRED: () => LocalizedString
-			/**
-			 * Informe de 10 a 13 dígitos, com o DDD
-			 */
-			INVALID_PHONE: () => LocalizedString
-			/**
-			 * Texto longo demais
-			 */
-			TOO_LONG: () => LocalizedString
-		}
-		CHAT: {
-			/**
-			 * Conversas do WhatsApp
-			 */
-			TITLE: () => LocalizedString
-			/**
-			 * Contatos
-			 */
-			CONTACTS: () => LocalizedString
-			/**
-			 * Buscar por nome ou telefone
-			 */
-			SEARCH: () => LocalizedString
-			/**
-			 * Nenhum contato encontrado
-			 */
-			NO_CONTACTS: () => LocalizedString
-			/**
-			 * Escolha um contato
-			 */
-			PICK: () => LocalizedString
-			/**
-			 * A conversa aparece aqui, com o estado de cada mensagem enviada.
-			 */
-			PICK_HINT: () => LocalizedString
-			/**
-			 * Carregando as mensagens...
-			 */
-			LOADING: () => LocalizedString
-			/**
-			 * Nenhuma mensagem com este contato ainda. Escreva a primeira abaixo.
-			 */
-			EMPTY: () => LocalizedString
-			/**
-			 * As {shown} mensagens mais recentes de {total}
-			 */
-			LATEST: (arg: { shown: number, total: number }) => LocalizedString
-			/**
-			 * Não foi possível carregar as mensagens.
-			 */
-			LOAD_FAILED: () => LocalizedString
-			/**
-			 * Tentar de novo
-			 */
-			RETRY: () => LocalizedString
-			/**
-			 * Voltar aos contatos
-			 */
-			BACK: () => LocalizedString
-			/**
-			 * Conversa com {name}
-			 */
-			CONVERSATION: (arg: { name: string }) => LocalizedString
-			/**
-			 * Tipo de mensagem
-			 */
-			KIND: () => LocalizedString
-			/**
-			 * Texto
-			 */
-			KIND_TEXT: () => LocalizedString
-			/**
-			 * Link de mídia
-			 */
-			KIND_MEDIA: () => LocalizedString
-			/**
-			 * Mensagem
-			 */
-			TEXT_LABEL: () => LocalizedString
-			/**
-			 * Escreva uma mensagem
-			 */
-			TEXT_PLACEHOLDER: () => LocalizedString
-			/**
-			 * Endereço da mídia
-			 */
-			MEDIA_LABEL: () => LocalizedString
-			/**
-			 * https://exemplo.com/imagem.jpg
-			 */
-			MEDIA_PLACEHOLDER: () => LocalizedString
-			/**
-			 * Enviar
-			 */
-			SEND: () => LocalizedString
-			/**
-			 * Enviando...
-			 */
-			SENDING: () => LocalizedString
-			/**
-			 * Informe um endereço que comece com http:// ou https://
-			 */
-			INVALID_URL: () => LocalizedString
-			/**
-			 * Longo demais: no máximo {max} caracteres
-			 */
-			TOO_LONG: (arg: { max: number }) => LocalizedString
-			/**
-			 * Mídia
-			 */
-			MEDIA: () => LocalizedString
-			/**
-			 * Mídia {id}
-			 */
-			MEDIA_ID: (arg: { id: string }) => LocalizedString
-			/**
-			 * A mensagem não foi enviada.
-			 */
-			SEND_FAILED: () => LocalizedString
-			/**
-			 * Contatos anteriores
-			 */
-			PREVIOUS: () => LocalizedString
-			/**
-			 * Próximos contatos
-			 */
-			NEXT: () => LocalizedString
-			/**
-			 * {page} de {pages}
-			 */
-			PAGE: (arg: { page: number, pages: number }) => LocalizedString
-		}
-		REPORT: {
-			/**
-			 * Mensagens do WhatsApp
-			 */
-			TITLE: () => LocalizedString
-			/**
-			 * Buscar por
-			 */
-			FILTER_BY: () => LocalizedString
-			/**
-			 * Um telefone ou um usuário, como escolhido ao lado
-			 */
-			SEARCH_HINT: () => LocalizedString
-			/**
-			 * Telefone completo, com DDI e DDD
-			 */
-			FILTER_PHONE: () => LocalizedString
-			/**
-			 * Id do usuário
-			 */
-			FILTER_USER: () => LocalizedString
-			/**
-			 * Data
-			 */
-			DATE: () => LocalizedString
-			/**
-			 * Telefone
-			 */
-			PHONE: () => LocalizedString
-			/**
-			 * Usuário
-			 */
-			USER: () => LocalizedString
-			/**
-			 * Sentido
-			 */
-			DIRECTION: () => LocalizedString
-			/**
-			 * Conteúdo
-			 */
-			CONTENT: () => LocalizedString
-			/**
-			 * Estado
-			 */
-			STATUS: () => LocalizedString
-		}
-		ERRORS: {
-			/**
-			 * Este telefone já é um contato desta empresa.
-			 */
-			PHONE_TAKEN: () => LocalizedString
-			/**
-			 * Você atua por várias empresas: escolha a empresa antes de continuar.
-			 */
-			COMPANY_REQUIRED: () => LocalizedString
-			/**
-			 * Este contato não existe mais.
-			 */
-			NOT_FOUND: () => LocalizedString
-			/**
-			 * Você não tem permissão para usar os contatos e mensagens do WhatsApp.
-			 */
-			FORBIDDEN: () => LocalizedString
-			/**
-			 * O servidor recusou os dados enviados. Confira os campos e tente de novo.
-			 */
-			INVALID: () => LocalizedString
-			/**
-			 * Muitas mensagens em pouco tempo. Aguarde um pouco e tente de novo.
-			 */
-			TOO_MANY: () => LocalizedString
-			/**
-			 * Não foi possível falar com o servidor. Verifique sua conexão.
-			 */
-			NETWORK: () => LocalizedString
-			/**
-			 * Algo deu errado no servidor. Tente novamente mais tarde.
-			 */
-			SERVER: () => LocalizedString
-		}
-	}
 	PUBLIC: {
 		PRIVACY: {
 			/**
@@ -7330,6 +6953,392 @@ export type TranslationFunctions = {
 			 * O servidor recusou algum campo. Confira os campos e tente de novo.
 			 */
 			INVALID: () => LocalizedString
+			/**
+			 * Não foi possível falar com o servidor. Verifique sua conexão.
+			 */
+			NETWORK: () => LocalizedString
+			/**
+			 * Algo deu errado no servidor. Tente novamente mais tarde.
+			 */
+			SERVER: () => LocalizedString
+		}
+	}
+	CALL_CENTER: {
+		STATUS: {
+			/**
+			 * Na fila
+			 */
+			QUEUED: () => LocalizedString
+			/**
+			 * Enviada
+			 */
+			SENT: () => LocalizedString
+			/**
+			 * Entregue
+			 */
+			DELIVERED: () => LocalizedString
+			/**
+			 * Lida
+			 */
+			READ: () => LocalizedString
+			/**
+			 * Falhou
+			 */
+			FAILED: () => LocalizedString
+		}
+		STATUS_HINT: {
+			/**
+			 * Guardada na fila de envio; sai quando o envio pelo WhatsApp estiver configurado e disponível.
+			 */
+			QUEUED: () => LocalizedString
+			/**
+			 * O WhatsApp recebeu a mensagem.
+			 */
+			SENT: () => LocalizedString
+			/**
+			 * Entregue no aparelho do contato.
+			 */
+			DELIVERED: () => LocalizedString
+			/**
+			 * O contato leu a mensagem.
+			 */
+			READ: () => LocalizedString
+			/**
+			 * O WhatsApp não conseguiu entregar a mensagem.
+			 */
+			FAILED: () => LocalizedString
+		}
+		DIRECTION: {
+			/**
+			 * Enviada
+			 */
+			OUTBOUND: () => LocalizedString
+			/**
+			 * Recebida
+			 */
+			INBOUND: () => LocalizedString
+		}
+		CONTACTS: {
+			/**
+			 * Contatos do WhatsApp
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Novo contato
+			 */
+			NEW: () => LocalizedString
+			/**
+			 * Nome
+			 */
+			NAME: () => LocalizedString
+			/**
+			 * Telefone
+			 */
+			PHONE: () => LocalizedString
+			/**
+			 * Usuário
+			 */
+			USER: () => LocalizedString
+			/**
+			 * Criado em
+			 */
+			CREATED: () => LocalizedString
+			/**
+			 * Sem usuário
+			 */
+			NO_USER: () => LocalizedString
+			/**
+			 * Busque pelo nome ou pelo telefone
+			 */
+			SEARCH_HINT: () => LocalizedString
+			/**
+			 * Excluir o contato {name}
+			 */
+			DELETE_ACTION: (arg: { name: string }) => LocalizedString
+			DELETE: {
+				/**
+				 * Excluir contato
+				 */
+				TITLE: () => LocalizedString
+				/**
+				 * Tem certeza de que deseja excluir este contato permanentemente?
+				 */
+				DESCRIPTION: () => LocalizedString
+				/**
+				 * O contato está sendo excluído...
+				 */
+				WAIT: () => LocalizedString
+				/**
+				 * O contato foi excluído
+				 */
+				DONE: () => LocalizedString
+				/**
+				 * Excluir contatos
+				 */
+				MANY_TITLE: () => LocalizedString
+				/**
+				 * Tem certeza de que deseja excluir permanentemente os contatos selecionados?
+				 */
+				MANY_DESCRIPTION: () => LocalizedString
+				/**
+				 * Os contatos estão sendo excluídos...
+				 */
+				MANY_WAIT: () => LocalizedString
+				/**
+				 * Os contatos selecionados foram excluídos
+				 */
+				MANY_DONE: () => LocalizedString
+			}
+		}
+		CONTACT_DIALOG: {
+			/**
+			 * Novo contato
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Nome
+			 */
+			NAME: () => LocalizedString
+			/**
+			 * Telefone
+			 */
+			PHONE: () => LocalizedString
+			/**
+			 * Com DDD e, se quiser, o código do país. Ex.: +55 (11) 98765-4321
+			 */
+			PHONE_HINT: () => LocalizedString
+			/**
+			 * Id do usuário na plataforma
+			 */
+			USER_ID: () => LocalizedString
+			/**
+			 * Opcional: liga o contato ao cliente da plataforma.
+			 */
+			USER_ID_HINT: () => LocalizedString
+			/**
+			 * Cancelar
+			 */
+			CANCEL: () => LocalizedString
+			/**
+			 * Salvar
+			 */
+			SAVE: () => LocalizedString
+			/**
+			 * Salvando...
+			 */
+			SAVING: () => LocalizedString
+			/**
+			 * Contato {name} adicionado
+			 */
+			SAVED: (arg: { name: string }) => LocalizedString
+		}
+		FIELD: {
+			/**
+			 * Campo obrigatório
+			 */
+			REQUIRED: () => LocalizedString
+			/**
+			 * Informe de 10 a 13 dígitos, com o DDD
+			 */
+			INVALID_PHONE: () => LocalizedString
+			/**
+			 * Texto longo demais
+			 */
+			TOO_LONG: () => LocalizedString
+		}
+		CHAT: {
+			/**
+			 * Conversas do WhatsApp
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Contatos
+			 */
+			CONTACTS: () => LocalizedString
+			/**
+			 * Buscar por nome ou telefone
+			 */
+			SEARCH: () => LocalizedString
+			/**
+			 * Nenhum contato encontrado
+			 */
+			NO_CONTACTS: () => LocalizedString
+			/**
+			 * Escolha um contato
+			 */
+			PICK: () => LocalizedString
+			/**
+			 * A conversa aparece aqui, com o estado de cada mensagem enviada.
+			 */
+			PICK_HINT: () => LocalizedString
+			/**
+			 * Carregando as mensagens...
+			 */
+			LOADING: () => LocalizedString
+			/**
+			 * Nenhuma mensagem com este contato ainda. Escreva a primeira abaixo.
+			 */
+			EMPTY: () => LocalizedString
+			/**
+			 * As {shown} mensagens mais recentes de {total}
+			 */
+			LATEST: (arg: { shown: number, total: number }) => LocalizedString
+			/**
+			 * Não foi possível carregar as mensagens.
+			 */
+			LOAD_FAILED: () => LocalizedString
+			/**
+			 * Tentar de novo
+			 */
+			RETRY: () => LocalizedString
+			/**
+			 * Voltar aos contatos
+			 */
+			BACK: () => LocalizedString
+			/**
+			 * Conversa com {name}
+			 */
+			CONVERSATION: (arg: { name: string }) => LocalizedString
+			/**
+			 * Tipo de mensagem
+			 */
+			KIND: () => LocalizedString
+			/**
+			 * Texto
+			 */
+			KIND_TEXT: () => LocalizedString
+			/**
+			 * Link de mídia
+			 */
+			KIND_MEDIA: () => LocalizedString
+			/**
+			 * Mensagem
+			 */
+			TEXT_LABEL: () => LocalizedString
+			/**
+			 * Escreva uma mensagem
+			 */
+			TEXT_PLACEHOLDER: () => LocalizedString
+			/**
+			 * Endereço da mídia
+			 */
+			MEDIA_LABEL: () => LocalizedString
+			/**
+			 * https://exemplo.com/imagem.jpg
+			 */
+			MEDIA_PLACEHOLDER: () => LocalizedString
+			/**
+			 * Enviar
+			 */
+			SEND: () => LocalizedString
+			/**
+			 * Enviando...
+			 */
+			SENDING: () => LocalizedString
+			/**
+			 * Informe um endereço que comece com http:// ou https://
+			 */
+			INVALID_URL: () => LocalizedString
+			/**
+			 * Longo demais: no máximo {max} caracteres
+			 */
+			TOO_LONG: (arg: { max: number }) => LocalizedString
+			/**
+			 * Mídia
+			 */
+			MEDIA: () => LocalizedString
+			/**
+			 * Mídia {id}
+			 */
+			MEDIA_ID: (arg: { id: string }) => LocalizedString
+			/**
+			 * A mensagem não foi enviada.
+			 */
+			SEND_FAILED: () => LocalizedString
+			/**
+			 * Contatos anteriores
+			 */
+			PREVIOUS: () => LocalizedString
+			/**
+			 * Próximos contatos
+			 */
+			NEXT: () => LocalizedString
+			/**
+			 * {page} de {pages}
+			 */
+			PAGE: (arg: { page: number, pages: number }) => LocalizedString
+		}
+		REPORT: {
+			/**
+			 * Mensagens do WhatsApp
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Buscar por
+			 */
+			FILTER_BY: () => LocalizedString
+			/**
+			 * Um telefone ou um usuário, como escolhido ao lado
+			 */
+			SEARCH_HINT: () => LocalizedString
+			/**
+			 * Telefone completo, com DDI e DDD
+			 */
+			FILTER_PHONE: () => LocalizedString
+			/**
+			 * Id do usuário
+			 */
+			FILTER_USER: () => LocalizedString
+			/**
+			 * Data
+			 */
+			DATE: () => LocalizedString
+			/**
+			 * Telefone
+			 */
+			PHONE: () => LocalizedString
+			/**
+			 * Usuário
+			 */
+			USER: () => LocalizedString
+			/**
+			 * Sentido
+			 */
+			DIRECTION: () => LocalizedString
+			/**
+			 * Conteúdo
+			 */
+			CONTENT: () => LocalizedString
+			/**
+			 * Estado
+			 */
+			STATUS: () => LocalizedString
+		}
+		ERRORS: {
+			/**
+			 * Este telefone já é um contato desta empresa.
+			 */
+			PHONE_TAKEN: () => LocalizedString
+			/**
+			 * Você atua por várias empresas: escolha a empresa antes de continuar.
+			 */
+			COMPANY_REQUIRED: () => LocalizedString
+			/**
+			 * Este contato não existe mais.
+			 */
+			NOT_FOUND: () => LocalizedString
+			/**
+			 * Você não tem permissão para usar os contatos e mensagens do WhatsApp.
+			 */
+			FORBIDDEN: () => LocalizedString
+			/**
+			 * O servidor recusou os dados enviados. Confira os campos e tente de novo.
+			 */
+			INVALID: () => LocalizedString
+			/**
+			 * Muitas mensagens em pouco tempo. Aguarde um pouco e tente de novo.
+			 */
+			TOO_MANY: () => LocalizedString
 			/**
 			 * Não foi possível falar com o servidor. Verifique sua conexão.
 			 */

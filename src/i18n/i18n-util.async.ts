@@ -13,6 +13,7 @@ const localeTranslationLoaders = {
 const localeNamespaceLoaders = {
 	en: {
 		APPLICATIONS: () => import('./en/APPLICATIONS'),
+		CALL_CENTER: () => import('./en/CALL_CENTER'),
 		DELIVERY: () => import('./en/DELIVERY'),
 		OPENING_HOURS: () => import('./en/OPENING_HOURS'),
 		OPEN_SWITCH_REASON: () => import('./en/OPEN_SWITCH_REASON'),
@@ -20,6 +21,7 @@ const localeNamespaceLoaders = {
 	},
 	'pt-BR': {
 		APPLICATIONS: () => import('./pt-BR/APPLICATIONS'),
+		CALL_CENTER: () => import('./pt-BR/CALL_CENTER'),
 		DELIVERY: () => import('./pt-BR/DELIVERY'),
 		OPENING_HOURS: () => import('./pt-BR/OPENING_HOURS'),
 		OPEN_SWITCH_REASON: () => import('./pt-BR/OPEN_SWITCH_REASON'),

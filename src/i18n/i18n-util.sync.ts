@@ -9,11 +9,13 @@ import en from './en'
 import pt_BR from './pt-BR'
 
 import en_APPLICATIONS from './en/APPLICATIONS'
+import en_CALL_CENTER from './en/CALL_CENTER'
 import en_DELIVERY from './en/DELIVERY'
 import en_OPENING_HOURS from './en/OPENING_HOURS'
 import en_OPEN_SWITCH_REASON from './en/OPEN_SWITCH_REASON'
 import en_ORDERS from './en/ORDERS'
 import pt_BR_APPLICATIONS from './pt-BR/APPLICATIONS'
+import pt_BR_CALL_CENTER from './pt-BR/CALL_CENTER'
 import pt_BR_DELIVERY from './pt-BR/DELIVERY'
 import pt_BR_OPENING_HOURS from './pt-BR/OPENING_HOURS'
 import pt_BR_OPEN_SWITCH_REASON from './pt-BR/OPEN_SWITCH_REASON'
@@ -23,6 +25,7 @@ const localeTranslations = {
 	en: {
 		...en,
 		APPLICATIONS: en_APPLICATIONS,
+		CALL_CENTER: en_CALL_CENTER,
 		DELIVERY: en_DELIVERY,
 		OPENING_HOURS: en_OPENING_HOURS,
 		OPEN_SWITCH_REASON: en_OPEN_SWITCH_REASON,
@@ -31,6 +34,7 @@ const localeTranslations = {
 	'pt-BR': {
 		...pt_BR,
 		APPLICATIONS: pt_BR_APPLICATIONS,
+		CALL_CENTER: pt_BR_CALL_CENTER,
 		DELIVERY: pt_BR_DELIVERY,
 		OPENING_HOURS: pt_BR_OPENING_HOURS,
 		OPEN_SWITCH_REASON: pt_BR_OPEN_SWITCH_REASON,

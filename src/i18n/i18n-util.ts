@@ -17,6 +17,7 @@ export const locales: Locales[] = [
 
 export const namespaces: Namespaces[] = [
 	'APPLICATIONS',
+	'CALL_CENTER',
 	'DELIVERY',
 	'OPENING_HOURS',
 	'OPEN_SWITCH_REASON',

@@ -53,10 +53,10 @@ export const SHELL_PAGES: Readonly<Record<ScreenPattern, LazyPage>> = Object.fre
   '/user-management/users/edit/:id': UserEditPage,
   '/user-management/users/:id': UserEditPage,
   '/report/deliverymanlive': lazyPage(() => import('./RiderMapPage')),
-  '/chat/private-chat': lazyPage(() => import('./PrivateChatPage')),
-  '/chat/contacts': lazyPage(() => import('./ContactsPage')),
-  '/report/whatsapp-messages': lazyPage(() => import('./WhatsappReportPage')),
   // These pages' texts are namespaces of the catalogues, loaded with the page.
+  '/chat/private-chat': lazyPage(() => Promise.all([import('./PrivateChatPage'), loadNamespace('CALL_CENTER')]).then(([page]) => page)),
+  '/chat/contacts': lazyPage(() => Promise.all([import('./ContactsPage'), loadNamespace('CALL_CENTER')]).then(([page]) => page)),
+  '/report/whatsapp-messages': lazyPage(() => Promise.all([import('./WhatsappReportPage'), loadNamespace('CALL_CENTER')]).then(([page]) => page)),
   '/admin/applications': lazyPage(() => Promise.all([import('./ApplicationsPage'), loadNamespace('APPLICATIONS')]).then(([page]) => page)),
   '/delivery-deliveryrecord': lazyPage(() => Promise.all([import('./DeliveryMenPage'), loadNamespace('DELIVERY')]).then(([page]) => page)),
   '/company/delivery': lazyPage(() => Promise.all([import('./CompanyDeliveryPage'), loadNamespace('DELIVERY')]).then(([page]) => page)),
