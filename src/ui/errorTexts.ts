@@ -82,7 +82,8 @@ export const ERROR_TEXTS = {
   unknown_permission: (LL) => LL.ROLES.ERRORS.UNKNOWN_PERMISSION(),
   core_role: (LL) => LL.ROLES.ERRORS.CORE_ROLE(),
   role_assigned: (LL) => LL.ROLES.ERRORS.ASSIGNED(),
-  // Delivery.
+  // Delivery. Words of the DELIVERY namespace: only the delivery calls answer these codes, and
+  // only the delivery pages, which load that namespace, make them.
   invalid_cpf: (LL) => LL.DELIVERY.ERRORS.INVALID_CPF(),
   invalid_phone: (LL) => LL.DELIVERY.ERRORS.INVALID_PHONE(),
   cpf_taken: (LL) => LL.DELIVERY.ERRORS.CPF_TAKEN(),
@@ -90,14 +91,14 @@ export const ERROR_TEXTS = {
   paid_date_not_paid: (LL) => LL.DELIVERY.ERRORS.PAID_DATE_NOT_PAID(),
   has_history: (LL) => LL.DELIVERY.ERRORS.HAS_HISTORY(),
   company_delivery_exists: (LL) => LL.DELIVERY.ERRORS.COMPANY_DELIVERY_EXISTS(),
-  // Applications.
+  // Applications (the APPLICATIONS namespace, loaded with the only page whose calls answer them).
   name_required: 'refused',
   name_taken: (LL) => LL.APPLICATIONS.ERRORS.NAME_TAKEN(),
   domain_taken: (LL) => LL.APPLICATIONS.ERRORS.DOMAIN_TAKEN(),
   version_required: 'refused',
   privacy_terms_blank: 'refused',
   application_in_use: (LL) => LL.APPLICATIONS.ERRORS.IN_USE(),
-  // Call center.
+  // Call center (the CALL_CENTER namespace, loaded with the only pages whose calls answer them).
   company_required: (LL) => LL.CALL_CENTER.ERRORS.COMPANY_REQUIRED(),
   phone_taken: (LL) => LL.CALL_CENTER.ERRORS.PHONE_TAKEN(),
   message_content: 'refused',
