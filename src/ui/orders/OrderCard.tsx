@@ -42,7 +42,7 @@ export interface OrderCardProps {
 }
 
 /** Seconds left to accept, as `mm:ss`, red under two minutes; it ticks with {@link BoardClock}. */
-export function AcceptCountdown({ acceptBy }: { acceptBy: string }) {
+function AcceptCountdown({ acceptBy }: { acceptBy: string }) {
   const { LL } = useI18n();
   const now = use(BoardClock);
   const left = secondsLeft(acceptBy, now);
