@@ -22,7 +22,7 @@ function loaded(Page: LazyExoticComponent<ComponentType<PageProps>>): ComponentT
 
 const PrivacyPage = loaded(lazy(() => import('./PrivacyPage')));
 // The ticket's texts are the order desk's namespace, loaded with the page.
-const OrderPrintPage = loaded(lazy(() => Promise.all([import('./OrderPrintPage'), loadNamespace('ORDERS')]).then(([page]) => page)));
+const OrderPrintPage = loaded(lazy(() => Promise.all([import('./OrderPrintPage'), loadNamespace('ORDERS')]).then(([page]): { default: ComponentType<PageProps> } => page)));
 
 /**
  * The public pages of the route table (seed 001 section 2.2) by pattern, on the blank layout and
