@@ -139,7 +139,7 @@ function BoardGrid(props: OrderBoardProps & { columns: BoardColumnOrders[] }) {
       const next = moveFocus(columns, id, event.key);
       if (next === null) return;
       setFocusedId(next);
-      root.current?.querySelector<HTMLElement>(`[data-order-id="${CSS.escape(next)}"]`)?.focus();
+      [...(root.current?.querySelectorAll<HTMLElement>('[data-order-id]') ?? [])].find((element) => element.dataset.orderId === next)?.focus();
     } else if (event.key === 'Enter' || event.key === ' ') {
       // Handled here, not by the button's click, so that a key opens once.
       event.preventDefault();
