@@ -1709,6 +1709,10 @@ type RootTranslation = {
 			SILENCED: string
 		}
 		/**
+		 * A​b​r​i​r​ ​p​e​d​i​d​o
+		 */
+		OPEN: string
+		/**
 		 * S​i​l​e​n​c​i​a​r
 		 */
 		SILENCE: string
@@ -6410,6 +6414,10 @@ export type TranslationFunctions = {
 			 */
 			SILENCED: () => LocalizedString
 		}
+		/**
+		 * Abrir pedido
+		 */
+		OPEN: () => LocalizedString
 		/**
 		 * Silenciar
 		 */

@@ -491,6 +491,7 @@ const en = {
       RINGING: 'Alert sound playing',
       SILENCED: 'Alert sound off',
     },
+    OPEN: 'Open order',
     SILENCE: 'Silence',
     DISMISS: 'Close',
     NO_NOTIFICATIONS: 'This browser does not support notifications; the new-order alert shows on the page only.',

@@ -497,6 +497,7 @@ const ptBr = {
       RINGING: 'Alerta sonoro tocando',
       SILENCED: 'Alerta sonoro desligado',
     },
+    OPEN: 'Abrir pedido',
     SILENCE: 'Silenciar',
     DISMISS: 'Fechar',
     NO_NOTIFICATIONS: 'Este navegador não oferece notificações; o aviso de novo pedido aparece só na página.',

@@ -1,4 +1,5 @@
 import { useMemo, useRef } from 'react';
+import { useLocation } from 'wouter';
 import { readAnnounced, writeAnnounced } from './announcedOrders';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -34,6 +35,17 @@ export const subscribeLazily: NewOrderSubscribe = async (watch, listener) => {
   const { subscribeToNewOrders } = await import('../../api/newOrderSubscription');
   return subscribeToNewOrders(watch, listener);
 };
+
+/**
+ * Where an announced order opens: its company's order board, asked to open the order of that
+ * number (`?order=`); null for a company without a board or an order without a number.
+ * @example orderBoardHref('restaurant', '1042') // '/shopping-cart/restaurant?order=1042'
+ */
+export function orderBoardHref(companyType: string | null, reference: string | null): string | null {
+  if (companyType !== 'restaurant' && companyType !== 'supermarket') return null;
+  if (!reference || !/^\d+$/.test(reference)) return null;
+  return `/shopping-cart/${companyType}?order=${reference}`;
+}
 
 /** The parts of the browser's Notification API the alert uses. */
 export interface NotificationApi {
@@ -72,6 +84,8 @@ function browserNotifications(): NotificationApi | undefined {
 export interface NewOrderAlertProps {
   /** The signed-in user's main company; null (staff) leaves the audio area idle. */
   companyId: string | null;
+  /** Its type: a restaurant's or a supermarket's order opens on that board (Open order). */
+  companyType?: string | null | undefined;
   /** Starts the watch (the Firebase SDK by default; stories and tests pass a fake). */
   subscribe?: NewOrderSubscribe | undefined;
   /** Answers the Firebase settings (`config.json`'s by default). */
@@ -80,7 +94,7 @@ export interface NewOrderAlertProps {
   notifications?: NotificationApi | undefined;
 }
 
-function RunningAlert({ companyId, subscribe = subscribeLazily, loadFirebase = readFirebaseConfig, notifications }: NewOrderAlertProps) {
+function RunningAlert({ companyId, companyType = null, subscribe = subscribeLazily, loadFirebase = readFirebaseConfig, notifications }: NewOrderAlertProps) {
   const { LL } = useI18n();
   const texts = useLatest(LL);
   const audio = useRef<HTMLAudioElement | null>(null);
@@ -116,6 +130,17 @@ function RunningAlert({ companyId, subscribe = subscribeLazily, loadFirebase = r
   );
   const actor = useActorRef(machine, { input: { companyId, announced: readAnnounced(companyId) } });
   const alert = connectOrderAlert(useSelector(actor, (state) => state), actor.send);
+  const [, navigate] = useLocation();
+  const href = orderBoardHref(companyType, alert.toast.order?.reference ?? null);
+  const open = href
+    ? {
+        href,
+        onOpen: () => {
+          actor.send({ type: 'user.dismiss' });
+          navigate(href);
+        },
+      }
+    : null;
   return (
     <>
       <AudioArea
@@ -125,7 +150,7 @@ function RunningAlert({ companyId, subscribe = subscribeLazily, loadFirebase = r
           audio.current = element;
         }}
       />
-      <NewOrderToast {...alert.toast} />
+      <NewOrderToast {...alert.toast} open={open} />
     </>
   );
 }

@@ -146,7 +146,7 @@ export function ShellRoute({ children }: { children: ReactNode }) {
         </PageHeaderContext.Provider>
       </ShellLayout>
       {/* The hidden audio area and, for company users, the new-order alert (seed 001 section 4). */}
-      <NewOrderAlert companyId={company?._id ?? null} />
+      <NewOrderAlert companyId={company?._id ?? null} companyType={companyType} />
     </>
   );
   // The establishment switch belongs to company users (seed 001 section 2.4).

@@ -1,6 +1,7 @@
 import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
 import { useI18n } from '../../i18n/context';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
+import { inAppClick } from '../auth/navigation';
 import { Icon } from '../shell/Icon';
 
 /** Where the alert stands: none, the sound about to start (750 ms), ringing, or silenced (sound over). */
@@ -20,6 +21,8 @@ export interface NewOrderToastProps {
   onSilence: () => void;
   /** Closes the toast (and the sound with it). */
   onDismiss: () => void;
+  /** The order on the order board (its address, and going there in the app); absent when the order cannot be found there. */
+  open?: { href: string; onOpen: () => void } | null | undefined;
 }
 
 /** The order in words: 'Pedido 1042 de Ana Souza', 'Pedido 1042', 'Novo pedido de Ana Souza' or 'Chegou um novo pedido.'. */
@@ -34,10 +37,10 @@ export function describeOrder(LL: TranslationFunctions, order: NewOrderToastOrde
 /**
  * The new-order toast (seed 001 section 4): it names the order, says whether the alert sound is
  * about to play, playing or off, and offers Silence while the sound is due or playing, and Close.
- * It stands at the bottom corner of the window above the page, like Chakra's toasts, and is
+ * Open order takes the operator to that order on the board. It stands at the bottom corner of the window above the page, like Chakra's toasts, and is
  * announced to screen readers. Props in, events out: the order alert machine decides.
  */
-export function NewOrderToast({ status, order, onSilence, onDismiss }: NewOrderToastProps) {
+export function NewOrderToast({ status, order, onSilence, onDismiss, open }: NewOrderToastProps) {
   const { LL } = useI18n();
   if (status === 'hidden') return null;
   const texts = LL.ORDER_ALERT;
@@ -77,6 +80,13 @@ export function NewOrderToast({ status, order, onSilence, onDismiss }: NewOrderT
             {sound}
           </Text>
           <HStack mt="3" gap="2">
+            {open ? (
+              <Button asChild size="xs" colorPalette="brand">
+                <a href={open.href} onClick={inAppClick(open.onOpen)}>
+                  {texts.OPEN()}
+                </a>
+              </Button>
+            ) : null}
             {status !== 'silenced' && (
               <Button size="xs" colorPalette="brand" onClick={onSilence}>
                 {texts.SILENCE()}

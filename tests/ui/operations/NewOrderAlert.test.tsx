@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { FirebaseConfig } from '../../../src/contract/runtimeConfig';
 import { type NewOrderListener, type NewOrderWatch } from '../../../src/domain/newOrder';
-import { NewOrderAlert, notifyDesktop, type NotificationApi } from '../../../src/routes/operations/NewOrderAlert';
+import { NewOrderAlert, notifyDesktop, orderBoardHref, type NotificationApi } from '../../../src/routes/operations/NewOrderAlert';
 import { renderUi } from '../render';
 import { NEW_ORDER_SOUND_DELAY_MS, NEW_ORDER_SOUND_DURATION_MS } from '../../support/seed';
 
@@ -150,5 +150,16 @@ describe('notifyDesktop', () => {
     const log = vi.fn();
     notifyDesktop(undefined, 'Novo pedido', 'Pedido 1', 'This browser does not support notifications', log);
     expect(log).toHaveBeenCalledWith('This browser does not support notifications');
+  });
+});
+
+describe('orderBoardHref', () => {
+  it("opens a restaurant's or a supermarket's order by its number, and nothing else", () => {
+    expect(orderBoardHref('restaurant', '1042')).toBe('/shopping-cart/restaurant?order=1042');
+    expect(orderBoardHref('supermarket', '7')).toBe('/shopping-cart/supermarket?order=7');
+    expect(orderBoardHref('partner', '7')).toBeNull();
+    expect(orderBoardHref(null, '7')).toBeNull();
+    expect(orderBoardHref('restaurant', null)).toBeNull();
+    expect(orderBoardHref('restaurant', 'abc')).toBeNull();
   });
 });

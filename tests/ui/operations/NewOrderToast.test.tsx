@@ -36,6 +36,18 @@ describe('NewOrderToast', () => {
     expect(screen.getByRole('button', { name: 'Fechar' })).toBeTruthy();
   });
 
+  it('opens the order on the board: its address, and a plain click stays in the app', () => {
+    const onOpen = vi.fn();
+    renderUi(<NewOrderToast {...props({ open: { href: '/shopping-cart/restaurant?order=1042', onOpen } })} />);
+    const link = screen.getByRole('link', { name: 'Abrir pedido' });
+    expect(link.getAttribute('href')).toBe('/shopping-cart/restaurant?order=1042');
+    fireEvent.click(link);
+    expect(onOpen).toHaveBeenCalledOnce();
+    cleanup();
+    renderUi(<NewOrderToast {...props()} />);
+    expect(screen.queryByRole('link', { name: 'Abrir pedido' })).toBeNull();
+  });
+
   it('shows nothing when hidden', () => {
     renderUi(<NewOrderToast {...props({ status: 'hidden', order: null })} />);
     expect(screen.queryByRole('alert')).toBeNull();
