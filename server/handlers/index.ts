@@ -5,6 +5,7 @@ import { companyHandlers } from './companies';
 import { companyDeliveryHandlers } from './companyDelivery';
 import { deliveryManHandlers } from './deliveryMen';
 import { openingHoursHandlers } from './openingHours';
+import { orderEventHandlers } from './orderEvents';
 import { publicPageHandlers } from './publicPages';
 import { roleHandlers } from './roles';
 import { userHandlers } from './users';
@@ -25,4 +26,5 @@ export const handlers: Handlers = {
   ...callCenterHandlers,
   ...applicationHandlers,
   ...publicPageHandlers,
+  ...orderEventHandlers(),
 };

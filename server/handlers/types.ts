@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
 import type { operations } from '../../src/contract/schema.gen';
 import type { Db } from '../db';
 import type { CompanyScope, Principal } from '../auth/principal';
@@ -9,6 +10,8 @@ import type { AuthThrottle } from '../auth/throttle';
 export type OperationId = keyof operations;
 
 type JsonContent<T> = T extends { content: { 'application/json': infer B } } ? B : undefined;
+/** An answer's body: its JSON, or the stream a `text/event-stream` answer (an `x-stream` operation) is sent from. */
+type AnswerContent<T> = T extends { content: { 'text/event-stream': unknown } } ? Readable : JsonContent<T>;
 type Parameters<K extends OperationId, Where extends string> = operations[K]['parameters'] extends infer P
   ? P extends { [W in Where]?: infer Q }
     ? Exclude<Q, undefined> extends never
@@ -27,9 +30,9 @@ export type QueryOf<K extends OperationId> = Parameters<K, 'query'>;
 export type ParamsOf<K extends OperationId> = Parameters<K, 'path'>;
 
 type SuccessCodes = 200 | 201 | 202;
-/** What a handler returns: the body of its success answer (nothing for 204). */
+/** What a handler returns: the body of its success answer (nothing for 204), a readable stream for a stream. */
 export type ResultOf<K extends OperationId> = {
-  [C in SuccessCodes]: operations[K]['responses'] extends Record<C, infer R> ? JsonContent<R> : never;
+  [C in SuccessCodes]: operations[K]['responses'] extends Record<C, infer R> ? AnswerContent<R> : never;
 }[SuccessCodes] extends infer B
   ? [B] extends [never]
     ? void

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Readable, Writable } from 'node:stream';
 import fp from 'fastify-plugin';
 import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
 import { loadContract, type ContractOperation } from '../contract';
@@ -48,6 +49,12 @@ function successStatus(document: Record<string, unknown>, op: ContractOperation)
   return code ? Number(code) : 200;
 }
 
+/** Whether the contract marks an operation `x-stream: true`: its handler answers a stream, sent as it is written. */
+function isStream(document: Record<string, unknown>, op: ContractOperation): boolean {
+  const paths = document.paths as Record<string, Record<string, Record<string, unknown>>>;
+  return paths[op.path]?.[op.method]?.['x-stream'] === true;
+}
+
 /**
  * Every operation of the contract (`openapi/`), routed and validated from it: the guard of its
  * declaration on request, the input rules schemas cannot say before validation, then its handler,
@@ -58,6 +65,16 @@ export default fp(
     const { db, publicUrl, handlers, now } = options;
     const contract = await loadContract();
     const byId = new Map(contract.operations.map((op) => [op.operationId, op]));
+    // The streams being answered: a stopping server ends them first, or they would hold its close
+    // for the whole grace period (server/app.ts CLOSE_GRACE_MS).
+    const streams = new Set<Readable>();
+    api.addHook('preClose', (done) => {
+      for (const stream of streams) {
+        if (stream instanceof Writable) stream.end();
+        else stream.destroy();
+      }
+      done();
+    });
 
     /**
      * Checks what schemas cannot say, before validation. Fastify validates a body only
@@ -86,6 +103,7 @@ export default fp(
     function run<K extends OperationId>(op: ContractOperation, handler: Handler<K> | undefined) {
       const status = successStatus(contract.document, op);
       const idempotent = honoursIdempotencyKey(contract.document, op);
+      const stream = isStream(contract.document, op);
       return async (request: FastifyRequest, reply: FastifyReply) => {
         if (!handler) throw errors.notImplemented(op.operationId);
         const ctx = {
@@ -102,6 +120,13 @@ export default fp(
           request,
           reply,
         } as HandlerContext<K>;
+        if (stream) {
+          const body: unknown = await handler(ctx);
+          if (!(body instanceof Readable)) throw new Error(`${op.operationId} is a stream: its handler must answer a readable stream`);
+          streams.add(body);
+          body.once('close', () => streams.delete(body));
+          return reply.code(status).send(body);
+        }
         // An operation declaring Idempotency-Key runs its handler in the transaction that keeps the key and the answer.
         const answer = idempotent
           ? await answerIdempotently({ db, operationId: op.operationId, principal: request.principal, request, reply, status }, (trx) =>
