@@ -173,6 +173,8 @@ function BoardGrid(props: OrderBoardProps & { columns: BoardColumnOrders[] }) {
         role="group"
         aria-label={LL.ORDERS.BOARD.LABEL()}
         aria-describedby={hintId}
+        // With no card to focus, the scrolling board itself takes the tab stop (keyboard users can scroll it).
+        tabIndex={tabStop === null ? 0 : undefined}
         gap="3"
         align="flex-start"
         overflowX="auto"

@@ -112,7 +112,7 @@ function OrderActions(props: OrderDrawerProps & { order: Order }) {
           <Button
             key={choice.key}
             size="sm"
-            variant={choice.key === openKey ? 'solid' : choice.action === 'reject' || choice.action === 'cancel' ? 'outline' : 'subtle'}
+            variant={choice.action === 'reject' || choice.action === 'cancel' ? 'outline' : choice.key === openKey ? 'solid' : 'subtle'}
             colorPalette={choice.action === 'reject' || choice.action === 'cancel' ? 'red' : 'brand'}
             disabled={submitting}
             aria-expanded={choice.needs.length > 0 ? choice.key === openKey : undefined}
