@@ -1,0 +1,258 @@
+import { assign, enqueueActions, fromCallback, fromPromise, sendTo, setup, stateIn, stopChild, type EventFromLogic, type EventObject } from 'xstate';
+import { asApiError } from '../../contract/apiError';
+import type { Order, OrderBoard, OrderSummary } from '../../contract/schema.gen';
+import { orderActionMachine } from '../orderAction/machine';
+import { notProvided } from '../notProvided';
+import type { BoardQuery, OrderBoardContext, OrderEvent, OrderBoardEvent, OrderBoardInput, OrderEventsInput, OrderHint } from './types';
+
+/** Issue 24: the board is read again every 30 s, whatever the events said. */
+export const BOARD_RECONCILE_MS = 30_000;
+/** A burst of events is one read, this long after the first of them. */
+export const BOARD_EVENT_DEBOUNCE_MS = 300;
+/** The first reconnection waits this long; each next one twice as long, up to {@link RECONNECT_MAX_MS}. */
+export const RECONNECT_FIRST_MS = 1_000;
+export const RECONNECT_MAX_MS = 30_000;
+/** The backoff's exponent stops growing here (1, 2, 4, 8, 16, then 30 s). */
+const RECONNECT_MAX_ATTEMPTS = 6;
+
+/** The wait before reconnection number `attempts` (1 for the first). */
+export function reconnectDelayOf(attempts: number): number {
+  return Math.min(RECONNECT_FIRST_MS * 2 ** Math.max(attempts - 1, 0), RECONNECT_MAX_MS);
+}
+
+/** Whether an event says more than the board holds: an order it does not have, or a newer version. */
+function isNewerThanBoard(orders: readonly OrderSummary[], hint: OrderHint): boolean {
+  const held = orders.find((order) => order._id === hint.orderId);
+  return held === undefined || hint.version > held.version;
+}
+
+/** The board's card of an order the drawer answered. */
+export function summaryOf(order: Order): OrderSummary {
+  const { _id, companyId, companyName, companyType, number, status, version, fulfilment, paymentType, paid, customerName, total } = order;
+  const { placedAt, statusAt, scheduledFor, prepMinutes, readyBy, acceptBy, rider, outcome, cancelReason, late } = order;
+  return { _id, companyId, companyName, companyType, number, status, version, fulfilment, paymentType, paid, customerName, total, placedAt, statusAt, scheduledFor, prepMinutes, readyBy, acceptBy, rider, outcome, cancelReason, late };
+}
+
+/** Whether an order waits in "new" on the board as filtered (the optional repeating alert rings while one does). */
+export function hasWaitingOrder(context: Pick<OrderBoardContext, 'orders' | 'companyFilter'>): boolean {
+  return context.orders.some((order) => order.status === 'WAIT_COMPANY' && (context.companyFilter === null || order.companyId === context.companyFilter));
+}
+
+const RECONNECTING = '#orderBoard.ready.live.reconnecting';
+
+/**
+ * The order board (issue 24). `getBoard` reads it: orders, companies, the server's clock (kept as
+ * an offset from the local one) and the last event id. Once read, three regions run side by side.
+ * `live`: the stream actor `orderEvents` (a callback actor sending `stream.open`, `stream.order`,
+ * `stream.error`) resumes from the last event id; a failure shows `reconnecting` and connects again
+ * after 1, 2, 4, 8, 16 then every 30 s (`reconnectDelay`). `board`: an event newer than the order
+ * held (or of an order not held) reads the board 300 ms later (`debounce`; a burst is one read);
+ * the board is read every 30 s anyway (`reconcile`), and once the stream is back; while it is
+ * down the board waits for it (the banner says so; `user.retry` reads at once). A failed re-read
+ * keeps the board and sets `warning`. `drawer`: `user.open` starts the order's drawer (the
+ * `orderAction` machine), told of each event of its order; its answered moves replace the card at
+ * once, its print links go to `openPrint` (empty here, filled in by the page).
+ * @example createActor(orderBoardMachine.provide({ actors: { getBoard, orderEvents, orderAction } }), { input: { type: 'restaurant', companyId: null, actor: 'staff' } }).start();
+ */
+export const orderBoardMachine = setup({
+  types: {
+    input: {} as OrderBoardInput,
+    context: {} as OrderBoardContext,
+    events: {} as OrderBoardEvent,
+  },
+  actors: {
+    getBoard: fromPromise<OrderBoard, BoardQuery>(() => notProvided('orderBoardMachine', 'getBoard')),
+    orderEvents: fromCallback<EventObject, OrderEventsInput>(() => notProvided('orderBoardMachine', 'orderEvents')),
+    orderAction: orderActionMachine,
+  },
+  actions: {
+    storeBoard: assign(({ context }, params: { board: OrderBoard }) => ({
+      orders: params.board.orders,
+      companies: params.board.companies,
+      clockOffset: Date.parse(params.board.serverTime) - context.now(),
+      // The stream's own position is ahead of a board read since it started.
+      lastEventId: context.lastEventId ?? params.board.lastEventId,
+      warning: null,
+      failure: null,
+      hints: [],
+    })),
+    storeWarning: assign((_, params: { error: unknown }) => ({ warning: asApiError(params.error), hints: [] })),
+    storeFailure: assign((_, params: { error: unknown }) => ({ failure: asApiError(params.error) })),
+    clearFailure: assign({ failure: null }),
+    storeEventId: assign(({ context }, params: { eventId: string | null }) => ({ lastEventId: params.eventId ?? context.lastEventId })),
+    storeHint: assign(({ context }, params: { event: OrderEvent }) => ({ hints: [...context.hints, { orderId: params.event.orderId, version: params.event.version }] })),
+    countAttempt: assign(({ context }) => ({ reconnectAttempts: Math.min(context.reconnectAttempts + 1, RECONNECT_MAX_ATTEMPTS) })),
+    resetAttempts: assign({ reconnectAttempts: 0 }),
+    storeMoved: assign(({ context }, params: { order: Order }) => {
+      const card = summaryOf(params.order);
+      const held = context.orders.find((order) => order._id === card._id);
+      if (held && held.version >= card.version) return {};
+      return { orders: held ? context.orders.map((order) => (order._id === card._id ? card : order)) : [...context.orders, card] };
+    }),
+    toggleAwaitingPayment: assign(({ context }) => ({ showAwaitingPayment: !context.showAwaitingPayment })),
+    storeCompanyFilter: assign((_, params: { companyId: string | null }) => ({ companyFilter: params.companyId })),
+    openDrawer: assign(({ context, spawn }, params: { orderId: string }) => {
+      const card = context.orders.find((order) => order._id === params.orderId);
+      const companyId = card?.companyId ?? context.companyId ?? '';
+      const company = context.companies.find((candidate) => candidate._id === companyId);
+      const input = { orderId: params.orderId, companyId, actor: context.actor, autoPrint: company?.settings.autoPrint ?? false };
+      return { selectedId: params.orderId, drawer: spawn('orderAction', { id: 'drawer', input }) };
+    }),
+    closeDrawer: enqueueActions(({ context, enqueue }) => {
+      if (context.drawer) enqueue(stopChild(context.drawer));
+      enqueue.assign({ selectedId: null, drawer: null });
+    }),
+    tellDrawer: sendTo(({ context }) => context.drawer ?? '', (_, params: { version: number }) => ({ type: 'order.changed', version: params.version })),
+    // The page's: opens `/shopping-cart/{type}/print?token=…`.
+    openPrint: (_, _params: { token: string; type: OrderBoardContext['type'] }) => {},
+  },
+  guards: {
+    isNews: ({ context }, params: { event: OrderEvent }) => isNewerThanBoard(context.orders, { orderId: params.event.orderId, version: params.event.version }),
+    hasNewsHints: ({ context }, params: { board: OrderBoard }) => context.hints.some((hint) => isNewerThanBoard(params.board.orders, hint)),
+    isOfDrawer: ({ context }, params: { event: OrderEvent }) => context.drawer !== null && params.event.orderId === context.selectedId,
+    isReconnecting: stateIn(RECONNECTING),
+  },
+  delays: {
+    reconcile: BOARD_RECONCILE_MS,
+    debounce: BOARD_EVENT_DEBOUNCE_MS,
+    reconnectDelay: ({ context }) => reconnectDelayOf(context.reconnectAttempts),
+  },
+}).createMachine({
+  id: 'orderBoard',
+  context: ({ input }) => ({
+    type: input.type,
+    companyId: input.companyId,
+    actor: input.actor,
+    now: input.now ?? Date.now,
+    orders: [],
+    companies: [],
+    clockOffset: 0,
+    lastEventId: null,
+    companyFilter: null,
+    showAwaitingPayment: false,
+    selectedId: null,
+    drawer: null,
+    hints: [],
+    warning: null,
+    failure: null,
+    reconnectAttempts: 0,
+  }),
+  initial: 'loading',
+  on: {
+    'user.toggle_awaiting_payment': { actions: 'toggleAwaitingPayment' },
+    'user.filter_company': { actions: { type: 'storeCompanyFilter', params: ({ event }) => ({ companyId: event.companyId }) } },
+  },
+  states: {
+    loading: {
+      invoke: {
+        id: 'getBoard',
+        src: 'getBoard',
+        input: ({ context }) => ({ type: context.type, companyId: context.companyId }),
+        onDone: { target: 'ready', actions: { type: 'storeBoard', params: ({ event }) => ({ board: event.output }) } },
+        onError: { target: 'failed', actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    failed: {
+      on: { 'user.retry': { target: 'loading', actions: 'clearFailure' } },
+    },
+    ready: {
+      type: 'parallel',
+      on: {
+        'stream.order': [
+          {
+            guard: { type: 'isOfDrawer', params: ({ event }) => ({ event: event.event }) },
+            actions: [{ type: 'storeEventId', params: ({ event }) => ({ eventId: event.eventId }) }, { type: 'tellDrawer', params: ({ event }) => ({ version: event.event.version }) }],
+          },
+          { actions: { type: 'storeEventId', params: ({ event }) => ({ eventId: event.eventId }) } },
+        ],
+        'order.moved': { actions: { type: 'storeMoved', params: ({ event }) => ({ order: event.order }) } },
+        'order.print': { actions: { type: 'openPrint', params: ({ context, event }) => ({ token: event.token, type: context.type }) } },
+      },
+      states: {
+        board: {
+          initial: 'idle',
+          states: {
+            idle: {
+              after: { reconcile: { target: 'reading' } },
+              on: {
+                'stream.order': { guard: { type: 'isNews', params: ({ event }) => ({ event: event.event }) }, target: 'pending' },
+                'stream.error': { target: 'waiting' },
+                'user.retry': { target: 'reading' },
+              },
+            },
+            // Events heard; the read waits for the rest of the burst.
+            pending: {
+              after: { debounce: { target: 'reading' } },
+              on: { 'stream.error': { target: 'waiting' } },
+            },
+            reading: {
+              invoke: {
+                id: 'getBoard',
+                src: 'getBoard',
+                input: ({ context }) => ({ type: context.type, companyId: context.companyId }),
+                onDone: [
+                  { guard: 'isReconnecting', target: 'waiting', actions: { type: 'storeBoard', params: ({ event }) => ({ board: event.output }) } },
+                  // Events heard while reading that this answer is older than: read again.
+                  { guard: { type: 'hasNewsHints', params: ({ event }) => ({ board: event.output }) }, target: 'pending', actions: { type: 'storeBoard', params: ({ event }) => ({ board: event.output }) } },
+                  { target: 'idle', actions: { type: 'storeBoard', params: ({ event }) => ({ board: event.output }) } },
+                ],
+                onError: [
+                  { guard: 'isReconnecting', target: 'waiting', actions: { type: 'storeWarning', params: ({ event }) => ({ error: event.error }) } },
+                  { target: 'idle', actions: { type: 'storeWarning', params: ({ event }) => ({ error: event.error }) } },
+                ],
+              },
+              on: {
+                'stream.order': { guard: { type: 'isNews', params: ({ event }) => ({ event: event.event }) }, actions: { type: 'storeHint', params: ({ event }) => ({ event: event.event }) } },
+              },
+            },
+            // The stream is down: the board is read once it is back (or on user.retry).
+            waiting: {
+              on: {
+                'stream.open': { target: 'reading' },
+                'user.retry': { target: 'reading' },
+              },
+            },
+          },
+        },
+        live: {
+          initial: 'stream',
+          states: {
+            stream: {
+              invoke: {
+                id: 'orderEvents',
+                src: 'orderEvents',
+                input: ({ context }) => ({ type: context.type, companyId: context.companyId, lastEventId: context.lastEventId }),
+              },
+              initial: 'connecting',
+              states: {
+                connecting: {
+                  on: { 'stream.open': { target: 'live', actions: 'resetAttempts' } },
+                },
+                live: {},
+              },
+              on: { 'stream.error': { target: 'reconnecting', actions: 'countAttempt' } },
+            },
+            reconnecting: {
+              after: { reconnectDelay: { target: 'stream' } },
+            },
+          },
+        },
+        drawer: {
+          initial: 'closed',
+          states: {
+            closed: {},
+            open: {
+              on: { 'user.close': { target: 'closed', actions: 'closeDrawer' } },
+            },
+          },
+          on: {
+            'user.open': { target: '.open', actions: ['closeDrawer', { type: 'openDrawer', params: ({ event }) => ({ orderId: event.orderId }) }] },
+          },
+        },
+      },
+    },
+  },
+});
+
+/** Every event the board machine accepts. */
+export type OrderBoardMachineEvent = EventFromLogic<typeof orderBoardMachine>;

@@ -1,0 +1,93 @@
+import type { AnyActorRef } from 'xstate';
+import type { ApiError } from '../../contract/apiError';
+import type { Order, OrderBoard, OrderBoardCompany, OrderSummary } from '../../contract/schema.gen';
+import type { OrderStatus } from '../../domain/orders';
+import type { OrderDeskActor } from '../orderAction/types';
+
+/** The kind of board a route shows (`/shopping-cart/restaurant`, `/shopping-cart/supermarket`). */
+export type OrderBoardType = 'restaurant' | 'supermarket';
+
+/** One order event of the stream (the contract's `OrderEvent`): an order changed, a hint. */
+export interface OrderEvent {
+  orderId: string;
+  companyId: string;
+  status: OrderStatus;
+  version: number;
+}
+
+/** What the board starts on: its kind (the route's), the company it follows, who acts, and the clock. */
+export interface OrderBoardInput {
+  type: OrderBoardType;
+  /** The company whose board this is; null: every company the session acts for (staff). */
+  companyId: string | null;
+  actor: OrderDeskActor;
+  /** The local clock in ms (Date.now unless told): the server clock's offset is measured against it. */
+  now?: () => number;
+}
+
+/** An order event heard while the board was being read: read again if the answer is older. */
+export interface OrderHint {
+  orderId: string;
+  version: number;
+}
+
+/** The board's data; loading, reading, reconnecting and the drawer are its states. */
+export interface OrderBoardContext {
+  type: OrderBoardType;
+  companyId: string | null;
+  actor: OrderDeskActor;
+  now: () => number;
+  /** The board's orders as last read (a card is replaced at once by a move's answer). */
+  orders: OrderSummary[];
+  companies: OrderBoardCompany[];
+  /** The server's clock minus the local one at the last read, in ms: countdowns run on the server's time. */
+  clockOffset: number;
+  /** Where the event stream resumes: the board's, then each event's. */
+  lastEventId: string | null;
+  /** The company the board is filtered to (staff); null: every company. */
+  companyFilter: string | null;
+  showAwaitingPayment: boolean;
+  /** The order open in the drawer. */
+  selectedId: string | null;
+  /** The drawer's machine (one per opened order). */
+  drawer: AnyActorRef | null;
+  /** Newer versions heard while a read was under way. */
+  hints: OrderHint[];
+  /** The last re-read failed: the board shown is the one before (a warning, not a failure). */
+  warning: ApiError | null;
+  /** The first load failed (state `failed`). */
+  failure: ApiError | null;
+  /** Reconnections tried since the stream was last live (the backoff's exponent). */
+  reconnectAttempts: number;
+}
+
+/** What the stream actor is given. */
+export interface OrderEventsInput {
+  type: OrderBoardType;
+  companyId: string | null;
+  lastEventId: string | null;
+}
+
+/** What the actor `getBoard` is given. */
+export interface BoardQuery {
+  type: OrderBoardType;
+  companyId: string | null;
+}
+
+export type { OrderBoard, Order };
+
+/** Every event the board accepts. */
+export type OrderBoardEvent =
+  | { type: 'user.open'; orderId: string }
+  | { type: 'user.close' }
+  | { type: 'user.toggle_awaiting_payment' }
+  | { type: 'user.filter_company'; companyId: string | null }
+  /** Load after a failed load, or read the board now. */
+  | { type: 'user.retry' }
+  /** From the stream actor: it is live, it failed, an order changed. */
+  | { type: 'stream.open' }
+  | { type: 'stream.error'; error: ApiError }
+  | { type: 'stream.order'; event: OrderEvent; eventId: string | null }
+  /** From the drawer: a move's answer (the card changes at once), a print link to open. */
+  | { type: 'order.moved'; order: Order }
+  | { type: 'order.print'; token: string };
