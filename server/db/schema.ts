@@ -1,6 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CompanyType, ShoppingFlow } from '../../src/domain/company';
 import type { OpeningPause, OpeningSlot } from '../../src/domain/openingHours';
+import type { DeliveryOutcome, Fulfilment, OrderStatus, PaymentType } from '../../src/domain/orders';
+import type { OrderAction } from '../../src/domain/orderTransitions';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A timestamp the database fills in by default. */
@@ -379,6 +381,102 @@ export interface AuthAttemptsTable {
   expires_at: Timestamp;
 }
 
+/** The last order number given per company (migration 0012). */
+export interface CompanyOrderCountersTable {
+  company_id: string;
+  last_number: number;
+}
+
+/** A company's order desk settings (migration 0012); none stored = the defaults. */
+export interface CompanyOrderSettingsTable {
+  company_id: string;
+  accept_minutes: number;
+  prep_minutes: number;
+  repeat_alert: boolean;
+  auto_print: boolean;
+  updated_at: DefaultTimestamp;
+}
+
+/** One line of an order as stored (the contract's `OrderItem`). */
+export interface OrderItemJson {
+  name: string;
+  quantity: number;
+  unitPrice: number;
+  notes: string;
+  complements: { name: string; quantity: number; unitPrice: number }[];
+}
+
+/** Where a delivery goes (the contract's `OrderAddress`), `coordinates` as [longitude, latitude]. */
+export interface OrderAddressJson {
+  street: string;
+  number: string;
+  district: string;
+  city: string;
+  complement: string;
+  coordinates: [number, number];
+}
+
+/** An order of a company (migration 0012); the vocabularies are src/domain/orders.ts's. */
+export interface OrdersTable {
+  id: string;
+  company_id: string;
+  number: number;
+  status: OrderStatus;
+  version: number;
+  fulfilment: Fulfilment;
+  payment_type: PaymentType;
+  paid: boolean;
+  items: Json<OrderItemJson[]>;
+  items_total: number;
+  delivery_fee: number;
+  discount: number;
+  total: number;
+  customer_name: string;
+  customer_phone: string;
+  address: Json<OrderAddressJson> | null;
+  scheduled_for: NullableTimestamp;
+  prep_minutes: number | null;
+  accepted_at: NullableTimestamp;
+  ready_by: NullableTimestamp;
+  accept_by: NullableTimestamp;
+  /** When it left the store with a rider or a fleet. */
+  dispatched_at: NullableTimestamp;
+  rider_id: string | null;
+  outcome: DeliveryOutcome | null;
+  cancel_reason: string | null;
+  placed_at: DefaultTimestamp;
+  status_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/** One move of an order (migration 0012); a null author is the platform. */
+export interface OrderHistoryTable {
+  id: Generated<number>;
+  order_id: string;
+  at: DefaultTimestamp;
+  /** What the move is called (`place` for the placing). */
+  action: OrderAction | 'place';
+  from_status: OrderStatus | null;
+  to_status: OrderStatus;
+  by_user_id: number | null;
+  by_name: string | null;
+  actor: 'company' | 'staff' | 'platform';
+  prep_minutes: number | null;
+  reason: string | null;
+  outcome: DeliveryOutcome | null;
+  rider_id: string | null;
+}
+
+/** One change of an order, as the live stream reads it (migration 0012); ids are bigserial, read as text. */
+export interface OrderEventsTable {
+  id: ColumnType<string, never, never>;
+  company_id: string;
+  order_id: string;
+  status: string;
+  version: number;
+  at: DefaultTimestamp;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   companies: CompaniesTable;
@@ -411,6 +509,11 @@ export interface Database {
   company_opening_hours_changes: CompanyOpeningHoursChangesTable;
   idempotency_keys: IdempotencyKeysTable;
   auth_attempts: AuthAttemptsTable;
+  company_order_counters: CompanyOrderCountersTable;
+  company_order_settings: CompanyOrderSettingsTable;
+  orders: OrdersTable;
+  order_history: OrderHistoryTable;
+  order_events: OrderEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

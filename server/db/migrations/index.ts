@@ -10,6 +10,7 @@ import * as m0008 from './0008_search_key_statistics';
 import * as m0009 from './0009_whatsapp_business_numbers';
 import * as m0010 from './0010_rider_cpf_per_company';
 import * as m0011 from './0011_opening_hours';
+import * as m0012 from './0012_orders';
 
 /** Every migration, in order; a new one is imported and listed here. */
 export const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0009_whatsapp_business_numbers': m0009,
   '0010_rider_cpf_per_company': m0010,
   '0011_opening_hours': m0011,
+  '0012_orders': m0012,
 };
 
 /** Hands Kysely's Migrator the statically imported migrations. */

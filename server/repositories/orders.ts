@@ -1,0 +1,155 @@
+import { sql, type Expression, type Insertable, type Selectable, type SqlBool, type Updateable } from 'kysely';
+import type { Db } from '../db';
+import type { OrdersTable } from '../db/schema';
+import type { Fulfilment, OrderStatus, PaymentType } from '../../src/domain/orders';
+import { containsPattern } from '../services/paging';
+
+// The orders of the companies (table orders), read with their company, their rider and the
+// company's delivery time.
+
+export type OrderRow = Selectable<OrdersTable>;
+
+/** Takes the next order number of company `companyId`; the counter's row stays locked until `trx` ends. */
+export async function nextOrderNumber(trx: Db, companyId: string): Promise<number> {
+  const row = await trx
+    .insertInto('company_order_counters')
+    .values({ company_id: companyId, last_number: 1 })
+    .onConflict((oc) => oc.column('company_id').doUpdateSet({ last_number: sql<number>`company_order_counters.last_number + 1` }))
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
+  return row.last_number;
+}
+
+export function insertOrder(trx: Db, values: Insertable<OrdersTable>): Promise<OrderRow> {
+  return trx.insertInto('orders').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Writes `changes` over order `id`; answers the row as it then is. */
+export function updateOrder(trx: Db, id: string, changes: Updateable<OrdersTable>): Promise<OrderRow> {
+  return trx.updateTable('orders').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+/** The stored row of order `id`, or undefined; with `lock` (in a transaction) it stays locked until the transaction ends. */
+export function orderRowOf(db: Db, id: string, lock: boolean): Promise<OrderRow | undefined> {
+  const query = db.selectFrom('orders').selectAll().where('id', '=', id);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
+function ordersWithCompany(db: Db) {
+  return db
+    .selectFrom('orders as o')
+    .innerJoin('companies as c', 'c.id', 'o.company_id')
+    .leftJoin('delivery_men as dm', 'dm.id', 'o.rider_id')
+    .leftJoin('delivery_persons as p', 'p.id', 'dm.person_id')
+    .leftJoin('company_deliveries as cd', 'cd.company_id', 'o.company_id')
+    .selectAll('o')
+    .select([
+      'c.name as company_name',
+      'c.type as company_type',
+      'p.name as rider_name',
+      'dm.phone as rider_phone',
+      'cd.estimated_time_minutes as delivery_minutes',
+    ]);
+}
+
+/** An order with its company's name and type, its rider's name and phone, and the company's delivery time. */
+export type OrderView = Awaited<ReturnType<ReturnType<typeof ordersWithCompany>['execute']>>[number];
+
+function inCompanies<Q extends { where: (lhs: Expression<SqlBool>) => Q }>(query: Q, companyIds: readonly string[] | null, column: Expression<string>): Q {
+  if (companyIds === null) return query;
+  if (companyIds.length === 0) return query.where(sql<SqlBool>`false`);
+  return query.where(sql<SqlBool>`${column} in (${sql.join([...companyIds])})`);
+}
+
+/** Order `id` with its company and rider, or undefined. */
+export function orderViewOf(db: Db, id: string): Promise<OrderView | undefined> {
+  return ordersWithCompany(db).where('o.id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The orders of the board of these companies (null: every company): those in `active` statuses,
+ * those in `done` statuses since `doneSince`, and those cancelled since `canceledSince`, oldest first.
+ */
+export function boardOrders(
+  db: Db,
+  companyIds: readonly string[] | null,
+  statuses: { active: readonly OrderStatus[]; done: readonly OrderStatus[] },
+  doneSince: Date,
+  canceledSince: Date,
+): Promise<OrderView[]> {
+  const query = ordersWithCompany(db).where((eb) =>
+    eb.or([
+      eb('o.status', 'in', [...statuses.active]),
+      eb.and([eb('o.status', 'in', [...statuses.done]), eb('o.status_at', '>=', doneSince)]),
+      eb.and([eb('o.status', '=', 'CANCELED'), eb('o.status_at', '>=', canceledSince)]),
+    ]),
+  );
+  return inCompanies(query, companyIds, sql.ref('o.company_id')).orderBy('o.placed_at').orderBy('o.id').execute();
+}
+
+/** How the history list narrows the orders; the fields sent all apply. */
+export interface OrderQuery {
+  companyIds: readonly string[];
+  from?: Date | undefined;
+  to?: Date | undefined;
+  statuses?: readonly OrderStatus[] | undefined;
+  paymentType?: PaymentType | undefined;
+  fulfilment?: Fulfilment | undefined;
+  /** The order number, words of the customer's name, or digits of the phone. */
+  text?: { words: readonly string[]; number: number | null; digits: string | null } | undefined;
+}
+
+function filteredOrders(db: Db, find: OrderQuery) {
+  let query = db.selectFrom('orders as o');
+  query = inCompanies(query, find.companyIds, sql.ref('o.company_id'));
+  if (find.from) query = query.where('o.placed_at', '>=', find.from);
+  if (find.to) query = query.where('o.placed_at', '<', find.to);
+  if (find.statuses && find.statuses.length > 0) query = query.where('o.status', 'in', [...find.statuses]);
+  if (find.paymentType) query = query.where('o.payment_type', '=', find.paymentType);
+  if (find.fulfilment) query = query.where('o.fulfilment', '=', find.fulfilment);
+  const text = find.text;
+  if (text) {
+    query = query.where((eb) =>
+      eb.or([
+        ...(text.words.length > 0 ? [eb.and(text.words.map((word) => eb('o.customer_name', 'ilike', containsPattern(word))))] : []),
+        ...(text.number !== null ? [eb('o.number', '=', text.number)] : []),
+        ...(text.digits !== null ? [eb('o.customer_phone', 'like', containsPattern(text.digits))] : []),
+      ]),
+    );
+  }
+  return query;
+}
+
+/** One page of the orders `find` finds, newest first, and how many it finds in all. */
+export async function orderPage(db: Db, find: OrderQuery, offset: number, limit: number): Promise<{ rows: OrderView[]; totalCount: number }> {
+  const ids = filteredOrders(db, find).select('o.id');
+  const rows = await ordersWithCompany(db)
+    .where('o.id', 'in', ids.orderBy('o.placed_at', 'desc').orderBy('o.id', 'desc').offset(offset).limit(limit))
+    .orderBy('o.placed_at', 'desc')
+    .orderBy('o.id', 'desc')
+    .execute();
+  const count = await filteredOrders(db, find).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  return { rows, totalCount: count.n };
+}
+
+/**
+ * The orders waiting in WAIT_COMPANY past their acceptance deadline at `now`, of these companies
+ * (null: every company), locked until `trx` ends; rows another transaction holds are skipped.
+ */
+export function overdueWaitingOrders(trx: Db, companyIds: readonly string[] | null, now: Date): Promise<OrderRow[]> {
+  const query = trx.selectFrom('orders').selectAll().where('status', '=', 'WAIT_COMPANY').where('accept_by', '<=', now);
+  return inCompanies(query, companyIds, sql.ref('company_id')).orderBy('accept_by').limit(500).forUpdate().skipLocked().execute();
+}
+
+/** How many orders in `active` statuses each rider of company `companyId` holds. */
+export async function activeOrdersByRider(db: Db, companyId: string, active: readonly OrderStatus[]): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('orders')
+    .select(['rider_id', sql<number>`count(*)::int`.as('n')])
+    .where('company_id', '=', companyId)
+    .where('rider_id', 'is not', null)
+    .where('status', 'in', [...active])
+    .groupBy('rider_id')
+    .execute();
+  return new Map(rows.flatMap((row) => (row.rider_id === null ? [] : [[row.rider_id, row.n] as const])));
+}
