@@ -128,7 +128,10 @@ describe('OrderBoard', () => {
     fireEvent.keyDown(card(120), { key: 'Enter' });
     fireEvent.keyDown(card(118), { key: ' ' });
     fireEvent.click(card(110));
-    expect(onOpen.mock.calls).toEqual([['o-120'], ['o-118'], ['o-110']]);
+    expect(onOpen).toHaveBeenNthCalledWith(1, 'o-120');
+    expect(onOpen).toHaveBeenNthCalledWith(2, 'o-118');
+    expect(onOpen).toHaveBeenNthCalledWith(3, 'o-110');
+    expect(onOpen).toHaveBeenCalledTimes(3);
     fireEvent.keyDown(card(120), { key: 'a' });
     expect(onAcceptRequest).not.toHaveBeenCalled();
     fireEvent.keyDown(card(125), { key: 'a' });
@@ -160,7 +163,7 @@ describe('OrderBoard', () => {
   it('lets staff filter by company, with a counter per company', () => {
     const onCompanyFilter = vi.fn();
     renderUi(<OrderBoard {...props({ companies: COMPANIES, showCompanyFilter: true, onCompanyFilter })} />);
-    expect(screen.getByRole('button', { name: 'Todos (150)' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Todas as lojas (150)' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: /^Mercado Bom Preço \(48\)/ }));
     expect(onCompanyFilter).toHaveBeenCalledExactlyOnceWith('c-mercado');
   });

@@ -102,7 +102,7 @@ const en_ORDERS = {
     OFFLINE: 'No connection to the server. The orders may be out of date.',
     AWAITING_PAYMENT_FILTER: 'Awaiting payment ({count})',
     COMPANY_FILTER: 'Establishment',
-    ALL_COMPANIES: 'All ({count})',
+    ALL_COMPANIES: 'All stores ({count})',
     COMPANY_COUNT: '{name} ({count})',
     COMPANY_WAITING: '{count} new',
   },

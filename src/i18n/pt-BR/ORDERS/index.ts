@@ -105,7 +105,7 @@ const ptBr_ORDERS = {
     OFFLINE: 'Sem conexão com o servidor. Os pedidos podem estar desatualizados.',
     AWAITING_PAYMENT_FILTER: 'Aguardando pagamento ({count:number})',
     COMPANY_FILTER: 'Estabelecimento',
-    ALL_COMPANIES: 'Todos ({count:number})',
+    ALL_COMPANIES: 'Todas as lojas ({count:number})',
     COMPANY_COUNT: '{name:string} ({count:number})',
     COMPANY_WAITING: '{count:number} {{novo|novos}}',
   },
