@@ -4235,7 +4235,7 @@ export type NamespaceORDERSTranslation = {
 		 */
 		COMPANY_FILTER: string
 		/**
-		 * T​o​d​o​s​ ​(​{​c​o​u​n​t​}​)
+		 * T​o​d​a​s​ ​a​s​ ​l​o​j​a​s​ ​(​{​c​o​u​n​t​}​)
 		 * @param {number} count
 		 */
 		ALL_COMPANIES: RequiredParams<'count'>
@@ -8850,7 +8850,7 @@ export type TranslationFunctions = {
 			 */
 			COMPANY_FILTER: () => LocalizedString
 			/**
-			 * Todos ({count})
+			 * Todas as lojas ({count})
 			 */
 			ALL_COMPANIES: (arg: { count: number }) => LocalizedString
 			/**
