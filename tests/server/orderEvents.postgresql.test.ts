@@ -10,7 +10,7 @@ import { OrderEventBus } from '../../server/orderEvents/bus';
 import { postgresSource } from '../../server/orderEvents/sources';
 import { DEMO_IDS } from '../../server/seed';
 import { DEMO_USERS, startTestServer, TEST_JWT_SECRET, type TestServer } from './harness';
-import { appendEvent, ensureOrderEventsTable, openStream, pause } from './orderEventsStreams';
+import { appendEvent, openStream, pause } from './orderEventsStreams';
 
 /**
  * Two API processes on one PostgreSQL, as a deployment runs them: an order changed through one
@@ -30,7 +30,6 @@ const listenerName = `order-events-test-${randomBytes(4).toString('hex')}`;
 
 beforeAll(async () => {
   first = await startTestServer({ handlerOverrides: orderEventHandlers({ heartbeatMs: 200 }) });
-  await ensureOrderEventsTable(first.db);
   await first.app.listen({ port: 0, host: '127.0.0.1' });
   firstPort = (first.app.server.address() as AddressInfo).port;
   const schema = (await sql<{ name: string }>`select current_schema() as name`.execute(first.db)).rows[0]?.name ?? '';

@@ -4,7 +4,7 @@ import { orderEventHandlers } from '../../server/handlers/orderEvents';
 import { busOf } from '../../server/orderEvents/bus';
 import { DEMO_IDS } from '../../server/seed';
 import { DEMO_USERS, startTestServer, type TestServer } from './harness';
-import { appendEvent, ensureOrderEventsTable, openStream, pause, type OpenStream } from './orderEventsStreams';
+import { appendEvent, openStream, pause, type OpenStream } from './orderEventsStreams';
 
 /**
  * The live order events (GET /v2/orders/events, issue 24) over a listening server: what a board
@@ -20,7 +20,6 @@ const open: OpenStream[] = [];
 
 beforeAll(async () => {
   server = await startTestServer({ handlerOverrides: orderEventHandlers({ heartbeatMs: 100 }) });
-  await ensureOrderEventsTable(server.db);
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   port = (server.app.server.address() as AddressInfo).port;
 });
@@ -164,7 +163,6 @@ describe('the order event stream', () => {
 describe('stopping a server with open streams', () => {
   it('ends the streams at once rather than after the grace period', async () => {
     const other = await startTestServer({ handlerOverrides: orderEventHandlers({ heartbeatMs: 100 }) });
-    await ensureOrderEventsTable(other.db);
     await other.app.listen({ port: 0, host: '127.0.0.1' });
     const otherPort = (other.app.server.address() as AddressInfo).port;
     const token = await other.tokenFor(DEMO_USERS.restaurant);

@@ -1,41 +1,13 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { sql } from 'kysely';
 import type { Db } from '../../server/db';
-
-/**
- * The order events table as the orders' migration (0012) makes it, made here when a test database
- * predates it, and an append as the orders' repository writes one: the row and its NOTIFY in one
- * transaction (`select pg_notify('order_events', <row JSON, id as text>)`).
- */
-export async function ensureOrderEventsTable(db: Db): Promise<void> {
-  await sql`create table if not exists order_events (
-    id bigserial primary key, company_id text not null, order_id text not null, status text not null,
-    version integer not null, at timestamptz not null default now())`.execute(db);
-}
+import { appendOrderEvent, type OrderEventValues } from '../../server/repositories/orderEvents';
 
 /** What an appended event says. */
-export interface AppendedEvent {
-  companyId: string;
-  orderId: string;
-  status: string;
-  version: number;
-}
+export type AppendedEvent = OrderEventValues;
 
-/** Appends an order event and notifies it, as placing or moving an order does; answers its id. */
-export async function appendEvent(db: Db, event: AppendedEvent): Promise<string> {
-  return db.transaction().execute(async (trx) => {
-    const inserted = await sql<{ id: string; payload: string }>`
-      with row as (
-        insert into order_events (company_id, order_id, status, version)
-        values (${event.companyId}, ${event.orderId}, ${event.status}, ${event.version})
-        returning id, company_id, order_id, status, version, at)
-      select id::text as id, json_build_object('id', id::text, 'company_id', company_id, 'order_id', order_id,
-        'status', status, 'version', version, 'at', at)::text as payload from row`.execute(trx);
-    const row = inserted.rows[0];
-    if (!row) throw new Error('the event was not inserted');
-    await sql`select pg_notify('order_events', ${row.payload})`.execute(trx);
-    return row.id;
-  });
+/** Appends an order event and notifies it in one transaction, as placing or moving an order does; answers its id. */
+export function appendEvent(db: Db, event: AppendedEvent): Promise<string> {
+  return db.transaction().execute((trx) => appendOrderEvent(trx, event));
 }
 
 /** One `order` event as a client reads it. */
