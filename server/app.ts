@@ -6,7 +6,8 @@ import { API_PREFIX } from './contract';
 import type { Db } from './db';
 import { errorBody } from './errors';
 import { handlers } from './handlers';
-import type { Handlers } from './handlers/types';
+import type { Handlers, NewOrderSignal } from './handlers/types';
+import { PrintLinkSigner } from './printLinks';
 import authentication from './plugins/authentication';
 import contractRoutes from './plugins/contractRoutes';
 import errorAnswers from './plugins/errors';
@@ -52,6 +53,8 @@ export interface AppOptions {
    * open, a pause still ahead); the system clock when absent. Tests set a clock of their own.
    */
   now?: () => Date;
+  /** Rings a company's new-order alert when an order enters `WAIT_COMPANY` (server/main.ts sets it when the local Realtime Database runs); none by default. */
+  newOrderSignal?: NewOrderSignal;
 }
 
 /** How long a stopping server lets the requests in flight finish before it drops every connection. */
@@ -113,6 +116,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: options.publicUrl ?? 'http://localhost:8080',
     handlers: { ...handlers, ...options.handlerOverrides },
     now: options.now ?? (() => new Date()),
+    printLinks: new PrintLinkSigner(options.jwtSecret),
+    newOrderSignal: options.newOrderSignal ?? (() => Promise.resolve()),
   });
   return app;
 }

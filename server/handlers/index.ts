@@ -6,6 +6,7 @@ import { companyDeliveryHandlers } from './companyDelivery';
 import { deliveryManHandlers } from './deliveryMen';
 import { openingHoursHandlers } from './openingHours';
 import { orderEventHandlers } from './orderEvents';
+import { orderHandlers } from './orders';
 import { publicPageHandlers } from './publicPages';
 import { roleHandlers } from './roles';
 import { userHandlers } from './users';
@@ -26,5 +27,6 @@ export const handlers: Handlers = {
   ...callCenterHandlers,
   ...applicationHandlers,
   ...publicPageHandlers,
+  ...orderHandlers,
   ...orderEventHandlers(),
 };

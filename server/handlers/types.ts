@@ -5,6 +5,7 @@ import type { Db } from '../db';
 import type { CompanyScope, Principal } from '../auth/principal';
 import type { TokenSigner } from '../auth/tokens';
 import type { AuthThrottle } from '../auth/throttle';
+import type { PrintLinkSigner } from '../printLinks';
 
 /** Every operationId of the contract. */
 export type OperationId = keyof operations;
@@ -49,7 +50,14 @@ export interface Services {
   publicUrl: string;
   /** The time now: what the opening hours are evaluated at (tests set it). */
   now: () => Date;
+  /** Signs and verifies the order print links. */
+  printLinks: PrintLinkSigner;
+  /** Rings the new-order alert of company `companyId` (writes `newOrder/{companyId}`); a no-op where no Realtime Database runs. */
+  newOrderSignal: NewOrderSignal;
 }
+
+/** Writes an order that entered `WAIT_COMPANY` at `newOrder/{companyId}` in the Realtime Database. */
+export type NewOrderSignal = (companyId: string, order: { orderId: string; orderNumber: number; customerName: string; total: number; createdAt: string }) => Promise<void>;
 
 /** Everything a handler gets for one request. */
 export interface HandlerContext<K extends OperationId> extends Services {

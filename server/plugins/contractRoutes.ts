@@ -5,7 +5,8 @@ import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glu
 import { loadContract, type ContractOperation } from '../contract';
 import type { Db } from '../db';
 import { errors } from '../errors';
-import type { Handler, HandlerContext, Handlers, OperationId } from '../handlers/types';
+import type { Handler, HandlerContext, Handlers, NewOrderSignal, OperationId } from '../handlers/types';
+import type { PrintLinkSigner } from '../printLinks';
 import { answerIdempotently, honoursIdempotencyKey } from '../idempotency';
 import { sendBackRewrite } from '../sendBack';
 import { rawBodyRoutes } from '../services/whatsappWebhook';
@@ -19,6 +20,10 @@ export interface ContractRoutesOptions {
   handlers: Handlers;
   /** The time now (the opening hours are evaluated at it). */
   now: () => Date;
+  /** Signs and verifies the order print links. */
+  printLinks: PrintLinkSigner;
+  /** Rings the new-order alert of a company. */
+  newOrderSignal: NewOrderSignal;
 }
 
 /**
@@ -62,7 +67,7 @@ function isStream(document: Record<string, unknown>, op: ContractOperation): boo
  */
 export default fp(
   async function contractRoutes(api, options: ContractRoutesOptions) {
-    const { db, publicUrl, handlers, now } = options;
+    const { db, publicUrl, handlers, now, printLinks, newOrderSignal } = options;
     const contract = await loadContract();
     const byId = new Map(contract.operations.map((op) => [op.operationId, op]));
     // The streams being answered: a stopping server ends them first, or they would hold its close
@@ -112,6 +117,8 @@ export default fp(
           authThrottle: api.authThrottle,
           publicUrl,
           now,
+          printLinks,
+          newOrderSignal,
           body: request.body,
           query: request.query,
           params: request.params,

@@ -1,0 +1,58 @@
+import type { CompanyType } from '../../src/domain/company';
+import { orderActorOf } from '../../src/domain/orders';
+import type { CompanyScope, Principal } from '../auth/principal';
+import type { Db } from '../db';
+import type { CompanyRow } from '../db/schema';
+import { errors } from '../errors';
+import { companyRowOf } from '../repositories/companies';
+import { orderRowOf, type OrderRow } from '../repositories/orders';
+import { isInScope } from './companies';
+
+/** Who acts on a company's orders: an operator of the company, or staff. */
+export type DeskActor = 'company' | 'staff';
+
+/** A company the caller acts on orders for, and as whom. */
+export interface DeskCompany {
+  row: CompanyRow;
+  actor: DeskActor;
+}
+
+/** The caller of a company-scoped operation (the guard made sure there is one). */
+export function callerOf(principal: Principal | null, scope: CompanyScope | null): { principal: Principal; scope: CompanyScope } {
+  if (!principal || !scope) throw errors.unauthenticated();
+  return { principal, scope };
+}
+
+/**
+ * The companies of the request's scope whose orders the caller acts on (src/domain/orders.ts
+ * `orderActorOf`), narrowed to one type when asked, by name; 403 when none is left.
+ */
+export async function deskCompanies(db: Db, principal: Principal, scope: CompanyScope, type?: CompanyType): Promise<DeskCompany[]> {
+  let query = db.selectFrom('companies').selectAll();
+  if (!scope.all) query = scope.ids.length === 0 ? query.where('id', '=', '') : query.where('id', 'in', scope.ids);
+  if (type) query = query.where('type', '=', type);
+  const rows = await query.orderBy('name').orderBy('id').execute();
+  const companies = rows.flatMap((row) => {
+    const actor = orderActorOf(principal.permissions, row.type);
+    return actor === null ? [] : [{ row, actor }];
+  });
+  if (companies.length === 0) throw errors.forbidden('Your order permissions cover none of the companies you act for');
+  return companies;
+}
+
+/** Company `id` when the caller acts on its orders, else a 404 (unknown, out of scope, or not the caller's to act on). */
+export async function deskCompany(db: Db, principal: Principal, scope: CompanyScope, id: string, lock = false): Promise<DeskCompany> {
+  const row = isInScope(scope, id) ? await companyRowOf(db, id, lock) : undefined;
+  const actor = row ? orderActorOf(principal.permissions, row.type) : null;
+  if (!row || actor === null) throw errors.notFound('company', id);
+  return { row, actor };
+}
+
+/** Order `id` with its company when the caller acts on that company's orders, else a 404; `lock` holds the order's row. */
+export async function deskOrder(db: Db, principal: Principal, scope: CompanyScope, id: string, lock = false): Promise<{ order: OrderRow } & DeskCompany> {
+  const order = await orderRowOf(db, id, lock);
+  const row = order && isInScope(scope, order.company_id) ? await companyRowOf(db, order.company_id) : undefined;
+  const actor = row ? orderActorOf(principal.permissions, row.type) : null;
+  if (!order || !row || actor === null) throw errors.notFound('order', id);
+  return { order, row, actor };
+}
