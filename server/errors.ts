@@ -76,6 +76,10 @@ export const errors = {
   webhookNotConfigured: () =>
     new HttpError(401, 'webhook_not_configured', 'The WhatsApp webhook cannot verify callbacks: no app secret is configured'),
   invalidSignature: () => new HttpError(401, 'invalid_signature', 'X-Hub-Signature-256 does not match the body'),
+  // The order desk's refusals of the caller (issue 24): the transition table's actor rule, and a print link that names no order.
+  forbiddenForActor: (message: string) => new HttpError(403, 'forbidden_for_actor', message),
+  invalidPrintLink: () =>
+    new HttpError(403, 'invalid_print_link', 'The print link is missing, expired or not valid: print the order again from its drawer'),
   notImplemented: (operationId: string) =>
     new HttpError(501, 'not_implemented', `Operation ${operationId} is not available on this server yet`),
 } as const;

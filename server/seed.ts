@@ -7,6 +7,7 @@ import { inTransaction, type Db } from './db';
 import { seedCallCenter } from './seedCallCenter';
 import { seedDeliveryData } from './seedDelivery';
 import { seedOpeningHours } from './seedOpeningHours';
+import { seedOrders } from './seedOrders';
 
 /** The sign-in e-mails of the demo users that each show one kind of caller. */
 export const DEMO_USERS = {
@@ -154,6 +155,14 @@ export async function seedDemoData(db: Db, password: string): Promise<void> {
     await seedCallCenter(trx, DEMO_IDS);
     await seedDeliveryData(trx, DEMO_IDS);
     await seedOpeningHours(trx, DEMO_IDS);
+    const operator = (email: string, fullname: string) => {
+      const id = idOf(email);
+      return id === undefined ? null : { id, fullname };
+    };
+    await seedOrders(trx, {
+      restaurant: { id: DEMO_IDS.restaurant, operator: operator(DEMO_USERS.restaurant, 'Rodrigo Restaurante') },
+      supermarket: { id: DEMO_IDS.supermarket, operator: operator(DEMO_USERS.market, 'Marta Mercado') },
+    });
   });
 }
 

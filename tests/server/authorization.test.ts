@@ -1,22 +1,40 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract, readAccess, type ContractOperation } from '../../server/contract';
-import { startTestServer, testDatabaseKind, type TestServer } from './harness';
+import { DEMO_IDS } from '../../server/seed';
+import { DEMO_USERS, startTestServer, testDatabaseKind, type TestServer } from './harness';
 import { expectedOutcome, matrixCallers, type Caller } from './security/callers';
 import { recordFigures } from './security/figures';
 import { routesOfTree, runMatrix, samplePath, signOutLast, type MatrixResult } from './security/matrix';
+import { isStreamOperation } from './security/streams';
 
 let server: TestServer;
 let operations: ContractOperation[];
 let document: Record<string, unknown>;
 let callers: Caller[];
+/** The operations that answer an open stream (`x-stream`), and the addresses of those that need a real record. */
+let fixtures: { streams: Set<string>; urls: Map<string, string> };
 beforeAll(async () => {
   server = await startTestServer();
   const contract = await loadContract();
   operations = signOutLast(contract.operations);
   document = contract.document;
+  fixtures = {
+    streams: new Set(contract.operations.filter((op) => isStreamOperation(document, op)).map((op) => op.operationId)),
+    // The public print route answers only a signed link of an order that exists: one of the demo orders.
+    urls: new Map([['getPrintedOrder', `/v2/public/orders/print?token=${await printToken(server)}`]]),
+  };
   callers = await matrixCallers(server);
 }, 120_000);
 afterAll(() => server.close());
+
+/** A print link of a demo order of Cantina da Nonna, made by root. */
+async function printToken(test: TestServer): Promise<string> {
+  const order = await test.db.selectFrom('orders').select('id').where('company_id', '=', DEMO_IDS.restaurant).orderBy('number').executeTakeFirstOrThrow();
+  const token = await test.tokenFor(DEMO_USERS.root);
+  const response = await test.call({ method: 'POST', url: `/v2/orders/${order.id}/print-link`, token });
+  if (response.statusCode !== 201) throw new Error(`the print link answered ${response.statusCode}: ${response.body}`);
+  return (response.json() as { token: string }).token;
+}
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 
@@ -68,7 +86,7 @@ describe(`authorization matrix (${testDatabaseKind})`, () => {
     for (const op of guarded) {
       // Callers the contract refuses, one at a time, until one is let through.
       for (const caller of callers.filter((c) => expectedOutcome(op, c) !== 'allow')) {
-        const result = await runMatrix(call, [op], [caller]);
+        const result = await runMatrix(call, [op], [caller], () => true, fixtures);
         if (result.unexpectedAllows.length > 0) {
           noticed.add(op.operationId);
           break;
@@ -86,7 +104,7 @@ describe(`authorization matrix (${testDatabaseKind})`, () => {
   });
 
   it('allows and refuses every operation for every kind of caller exactly as the contract declares', { timeout: 120_000 }, async () => {
-    const result = await runMatrix(server.call, operations, callers);
+    const result = await runMatrix(server.call, operations, callers, () => true, fixtures);
     expect(describeMismatches(result)).toEqual([]);
     expect(result.calls).toBe(callers.length * operations.length);
     figures = {

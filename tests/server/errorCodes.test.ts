@@ -38,6 +38,8 @@ const MADE = {
   unsupportedMediaType: () => errors.unsupportedMediaType('text/plain', ['application/json']),
   webhookNotConfigured: () => errors.webhookNotConfigured(),
   invalidSignature: () => errors.invalidSignature(),
+  forbiddenForActor: () => errors.forbiddenForActor('The company cannot move an order from DELIVERED to FINISHED.'),
+  invalidPrintLink: () => errors.invalidPrintLink(),
   notImplemented: () => errors.notImplemented('listDeliveryMen'),
 } satisfies Record<keyof typeof errors, () => HttpError>;
 

@@ -1,6 +1,7 @@
 import type { ContractOperation } from '../../../server/contract';
 import type { Call } from '../harness';
 import { expectedOutcome, type Caller, type Outcome } from './callers';
+import { callOperation } from './streams';
 
 /** One call of the matrix whose answer is not what the contract declares. */
 export interface Mismatch {
@@ -35,25 +36,30 @@ function observed(status: number): Outcome {
 /**
  * Calls each operation as each caller (an empty body where the method takes one) and
  * compares the answer with the outcome the declarations give. A call counts as let
- * through when it answers anything but 401 and 403.
+ * through when it answers anything but 401 and 403. `fixtures.urls` gives an operation the
+ * address to call instead of its sample path (a public read that needs a real signed link, say);
+ * the operations named in `fixtures.streams` answer an open stream when let through: their answer
+ * is taken at its head.
  */
 export async function runMatrix(
   call: Call,
   operations: readonly ContractOperation[],
   callers: readonly Caller[],
   include: (op: ContractOperation, caller: Caller) => boolean = () => true,
+  fixtures: { urls?: ReadonlyMap<string, string>; streams?: ReadonlySet<string> } = {},
 ): Promise<MatrixResult> {
   const result: MatrixResult = { calls: 0, unexpectedAllows: [], unexpectedDenies: [], wrongDenials: [], serverErrors: [] };
   for (const caller of callers) {
     for (const op of operations) {
       if (!include(op, caller)) continue;
-      const response = await call({
+      const options = {
         method: op.method.toUpperCase() as 'GET',
-        url: samplePath(op.path),
+        url: fixtures.urls?.get(op.operationId) ?? samplePath(op.path),
         ...(caller.token ? { token: caller.token } : {}),
         ...(caller.company ? { company: caller.company } : {}),
         ...(['post', 'put', 'patch'].includes(op.method) ? { payload: {} } : {}),
-      });
+      };
+      const response = await callOperation(call, options, fixtures.streams?.has(op.operationId) ?? false);
       result.calls++;
       const expected = expectedOutcome(op, caller);
       const got = observed(response.statusCode);

@@ -4,6 +4,7 @@ import { DEMO_IDS } from '../../../server/seed';
 import { DEMO_USERS, startTestServer, testDatabaseKind, type CallOptions, type TestServer } from '../harness';
 import { recordFigures } from './figures';
 import { operationSchemas, type Schema } from './operationSchemas';
+import { callOperation, isStreamOperation } from './streams';
 
 /** One company of the test, its operators and the marker its data carries. */
 interface Tenant {
@@ -74,8 +75,8 @@ async function seedTenant(name: string, company: string, marker: string, emails:
   await ok({ method: 'PATCH', url: `/v2/company/${company}/open-state`, token, company, payload: { isOpen: false, isManual: true } });
   const ids = new Set<string>();
   for (const op of reads.filter((r) => !r.path.includes('{'))) {
-    const response = await server.call({ method: 'GET', url: op.path, token, company });
-    if (response.statusCode === 200) valuesOf(response.json(), '_id', ids);
+    const response = await callOperation(server.call, { method: 'GET', url: op.path, token, company }, isStreamOperation(document, op));
+    if (response.statusCode === 200 && response.body !== '') valuesOf(response.json(), '_id', ids);
   }
   return { name, company, marker, tokens, ids: [...ids], riderId: rider._id, contactId: contact._id };
 }
@@ -120,7 +121,8 @@ describe(`tenant isolation (${testDatabaseKind})`, () => {
               // The Company header (one's own, the other's) once per operation: the guard decides it before any id is read.
               const headers = path === paths[0] && query === '' ? [undefined, me.company, other.company] : [undefined];
               for (const company of headers) {
-                const response = await server.call({ method: 'GET', url: query ? `${path}?${query}` : path, token, ...(company ? { company } : {}) });
+                const options = { method: 'GET' as const, url: query ? `${path}?${query}` : path, token, ...(company ? { company } : {}) };
+                const response = await callOperation(server.call, options, isStreamOperation(document, op));
                 calls++;
                 if (response.body.includes(other.marker)) leaks.push(`${me.name}: GET ${path}?${query} (Company ${company ?? 'none'}) answered ${response.statusCode} with ${other.marker}`);
                 if (response.body.includes(me.marker)) ownSeen++;

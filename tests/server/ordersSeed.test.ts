@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_IDS } from '../../server/seed';
+import { columnOf, type OrderStatus } from '../../src/domain/orders';
+import { DEMO_USERS, startTestServer, testDatabaseKind, type TestServer } from './harness';
+
+// The demo orders (server/seedOrders.ts) as the board shows them on the server's own clock, a
+// moment after the seed.
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+interface Summary {
+  companyId: string;
+  status: OrderStatus;
+  total: number;
+  late: boolean;
+  rider: { name: string } | null;
+}
+
+async function board(email: string, type: string) {
+  const response = await server.call({ method: 'GET', url: `/v2/orders/board?type=${type}`, token: await server.tokenFor(email) });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { orders: Summary[]; companies: { _id: string; active: number; waiting: number; late: number }[] };
+}
+
+describe(`demo orders (${testDatabaseKind})`, () => {
+  it('fill every column of the restaurant’s board, the new ones still within their deadline', async () => {
+    const { orders, companies } = await board(DEMO_USERS.restaurant, 'restaurant');
+    expect(orders.map((o) => o.status)).toEqual([
+      'DELIVERED', 'DELIVERY_ROUTE', 'IN_PREPARATION', 'DISPATCH', 'CANCELED', 'ACCEPT_DELIVERYMAN', 'AWAIT_DELIVERYMAN', 'IN_PREPARATION', 'SCHEDULED', 'IN_PREPARATION', 'AWAITING_PAYMENT', 'WAIT_COMPANY', 'WAIT_COMPANY',
+    ]);
+    expect(new Set(orders.map((o) => columnOf(o.status)))).toEqual(new Set(['scheduled', 'awaitingPayment', 'new', 'preparing', 'waitingRider', 'onTheWay', 'done', 'canceled']));
+    expect(companies).toEqual([expect.objectContaining({ _id: DEMO_IDS.restaurant, active: 11, waiting: 2, late: 3 })]);
+  });
+
+  it('fill the supermarket’s board, picking included, with its own riders', async () => {
+    const { orders } = await board(DEMO_USERS.market, 'supermarket');
+    const statuses = orders.map((o) => o.status);
+    for (const status of ['SCHEDULED', 'AWAITING_PAYMENT', 'WAIT_COMPANY', 'IN_PREPARATION', 'ACCEPT_SHOPPER', 'RELEASE_SHOPPER', 'AWAIT_DELIVERYMAN', 'ACCEPT_DELIVERYMAN', 'DELIVERY_ROUTE', 'DELIVERED', 'CANCELED']) {
+      expect(statuses).toContain(status);
+    }
+    const riders = await server.db.selectFrom('orders').select('rider_id').where('company_id', '=', DEMO_IDS.supermarket).where('rider_id', 'is not', null).execute();
+    const own = await server.db.selectFrom('delivery_men').select('id').where('company_id', '=', DEMO_IDS.supermarket).execute();
+    expect(riders.length).toBe(3);
+    expect(riders.every((r) => own.some((m) => m.id === r.rider_id))).toBe(true);
+  });
+
+  it('add up: every total is the items plus the fee minus the discount, and each version counts the history', async () => {
+    const rows = await server.db.selectFrom('orders').selectAll().execute();
+    expect(rows.length).toBe(24);
+    for (const row of rows) {
+      const items = row.items.reduce((sum, i) => sum + i.quantity * (i.unitPrice + i.complements.reduce((s, c) => s + c.quantity * c.unitPrice, 0)), 0);
+      expect([row.items_total, row.total]).toEqual([items, items + row.delivery_fee - row.discount]);
+      const history = await server.db.selectFrom('order_history').select('to_status').where('order_id', '=', row.id).orderBy('id').execute();
+      expect(history.length).toBe(row.version);
+      expect(history.at(-1)?.to_status).toBe(row.status);
+    }
+  });
+});
