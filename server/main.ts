@@ -6,7 +6,7 @@ import { readConfig } from './config';
 import { assertDurable, migrate, openDatabase, type Db } from './db';
 import { DEMO_USERS, isEmpty, randomPassword, seedDemoData } from './seed';
 import { transportFromConfig } from './services/whatsappTransport';
-import { newOrderConfigOverrides, startConfiguredNewOrderDb } from './newOrderDb';
+import { newOrderConfigOverrides, newOrderSignalOf, startConfiguredNewOrderDb } from './newOrderDb';
 
 /** The access-token key: JWT_SECRET, or one generated on the first start and kept in the database. */
 async function jwtSecret(db: Db, configured: string | null): Promise<string> {
@@ -42,6 +42,9 @@ async function main() {
     staticDir: config.staticDir,
     publicUrl,
     configOverrides: newOrderDb ? newOrderConfigOverrides(newOrderDb, publicUrl) : undefined,
+    newOrderSignal: newOrderDb ? newOrderSignalOf(newOrderDb.firebaseConfigFor(shown)) : undefined,
+    // Orders entering WAIT_COMPANY ring the alert through the local database.
+    ...(newOrderDb ? { newOrderSignal: newOrderSignalOf(newOrderDb) } : {}),
     // From 'warn' up unless LOG_LEVEL says otherwise; the audit lines (sign-ins, failures, denials,
     // password events) pass at any level but 'silent', and buildApp keeps secrets out (server/auth/audit.ts).
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
@@ -51,7 +54,9 @@ async function main() {
       verifyToken: config.whatsapp.verifyToken,
     },
   });
+  const stopDeadlineSweep = startDeadlineSweep(db, (error) => app.log.error({ err: error }, 'cancelling the orders past their acceptance deadline failed'));
   const close = async () => {
+    stopDeadlineSweep();
     await app.close();
     await newOrderDb?.close();
     await db.destroy();
@@ -74,9 +79,11 @@ async function main() {
     lines.push('', `  Demo users (password: ${printedPassword}):`);
     for (const [kind, email] of Object.entries(DEMO_USERS)) lines.push(`    ${email.padEnd(24)} ${kind}`);
     if (!config.seedPassword) lines.push('', '  This password was made for this database; set SEED_PASSWORD before the first start to choose one.');
+    lines.push('', `  Orders like a lunch peak: npm run demo:orders -- --password '${printedPassword}'  (the order desk: /shopping-cart/restaurant)`);
   } else {
     lines.push('', `  Demo users: ${Object.values(DEMO_USERS).join(', ')} (password as printed on the first start,`);
     lines.push('  or SEED_PASSWORD if it was set then; delete ./data to start over).');
+    lines.push('', "  Orders like a lunch peak: npm run demo:orders -- --password '<that password>'  (the order desk: /shopping-cart/restaurant)");
   }
   console.info(lines.join('\n'));
 }

@@ -11,6 +11,7 @@ import { deleteApp, initializeApp } from 'firebase/app';
 import { getDatabase, ref, set } from 'firebase/database';
 import type { FirebaseConfig } from '../src/contract/runtimeConfig';
 import { newOrderPath } from '../src/domain/newOrder';
+import type { NewOrderSignal } from './handlers/types';
 
 /** The database name (`?ns=`) the browser asks for; the local server answers any. */
 export const NEW_ORDER_DB_NAMESPACE = 'demo-new-orders';
@@ -146,4 +147,12 @@ export async function writeNewOrder(firebase: FirebaseConfig, companyId: string,
   } finally {
     await deleteApp(app);
   }
+}
+
+/**
+ * The server's new-order signal over this local database: an order entering `WAIT_COMPANY` is
+ * written at `newOrder/{companyId}`, so the signed-in company's alert rings for real orders.
+ */
+export function newOrderSignalOf(db: NewOrderDb): NewOrderSignal {
+  return (companyId, order) => writeNewOrder(db.firebaseConfigFor('127.0.0.1'), companyId, order);
 }

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Db } from '../../server/db';
-import { startNewOrderDb, type NewOrderDb } from '../../server/newOrderDb';
+import { newOrderSignalOf, startNewOrderDb, type NewOrderDb } from '../../server/newOrderDb';
 import type { WhatsappSettings } from '../../server/services/whatsapp';
 import { seededMemoryDatabase } from '../support/seededDatabase';
 import { startCspReportCollector } from './cspWatch';
@@ -57,6 +57,7 @@ export async function startProduct(options: { newOrderDb?: boolean; whatsapp?: W
       // The opening hours are evaluated at this clock (a test moves it instead of waiting).
       ...(options.now ? { now: options.now } : {}),
       configOverrides: newOrderDb ? (request) => ({ firebase: newOrderDb.firebaseConfigFor(request.hostname) }) : undefined,
+      ...(newOrderDb ? { newOrderSignal: newOrderSignalOf(newOrderDb) } : {}),
     });
   let app: FastifyInstance | null = await build();
   await app.listen({ port: 0, host: '127.0.0.1' });
