@@ -80,7 +80,13 @@ export const orderBoardMachine = setup({
     storeFailure: assign((_, params: { error: unknown }) => ({ failure: asApiError(params.error) })),
     clearFailure: assign({ failure: null }),
     storeEventId: assign(({ context }, params: { eventId: string | null }) => ({ lastEventId: params.eventId ?? context.lastEventId })),
-    storeHint: assign(({ context }, params: { event: OrderEvent }) => ({ hints: [...context.hints, { orderId: params.event.orderId, version: params.event.version }] })),
+    // One hint per order, its newest version.
+    storeHint: assign(({ context }, params: { event: OrderEvent }) => {
+      const { orderId, version } = params.event;
+      const held = context.hints.find((hint) => hint.orderId === orderId);
+      if (held && held.version >= version) return {};
+      return { hints: [...context.hints.filter((hint) => hint.orderId !== orderId), { orderId, version }] };
+    }),
     countAttempt: assign(({ context }) => ({ reconnectAttempts: Math.min(context.reconnectAttempts + 1, RECONNECT_MAX_ATTEMPTS) })),
     resetAttempts: assign({ reconnectAttempts: 0 }),
     storeMoved: assign(({ context }, params: { order: Order }) => {
@@ -158,13 +164,6 @@ export const orderBoardMachine = setup({
     ready: {
       type: 'parallel',
       on: {
-        'stream.order': [
-          {
-            guard: { type: 'isOfDrawer', params: ({ event }) => ({ event: event.event }) },
-            actions: [{ type: 'storeEventId', params: ({ event }) => ({ eventId: event.eventId }) }, { type: 'tellDrawer', params: ({ event }) => ({ version: event.event.version }) }],
-          },
-          { actions: { type: 'storeEventId', params: ({ event }) => ({ eventId: event.eventId }) } },
-        ],
         'order.moved': { actions: { type: 'storeMoved', params: ({ event }) => ({ order: event.order }) } },
         'order.print': { actions: { type: 'openPrint', params: ({ context, event }) => ({ token: event.token, type: context.type }) } },
       },
@@ -214,7 +213,18 @@ export const orderBoardMachine = setup({
             },
           },
         },
+        // The live region keeps the resume point and tells the drawer: a region of its own, so
+        // that the board region's own handling of the event does not pre-empt it.
         live: {
+          on: {
+            'stream.order': [
+              {
+                guard: { type: 'isOfDrawer', params: ({ event }) => ({ event: event.event }) },
+                actions: [{ type: 'storeEventId', params: ({ event }) => ({ eventId: event.eventId }) }, { type: 'tellDrawer', params: ({ event }) => ({ version: event.event.version }) }],
+              },
+              { actions: { type: 'storeEventId', params: ({ event }) => ({ eventId: event.eventId }) } },
+            ],
+          },
           initial: 'stream',
           states: {
             stream: {

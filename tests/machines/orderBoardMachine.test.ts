@@ -1,0 +1,340 @@
+import { afterEach, beforeEach, describe, it, vi } from 'vitest';
+import { fromCallback, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import type { ApiError } from '../../src/contract/apiError';
+import type { Order, OrderBoard, OrderBoardCompany, OrderSummary } from '../../src/contract/schema.gen';
+import { orderActionMachine } from '../../src/machines/orderAction/machine';
+import { hasWaitingOrder, orderBoardMachine } from '../../src/machines/orderBoard/machine';
+import type { BoardQuery, OrderBoardContext, OrderBoardEvent, OrderEventsInput } from '../../src/machines/orderBoard/types';
+import { everyEventPairs, everyEventPaths, expectEveryPairPlayed, expectEveryStateAndTransition, ModelRunner, playEachPath, PromiseFakes, type ModelCall, type ModelEvent, type Oracle } from './modelHarness';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const SETTINGS = { acceptMinutes: 8, prepMinutes: 20, repeatAlert: false, autoPrint: true };
+const COMPANY: OrderBoardCompany = { _id: 'c1', name: 'Cantina', type: 'restaurant', settings: SETTINGS, active: 2, waiting: 1, late: 0 };
+const card = (id: string, version: number, status: OrderSummary['status']): OrderSummary => ({
+  _id: id,
+  companyId: 'c1',
+  companyName: 'Cantina',
+  companyType: 'restaurant',
+  number: 7,
+  status,
+  version,
+  fulfilment: 'delivery',
+  paymentType: 'PIX',
+  paid: true,
+  customerName: 'Ana Souza',
+  total: 4590,
+  placedAt: '2026-03-02T11:50:00.000Z',
+  statusAt: '2026-03-02T11:50:00.000Z',
+  scheduledFor: null,
+  prepMinutes: null,
+  readyBy: null,
+  acceptBy: null,
+  rider: null,
+  outcome: null,
+  cancelReason: null,
+  late: false,
+});
+/** The local clock: 12:00:00 less 1.5 s, so the server runs 1500 ms ahead. */
+const LOCAL_NOW = Date.parse('2026-03-02T11:59:58.500Z');
+/** The first read: o1 new at version 2, o2 preparing at version 5. */
+const BOARD_1: OrderBoard = { orders: [card('o1', 2, 'WAIT_COMPANY'), card('o2', 5, 'IN_PREPARATION')], companies: [COMPANY], serverTime: '2026-03-02T12:00:00.000Z', lastEventId: '40' };
+/** A later read: o1 accepted (version 3); the server 2 s ahead. */
+const BOARD_2: OrderBoard = { orders: [card('o1', 3, 'IN_PREPARATION'), card('o2', 5, 'IN_PREPARATION')], companies: [COMPANY], serverTime: '2026-03-02T12:00:00.500Z', lastEventId: '44' };
+/** What the drawer answered for o1 once moved: version 4, ready. */
+const MOVED: Order = { ...card('o1', 4, 'AWAIT_DELIVERYMAN'), items: [], totals: { items: 4090, deliveryFee: 500, discount: 0, total: 4590 }, customer: { name: 'Ana Souza', phone: '5531999990000' }, address: null, history: [] };
+const NETWORK: ApiError = { statusCode: 0, error: 'Network Error', message: 'Failed to fetch', code: 'network' };
+const O1_V3 = { orderId: 'o1', companyId: 'c1', status: 'IN_PREPARATION' as const, version: 3 };
+
+// The model walks every state these reach; the drawer's answers, printing, closing and the
+// filters are played in the rules below (each would multiply the states walked).
+const EVENTS: ReadonlyArray<ModelEvent<OrderBoardEvent>> = [
+  { type: 'done.getBoard', output: BOARD_1 },
+  { type: 'done.getBoard', output: BOARD_2 },
+  { type: 'error.getBoard', error: NETWORK },
+  { type: 'user.retry' },
+  { type: 'stream.open' },
+  { type: 'stream.error', error: NETWORK },
+  { type: 'stream.order', event: O1_V3, eventId: '41' },
+  { type: 'after.reconcile' },
+  { type: 'after.debounce' },
+  { type: 'after.reconnectDelay' },
+  { type: 'user.open', orderId: 'o1' },
+];
+/** The drawer's answers, closing and the filters, walked from the board once read (no stream events, no timers). */
+const UI_EVENTS: ReadonlyArray<ModelEvent<OrderBoardEvent>> = [
+  { type: 'done.getBoard', output: BOARD_1 },
+  { type: 'user.open', orderId: 'o1' },
+  { type: 'user.close' },
+  { type: 'order.moved', order: MOVED },
+  { type: 'order.print', token: 'tk' },
+  { type: 'user.toggle_awaiting_payment' },
+  { type: 'user.filter_company', companyId: 'c2' },
+];
+
+type Sync = 'idle' | 'pending' | 'reading' | 'waiting';
+type Link = 'connecting' | 'live' | 'reconnecting';
+interface BoardView {
+  status: 'loading' | 'failed' | 'ready';
+  sync: Sync | null;
+  link: Link | null;
+  /** The wait before the next connection while reconnecting. */
+  reconnectIn: number | null;
+  cards: string[];
+  clockOffset: number;
+  lastEventId: string | null;
+  warning: ApiError | null;
+  failure: ApiError | null;
+  selectedId: string | null;
+  waiting: boolean;
+  showAwaitingPayment: boolean;
+  companyFilter: string | null;
+}
+interface BoardSpec extends BoardView {
+  orders: OrderSummary[];
+  attempts: number;
+  hints: Array<{ orderId: string; version: number }>;
+  calls: ModelCall[];
+}
+
+const QUERY = { type: 'restaurant', companyId: null };
+const BACKOFF = [0, 1000, 2000, 4000, 8000, 16000, 30000];
+
+/**
+ * The board as issue 24 describes it, written without the machine: the board loads (a failure
+ * offers Retry); then the stream connects from the board's last event id; an event newer than the
+ * card held (or of an unknown order) reads the board 300 ms later, a burst once; 30 s without a
+ * read reads it anyway; a lost stream shows reconnecting and connects again after 1, 2, 4, 8, 16,
+ * then 30 s, from the last event id heard, and the board is read once it is back; a failed re-read
+ * keeps the board with a warning. Events heard during a read that its answer is older than read
+ * again. The drawer is told of its order's events; a move's answer replaces the card at once.
+ */
+function boardSpec(): Oracle<BoardSpec, BoardView> {
+  const isNews = (orders: OrderSummary[], hint: { orderId: string; version: number }) => {
+    const held = orders.find((order) => order._id === hint.orderId);
+    return !held || hint.version > held.version;
+  };
+  const stored = (state: BoardSpec, board: OrderBoard): BoardSpec => ({
+    ...state,
+    orders: board.orders,
+    cards: board.orders.map((order) => `${order._id}@${order.version}`),
+    clockOffset: Date.parse(board.serverTime) - LOCAL_NOW,
+    lastEventId: state.lastEventId ?? board.lastEventId,
+    warning: null,
+    failure: null,
+    hints: [],
+    waiting: board.orders.some((order) => order.status === 'WAIT_COMPANY' && (state.companyFilter === null || order.companyId === state.companyFilter)),
+  });
+  const read = (state: BoardSpec): BoardSpec => ({ ...state, sync: 'reading', calls: [...state.calls, { src: 'getBoard', input: QUERY }] });
+  const connect = (state: BoardSpec): BoardSpec => ({ ...state, link: 'connecting', reconnectIn: null, calls: [...state.calls, { src: 'orderEvents', input: { ...QUERY, lastEventId: state.lastEventId } }] });
+  const lose = (state: BoardSpec): BoardSpec => {
+    const attempts = Math.min(state.attempts + 1, 6);
+    return { ...state, link: 'reconnecting', attempts, reconnectIn: BACKOFF[attempts] ?? null };
+  };
+  return {
+    initial: {
+      status: 'loading',
+      sync: null,
+      link: null,
+      reconnectIn: null,
+      cards: [],
+      orders: [],
+      clockOffset: 0,
+      lastEventId: null,
+      warning: null,
+      failure: null,
+      selectedId: null,
+      waiting: false,
+      showAwaitingPayment: false,
+      companyFilter: null,
+      attempts: 0,
+      hints: [],
+      calls: [{ src: 'getBoard', input: QUERY }],
+    },
+    next(state, event) {
+      const field = (name: string): unknown => Reflect.get(event, name);
+      // The filters apply in every state; the "new" column counts only the company filtered to.
+      if (event.type === 'user.toggle_awaiting_payment') return { ...state, showAwaitingPayment: !state.showAwaitingPayment };
+      if (event.type === 'user.filter_company') {
+        const companyFilter = field('companyId') as string | null;
+        return { ...state, companyFilter, waiting: state.orders.some((order) => order.status === 'WAIT_COMPANY' && (companyFilter === null || order.companyId === companyFilter)) };
+      }
+      if (state.status === 'loading') {
+        if (event.type === 'done.getBoard') return connect({ ...stored(state, field('output') as OrderBoard), status: 'ready', sync: 'idle' });
+        if (event.type === 'error.getBoard') return { ...state, status: 'failed', failure: field('error') as ApiError };
+        return state;
+      }
+      if (state.status === 'failed') return event.type === 'user.retry' ? { ...state, status: 'loading', failure: null, calls: [...state.calls, { src: 'getBoard', input: QUERY }] } : state;
+      switch (event.type) {
+        case 'stream.order': {
+          const hint = field('event') as typeof O1_V3;
+          const eventId = field('eventId') as string | null;
+          let next: BoardSpec = { ...state, lastEventId: eventId ?? state.lastEventId };
+          if (state.selectedId === hint.orderId) next = { ...next, calls: [...next.calls, { src: 'drawer', input: { type: 'order.changed', version: hint.version } }] };
+          if (isNews(state.orders, hint)) {
+            if (state.sync === 'idle') next = { ...next, sync: 'pending' };
+            if (state.sync === 'reading' && !state.hints.some((held) => held.orderId === hint.orderId && held.version >= hint.version)) {
+              next = { ...next, hints: [...state.hints.filter((held) => held.orderId !== hint.orderId), { orderId: hint.orderId, version: hint.version }] };
+            }
+          }
+          return next;
+        }
+        case 'order.moved': {
+          const moved = field('order') as Order;
+          const held = state.orders.find((order) => order._id === moved._id);
+          if (held && held.version >= moved.version) return state;
+          const orders = state.orders.map((order) => (order._id === moved._id ? { ...order, version: moved.version, status: moved.status } : order));
+          return {
+            ...state,
+            orders,
+            cards: orders.map((order) => `${order._id}@${order.version}`),
+            waiting: orders.some((order) => order.status === 'WAIT_COMPANY' && (state.companyFilter === null || order.companyId === state.companyFilter)),
+          };
+        }
+        case 'order.print':
+          return { ...state, calls: [...state.calls, { src: 'openPrint', input: { token: field('token'), type: 'restaurant' } }] };
+        case 'user.open':
+          return {
+            ...state,
+            selectedId: field('orderId') as string,
+            calls: [...state.calls, { src: 'orderAction', input: { orderId: field('orderId'), companyId: 'c1', actor: 'staff', autoPrint: true } }],
+          };
+        case 'user.close':
+          return { ...state, selectedId: null };
+        case 'stream.open': {
+          const linked: BoardSpec = state.link === 'connecting' ? { ...state, link: 'live', attempts: 0 } : state;
+          return state.sync === 'waiting' ? read(linked) : linked;
+        }
+        case 'stream.error': {
+          const lost = state.link === 'reconnecting' ? state : lose(state);
+          return state.sync === 'idle' || state.sync === 'pending' ? { ...lost, sync: 'waiting' } : lost;
+        }
+        case 'after.reconnectDelay':
+          return state.link === 'reconnecting' ? connect(state) : state;
+        case 'after.reconcile':
+          return state.sync === 'idle' ? read(state) : state;
+        case 'after.debounce':
+          return state.sync === 'pending' ? read(state) : state;
+        case 'user.retry':
+          return state.sync === 'idle' || state.sync === 'waiting' ? read(state) : state;
+        case 'done.getBoard': {
+          if (state.sync !== 'reading') return state;
+          const board = field('output') as OrderBoard;
+          const again = state.hints.some((hint) => isNews(board.orders, hint));
+          return { ...stored(state, board), sync: state.link === 'reconnecting' ? 'waiting' : again ? 'pending' : 'idle' };
+        }
+        case 'error.getBoard':
+          if (state.sync !== 'reading') return state;
+          return { ...state, warning: field('error') as ApiError, hints: [], sync: state.link === 'reconnecting' ? 'waiting' : 'idle' };
+        default:
+          return state;
+      }
+    },
+    view: ({ status, sync, link, reconnectIn, cards, clockOffset, lastEventId, warning, failure, selectedId, waiting, showAwaitingPayment, companyFilter }) => ({
+      showAwaitingPayment,
+      companyFilter,
+      status,
+      sync,
+      link,
+      reconnectIn,
+      cards,
+      clockOffset,
+      lastEventId,
+      warning,
+      failure,
+      selectedId,
+      waiting,
+    }),
+    calls: (state) => state.calls,
+  };
+}
+
+/** The board as the page would show it, from the real snapshot. */
+function view(snapshot: AnyMachineSnapshot): BoardView {
+  const context = snapshot.context as OrderBoardContext;
+  const ready = snapshot.matches('ready');
+  const sync = (['idle', 'pending', 'reading', 'waiting'] as const).find((state) => snapshot.matches({ ready: { board: state } })) ?? null;
+  const link: Link | null = !ready ? null : snapshot.matches({ ready: { live: 'reconnecting' } }) ? 'reconnecting' : snapshot.matches({ ready: { live: { stream: 'live' } } }) ? 'live' : 'connecting';
+  return {
+    status: ready ? 'ready' : snapshot.matches('failed') ? 'failed' : 'loading',
+    sync,
+    link,
+    reconnectIn: link === 'reconnecting' ? (BACKOFF[context.reconnectAttempts] ?? null) : null,
+    cards: context.orders.map((order) => `${order._id}@${order.version}`),
+    clockOffset: context.clockOffset,
+    lastEventId: context.lastEventId,
+    warning: context.warning,
+    failure: context.failure,
+    selectedId: context.selectedId,
+    waiting: hasWaitingOrder(context),
+    showAwaitingPayment: context.showAwaitingPayment,
+    companyFilter: context.companyFilter,
+  };
+}
+
+function recordingDrawer(fakes: PromiseFakes) {
+  return fromCallback<EventObject, { orderId: string }>(({ input, receive }) => {
+    fakes.calls.push({ src: 'orderAction', input });
+    receive((event) => fakes.calls.push({ src: 'drawer', input: event }));
+  });
+}
+
+/** The board's machine with fakes: calls recorded, the stream and the drawer as recording callbacks. */
+function fakeBoard(fakes: PromiseFakes) {
+  return orderBoardMachine.provide({
+    actors: {
+      getBoard: fakes.logic<OrderBoard, BoardQuery>('getBoard'),
+      orderEvents: fromCallback<EventObject, OrderEventsInput>(({ input }) => {
+        fakes.calls.push({ src: 'orderEvents', input });
+      }),
+      // A drawer that records what it is started with and told; the board only starts, tells and stops it.
+      orderAction: recordingDrawer(fakes) as unknown as typeof orderActionMachine,
+    },
+    actions: {
+      openPrint: (_, params: { token: string; type: string }) => {
+        fakes.calls.push({ src: 'openPrint', input: params });
+      },
+    },
+  });
+}
+
+const INPUT = { type: 'restaurant', companyId: null, actor: 'staff', now: () => LOCAL_NOW };
+
+describe('orderBoardMachine, model-based', () => {
+  const fakes = new PromiseFakes();
+  const machine = fakeBoard(fakes);
+  const runner = new ModelRunner(machine, fakes, { oracle: boardSpec(), connect: view });
+  const paths = [...everyEventPaths(machine, EVENTS, INPUT), ...everyEventPaths(machine, UI_EVENTS, INPUT)];
+  playEachPath(runner, paths, INPUT, 100);
+
+  it('plays every (state, event) pair', () => {
+    expectEveryPairPlayed(runner, everyEventPairs(machine, EVENTS, INPUT), 100);
+    expectEveryPairPlayed(runner, everyEventPairs(machine, UI_EVENTS, INPUT), 10);
+  });
+
+  it('reaches every state and takes every transition', () => {
+    expectEveryStateAndTransition(runner, [
+      'orderBoard.failed',
+      'orderBoard.loading',
+      'orderBoard.ready',
+      'orderBoard.ready.board',
+      'orderBoard.ready.board.idle',
+      'orderBoard.ready.board.pending',
+      'orderBoard.ready.board.reading',
+      'orderBoard.ready.board.waiting',
+      'orderBoard.ready.drawer',
+      'orderBoard.ready.drawer.closed',
+      'orderBoard.ready.drawer.open',
+      'orderBoard.ready.live',
+      'orderBoard.ready.live.reconnecting',
+      'orderBoard.ready.live.stream',
+      'orderBoard.ready.live.stream.connecting',
+      'orderBoard.ready.live.stream.live',
+    ]);
+  });
+});
