@@ -7,6 +7,7 @@ import { assertDurable, migrate, openDatabase, type Db } from './db';
 import { DEMO_USERS, isEmpty, randomPassword, seedDemoData } from './seed';
 import { transportFromConfig } from './services/whatsappTransport';
 import { newOrderConfigOverrides, newOrderSignalOf, startConfiguredNewOrderDb } from './newOrderDb';
+import { startDeadlineSweep } from './services/ordersSweep';
 
 /** The access-token key: JWT_SECRET, or one generated on the first start and kept in the database. */
 async function jwtSecret(db: Db, configured: string | null): Promise<string> {
@@ -42,7 +43,6 @@ async function main() {
     staticDir: config.staticDir,
     publicUrl,
     configOverrides: newOrderDb ? newOrderConfigOverrides(newOrderDb, publicUrl) : undefined,
-    newOrderSignal: newOrderDb ? newOrderSignalOf(newOrderDb.firebaseConfigFor(shown)) : undefined,
     // Orders entering WAIT_COMPANY ring the alert through the local database.
     ...(newOrderDb ? { newOrderSignal: newOrderSignalOf(newOrderDb) } : {}),
     // From 'warn' up unless LOG_LEVEL says otherwise; the audit lines (sign-ins, failures, denials,
@@ -54,6 +54,7 @@ async function main() {
       verifyToken: config.whatsapp.verifyToken,
     },
   });
+  // Orders left in WAIT_COMPANY past their acceptance deadline are cancelled every 30 s, boards open or not.
   const stopDeadlineSweep = startDeadlineSweep(db, (error) => app.log.error({ err: error }, 'cancelling the orders past their acceptance deadline failed'));
   const close = async () => {
     stopDeadlineSweep();
