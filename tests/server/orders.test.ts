@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_IDS } from '../../server/seed';
 import type { NewOrderSignal } from '../../server/handlers/types';
+import { startDeadlineSweep } from '../../server/services/ordersSweep';
 import { DEMO_USERS, insertUser, startTestServer, testDatabaseKind, type Call, type TestServer } from './harness';
 
 // The order desk (issue 24) over a server whose clock the test sets: 2025-01-14 15:00 UTC is a
@@ -290,6 +291,12 @@ describe(`order desk (${testDatabaseKind})`, () => {
     expect((await as(DEMO_USERS.market, 'POST', `/v2/orders/${ours._id}/print-link`)).statusCode).toBe(404);
     expect((await as(DEMO_USERS.market, 'GET', `/v2/orders/${theirs._id}`)).statusCode).toBe(200);
     expect(await eventsOf(ours._id)).toEqual(['WAIT_COMPANY@1']);
+    // Another restaurant: the operator's food-orders permission covers its type, not its company.
+    const mineiro = await place(DEMO_IDS.otherRestaurant, { status: 'SCHEDULED', scheduledFor: '2025-01-14T22:00:00.000Z' });
+    expect((await as(DEMO_USERS.restaurant, 'GET', `/v2/orders/${mineiro._id}`)).statusCode).toBe(404);
+    expect((await move(DEMO_USERS.restaurant, mineiro._id, { to: 'CANCELED', version: 1, reason: 'intruso' })).statusCode).toBe(404);
+    expect((await as(DEMO_USERS.restaurant, 'POST', `/v2/orders/${mineiro._id}/print-link`)).statusCode).toBe(404);
+    expect(await eventsOf(mineiro._id)).toEqual(['SCHEDULED@1']);
 
     const link = await as(DEMO_USERS.market, 'POST', `/v2/orders/${theirs._id}/print-link`);
     expect(link.statusCode).toBe(201);
@@ -416,5 +423,40 @@ describe(`order desk (${testDatabaseKind})`, () => {
     expect(await page('status=CANCELED')).toEqual({ ids: [diego._id], totalDocs: 1, totalPages: 1 });
     expect(await page('pageOut=1&pageIn=2')).toEqual({ ids: [carla._id], totalDocs: 2, totalPages: 2 });
     expect((await page('q=prado')).ids).not.toContain((await place(DEMO_IDS.supermarket, { customer: { name: 'Prado Mercado', phone: '5511911110000' } }))._id);
+  });
+
+  it('cancels the overdue orders on its own timer too, with no board read', async () => {
+    const order = await place();
+    advance(9);
+    const failures: unknown[] = [];
+    const stop = startDeadlineSweep(server.db, (error) => failures.push(error), { everyMs: 20, now: () => clock });
+    try {
+      await vi.waitFor(async () => expect(await eventsOf(order._id)).toEqual(['WAIT_COMPANY@1', 'CANCELED@2']), { timeout: 5_000 });
+    } finally {
+      stop();
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('keeps an order whose new-order alert could not be written', async () => {
+    const failing = await server.variant({ now: () => clock, newOrderSignal: () => Promise.reject(new Error('the Realtime Database is away')) });
+    const response = await failing({ method: 'POST', url: '/v2/orders', token: await server.tokenFor(DEMO_USERS.root), company: DEMO_IDS.restaurant, payload: placement() });
+    expect(response.statusCode).toBe(201);
+    const { _id } = response.json() as OrderBody;
+    expect((await as(DEMO_USERS.restaurant, 'GET', `/v2/orders/${_id}`)).json()).toMatchObject({ status: 'WAIT_COMPANY', version: 1 });
+  });
+
+  it('rings the alert when an order is paid into WAIT_COMPANY, and only after the move is kept', async () => {
+    const order = await place(DEMO_IDS.restaurant, { status: 'AWAITING_PAYMENT', paid: false });
+    expect(rung.some(([, o]) => o.orderId === order._id)).toBe(false);
+    const paid = await call({
+      method: 'POST',
+      url: `/v2/orders/${order._id}/transitions`,
+      token: await server.tokenFor(DEMO_USERS.root),
+      headers: { 'idempotency-key': `pay-${order._id}` },
+      payload: { to: 'WAIT_COMPANY', version: 1 },
+    });
+    expect(paid.json()).toMatchObject({ status: 'WAIT_COMPANY', paid: true, acceptBy: at(8, clock.toISOString()) });
+    await vi.waitFor(() => expect(rung.filter(([, o]) => o.orderId === order._id).map(([companyId]) => companyId)).toEqual([DEMO_IDS.restaurant]));
   });
 });
