@@ -16,6 +16,8 @@ interface Tenant {
   ids: string[];
   riderId: string;
   contactId: string;
+  /** An order of this company, its customer named with the marker. */
+  orderId: string;
 }
 
 let server: TestServer;
@@ -72,13 +74,31 @@ async function seedTenant(name: string, company: string, marker: string, emails:
     payload: { person: { name: `Entregador ${marker}` }, phone: `11988${digits}12`, cpf: cpf(`${digits}12345`), typeOfVehicle: `moto ${marker}`, company },
   })) as { _id: string };
   await ok({ method: 'POST', url: '/whatsapp/send', token, company, payload: { to: `55119${digits}0`, userId: `cliente-${marker}`, body: `Mensagem ${marker}` } });
+  // Orders are placed by the platform (root) for the company, before it closes.
+  const order = (await ok({
+    method: 'POST',
+    url: '/v2/orders',
+    token: await server.tokenFor(DEMO_USERS.root),
+    company,
+    payload: {
+      status: 'WAIT_COMPANY',
+      fulfilment: 'delivery',
+      paymentType: 'PIX',
+      paid: true,
+      items: [{ name: `Prato ${marker}`, quantity: 1, unitPrice: 3000, notes: `Nota ${marker}`, complements: [] }],
+      totals: { items: 3000, deliveryFee: 500, discount: 0, total: 3500 },
+      customer: { name: `Cliente ${marker}`, phone: `55119${digits}0` },
+      address: { street: `Rua ${marker}`, number: '1', district: 'Centro', city: 'São Paulo', complement: '', coordinates: [-46.64, -23.56] },
+      scheduledFor: null,
+    },
+  })) as { _id: string };
   await ok({ method: 'PATCH', url: `/v2/company/${company}/open-state`, token, company, payload: { isOpen: false, isManual: true } });
   const ids = new Set<string>();
   for (const op of reads.filter((r) => !r.path.includes('{'))) {
     const response = await callOperation(server.call, { method: 'GET', url: op.path, token, company }, isStreamOperation(document, op));
     if (response.statusCode === 200 && response.body !== '') valuesOf(response.json(), '_id', ids);
   }
-  return { name, company, marker, tokens, ids: [...ids], riderId: rider._id, contactId: contact._id };
+  return { name, company, marker, tokens, ids: [...ids], riderId: rider._id, contactId: contact._id, orderId: order._id };
 }
 
 beforeAll(async () => {
@@ -161,6 +181,9 @@ describe(`tenant isolation (${testDatabaseKind})`, () => {
         { method: 'PATCH', url: `/v2/company/${other.company}/open-state`, payload: { isOpen: true, isManual: false } },
         { method: 'PUT', url: '/company/company-delivery/open-company', payload: { companyId: other.company, isOpen: true } },
         { method: 'POST', url: `/company/company-delivery/${other.company}`, payload: { deliveryRadiusKm: 5, deliveryFee: 1, minimumOrder: 1, estimatedTimeMinutes: 30 } },
+        { method: 'POST', url: `/v2/orders/${other.orderId}/transitions`, payload: { to: 'CANCELED', version: 1, reason: 'intruso' } },
+        { method: 'POST', url: `/v2/orders/${other.orderId}/print-link` },
+        { method: 'PUT', url: `/v2/company/${other.company}/order-settings`, payload: { acceptMinutes: 1, prepMinutes: 10, repeatAlert: true, autoPrint: true } },
         ...settings.flatMap((id): CallOptions[] => [
           { method: 'PUT', url: `/company/company-delivery/${id}`, payload: { deliveryFee: 99 } },
           { method: 'DELETE', url: `/company/company-delivery/${id}` },
@@ -192,6 +215,8 @@ describe(`tenant isolation (${testDatabaseKind})`, () => {
       expect(riders.json()).toMatchObject({ typeOfVehicle: `moto ${tenant.marker}`, company: { _id: tenant.company } });
       const contacts = await server.call({ method: 'GET', url: `/contact?name=${tenant.marker}`, token });
       expect(contacts.body).toContain(`Contato ${tenant.marker}`);
+      const order = await server.call({ method: 'GET', url: `/v2/orders/${tenant.orderId}`, token });
+      expect(order.json()).toMatchObject({ status: 'WAIT_COMPANY', version: 1, customerName: `Cliente ${tenant.marker}` });
     }
     figures.crossTenantWrites = writes;
     figures.crossTenantWritesLetThroughOrChangingRows = refusals.length;
