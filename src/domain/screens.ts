@@ -75,6 +75,8 @@ export const SCREENS = Object.freeze({
     'openCompanyDelivery',
   ),
   // The companies the caller acts for name the hours edited (a company user's own, any for staff).
+  // The order board of a company type: the board, the drawer's order and moves, its riders, the print link, the live events.
+  '/shopping-cart/:type': screen('getOrderBoard', 'getOrder', 'transitionOrder', 'listOrderRiders', 'createOrderPrintLink', 'streamOrderEvents'),
   '/company/opening-hours': screen('getCompanyOpeningHours', 'updateCompanyOpeningHours', 'createCompanyPause', 'deleteCompanyPause', 'listCompanyLocations'),
 } satisfies Record<string, ScreenDeclaration>);
 

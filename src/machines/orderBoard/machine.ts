@@ -106,8 +106,10 @@ export const orderBoardMachine = setup({
     }),
     closeDrawer: enqueueActions(({ context, enqueue }) => {
       if (context.drawer) enqueue(stopChild(context.drawer));
-      enqueue.assign({ selectedId: null, drawer: null });
+      enqueue.assign({ selectedId: null, drawer: null, initialAction: null });
     }),
+    askAccept: assign({ initialAction: 'accept' as const }),
+    forgetOpenNumber: assign({ openNumber: null }),
     tellDrawer: sendTo(({ context }) => context.drawer ?? '', (_, params: { version: number }) => ({ type: 'order.changed', version: params.version })),
     // The page's: opens `/shopping-cart/{type}/print?token=…`.
     openPrint: (_, _params: { token: string; type: OrderBoardContext['type'] }) => {},
@@ -137,6 +139,8 @@ export const orderBoardMachine = setup({
     companyFilter: null,
     showAwaitingPayment: false,
     selectedId: null,
+    initialAction: null,
+    openNumber: input.openNumber ?? null,
     drawer: null,
     hints: [],
     warning: null,
@@ -255,8 +259,18 @@ export const orderBoardMachine = setup({
               on: { 'user.close': { target: 'closed', actions: 'closeDrawer' } },
             },
           },
+          // The order the address names (`?order=`) opens once, with the first board read.
+          entry: enqueueActions(({ context, enqueue }) => {
+            const named = context.openNumber === null ? undefined : context.orders.find((order) => order.number === context.openNumber);
+            enqueue('forgetOpenNumber');
+            if (named) enqueue.raise({ type: 'user.open', orderId: named._id });
+          }),
           on: {
             'user.open': { target: '.open', actions: ['closeDrawer', { type: 'openDrawer', params: ({ event }) => ({ orderId: event.orderId }) }] },
+            'user.accept_request': {
+              target: '.open',
+              actions: ['closeDrawer', { type: 'openDrawer', params: ({ event }) => ({ orderId: event.orderId }) }, 'askAccept'],
+            },
           },
         },
       },

@@ -23,6 +23,8 @@ export interface OrderBoardInput {
   actor: OrderDeskActor;
   /** The local clock in ms (Date.now unless told): the server clock's offset is measured against it. */
   now?: () => number;
+  /** The number of an order to open once the board is read (the new-order toast's `?order=`). */
+  openNumber?: number | null;
 }
 
 /** An order event heard while the board was being read: read again if the answer is older. */
@@ -49,6 +51,10 @@ export interface OrderBoardContext {
   showAwaitingPayment: boolean;
   /** The order open in the drawer. */
   selectedId: string | null;
+  /** The form the drawer opens with (`accept` when asked from the board's `a` key). */
+  initialAction: 'accept' | null;
+  /** The number of an order to open once the board is read; null once done. */
+  openNumber: number | null;
   /** The drawer's machine (one per opened order). */
   drawer: AnyActorRef | null;
   /** Newer versions heard while a read was under way. */
@@ -79,6 +85,8 @@ export type { OrderBoard, Order };
 /** Every event the board accepts. */
 export type OrderBoardEvent =
   | { type: 'user.open'; orderId: string }
+  /** The board's `a` on a new order: open it at the accept form. */
+  | { type: 'user.accept_request'; orderId: string }
   | { type: 'user.close' }
   | { type: 'user.toggle_awaiting_payment' }
   | { type: 'user.filter_company'; companyId: string | null }

@@ -1,0 +1,73 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import { Flex } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useSearch } from 'wouter';
+import type { AnyActorRef, SnapshotFrom } from 'xstate';
+import { createOrderBoardMachine } from '../../bindings/orders';
+import { hasAnyPermission } from '../../domain/permissions';
+import { connectOrderBoard, connectOrderDrawer } from '../../machines/orderBoard/connect';
+import type { orderActionMachine } from '../../machines/orderAction/machine';
+import type { OrderActionEvent } from '../../machines/orderAction/types';
+import type { OrderBoardType } from '../../machines/orderBoard/types';
+import { OrderBoard } from '../../ui/orders/OrderBoard';
+import { OrderDrawer } from '../../ui/orders/OrderDrawer';
+import { useServices } from '../services';
+import { useSessionPermissions } from '../shell/useSessionPermissions';
+import type { PageProps } from './types';
+
+const SECOND_MS = 1_000;
+
+// One timer for every reader, at each second: the acceptance countdowns run on it.
+function subscribeSeconds(listener: () => void): () => void {
+  const timer = setInterval(listener, SECOND_MS);
+  return () => clearInterval(timer);
+}
+const currentSecond = () => Math.floor(Date.now() / SECOND_MS) * SECOND_MS;
+
+/** The address of an order's printed ticket (the public print route of its board). */
+export function printPath(type: OrderBoardType, token: string): string {
+  return `/shopping-cart/${type}/print?token=${encodeURIComponent(token)}`;
+}
+
+type DrawerRef = AnyActorRef & { getSnapshot(): SnapshotFrom<typeof orderActionMachine>; send(event: OrderActionEvent): void };
+
+/** The drawer of the order open on the board, bound to its own machine (spawned by the board's). */
+function BoundDrawer({ drawer, board, sendBoard }: { drawer: DrawerRef; board: Parameters<typeof connectOrderDrawer>[2]; sendBoard: Parameters<typeof connectOrderDrawer>[3] }) {
+  const snapshot = useSelector(drawer, (state: SnapshotFrom<typeof orderActionMachine>) => state);
+  return <OrderDrawer {...connectOrderDrawer(snapshot, drawer.send, board, sendBoard, board.context.initialAction)} />;
+}
+
+/**
+ * `shopping-cart/{type}` (issue 24): the order board of a restaurant or a supermarket, live, with
+ * the drawer of the open order beside it. A company user sees its company's board; staff
+ * (`accessToGlobal`, `accessToRoot`) every company's of that type, with a company filter.
+ * `?order=<number>` (the new-order toast's link) opens that order once the board is read.
+ */
+export default function OrderDeskPage({ params }: PageProps) {
+  const type: OrderBoardType = params.type === 'supermarket' ? 'supermarket' : 'restaurant';
+  const openNumber = Number(new URLSearchParams(useSearch()).get('order') ?? '') || null;
+  // Another order named in the address (the toast's link while the board is open) is a board read again with it open.
+  return <OrderDesk key={`${type}:${openNumber ?? ''}`} type={type} openNumber={openNumber} />;
+}
+
+function OrderDesk({ type, openNumber }: { type: OrderBoardType; openNumber: number | null }) {
+  const { clients, session } = useServices();
+  const staff = hasAnyPermission(useSessionPermissions(), ['accessToGlobal', 'accessToRoot']);
+  const main = useSelector(session, (snapshot) => snapshot.context.mainCompany);
+  const machine = useMemo(
+    () => createOrderBoardMachine(clients).provide({ actions: { openPrint: (_, { token }: { token: string }) => void window.open(printPath(type, token), '_blank', 'noopener') } }),
+    [clients, type],
+  );
+  const actor = useActorRef(machine, { input: { type, companyId: staff ? null : (main?._id ?? null), actor: staff ? 'staff' : 'company', openNumber } });
+  const snapshot = useSelector(actor, (state) => state);
+  const localNow = useSyncExternalStore(subscribeSeconds, currentSecond);
+  const drawer = snapshot.context.drawer as DrawerRef | null;
+  return (
+    <Flex gap="4" align="flex-start" minW="0">
+      <Flex flex="1" minW="0" direction="column">
+        <OrderBoard {...connectOrderBoard(snapshot, actor.send, localNow)} />
+      </Flex>
+      {drawer ? <BoundDrawer key={drawer.id + (snapshot.context.selectedId ?? '')} drawer={drawer} board={snapshot} sendBoard={actor.send} /> : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,201 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_IDS, DEMO_USERS } from '../../server/seed';
+import { SCREENSHOTS, startE2eRun } from './harness';
+import { E2E_PASSWORD } from './server';
+
+const run = startE2eRun({ newOrderDb: true });
+
+/** An access token of a demo user, signed in through the API. */
+async function tokenOf(email: string): Promise<string> {
+  const answer = await fetch(`${run.url}/api/users/auth-admin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: E2E_PASSWORD, type: 'admin' }),
+  });
+  const body = (await answer.json()) as { accessToken: string };
+  return body.accessToken;
+}
+
+interface PlacedOrder {
+  _id: string;
+  number: number;
+  version: number;
+}
+
+/** Places an order for a company as the platform (the demo root), as the customer app would: two pizzas, R$ 65,00 with delivery. */
+async function placeOrder(companyId: string, customer = 'Ana Souza'): Promise<PlacedOrder> {
+  const answer = await fetch(`${run.url}/api/v2/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await tokenOf(DEMO_USERS.root)}`, Company: companyId },
+    body: JSON.stringify({
+      status: 'WAIT_COMPANY',
+      fulfilment: 'delivery',
+      paymentType: 'PIX',
+      paid: true,
+      items: [{ name: 'Pizza margherita', quantity: 2, unitPrice: 3000, notes: 'sem cebola', complements: [] }],
+      totals: { items: 6000, deliveryFee: 500, discount: 0, total: 6500 },
+      customer: { name: customer, phone: '5531999990000' },
+      address: { street: 'Rua da Bahia', number: '1200', district: 'Centro', city: 'Belo Horizonte', complement: '', coordinates: [-43.935, -19.921] },
+      scheduledFor: null,
+    }),
+  });
+  const body = (await answer.json()) as PlacedOrder & { message?: string };
+  if (answer.status !== 201) throw new Error(`placing an order answered ${answer.status}: ${body.message ?? ''}`);
+  return body;
+}
+
+const drawer = (page: Page) => page.locator('[data-part="order-drawer"]');
+const actions = (page: Page) => page.locator('[data-part="order-actions"]');
+const card = (page: Page, column: string, id: string): Locator => page.locator(`[data-column="${column}"] [data-order-id="${id}"]`);
+
+/** Waits for the drawer's status badge to say `status`. */
+async function statusIs(page: Page, status: string): Promise<void> {
+  await expect.poll(() => drawer(page).locator('[data-part="order-status"]').textContent(), { timeout: 10_000 }).toBe(status);
+}
+
+async function openBoard(page: Page, email: string, type: 'restaurant' | 'supermarket'): Promise<void> {
+  await run.signIn(page, email);
+  await page.goto(`${run.url}/shopping-cart/${type}`);
+  await page.locator('[data-part="order-board"][data-state="ready"]').waitFor();
+}
+
+describe('the order desk in Chromium (issue 24)', () => {
+  it('rings for a placed order, opens it from the toast, and moves it to delivered while a second browser watches', async () => {
+    const page = await run.newPage();
+    const watcher = await run.newPage();
+    await openBoard(page, 'restaurant@example.com', 'restaurant');
+    await openBoard(watcher, 'restaurant@example.com', 'restaurant');
+    await page.screenshot({ path: `${SCREENSHOTS}/orders-board.png`, fullPage: true });
+
+    const order = await placeOrder(DEMO_IDS.restaurant);
+    // The alert: the toast names the order and opens it on the board.
+    const toast = page.locator('[data-part="new-order-toast"]');
+    await toast.getByText(`Pedido ${order.number} de Ana Souza`).waitFor();
+    // The watcher sees the new card without reloading.
+    await card(watcher, 'new', order._id).waitFor();
+    await toast.getByRole('link', { name: 'Abrir pedido' }).click();
+    await drawer(page).getByText(`Pedido #${order.number}`).first().waitFor();
+    await statusIs(page, 'Aguardando confirmação');
+    await drawer(page).getByText('Obs.: sem cebola').waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/orders-drawer-new.png` });
+
+    // Accept with 25 minutes, confirmed.
+    await actions(page).getByRole('button', { name: 'Aceitar' }).click();
+    await page.getByLabel('Tempo de preparo (minutos)').fill('25');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByText(`Aceitar pedido #${order.number} com 25 min?`).waitFor();
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await statusIs(page, 'Em preparo');
+    await card(watcher, 'preparing', order._id).waitFor();
+
+    await actions(page).getByRole('button', { name: 'Pronto' }).click();
+    await statusIs(page, 'Na fila de entregadores');
+    await card(watcher, 'waitingRider', order._id).waitFor();
+
+    // Assign a rider of the company.
+    await actions(page).getByRole('button', { name: 'Atribuir entregador' }).click();
+    const rider = page.locator('[data-part="deliveryMan-form"] select');
+    const firstRider = await rider.locator('option[value]:not([value=""])').first().getAttribute('value');
+    await rider.selectOption(firstRider ?? '');
+    await page.locator('[data-part="deliveryMan-form"]').getByRole('button', { name: 'Atribuir entregador' }).click();
+    await statusIs(page, 'Entregador a caminho da loja');
+
+    await actions(page).getByRole('button', { name: 'Despachar' }).click();
+    await statusIs(page, 'Despachado');
+    await card(watcher, 'onTheWay', order._id).waitFor();
+
+    await actions(page).getByRole('button', { name: 'Registrar entrega' }).click();
+    await page.getByLabel('Resultado', { exact: true }).selectOption('entregue');
+    await page.locator('[data-part="outcome-form"]').getByRole('button', { name: 'Registrar entrega' }).click();
+    await statusIs(page, 'Entregue');
+    await card(watcher, 'done', order._id).waitFor();
+    await drawer(page).getByText('Histórico').waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/orders-delivered.png` });
+    await watcher.screenshot({ path: `${SCREENSHOTS}/orders-watcher.png`, fullPage: true });
+
+    // Print opens the 80 mm ticket of a signed link.
+    const [ticket] = await Promise.all([page.context().waitForEvent('page'), drawer(page).getByRole('button', { name: 'Imprimir' }).click()]);
+    await ticket.getByText(`PEDIDO #${order.number}`).waitFor();
+    expect(new URL(ticket.url()).pathname).toBe('/shopping-cart/restaurant/print');
+    await ticket.screenshot({ path: `${SCREENSHOTS}/orders-ticket.png`, fullPage: true });
+    await ticket.close();
+    await page.close();
+    await watcher.close();
+  });
+
+  it('rejects an order with a reason', async () => {
+    const page = await run.newPage();
+    await openBoard(page, 'restaurant@example.com', 'restaurant');
+    const order = await placeOrder(DEMO_IDS.restaurant, 'Bruno Lima');
+    await card(page, 'new', order._id).click();
+    await statusIs(page, 'Aguardando confirmação');
+    await actions(page).getByRole('button', { name: 'Recusar' }).click();
+    const form = page.locator('[data-part="reason-form"]');
+    await form.getByRole('button', { name: 'Recusar' }).click();
+    await page.getByText('Escolha um motivo.').waitFor();
+    await page.getByLabel('Motivo', { exact: true }).selectOption('out_of_stock');
+    await form.getByRole('button', { name: 'Recusar' }).click();
+    await statusIs(page, 'Cancelado');
+    await drawer(page).getByText('Produto em falta').first().waitFor();
+    await card(page, 'canceled', order._id).waitFor();
+    await page.close();
+  });
+
+  it('says who changed the order when another operator moved it first', async () => {
+    const page = await run.newPage();
+    // This browser hears no live event: its drawer holds the order as it read it, and the board says it is reconnecting.
+    await page.route('**/api/v2/orders/events**', (route) => route.abort());
+    const order = await placeOrder(DEMO_IDS.restaurant, 'Carla Dias');
+    await openBoard(page, 'restaurant@example.com', 'restaurant');
+    await page.getByText('Reconectando… Os pedidos podem estar desatualizados.').waitFor();
+    await card(page, 'new', order._id).click();
+    await statusIs(page, 'Aguardando confirmação');
+    const answer = await fetch(`${run.url}/api/v2/orders/${order._id}/transitions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await tokenOf('restaurant@example.com')}`, Company: DEMO_IDS.restaurant },
+      body: JSON.stringify({ to: 'IN_PREPARATION', version: order.version, prepMinutes: 30 }),
+    });
+    expect(answer.status).toBe(200);
+    await actions(page).getByRole('button', { name: 'Aceitar' }).click();
+    await page.getByLabel('Tempo de preparo (minutos)').fill('25');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    const conflict = page.locator('[data-part="order-conflict"]');
+    await conflict.waitFor();
+    expect(await conflict.textContent()).toMatch(/^Este pedido foi alterado por .+ às \d\d:\d\d: agora está Em preparo\.$/);
+    await statusIs(page, 'Em preparo');
+    await page.screenshot({ path: `${SCREENSHOTS}/orders-conflict.png` });
+    await page.close();
+  });
+
+  it('takes a supermarket order through picking', async () => {
+    const page = await run.newPage();
+    await openBoard(page, 'market@example.com', 'supermarket');
+    await page.locator('[data-column="preparing"]').getByText('Em separação').first().waitFor();
+    const order = await placeOrder(DEMO_IDS.supermarket, 'Diego Rocha');
+    await card(page, 'new', order._id).click();
+    await actions(page).getByRole('button', { name: 'Aceitar' }).click();
+    await page.getByLabel('Tempo de preparo (minutos)').fill('20');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await statusIs(page, 'Em preparo');
+    await actions(page).getByRole('button', { name: 'Iniciar separação' }).click();
+    await statusIs(page, 'Em separação');
+    await actions(page).getByRole('button', { name: 'Concluir separação' }).click();
+    await statusIs(page, 'Separação concluída');
+    await actions(page).getByRole('button', { name: 'Pronto' }).click();
+    await statusIs(page, 'Na fila de entregadores');
+    await page.screenshot({ path: `${SCREENSHOTS}/orders-supermarket.png`, fullPage: true });
+    await page.close();
+  });
+
+  it('keeps the order desk from a partner: no menu entry, and the route answers 403', async () => {
+    const page = await run.newPage();
+    await run.signIn(page, 'partner@example.com');
+    expect(await page.getByRole('link', { name: 'Pedidos' }).count()).toBe(0);
+    await page.goto(`${run.url}/shopping-cart/restaurant`);
+    await page.waitForURL('**/error/403');
+    await page.close();
+  });
+});
