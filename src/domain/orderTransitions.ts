@@ -333,3 +333,19 @@ export function checkPlacement(actor: OrderActor, status: string): { ok: true; s
   if (placed === undefined) return { ok: false, code: 'illegal_transition', message: `A new order cannot start in ${status}.` };
   return { ok: true, status: placed };
 }
+
+/** A move as a screen asks for it: the target status and what that move needs (its form's values). */
+export interface OrderMoveRequest {
+  to: OrderStatus;
+  prepMinutes?: number;
+  reason?: string;
+  deliveryManId?: string;
+  outcome?: DeliveryOutcome;
+}
+
+/** Someone else changed the order first (a 409 `stale_version`): who (null: the platform), when (ISO), and its status now. */
+export interface OrderChangeConflict {
+  byName: string | null;
+  at: string;
+  status: OrderStatus;
+}

@@ -1,6 +1,5 @@
 import type { ApiError } from '../../contract/apiError';
 import type { Order, OrderPrintLink, OrderRiderOption, OrderTransition } from '../../contract/schema.gen';
-import type { DeliveryOutcome, OrderStatus } from '../../domain/orders';
 import type { OrderMove } from '../../domain/orderTransitions';
 
 /** Who moves the order: an operator of its company or staff (`orderActorOf` of src/domain/orders). */
@@ -15,21 +14,10 @@ export interface OrderActionInput {
   autoPrint: boolean;
 }
 
-/** A move the drawer asks for: the target status and what that move needs (the form's values). */
-export interface OrderMoveRequest {
-  to: OrderStatus;
-  prepMinutes?: number;
-  reason?: string;
-  deliveryManId?: string;
-  outcome?: DeliveryOutcome;
-}
+/** A move the drawer asks for, and who changed the order first: the domain's (src/domain/orderTransitions.ts). */
+import type { OrderChangeConflict, OrderMoveRequest } from '../../domain/orderTransitions';
 
-/** Someone else changed the order first: who (null: the platform), when, and its status now. */
-export interface OrderChangeConflict {
-  byName: string | null;
-  at: string;
-  status: OrderStatus;
-}
+export type { OrderMoveRequest, OrderChangeConflict };
 
 /** A move sent: its body and the `Idempotency-Key` it keeps while it is sent again unchanged. */
 export interface SentMove {

@@ -2,7 +2,6 @@
 // typed from these, as Zag keeps a widget's types apart from its machine and its view.
 import type { Order, OrderBoardCompany, OrderRiderOption, OrderSummary } from '../../contract/schema.gen';
 import type { CompanyType } from '../../domain/company';
-import type { DeliveryOutcome, OrderStatus } from '../../domain/orders';
 import type { OrderAction, OrderMove } from '../../domain/orderTransitions';
 import type { FailureView } from '../errorTexts';
 
@@ -50,24 +49,11 @@ export interface OrderBoardProps {
 /** Where the drawer's order stands: loading it, its load failed, or shown. */
 export type OrderDrawerStatus = 'loading' | 'failed' | 'ready';
 
-/** A move the drawer asks for: the target status and what that move needs. */
-export interface OrderMoveRequest {
-  to: OrderStatus;
-  prepMinutes?: number;
-  reason?: string;
-  deliveryManId?: string;
-  outcome?: DeliveryOutcome;
-}
+/** A move the drawer asks for, and who changed the order first: the domain's (src/domain/orderTransitions.ts). */
+import type { OrderChangeConflict, OrderMoveRequest } from '../../domain/orderTransitions';
 
-/** Someone else changed the order first (a 409 `stale_version`): who, when, and its status now. */
-export interface OrderConflict {
-  /** The user's name, or null when the platform's applications made the change. */
-  byName: string | null;
-  /** ISO date-time of the change. */
-  at: string;
-  /** The order's status now. */
-  status: OrderStatus;
-}
+export type { OrderMoveRequest };
+export type OrderConflict = OrderChangeConflict;
 
 /** Props of `OrderDrawer`. */
 export interface OrderDrawerProps {
