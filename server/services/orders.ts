@@ -1,19 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import type { Updateable } from 'kysely';
 import type { Order, OrderPlacement, OrderTransition } from '../../src/contract/schema.gen';
 import { columnOf } from '../../src/domain/orders';
 import { ACCEPTANCE_DEADLINE_REASON, checkPlacement, checkTransition, type OrderActor, type TransitionNext } from '../../src/domain/orderTransitions';
 import type { CompanyScope, Principal } from '../auth/principal';
 import { inTransaction, type Db } from '../db';
 import type { CompanyRow, OrdersTable } from '../db/schema';
+import { errors } from '../errors';
 import { companyRowOf } from '../repositories/companies';
 import { findRider } from '../repositories/deliveryMen';
 import { appendOrderEvent } from '../repositories/orderEvents';
 import { insertOrderHistory, lastOrderMove } from '../repositories/orderHistory';
 import { insertOrder, nextOrderNumber, overdueWaitingOrders, updateOrder, type OrderRow } from '../repositories/orders';
-import type { Updateable } from 'kysely';
 import { openStateOf } from './openingHours';
 import { deskOrder } from './ordersAccess';
-import { orderAnswer, settingsByCompany } from './ordersAnswers';
+import { DEFAULT_ORDER_SETTINGS, orderAnswer, settingsByCompany } from './ordersAnswers';
 import { orderErrors } from './ordersErrors';
 import { placementProblem } from './ordersPlacement';
 
@@ -53,7 +54,8 @@ function placingCompanyId(scope: CompanyScope): string {
 export async function placeOrder(db: Db, principal: Principal, scope: CompanyScope, body: OrderPlacement, now: Date): Promise<OrderChange> {
   if (!isPlatformUser(principal)) throw orderErrors.placingRefused();
   const placement = checkPlacement('platform', body.status);
-  if (!placement.ok) throw orderErrors.refusedMove({ ok: false, code: placement.code, message: placement.message, status: 'WAIT_COMPANY' });
+  // The contract's enum admits only the placing statuses: a refusal here is a body past its schema.
+  if (!placement.ok) throw errors.conflict(placement.message, 'illegal_transition');
   const companyId = placingCompanyId(scope);
   const problem = placementProblem(body, now);
   if (problem) throw problem;
@@ -62,7 +64,7 @@ export async function placeOrder(db: Db, principal: Principal, scope: CompanySco
   if (company.type === 'partner') throw orderErrors.companyTakesNoOrders(company.name);
   if (placement.status !== 'SCHEDULED' && !(await openStateOf(db, company, now)).isOpen) throw orderErrors.companyClosed(company.name);
   const settings = (await settingsByCompany(db, [company.id])).get(company.id);
-  const acceptMinutes = settings?.acceptMinutes ?? 8;
+  const acceptMinutes = settings?.acceptMinutes ?? DEFAULT_ORDER_SETTINGS.acceptMinutes;
 
   return inTransaction(db, async (trx) => {
     const number = await nextOrderNumber(trx, company.id);
@@ -144,7 +146,7 @@ async function applyMove(trx: Db, order: OrderRow, company: Pick<CompanyRow, 'id
   }
   if (next.status === 'WAIT_COMPANY') {
     const settings = (await settingsByCompany(trx, [company.id])).get(company.id);
-    changes.accept_by = minutesAfter(now, settings?.acceptMinutes ?? 8);
+    changes.accept_by = minutesAfter(now, settings?.acceptMinutes ?? DEFAULT_ORDER_SETTINGS.acceptMinutes);
   }
   if (next.action === 'confirmPayment') changes.paid = true;
   if (next.outcome !== null) changes.outcome = next.outcome;

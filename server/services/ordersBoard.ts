@@ -9,7 +9,7 @@ import { saveOrderSettings } from '../repositories/orderSettings';
 import { activeOrdersByRider, boardOrders, orderPage } from '../repositories/orders';
 import { cancelOverdueOrders } from './orders';
 import { deskCompanies, deskCompany } from './ordersAccess';
-import { settingsByCompany, toOrderSummary } from './ordersAnswers';
+import { DEFAULT_ORDER_SETTINGS, settingsByCompany, toOrderSummary } from './ordersAnswers';
 import { paginatorPage, paginatorWindow } from './paging';
 import { errors } from '../errors';
 import { orderErrors } from './ordersErrors';
@@ -39,7 +39,7 @@ export async function orderBoard(db: Db, principal: Principal, scope: CompanySco
         _id: row.id,
         name: row.name,
         type: row.type,
-        settings: settings.get(row.id) ?? { acceptMinutes: 8, prepMinutes: 20, repeatAlert: false, autoPrint: false },
+        settings: settings.get(row.id) ?? { ...DEFAULT_ORDER_SETTINGS },
         active: own.length,
         waiting: own.filter((o) => o.status === 'WAIT_COMPANY').length,
         late: own.filter((o) => o.late).length,
