@@ -76,6 +76,8 @@ describe(`company delivery settings, read (${testDatabaseKind})`, () => {
   });
 
   it('answers the positions of the companies the request acts for, as [longitude, latitude], by open state', async () => {
+    // Open by hand, whatever the clock says of the demo company that has opening hours.
+    await shared.server.db.updateTable('companies').set({ is_manual: true, is_open: true }).where('id', '!=', DEMO_IDS.partner).execute();
     const own = (await as(DEMO_USERS.restaurant, 'GET', '/v2/company/location')).json();
     expect(own).toEqual([{ _id: DEMO_IDS.restaurant, name: 'Cantina da Nonna', type: 'restaurant', isOpen: true, location: expect.any(Array) }]);
     const [longitude, latitude] = own[0].location;

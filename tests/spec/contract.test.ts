@@ -29,7 +29,7 @@ const COMPANY_HEADER = '#/components/parameters/CompanyHeader';
 // ---------------------------------------------------------------------------
 
 /** Who may call an operation (the design's policy table). */
-type Policy = 'PUBLIC' | 'AUTH' | 'AUTH_SCOPED' | 'ROOT' | 'DELIV' | 'HOURS' | 'WAPP' | 'CONT';
+type Policy = 'PUBLIC' | 'AUTH' | 'AUTH_SCOPED' | 'ROOT' | 'DELIV' | 'HOURS' | 'WAPP' | 'CONT' | 'ORDERS' | 'PLACE';
 
 const PERMISSIONS: Record<Policy, readonly string[] | null> = {
   PUBLIC: null,
@@ -40,8 +40,12 @@ const PERMISSIONS: Record<Policy, readonly string[] | null> = {
   HOURS: ['accessToGlobal', 'accessToRoot', 'accessToHoursCompany'],
   WAPP: ['accessToGlobal', 'accessToWhatsappMessages', 'accessToWhatsAppChat', 'accessToWhatsAppContacts'],
   CONT: ['accessToGlobal', 'accessToWhatsAppChat', 'accessToWhatsAppContacts'],
+  // The order desk: staff, or the seed's order permissions (issue 24).
+  ORDERS: ['accessToGlobal', 'accessToRoot', 'accessToShoppingCart', 'accessToFoodOrders', 'accessToMarketOrders'],
+  // Placing an order is the platform's (root or an application user), for one company.
+  PLACE: ['accessToRoot'],
 };
-const COMPANY_SCOPED: ReadonlySet<Policy> = new Set<Policy>(['AUTH_SCOPED', 'DELIV', 'HOURS', 'WAPP', 'CONT']);
+const COMPANY_SCOPED: ReadonlySet<Policy> = new Set<Policy>(['AUTH_SCOPED', 'DELIV', 'HOURS', 'WAPP', 'CONT', 'ORDERS', 'PLACE']);
 
 /** One expected operation: method and path as the seed writes them (parameter names included). */
 type Expected = readonly [call: string, operationId: string, policy: Policy];
@@ -130,6 +134,16 @@ const DESIGNED_CALLS: readonly Expected[] = [
   ['PUT /v2/company/{id}/opening-hours', 'updateCompanyOpeningHours', 'HOURS'],
   ['POST /v2/company/{id}/opening-hours/pauses', 'createCompanyPause', 'HOURS'],
   ['DELETE /v2/company/{id}/opening-hours/pauses/{pauseId}', 'deleteCompanyPause', 'HOURS'],
+  ['GET /v2/orders', 'listOrders', 'ORDERS'],
+  ['POST /v2/orders', 'placeOrder', 'PLACE'],
+  ['GET /v2/orders/board', 'getOrderBoard', 'ORDERS'],
+  ['GET /v2/orders/events', 'streamOrderEvents', 'ORDERS'],
+  ['GET /v2/orders/riders', 'listOrderRiders', 'ORDERS'],
+  ['GET /v2/orders/{id}', 'getOrder', 'ORDERS'],
+  ['POST /v2/orders/{id}/transitions', 'transitionOrder', 'ORDERS'],
+  ['POST /v2/orders/{id}/print-link', 'createOrderPrintLink', 'ORDERS'],
+  ['GET /v2/public/orders/print', 'getPrintedOrder', 'PUBLIC'],
+  ['PUT /v2/company/{id}/order-settings', 'updateCompanyOrderSettings', 'ORDERS'],
 ];
 
 /** Keywords of JSON Schema 2020-12 that the server's draft-07 validator does not know (and 3.0's `nullable`). */
