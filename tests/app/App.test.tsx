@@ -8,9 +8,12 @@ afterEach(cleanup);
 
 const config = { apiBaseUrl: 'http://api.test/api', callCenterBaseUrl: 'http://api.test/api', mapStyleUrl: null, firebase: null };
 
-/** The server as the app sees it: no admin style configured; every other call refused. */
+/** The server as the app sees it: no admin style configured; a print link without a token refused; every other call refused. */
 async function fakeServer(request: Request): Promise<Response> {
   if (request.url.includes('/v2/setting/app/admin/styles')) return Response.json({ adminStyle: null });
+  if (request.url.includes('/v2/public/orders/print')) {
+    return Response.json({ statusCode: 403, error: 'Forbidden', message: 'no print link', code: 'invalid_print_link' }, { status: 403 });
+  }
   return Response.json({ statusCode: 401, error: 'Unauthorized', message: 'no' }, { status: 401 });
 }
 
@@ -66,7 +69,7 @@ describe('App', () => {
 
   it('shows a public page of this release to a signed-out visitor, on the blank layout', async () => {
     renderApp('/shopping-cart/restaurant/print');
-    expect(await screen.findByRole('heading', { name: 'A impressão não faz parte desta versão' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Link de impressão inválido ou expirado.' }, { timeout: 5000 })).toBeTruthy();
     expect(window.location.pathname).toBe('/shopping-cart/restaurant/print');
   });
 
