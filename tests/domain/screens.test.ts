@@ -94,6 +94,7 @@ const EXPECTED_MAIN: Readonly<Record<string, OperationId | null>> = {
   '/delivery-deliveryrecord': 'paginateDeliveryMen',
   '/company/delivery': 'paginateCompanyDeliveries',
   '/company/opening-hours': 'getCompanyOpeningHours',
+  '/shopping-cart/:type': 'getOrderBoard',
 };
 
 const PATTERNS: readonly string[] = Object.keys(EXPECTED_MAIN);

@@ -70,6 +70,7 @@ const EVENTS: ReadonlyArray<ModelEvent<OrderBoardEvent>> = [
 const UI_EVENTS: ReadonlyArray<ModelEvent<OrderBoardEvent>> = [
   { type: 'done.getBoard', output: BOARD_1 },
   { type: 'user.open', orderId: 'o1' },
+  { type: 'user.accept_request', orderId: 'o1' },
   { type: 'user.close' },
   { type: 'order.moved', order: MOVED },
   { type: 'order.print', token: 'tk' },
@@ -198,6 +199,8 @@ function boardSpec(): Oracle<BoardSpec, BoardView> {
         }
         case 'order.print':
           return { ...state, calls: [...state.calls, { src: 'openPrint', input: { token: field('token'), type: 'restaurant' } }] };
+        // The board's `a` opens the drawer as a click does (and asks its accept form).
+        case 'user.accept_request':
         case 'user.open':
           return {
             ...state,
