@@ -31,6 +31,7 @@ const CONTRACT: Readonly<Partial<Record<OperationId, Access>>> = {
   findCompany: { kind: 'authenticated' },
   updateCompanyOpenState: { kind: 'permissions', permissions: ['accessToGlobal', 'accessToRoot', 'accessToHoursCompany'] },
   getCompanyOpeningHours: { kind: 'permissions', permissions: ['accessToGlobal', 'accessToRoot', 'accessToHoursCompany'] },
+  getOrderBoard: { kind: 'permissions', permissions: ['accessToGlobal', 'accessToRoot', 'accessToShoppingCart', 'accessToFoodOrders', 'accessToMarketOrders'] },
   paginateCompanyDeliveries: { kind: 'permissions', permissions: ['accessToGlobal', 'accessToRoot', 'accessToCompanyDelivery'] },
   // openapi/paths/delivery-men.yaml
   listRiderPositions: { kind: 'permissions', permissions: ['accessToGlobal', 'accessToRoot', 'accessToCompanyDelivery'] },
