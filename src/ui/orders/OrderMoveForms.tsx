@@ -185,7 +185,7 @@ function ChoiceForm({ choice, riders, submitting, autoFocus, onMove, onCancel }:
           }))
         : choice.outcomes.map(({ outcome }) => ({ value: outcome, label: outcomeText(LL, outcome) }));
   const label = need === 'reason' ? F.REASON() : need === 'deliveryMan' ? F.RIDER() : F.OUTCOME();
-  const placeholder = need === 'reason' ? F.REASON_CHOOSE() : need === 'deliveryMan' ? F.RIDER_CHOOSE() : F.OUTCOME_CHOOSE();
+  const choosePrompt = need === 'reason' ? F.REASON_CHOOSE() : need === 'deliveryMan' ? F.RIDER_CHOOSE() : F.OUTCOME_CHOOSE();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -229,7 +229,7 @@ function ChoiceForm({ choice, riders, submitting, autoFocus, onMove, onCancel }:
             aria-describedby={error ? errorId : undefined}
             onChange={(event) => setValue(event.target.value)}
           >
-            <option value="">{placeholder}</option>
+            <option value="">{choosePrompt}</option>
             {options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
