@@ -83,11 +83,14 @@ export function GuardedRoutes() {
  * or go to sign-in (and back), to /error/403, or to the dashboard.
  */
 function RouteGuard() {
-  const { session } = useServices();
+  const services = useServices();
+  const { session } = services;
   const { LL } = useI18n();
   const [location] = useLocation();
   const search = useSearch();
-  const status = useSelector(session, (s) => (s.hasTag('ready') ? 'ready' : s.hasTag('loggedOut') ? 'loggedOut' : 'loading'));
+  const sessionStatus = useSelector(session, (s) => (s.hasTag('ready') ? 'ready' : s.hasTag('loggedOut') ? 'loggedOut' : 'loading'));
+  const resumingDeletes = useSyncExternalStore(services.resumingDeletes.subscribe, services.resumingDeletes.get);
+  const status = resumingDeletes ? 'loading' : sessionStatus;
   const permissions = useSessionPermissions();
   const companyType = useSessionCompanyType();
   // The shell's first render is long: it happens in the background, in slices the browser can

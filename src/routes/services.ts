@@ -23,6 +23,37 @@ export interface AppServices {
   storage: SessionStore | null;
   /** The login background of the stored admin style, if one is stored and fresh. */
   readStoredBackground(): string | null;
+  /**
+   * Whether the deletes an earlier page left in their undo window are being made: the routes
+   * wait for them (at most {@link RESUME_WAIT_MS}), so no list shows a row a reload was deleting.
+   */
+  resumingDeletes: FlagStore;
+}
+
+/** A boolean that React reads with `useSyncExternalStore`. */
+export interface FlagStore {
+  subscribe(listener: () => void): () => void;
+  get(): boolean;
+}
+
+/** The longest the routes wait for the deletes an earlier page left (a server that does not answer). */
+export const RESUME_WAIT_MS = 5_000;
+
+function flagStore(): FlagStore & { set(value: boolean): void } {
+  let value = false;
+  const listeners = new Set<() => void>();
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get: () => value,
+    set(next) {
+      if (next === value) return;
+      value = next;
+      for (const listener of listeners) listener();
+    },
+  };
 }
 
 /** Points the tab's icon at `href`, adding the link element when the page has none. */
@@ -83,7 +114,9 @@ export function createAppServices(
     refresh,
   }, options);
 
+  const resumingDeletes = flagStore();
   const services: AppServices = {
+    resumingDeletes,
     clients,
     anonymousClients,
     session,
@@ -92,14 +125,17 @@ export function createAppServices(
     readStoredBackground: () => readStyle()?.style.backgroundLogin || null,
   };
   // Deletes an earlier page left in their undo window (a reload, a closed tab) are made once
-  // their user is signed in again; their code loads only when one is waiting.
+  // their user is signed in again, before the routes render; their code loads only when one is
+  // waiting. This subscription runs before the routes' own, so they see the flag set.
   let signedIn = false;
   session.subscribe((snapshot) => {
     const ready = snapshot.hasTag('ready');
     if (ready && !signedIn && storage?.getItem(PENDING_DELETES_KEY)) {
-      import('./lists/undoableDelete')
+      resumingDeletes.set(true);
+      const made = import('./lists/undoableDelete')
         .then(({ deferredDeletesOf }) => deferredDeletesOf(services).resume())
         .catch((error: unknown) => console.error(error));
+      void Promise.race([made, new Promise((resolve) => setTimeout(resolve, RESUME_WAIT_MS))]).then(() => resumingDeletes.set(false));
     }
     signedIn = ready;
   });
