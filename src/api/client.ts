@@ -33,6 +33,13 @@ export type ApiClients = Record<ApiBase, ApiClient>;
 /** Options of one call beyond its parameters: `keepalive` lets a call outlive the page that made it. */
 export type CallInit = Pick<RequestInit, 'keepalive'>;
 
+/**
+ * A `Company` header value asking for every company the caller may act for: the client sends no
+ * `Company` header then (the contract's "absent"), rather than the main company's.
+ * @example clients.api.GET('/v2/orders/board', { params: { query, header: { Company: EVERY_COMPANY } } })
+ */
+export const EVERY_COMPANY = '*';
+
 /** Options of {@link createApiClients}. */
 export interface ApiClientOptions {
   /** A fetch to use instead of the global one (tests pass a fake). */
@@ -41,7 +48,8 @@ export interface ApiClientOptions {
 
 /**
  * Adds `Authorization: Bearer <token>` and `Company: <main company id>` when known. A header
- * the caller set explicitly wins (a root user acting for another company sets its own `Company`).
+ * the caller set explicitly wins (a root user acting for another company sets its own `Company`;
+ * {@link EVERY_COMPANY} sends none).
  */
 export function credentialsMiddleware(
   credentials: SessionCredentials,
@@ -57,9 +65,8 @@ export function credentialsMiddleware(
         if (credentials.refresh) replays.set(request, request.clone());
       }
       const companyId = credentials.companyId();
-      if (companyId && !request.headers.has('Company')) {
-        request.headers.set('Company', companyId);
-      }
+      if (request.headers.get('Company') === EVERY_COMPANY) request.headers.delete('Company');
+      else if (companyId && !request.headers.has('Company')) request.headers.set('Company', companyId);
       return request;
     },
     async onResponse({ request, response }) {

@@ -4,7 +4,7 @@
  * client (its base address and session headers), since `EventSource` cannot send the bearer header,
  * and parsed by the pure `text/event-stream` reader below.
  */
-import type { ApiClients } from './client';
+import { EVERY_COMPANY, type ApiClients } from './client';
 import { toApiError, unwrap } from './errors';
 import { asApiError, type ApiError } from '../contract/apiError';
 import { idempotencyHeader } from '../contract/idempotencyKey';
@@ -19,9 +19,14 @@ function companyHeader(companyId: string | null | undefined): { Company?: string
   return companyId ? { Company: companyId } : {};
 }
 
+/** The `Company` header of a board: one company, or (null) every company the caller acts for, not only the main one. */
+function boardCompanyHeader(companyId: string | null | undefined): { Company: string } {
+  return { Company: companyId || EVERY_COMPANY };
+}
+
 /** The board of the companies the session acts for (GET /v2/orders/board), of one company type; `companyId` narrows it to one. */
 export function getBoard(clients: ApiClients, query: { type: OrderBoardType; companyId?: string | null }): Promise<OrderBoard> {
-  return unwrap(clients.api.GET('/v2/orders/board', { params: { query: { type: query.type }, header: companyHeader(query.companyId) } }));
+  return unwrap(clients.api.GET('/v2/orders/board', { params: { query: { type: query.type }, header: boardCompanyHeader(query.companyId) } }));
 }
 
 /** One order with its items and history (GET /v2/orders/{id}). */
@@ -118,7 +123,7 @@ export async function openOrderEvents(clients: ApiClients, options: OrderEventsO
   };
   try {
     const { response, error } = await clients.api.GET('/v2/orders/events', {
-      params: { query: { type }, header: { ...companyHeader(companyId), ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}) } },
+      params: { query: { type }, header: { ...boardCompanyHeader(companyId), ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}) } },
       headers: { Accept: 'text/event-stream' },
       parseAs: 'stream',
       signal,

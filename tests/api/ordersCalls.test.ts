@@ -47,14 +47,14 @@ async function failure(call: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('order desk calls', () => {
-  it('reads the board of one type with the session headers, or of one company when told', async () => {
+  it('reads the board of one type of every company the caller acts for (no Company header, not the main one), or of one company when told', async () => {
     const seen: Seen[] = [];
     const board = { orders: [], companies: [], serverTime: '2026-03-02T12:00:00.000Z', lastEventId: '40' };
     const clients = clientsAnswering(() => json(200, board), seen);
     expect(await getBoard(clients, { type: 'restaurant' })).toEqual(board);
     await getBoard(clients, { type: 'supermarket', companyId: 'c2' });
     expect(seen.map(({ url, company, authorization }) => ({ url, company, authorization }))).toEqual([
-      { url: 'https://api.example.com/api/v2/orders/board?type=restaurant', company: 'main', authorization: 'Bearer tok' },
+      { url: 'https://api.example.com/api/v2/orders/board?type=restaurant', company: null, authorization: 'Bearer tok' },
       { url: 'https://api.example.com/api/v2/orders/board?type=supermarket', company: 'c2', authorization: 'Bearer tok' },
     ]);
   });
@@ -153,5 +153,13 @@ describe('openOrderEvents', () => {
     await reading;
     expect(opened).toBe(1);
     expect(errors).toEqual([forbidden]);
+  });
+
+  it('listens to every company the caller acts for when no company is named', async () => {
+    const seen: Seen[] = [];
+    const stop = new AbortController();
+    const clients = clientsAnswering(() => streaming([': hi\n\n']), seen);
+    await openOrderEvents(clients, { type: 'restaurant', companyId: null, lastEventId: null, onEvent: () => {}, onOpen: () => {}, onError: () => {}, signal: stop.signal });
+    expect(seen.map(({ url, company }) => ({ url, company }))).toEqual([{ url: 'https://api.example.com/api/v2/orders/events?type=restaurant', company: null }]);
   });
 });
