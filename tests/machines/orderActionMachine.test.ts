@@ -245,8 +245,12 @@ function drawerSpec(autoPrint: boolean): Oracle<DrawerSpec, DrawerView> {
           if (event.type === 'error.getOrder') return { ...state, step: 'idle', error: error() };
           return state;
         }
+        // The newer order replaces what was said of the older one; a lost answer keeps its Retry.
         case 'rereading':
-          if (event.type === 'done.getOrder') return shown(withOrder(state, field('output') as Order));
+          if (event.type === 'done.getOrder') {
+            const lost = state.sent !== null && state.error === 'network';
+            return shown(withOrder({ ...state, conflict: null, error: lost ? state.error : null }, field('output') as Order));
+          }
           if (event.type === 'error.getOrder') return { ...state, step: 'idle', error: error() };
           return state;
         case 'printing': {

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type EventFromLogic } from 'xstate';
 import { asApiError, type ApiError } from '../../contract/apiError';
-import { isIdempotencyKeyReused, newIdempotencyKey } from '../../contract/idempotencyKey';
+import { newIdempotencyKey } from '../../contract/idempotencyKey';
 import type { Order, OrderPrintLink, OrderRiderOptions, OrderTransition } from '../../contract/schema.gen';
 import { allowedTransitions, type OrderMove } from '../../domain/orderTransitions';
 import { notProvided } from '../notProvided';
@@ -75,7 +75,8 @@ const toSubmitting = [
  * with the company's auto-print asks a print link at once. A refusal keeps the form's values and
  * the server's reason; a conflict (409 `stale_version` or `illegal_transition`) reads the order
  * again and says who changed it; a lost answer keeps the move, sent again with the same key on
- * `user.retry`. `order.changed` with a newer version reads the order again. `user.print` asks a
+ * `user.retry`. `order.changed` with a newer version reads the order again (dropping the notices
+ * of the older one, but not a lost answer's Retry). `user.print` asks a
  * print link (`createPrintLink`) and tells it (`notifyPrint`: the page opens the ticket).
  * `notifyMoved` and `notifyPrint` are empty here, filled in where the drawer is used.
  * @example createActor(orderActionMachine.provide({ actors: { getOrder, listRiders, transition, createPrintLink } }), { input }).start();
@@ -107,6 +108,9 @@ export const orderActionMachine = setup({
     storeNoRiders: assign((_, params: { error: unknown }) => ({ riders: [], error: asApiError(params.error) })),
     storeRequest: assign((_, params: { request: OrderMoveRequest }) => ({ request: params.request })),
     clearNotices: assign({ error: null, conflict: null }),
+    // A newer order is shown: what was said of the older one goes, but a lost answer's Retry stays
+    // (sent again with its key, the server answers the first or refuses the stale version).
+    clearStaleNotices: assign(({ context }) => ({ conflict: null, error: context.sent !== null && context.error?.statusCode === 0 ? context.error : null })),
     forgetRequest: assign({ request: null }),
     issueIdempotencyKey: assign(({ context }) => ({ sent: { body: moveBody(requestOf(context), orderOf(context).version), key: newIdempotencyKey() } })),
     forgetSent: assign({ sent: null }),
@@ -128,7 +132,6 @@ export const orderActionMachine = setup({
     printsOnAccept: ({ context }) => context.autoPrint && context.sent !== null && context.moves.some((move) => move.action === 'accept' && move.to === context.sent?.body.to),
     isConflict: (_, params: { error: unknown }) => isConflictError(params.error),
     isNoAnswer: (_, params: { error: unknown }) => isNoAnswer(params.error),
-    isKeyReused: (_, params: { error: unknown }) => isIdempotencyKeyReused(params.error),
   },
 }).createMachine({
   id: 'orderAction',
@@ -251,7 +254,7 @@ export const orderActionMachine = setup({
         id: 'getOrder',
         src: 'getOrder',
         input: ({ context }) => ({ orderId: context.orderId, companyId: context.companyId }),
-        onDone: { target: 'checking', actions: { type: 'storeOrder', params: ({ event }) => ({ order: event.output }) } },
+        onDone: { target: 'checking', actions: [{ type: 'storeOrder', params: ({ event }) => ({ order: event.output }) }, 'clearStaleNotices'] },
         onError: { target: 'idle', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
