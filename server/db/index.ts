@@ -53,6 +53,11 @@ export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise
 /** The PGlite behind each embedded database {@link openDatabase} opened. */
 const embedded = new WeakMap<Db, PGlite>();
 
+/** The PGlite behind `db` when {@link openDatabase} opened an embedded one, else null (a PostgreSQL pool). */
+export function embeddedOf(db: Db): PGlite | null {
+  return embedded.get(db) ?? null;
+}
+
 /**
  * A copy of an embedded database's files, from which `openDatabase(url, { from })` starts another
  * in a fraction of a second: a new PGlite first creates its cluster, which takes seconds (the

@@ -1,7 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { isServerUrl, type Db } from '../db';
+import { embeddedOf, isServerUrl, type Db } from '../db';
 import { ORDER_EVENTS_CHANNEL } from './events';
 
 /** What a listening connection tells the bus. */
@@ -85,17 +85,6 @@ export function pgliteSource(db: Db, pglite: PGlite): NotificationSource {
 }
 
 /**
- * The PGlite behind an embedded database, or null for a PostgreSQL pool. server/db keeps it to
- * itself; its dialect's one connection holds it in a field of that name, read here.
- */
-async function embeddedDatabase(db: Db): Promise<PGlite | null> {
-  return db.getExecutor().provideConnection(async (connection) => {
-    const inner: unknown = Reflect.get(connection, 'db');
-    return inner instanceof PGlite ? inner : null;
-  });
-}
-
-/**
  * Where a server's PostgreSQL listener connects: DATABASE_URL, which the server's pool was opened
  * from (server/main.ts); without it (a server built in a test), the pool's own server, database
  * and user as the session reports them, which serves where no password is asked (a local server).
@@ -112,7 +101,7 @@ async function listenerConnection(db: Db): Promise<string | pg.ClientConfig> {
 
 /** The notification source of `db`: PGlite's listen for an embedded database, a dedicated PostgreSQL connection otherwise. */
 export async function defaultSource(db: Db): Promise<NotificationSource> {
-  const pglite = await embeddedDatabase(db);
+  const pglite = embeddedOf(db);
   if (pglite) return pgliteSource(db, pglite);
   return postgresSource(await listenerConnection(db));
 }
