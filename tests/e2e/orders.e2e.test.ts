@@ -190,6 +190,56 @@ describe('the order desk in Chromium (issue 24)', () => {
     await page.close();
   });
 
+  it('moves between cards and columns, opens an order and accepts it with the keyboard alone', async () => {
+    const page = await run.newPage();
+    await openBoard(page, 'restaurant@example.com', 'restaurant');
+    const order = await placeOrder(DEMO_IDS.restaurant, 'Carla Dias');
+    await card(page, 'new', order._id).waitFor();
+    /** The card that has the focus: its order and column. */
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement?.closest('[data-order-id]');
+        return element ? { id: element.getAttribute('data-order-id'), column: element.closest('[data-column]')?.getAttribute('data-column') ?? null } : null;
+      });
+    // Tab reaches the board's one tab stop, a card.
+    for (let presses = 0; presses < 80 && (await focused()) === null; presses++) await page.keyboard.press('Tab');
+    const first = await focused();
+    expect(first).not.toBeNull();
+    // Right goes to another column, Left comes back to the same card.
+    await page.keyboard.press('ArrowRight');
+    expect((await focused())?.column).not.toBe(first?.column);
+    await page.keyboard.press('ArrowLeft');
+    expect(await focused()).toEqual(first);
+    // To the "new" column, then down its cards to the order placed.
+    const columns = ['scheduled', 'new', 'preparing', 'waitingRider', 'onTheWay', 'done', 'canceled'];
+    for (let presses = 0; presses < 10 && (await focused())?.column !== 'new'; presses++) {
+      const at = columns.indexOf((await focused())?.column ?? '');
+      await page.keyboard.press(at < columns.indexOf('new') ? 'ArrowRight' : 'ArrowLeft');
+    }
+    expect((await focused())?.column).toBe('new');
+    await page.keyboard.press('Home');
+    for (let presses = 0; presses < 40 && (await focused())?.id !== order._id; presses++) await page.keyboard.press('ArrowDown');
+    expect(await focused()).toEqual({ id: order._id, column: 'new' });
+    // Enter opens it beside the board, the focus staying on its card; `a` asks to accept it,
+    // and the minutes take the focus.
+    await page.keyboard.press('Enter');
+    await drawer(page).getByText(`Pedido #${order.number}`).first().waitFor();
+    expect(await focused()).toEqual({ id: order._id, column: 'new' });
+    await page.keyboard.press('a');
+    const minutes = page.getByLabel('Tempo de preparo (minutos)');
+    await expect.poll(() => minutes.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('30');
+    await page.keyboard.press('Enter');
+    // The confirmation takes the focus: Enter confirms.
+    await page.getByText(`Aceitar pedido #${order.number} com 30 min?`).waitFor();
+    await page.keyboard.press('Enter');
+    await statusIs(page, 'Em preparo');
+    await card(page, 'preparing', order._id).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/orders-keyboard-accepted.png` });
+    await page.close();
+  });
+
   it('keeps the order desk from a partner: no menu entry, and the route answers 403', async () => {
     const page = await run.newPage();
     await run.signIn(page, 'partner@example.com');
