@@ -5,11 +5,16 @@ import { I18nProvider } from '../../src/i18n/I18nProvider';
 import type { Language } from '../../src/i18n/language';
 import { system } from '../../src/ui/theme';
 
-/** Renders a view as the app does: the Chakra system and the i18n provider (ptBr unless told). */
-export function renderUi(ui: ReactElement, language: Language = 'ptBr') {
-  return render(
+/** A view inside what the app puts around it: the Chakra system and the i18n provider (ptBr unless told). */
+export function inUi(ui: ReactElement, language: Language = 'ptBr'): ReactElement {
+  return (
     <ChakraProvider value={system}>
       <I18nProvider initialLanguage={language}>{ui}</I18nProvider>
-    </ChakraProvider>,
+    </ChakraProvider>
   );
+}
+
+/** Renders a view as the app does (see {@link inUi}); `rerender(inUi(…))` gives it new props. */
+export function renderUi(ui: ReactElement, language: Language = 'ptBr') {
+  return render(inUi(ui, language));
 }

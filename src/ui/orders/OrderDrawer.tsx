@@ -73,7 +73,9 @@ export function OrderDrawer(props: OrderDrawerProps) {
         {status === 'ready' && order ? (
           <>
             {/* The actions come first: at the peak the operator opens an order to act on it. */}
-            <OrderActions key={`${order._id}:${order.version}`} {...props} order={order} />
+            {/* A new step (status or rider) starts the forms afresh; a change within the step (paid, a
+                later version of the same step) keeps what the operator is typing. */}
+            <OrderActions key={`${order._id}:${order.status}:${order.rider?._id ?? ''}`} {...props} order={order} />
             <Separator />
             <OrderDetails order={order} timeZone={props.timeZone ?? DEFAULT_TIME_ZONE} />
           </>

@@ -16,7 +16,7 @@ import {
   WAITING_RIDER_MOVES,
   WAITING_RIDER_ORDER,
 } from '../../../stories/orders/orderFixtures';
-import { renderUi } from '../render';
+import { inUi, renderUi } from '../render';
 
 afterEach(cleanup);
 
@@ -109,6 +109,19 @@ describe('OrderDrawer', () => {
     fireEvent.change(screen.getByLabelText('Motivo'), { target: { value: 'out_of_stock' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Recusar' }));
     expect(onMove).toHaveBeenCalledExactlyOnceWith({ to: 'CANCELED', reason: 'out_of_stock' });
+  });
+
+  it('keeps a form being filled when the order changes in its step, and closes it when the order moves on', () => {
+    const inApp = (overrides: Partial<OrderDrawerProps>) => inUi(<OrderDrawer {...props(overrides)} />);
+    const view = renderUi(<OrderDrawer {...props()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Recusar' }));
+    fireEvent.change(screen.getByLabelText('Motivo'), { target: { value: 'out_of_stock' } });
+    // Paid meanwhile: a newer version, still waiting for the company.
+    view.rerender(inApp({ order: { ...FULL_ORDER, version: FULL_ORDER.version + 1, paid: true } }));
+    expect((screen.getByLabelText('Motivo') as HTMLSelectElement).value).toBe('out_of_stock');
+    // Accepted by someone else: the reject form is gone with the step.
+    view.rerender(inApp({ order: { ...FULL_ORDER, version: FULL_ORDER.version + 2, status: 'IN_PREPARATION' }, moves: PREPARING_MOVES }));
+    expect(screen.queryByLabelText('Motivo')).toBeNull();
   });
 
   it('assigns one of the company’s riders, each said with its state and load', () => {
