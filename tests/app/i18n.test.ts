@@ -19,14 +19,30 @@ function shape(catalogue: object, prefix = ''): Record<string, string[]> {
   return result;
 }
 
+/** The namespaces' catalogues (loaded with their pages), by namespace name. */
+function namespaces(found: Record<string, object>): Record<string, object> {
+  return Object.fromEntries(Object.entries(found).map(([file, catalogue]) => [file.split('/').at(-2) ?? file, catalogue]));
+}
+const ptBrNamespaces = namespaces(import.meta.glob<object>('../../src/i18n/pt-BR/*/index.ts', { eager: true, import: 'default' }));
+const enNamespaces = namespaces(import.meta.glob<object>('../../src/i18n/en/*/index.ts', { eager: true, import: 'default' }));
+
 describe('catalogues', () => {
   it('have the same keys, with the same parameters, in ptBr and en', () => {
     expect(Object.keys(shape(en)).sort()).toEqual(Object.keys(shape(ptBr)).sort());
     expect(shape(en)).toEqual(shape(ptBr));
   });
 
+  it('have the same namespaces, each with the same keys and parameters, in ptBr and en', () => {
+    expect(Object.keys(enNamespaces).sort()).toEqual(Object.keys(ptBrNamespaces).sort());
+    // The order desk's, at least: a glob that found nothing would compare nothing.
+    expect(Object.keys(ptBrNamespaces)).toContain('ORDERS');
+    for (const [name, catalogue] of Object.entries(ptBrNamespaces)) {
+      expect(shape(enNamespaces[name] ?? {}), name).toEqual(shape(catalogue));
+    }
+  });
+
   it('have no empty text', () => {
-    for (const catalogue of [ptBr, en]) {
+    for (const catalogue of [ptBr, en, ...Object.values(ptBrNamespaces), ...Object.values(enNamespaces)]) {
       for (const path of Object.keys(shape(catalogue))) {
         const text = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], catalogue);
         expect(text, path).toMatch(/\S/);
