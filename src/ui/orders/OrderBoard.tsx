@@ -1,13 +1,14 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { Alert, Badge, Box, Button, Flex, HStack, Heading, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
+import { memo, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { Alert, Badge, Button, Flex, HStack, Heading, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
 import { DEFAULT_TIME_ZONE } from '../../domain/company';
-import { columnLabelKey, columnOf } from '../../domain/orders';
+import type { OrderSummary } from '../../contract/schema.gen';
+import { columnLabelKey, columnOf, type BoardColumn } from '../../domain/orders';
 import { useI18n } from '../../i18n/context';
 import { FailureNotice } from '../forms/RecordFormDialog';
 import { boardColumns, isBoardKey, moveFocus, type BoardColumnOrders } from './boardGrid';
 import { BoardClock, OrderCard } from './OrderCard';
 import type { OrderBoardProps } from './orderDeskTypes';
-import { columnText, ordersErrorText } from './orderTexts';
+import { columnText, minutesSince, ordersErrorText } from './orderTexts';
 
 export type { OrderBoardProps } from './orderDeskTypes';
 
@@ -183,53 +184,107 @@ function BoardGrid(props: OrderBoardProps & { columns: BoardColumnOrders[] }) {
         onClick={onClick}
         data-part="order-columns"
       >
-        {columns.map(({ column, orders }) => {
-          const label = columnText(LL, columnLabelKey(column, companyType));
-          return (
-            <chakra.section
-              key={column}
-              aria-label={`${label}: ${LL.ORDERS.BOARD.COUNT({ count: orders.length })}`}
-              data-column={column}
-              data-count={orders.length}
-              flex="0 0 16rem"
-              minW="16rem"
-              bg="bg.muted"
-              borderRadius="lg"
-              p="2"
-            >
-              <HStack as="header" justify="space-between" px="1" pb="2">
-                <Heading as="h2" size="sm">
-                  {label}
-                </Heading>
-                <Badge variant={orders.length > 0 ? 'solid' : 'outline'} colorPalette={column === 'new' && orders.length > 0 ? 'red' : 'gray'} aria-hidden>
-                  {orders.length}
-                </Badge>
-              </HStack>
-              {orders.length === 0 ? (
-                <Text textStyle="xs" color="fg.muted" px="1">
-                  {LL.ORDERS.BOARD.EMPTY_COLUMN()}
-                </Text>
-              ) : (
-                <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
-                  {orders.map((order) => (
-                    <Box as="li" key={order._id}>
-                      <OrderCard
-                        order={order}
-                        now={now}
-                        countdown={column === 'new'}
-                        selected={order._id === selectedId}
-                        tabbable={order._id === tabStop}
-                        showCompany={showCompany}
-                        timeZone={timeZone}
-                      />
-                    </Box>
-                  ))}
-                </Stack>
-              )}
-            </chakra.section>
-          );
-        })}
+        {columns.map(({ column, orders }) => (
+          <BoardColumnView
+            key={column}
+            column={column}
+            orders={orders}
+            now={now}
+            companyType={companyType}
+            selectedId={selectedId}
+            tabStop={tabStop}
+            showCompany={showCompany}
+            timeZone={timeZone}
+          />
+        ))}
       </Flex>
     </BoardClock>
   );
 }
+
+/** Props of {@link BoardColumnView}. */
+interface BoardColumnViewProps {
+  column: BoardColumn;
+  orders: OrderSummary[];
+  now: Date;
+  companyType: OrderBoardProps['companyType'];
+  selectedId: string | null;
+  tabStop: string | null;
+  showCompany: boolean;
+  timeZone: string;
+}
+
+/** One column: its heading with the count, and its cards (or the empty-column line). */
+function ColumnView({ column, orders, now, companyType, selectedId, tabStop, showCompany, timeZone }: BoardColumnViewProps) {
+  const { LL } = useI18n();
+  const label = columnText(LL, columnLabelKey(column, companyType));
+  return (
+    <chakra.section
+      aria-label={`${label}: ${LL.ORDERS.BOARD.COUNT({ count: orders.length })}`}
+      data-column={column}
+      data-count={orders.length}
+      flex="0 0 16rem"
+      minW="16rem"
+      bg="bg.muted"
+      borderRadius="lg"
+      p="2"
+    >
+      <HStack as="header" justify="space-between" px="1" pb="2">
+        <Heading as="h2" size="sm">
+          {label}
+        </Heading>
+        <Badge variant={orders.length > 0 ? 'solid' : 'outline'} colorPalette={column === 'new' && orders.length > 0 ? 'red' : 'gray'} aria-hidden>
+          {orders.length}
+        </Badge>
+      </HStack>
+      {orders.length === 0 ? (
+        <Text textStyle="xs" color="fg.muted" px="1">
+          {LL.ORDERS.BOARD.EMPTY_COLUMN()}
+        </Text>
+      ) : (
+        <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
+          {orders.map((order) => (
+            // A plain item: 150 styled wrappers would each draw again at every event.
+            <li key={order._id}>
+              <OrderCard
+                order={order}
+                now={now}
+                countdown={column === 'new'}
+                selected={order._id === selectedId}
+                tabbable={order._id === tabStop}
+                showCompany={showCompany}
+                timeZone={timeZone}
+              />
+            </li>
+          ))}
+        </Stack>
+      )}
+    </chakra.section>
+  );
+}
+
+// A column draws again only when its orders (each kept as the same object until it changes),
+// one of its cards' marks (open, tab stop) or elapsed minute, or how it is labelled change; an
+// event elsewhere on the board leaves it as it is.
+function sameColumn(prev: BoardColumnViewProps, next: BoardColumnViewProps): boolean {
+  if (
+    prev.column !== next.column ||
+    prev.companyType !== next.companyType ||
+    prev.showCompany !== next.showCompany ||
+    prev.timeZone !== next.timeZone ||
+    prev.orders.length !== next.orders.length
+  ) {
+    return false;
+  }
+  return prev.orders.every((order, index) => {
+    const same = next.orders[index];
+    return (
+      same === order &&
+      (order._id === prev.selectedId) === (order._id === next.selectedId) &&
+      (order._id === prev.tabStop) === (order._id === next.tabStop) &&
+      minutesSince(order.placedAt, prev.now) === minutesSince(order.placedAt, next.now)
+    );
+  });
+}
+
+const BoardColumnView = memo(ColumnView, sameColumn);
