@@ -5,7 +5,7 @@ import { newOrderPath, type NewOrder, type NewOrderListener, type NewOrderWatch 
 import { connectOrderAlert, type OrderAlertProps } from '../../src/machines/orderAlert/connect';
 import { orderAlertMachine, type OrderAlertEvent } from '../../src/machines/orderAlert/machine';
 import { newOrderSubscriptionLogic } from '../../src/machines/orderAlert/subscription';
-import type { OrderAlertInput } from '../../src/machines/orderAlert/types';
+import type { OrderAlertInput, WaitingAnswer, WaitingQuery } from '../../src/machines/orderAlert/types';
 import { flush, ModelRunner, pathName, pathsOverBoth, PromiseFakes, statePairs, type ModelEvent, type Oracle } from './modelHarness';
 import { NEW_ORDER_SOUND_DELAY_MS, NEW_ORDER_SOUND_DURATION_MS } from '../support/seed';
 
@@ -37,6 +37,10 @@ const EVENTS: ReadonlyArray<ModelEvent<OrderAlertEvent>> = [
   { type: 'after.soundDuration' },
   { type: 'user.silence' },
   { type: 'user.dismiss' },
+  { type: 'done.orderWaiting', output: { repeatAlert: true, waiting: true } },
+  { type: 'done.orderWaiting', output: { repeatAlert: true, waiting: false } },
+  { type: 'done.orderWaiting', output: { repeatAlert: false, waiting: true } },
+  { type: 'error.orderWaiting', error: new Error('Failed to fetch') },
 ];
 
 /**
@@ -60,7 +64,7 @@ function shown(props: OrderAlertProps): AlertShown {
   return { toast: props.toast.status, order: props.toast.order, playing: props.audio.playing, off: props.off };
 }
 
-type Phase = 'configuring' | 'off' | 'noCompany' | 'quiet' | 'waiting' | 'ringing' | 'silenced' | 'unavailable';
+type Phase = 'configuring' | 'off' | 'noCompany' | 'quiet' | 'waiting' | 'ringing' | 'checking' | 'silenced' | 'unavailable';
 interface AlertSpec {
   phase: Phase;
   order: NewOrder | null;
@@ -76,7 +80,7 @@ function known(value: unknown): { order: NewOrder; fingerprint: string } | null 
   if (value === null) return null;
   throw new Error(`the oracle does not know the value ${JSON.stringify(value)}`);
 }
-const ALERTING: readonly Phase[] = ['waiting', 'ringing', 'silenced'];
+const ALERTING: readonly Phase[] = ['waiting', 'ringing', 'checking', 'silenced'];
 function alertSpec(input: OrderAlertInput): Oracle<AlertSpec, AlertShown> {
   const { companyId } = input;
   return {
@@ -97,6 +101,7 @@ function alertSpec(input: OrderAlertInput): Oracle<AlertSpec, AlertShown> {
         case 'quiet':
         case 'waiting':
         case 'ringing':
+        case 'checking':
         case 'silenced': {
           if (event.type === 'newOrder.failed') {
             const message: unknown = Reflect.get(event, 'message');
@@ -117,9 +122,18 @@ function alertSpec(input: OrderAlertInput): Oracle<AlertSpec, AlertShown> {
             return state;
           }
           if (event.type === 'user.dismiss' && ALERTING.includes(state.phase)) return { ...state, phase: 'quiet', order: null, calls: call(...silence) };
-          if (event.type === 'user.silence' && (state.phase === 'waiting' || state.phase === 'ringing')) return { ...state, phase: 'silenced', calls: call(...silence) };
+          if (event.type === 'user.silence' && (state.phase === 'waiting' || state.phase === 'ringing' || state.phase === 'checking')) return { ...state, phase: 'silenced', calls: call(...silence) };
           if (event.type === 'after.soundDelay' && state.phase === 'waiting') return { ...state, phase: 'ringing', calls: call(['startSound', undefined]) };
-          if (event.type === 'after.soundDuration' && state.phase === 'ringing') return { ...state, phase: 'silenced', calls: call(...silence) };
+          // The 35 s stop: a company with a board asks whether its setting repeats the alert and an order still waits.
+          if (event.type === 'after.soundDuration' && state.phase === 'ringing') {
+            if (input.boardType) return { ...state, phase: 'checking', calls: call(...silence, ['orderWaiting', { companyId, type: input.boardType }]) };
+            return { ...state, phase: 'silenced', calls: call(...silence) };
+          }
+          if (event.type === 'done.orderWaiting' && state.phase === 'checking') {
+            const answer = Reflect.get(event, 'output') as { repeatAlert: boolean; waiting: boolean };
+            return answer.repeatAlert && answer.waiting ? { ...state, phase: 'ringing', calls: call(['startSound', undefined]) } : { ...state, phase: 'silenced' };
+          }
+          if (event.type === 'error.orderWaiting' && state.phase === 'checking') return { ...state, phase: 'silenced' };
           return state;
         }
         default:
@@ -127,7 +141,8 @@ function alertSpec(input: OrderAlertInput): Oracle<AlertSpec, AlertShown> {
       }
     },
     view(state) {
-      const toast = state.phase === 'waiting' || state.phase === 'ringing' || state.phase === 'silenced' ? state.phase : 'hidden';
+      // Asking whether to ring again, the sound has stopped: silenced.
+      const toast = state.phase === 'checking' ? 'silenced' : state.phase === 'waiting' || state.phase === 'ringing' || state.phase === 'silenced' ? state.phase : 'hidden';
       return { toast, order: toast === 'hidden' ? null : state.order, playing: state.phase === 'ringing', off: state.phase === 'off' };
     },
     calls: (state) => state.calls,
@@ -140,6 +155,7 @@ describe('orderAlertMachine, model-based', () => {
     ['a company user', { companyId: COMPANY }],
     ['staff without a company', { companyId: null }],
     ['a company user signing in again, order 1042 announced before', { companyId: COMPANY, announced: '{"customerName":"Ana Souza","orderNumber":1042}' }],
+    ['a restaurant user, asked at each stop whether to ring again', { companyId: COMPANY, boardType: 'restaurant' }],
   ];
   const runners = inputs.map(([, input]) => {
     const fakes = new PromiseFakes();
@@ -152,6 +168,7 @@ describe('orderAlertMachine, model-based', () => {
           record('subscription', watch);
           return () => record('unsubscribe');
         }),
+        orderWaiting: fakes.logic<WaitingAnswer, WaitingQuery>('orderWaiting'),
       },
       actions: {
         startSound: () => record('startSound'),
@@ -200,6 +217,7 @@ describe('orderAlertMachine, model-based', () => {
       'orderAlert.unavailable',
       'orderAlert.watching',
       'orderAlert.watching.alerting',
+      'orderAlert.watching.alerting.checking',
       'orderAlert.watching.alerting.ringing',
       'orderAlert.watching.alerting.silenced',
       'orderAlert.watching.alerting.waiting',
@@ -512,5 +530,87 @@ describe('orderAlertMachine, the watch and the alert’s data', () => {
     const alert = start({ companyId: null });
     await flush();
     expect(alert.actor.getSnapshot().status).toBe('done');
+  });
+});
+
+describe('orderAlertMachine, the repeating alert', () => {
+  /** A restaurant's alert whose board answers, at each 35 s stop, the next of `answers`. */
+  function ringing(answers: WaitingAnswer[]) {
+    const log: string[] = [];
+    const asked: WaitingQuery[] = [];
+    let listener: NewOrderListener | null = null;
+    const actor = createActor(
+      orderAlertMachine.provide({
+        actors: {
+          firebaseConfig: fromPromise<FirebaseConfig | null>(async () => FIREBASE),
+          subscription: newOrderSubscriptionLogic((_watch, given) => {
+            listener = given;
+            return () => {};
+          }),
+          orderWaiting: fromPromise<WaitingAnswer, WaitingQuery>(async ({ input }) => {
+            asked.push(input);
+            return answers.shift() ?? { repeatAlert: false, waiting: false };
+          }),
+        },
+        actions: { startSound: () => log.push(`start ${Date.now()}`), stopSound: () => log.push(`stop ${Date.now()}`) },
+      }),
+      { input: { companyId: COMPANY, boardType: 'restaurant' } },
+    );
+    actor.start();
+    return {
+      actor,
+      log,
+      asked,
+      write: async (value: unknown) => {
+        listener?.value(value);
+        await flush();
+      },
+    };
+  }
+
+  it('rings again after the 35 s stop while the setting is on and an order waits, and stops once none waits', async () => {
+    const on = { repeatAlert: true, waiting: true };
+    const alert = ringing([on, on, { repeatAlert: true, waiting: false }]);
+    await flush();
+    const t0 = Date.now();
+    await alert.write(ORDER_1042);
+    await vi.advanceTimersByTimeAsync(750 + 35_000 * 4);
+    expect(alert.log).toEqual([
+      `start ${t0 + 750}`,
+      `stop ${t0 + 750 + 35_000}`,
+      `start ${t0 + 750 + 35_000}`,
+      `stop ${t0 + 750 + 70_000}`,
+      `start ${t0 + 750 + 70_000}`,
+      `stop ${t0 + 750 + 105_000}`,
+    ]);
+    expect(alert.asked).toEqual([
+      { companyId: COMPANY, type: 'restaurant' },
+      { companyId: COMPANY, type: 'restaurant' },
+      { companyId: COMPANY, type: 'restaurant' },
+    ]);
+    expect(connectOrderAlert(alert.actor.getSnapshot(), alert.actor.send).toast.status).toBe('silenced');
+  });
+
+  it('with the setting off (the default) stops after 35 s as seed 001 says, the order still waiting', async () => {
+    const alert = ringing([{ repeatAlert: false, waiting: true }]);
+    await flush();
+    const t0 = Date.now();
+    await alert.write(ORDER_1042);
+    await vi.advanceTimersByTimeAsync(750 + 35_000 * 3);
+    expect(alert.log).toEqual([`start ${t0 + 750}`, `stop ${t0 + 750 + 35_000}`]);
+    expect(alert.asked).toHaveLength(1);
+  });
+
+  it('Silence stops the repeating for good', async () => {
+    const on = { repeatAlert: true, waiting: true };
+    const alert = ringing([on, on, on]);
+    await flush();
+    await alert.write(ORDER_1042);
+    await vi.advanceTimersByTimeAsync(750 + 35_000 + 1_000);
+    expect(connectOrderAlert(alert.actor.getSnapshot(), alert.actor.send).audio.playing).toBe(true);
+    alert.actor.send({ type: 'user.silence' });
+    await vi.advanceTimersByTimeAsync(35_000 * 3);
+    expect(alert.log.filter((line) => line.startsWith('start'))).toHaveLength(2);
+    expect(alert.asked).toHaveLength(1);
   });
 });

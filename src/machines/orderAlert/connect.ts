@@ -21,12 +21,13 @@ export interface OrderAlertProps {
  * @example const alert = connectOrderAlert(snapshot, actor.send); <NewOrderToast {...alert.toast} />
  */
 export function connectOrderAlert(snapshot: Pick<SnapshotFrom<typeof orderAlertMachine>, 'matches' | 'context'>, send: (event: OrderAlertEvent) => void): OrderAlertProps {
-  const alerting = (state: 'waiting' | 'ringing' | 'silenced') => snapshot.matches({ watching: { alerting: state } });
+  const alerting = (state: 'waiting' | 'ringing' | 'checking' | 'silenced') => snapshot.matches({ watching: { alerting: state } });
+  // While it asks whether to ring again the sound has stopped: the toast shows it silenced.
   const status: NewOrderToastStatus = alerting('waiting')
     ? 'waiting'
     : alerting('ringing')
       ? 'ringing'
-      : alerting('silenced')
+      : alerting('silenced') || alerting('checking')
         ? 'silenced'
         : 'hidden';
   return {

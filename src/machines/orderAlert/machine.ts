@@ -2,7 +2,7 @@ import { assign, fromCallback, fromPromise, setup, type EventObject, type EventF
 import type { FirebaseConfig } from '../../contract/runtimeConfig';
 import { describeNewOrder, orderFingerprint, type NewOrder, type NewOrderWatch } from '../../domain/newOrder';
 import { notProvided } from '../notProvided';
-import type { OrderAlertContext, OrderAlertInput } from './types';
+import type { OrderAlertContext, OrderAlertInput, WaitingAnswer, WaitingQuery } from './types';
 
 /** Seed 001 sections 4 and 9: the alert sound starts 750 ms after a new-order value arrives. */
 export const NEW_ORDER_SOUND_DELAY_MS = 750;
@@ -15,6 +15,12 @@ function watchOf(context: OrderAlertContext): NewOrderWatch {
   return { firebase: context.firebase, companyId: context.companyId };
 }
 
+// Only entered once the guard saw a board type (and watching, a company).
+function waitingQueryOf(context: OrderAlertContext): WaitingQuery {
+  if (!context.companyId || !context.boardType) throw new Error('orderAlertMachine: checking without a company or its board');
+  return { companyId: context.companyId, type: context.boardType };
+}
+
 /**
  * The new-order alert of seed 001 section 4. The actor `firebaseConfig` answers the Firebase
  * configuration of `config.json`; without one the alert is `off`, and without a company there is
@@ -25,6 +31,10 @@ function watchOf(context: OrderAlertContext): NewOrderWatch {
  * A value rings once: the value announced is remembered (`announced`, kept by the container per
  * company through `rememberAnnounced`), so the one still present at the next sign-in stays quiet,
  * until the path is emptied (the order taken) and a value comes again.
+ * A company with a board (`boardType`) is asked at the 35 s stop (`checking`, the actor
+ * `orderWaiting`) whether its `repeatAlert` setting is on and one of its orders still waits in
+ * WAIT_COMPANY: then the sound rings again, for 35 s, and so on; otherwise (the setting off, the
+ * default, or the call failed) it stays silenced as above. Silence stops the repeating too.
  * `startSound`, `stopSound`, `notify` and `reportFailure` are empty here, filled in by the container.
  * @example
  * createActor(orderAlertMachine.provide({ actors: { firebaseConfig, subscription }, actions: { startSound, stopSound } }), { input: { companyId } }).start();
@@ -42,6 +52,7 @@ export const orderAlertMachine = setup({
   actors: {
     firebaseConfig: fromPromise<FirebaseConfig | null>(() => notProvided('orderAlertMachine', 'firebaseConfig')),
     subscription: fromCallback<EventObject, NewOrderWatch>(() => notProvided('orderAlertMachine', 'subscription')),
+    orderWaiting: fromPromise<WaitingAnswer, WaitingQuery>(() => notProvided('orderAlertMachine', 'orderWaiting')),
   },
   actions: {
     storeFirebase: assign((_, params: { firebase: FirebaseConfig | null }) => ({ firebase: params.firebase })),
@@ -61,6 +72,8 @@ export const orderAlertMachine = setup({
     hasCompany: ({ context }) => context.companyId !== null && context.companyId !== '',
     isAbsent: (_, params: { value: unknown }) => describeNewOrder(params.value) === null,
     isNew: ({ context }, params: { value: unknown }) => describeNewOrder(params.value) !== null && orderFingerprint(params.value) !== context.announced,
+    hasBoard: ({ context }) => context.boardType !== null,
+    repeats: (_, params: { answer: WaitingAnswer }) => params.answer.repeatAlert && params.answer.waiting,
   },
   delays: {
     soundDelay: NEW_ORDER_SOUND_DELAY_MS,
@@ -68,7 +81,7 @@ export const orderAlertMachine = setup({
   },
 }).createMachine({
   id: 'orderAlert',
-  context: ({ input }) => ({ companyId: input.companyId, firebase: null, order: null, failure: null, announced: input.announced ?? null }),
+  context: ({ input }) => ({ companyId: input.companyId, boardType: input.boardType ?? null, firebase: null, order: null, failure: null, announced: input.announced ?? null }),
   initial: 'configuring',
   states: {
     configuring: {
@@ -150,7 +163,19 @@ export const orderAlertMachine = setup({
             ringing: {
               entry: 'startSound',
               exit: 'stopSound',
-              after: { soundDuration: { target: 'silenced' } },
+              // A company with a board asks whether to ring again; any other stays silenced (seed 001).
+              after: { soundDuration: [{ guard: 'hasBoard', target: 'checking' }, { target: 'silenced' }] },
+              on: { 'user.silence': { target: 'silenced' } },
+            },
+            // The sound has stopped; it rings again while the setting is on and an order waits.
+            checking: {
+              invoke: {
+                id: 'orderWaiting',
+                src: 'orderWaiting',
+                input: ({ context }) => waitingQueryOf(context),
+                onDone: [{ guard: { type: 'repeats', params: ({ event }) => ({ answer: event.output }) }, target: 'ringing' }, { target: 'silenced' }],
+                onError: { target: 'silenced' },
+              },
               on: { 'user.silence': { target: 'silenced' } },
             },
             silenced: {},

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { readAnnounced, writeAnnounced } from './announcedOrders';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import { orderWaitingLogic } from '../../bindings/orderAlert';
 import { loadConfig } from '../../api/config';
 import { type FirebaseConfig } from '../../contract/runtimeConfig';
 import { useI18n } from '../../i18n/context';
@@ -10,9 +11,11 @@ import { type NewOrderSubscribe } from '../../domain/newOrder';
 import { connectOrderAlert } from '../../machines/orderAlert/connect';
 import { orderAlertMachine } from '../../machines/orderAlert/machine';
 import { newOrderSubscriptionLogic } from '../../machines/orderAlert/subscription';
+import type { OrderAlertBoardType, WaitingAnswer, WaitingQuery } from '../../machines/orderAlert/types';
 import { AlertOffNotice } from '../../ui/operations/AlertOffNotice';
 import { describeOrder, NewOrderToast } from '../../ui/operations/NewOrderToast';
 import { AudioArea, NEW_ORDER_ALERT_SOUND } from '../../ui/shell/AudioArea';
+import { useServices, type AppServices } from '../services';
 import { useSessionPermissions } from '../shell/useSessionPermissions';
 import { useLatest } from '../useLatest';
 
@@ -92,10 +95,36 @@ export interface NewOrderAlertProps {
   loadFirebase?: (() => Promise<FirebaseConfig | null>) | undefined;
   /** The browser's Notification API (window's by default; undefined where it lacks one). */
   notifications?: NotificationApi | undefined;
+  /**
+   * Asked at the sound's 35 s stop: the company's `repeatAlert` setting and whether an order still
+   * waits (its board read through the app's clients by default; stories and tests pass a fake).
+   */
+  checkWaiting?: ((query: WaitingQuery) => Promise<WaitingAnswer>) | undefined;
 }
 
-function RunningAlert({ companyId, companyType = null, subscribe = subscribeLazily, loadFirebase = readFirebaseConfig, notifications }: NewOrderAlertProps) {
+/** The board a company's orders wait on, of its type; none for another type. */
+function boardTypeOf(companyType: string | null): OrderAlertBoardType | null {
+  return companyType === 'restaurant' || companyType === 'supermarket' ? companyType : null;
+}
+
+/**
+ * The app's services, or null where the alert is rendered without them (stories, view tests):
+ * there it has no board to ask, and its sound stops after 35 s as seed 001 says.
+ */
+function useOptionalServices(): AppServices | null {
+  try {
+    return useServices();
+  } catch {
+    return null;
+  }
+}
+
+function RunningAlert({ companyId, companyType = null, subscribe = subscribeLazily, loadFirebase = readFirebaseConfig, notifications, checkWaiting }: NewOrderAlertProps) {
   const { LL } = useI18n();
+  const services = useOptionalServices();
+  const clients = services?.clients ?? null;
+  // Without a way to ask, no board type: the machine never asks.
+  const boardType = checkWaiting || clients ? boardTypeOf(companyType) : null;
   const texts = useLatest(LL);
   const audio = useRef<HTMLAudioElement | null>(null);
   const notificationApi = useRef(notifications);
@@ -106,6 +135,7 @@ function RunningAlert({ companyId, companyType = null, subscribe = subscribeLazi
         actors: {
           firebaseConfig: fromPromise(() => loadFirebase()),
           subscription: newOrderSubscriptionLogic(subscribe),
+          ...(checkWaiting ? { orderWaiting: fromPromise<WaitingAnswer, WaitingQuery>(({ input }) => checkWaiting(input)) } : clients ? { orderWaiting: orderWaitingLogic(clients) } : {}),
         },
         actions: {
           startSound: () => {
@@ -126,9 +156,9 @@ function RunningAlert({ companyId, companyType = null, subscribe = subscribeLazi
           rememberAnnounced: (_, { companyId: company, fingerprint }) => writeAnnounced(company, fingerprint),
         },
       }),
-    [loadFirebase, subscribe, texts],
+    [loadFirebase, subscribe, texts, checkWaiting, clients],
   );
-  const actor = useActorRef(machine, { input: { companyId, announced: readAnnounced(companyId) } });
+  const actor = useActorRef(machine, { input: { companyId, boardType, announced: readAnnounced(companyId) } });
   const alert = connectOrderAlert(useSelector(actor, (state) => state), actor.send);
   const [, navigate] = useLocation();
   const href = orderBoardHref(companyType, alert.toast.order?.reference ?? null);
@@ -157,8 +187,9 @@ function RunningAlert({ companyId, companyType = null, subscribe = subscribeLazi
 
 /**
  * The new-order alert of the signed-in shell (seed 001 section 4): the hidden audio area, and for
- * a company user the watch of `newOrder/{companyId}` with its sound (750 ms after an order, 35 s
- * at most) and its toast. Without a Firebase configuration it stays silent.
+ * a company user the watch of `newOrder/{companyId}` with its sound (750 ms after an order, 35 s,
+ * again while the company's `repeatAlert` is on and an order waits) and its toast. Without a
+ * Firebase configuration it stays silent.
  */
 export function NewOrderAlert(props: NewOrderAlertProps) {
   // A different company is a different watch.
