@@ -152,6 +152,10 @@ export function createDeferredDeletes(deps: DeferredDeletesDeps): DeferredDelete
   const { storage } = deps;
   /** This page's deletes still in their window. */
   const waiting = new Map<string, PendingDelete>();
+  /** This page's deletes whose window ended, their calls on their way. */
+  const making = new Map<string, PendingDelete>();
+  /** The page has gone away (pagehide): a call it made that ends without an answer was cut by it. */
+  let left = false;
   let listening = false;
 
   const update = (change: (records: PendingDelete[]) => PendingDelete[]) => {
@@ -165,12 +169,15 @@ export function createDeferredDeletes(deps: DeferredDeletesDeps): DeferredDelete
 
   const make = (record: PendingDelete, goneIsDone: boolean) => makeDeletes(deps.deleteOne, record, goneIsDone);
 
-  // The page is going away in the window: no one can undo any more, and no timer will fire.
+  // The page is going away: no one can undo any more, no timer will fire, and the calls on their
+  // way will be cut. Each delete is sent as the page goes (keepalive) and left to the next page.
   const flush = () => {
-    if (waiting.size === 0) return;
-    const sent = new Set(waiting.keys());
+    left = true;
+    const going = [...waiting.values(), ...making.values()];
+    if (going.length === 0) return;
+    const sent = new Set(going.map((record) => record.key));
     update((records) => records.map((record) => (sent.has(record.key) ? { ...record, sent: true } : record)));
-    for (const record of waiting.values()) {
+    for (const record of going) {
       // Read again if the page comes back (the back-forward cache) and its timer fires.
       record.sent = true;
       for (const id of record.ids) deps.deleteOne(record.kind, id, { keepalive: true }).catch(() => {});
@@ -201,13 +208,19 @@ export function createDeferredDeletes(deps: DeferredDeletesDeps): DeferredDelete
           remove(record.key);
           return { undone: true };
         }
+        let cut = false;
+        making.set(record.key, record);
         try {
           // A page that sent the calls as it went away and came back from the back-forward cache
           // makes them again here: ids already gone count as deleted.
           return await make(record, record.sent === true);
+        } catch (error) {
+          cut = left && isApiError(error) && error.statusCode === 0;
+          throw error;
         } finally {
-          // Made or refused, the user is told; a page ended in the middle leaves it to the next.
-          remove(record.key);
+          making.delete(record.key);
+          // Made or refused, the user is told; a page that went away in the middle leaves it to the next.
+          if (!cut) remove(record.key);
         }
       });
       return {

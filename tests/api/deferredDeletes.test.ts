@@ -12,6 +12,7 @@ import type { ApiError } from '../../src/contract/apiError';
 
 const NOT_FOUND: ApiError = { statusCode: 404, error: 'Not Found', message: 'Not found', code: 'not_found' };
 const FORBIDDEN: ApiError = { statusCode: 403, error: 'Forbidden', message: 'No', code: 'forbidden' };
+const NO_ANSWER: ApiError = { statusCode: 0, error: 'Network Error', message: 'Failed to fetch', code: 'network' };
 const HAS_HISTORY: ApiError = { statusCode: 409, error: 'Conflict', message: 'History', code: 'has_history' };
 
 /** The server: the rows it holds, each call it answered, and refusals to give. */
@@ -22,8 +23,22 @@ class FakeServer {
   /** Row ids deleted, in order: each may appear once at most. */
   deleted: string[] = [];
 
+  /** Calls made while set (but keepalive ones) stay on their way until {@link abortOnTheirWay}. */
+  slow = false;
+  private onTheirWay: Array<(error: ApiError) => void> = [];
+
+  /** The page went away: the calls still on their way end without an answer. */
+  abortOnTheirWay() {
+    for (const abort of this.onTheirWay.splice(0)) abort(NO_ANSWER);
+  }
+
   async deleteOne(kind: DeleteKind, id: string, init: CallInit) {
     this.calls.push({ kind, id, keepalive: init.keepalive === true });
+    if (this.slow && init.keepalive !== true) {
+      return new Promise<void>((_, reject) => {
+        this.onTheirWay.push(reject);
+      });
+    }
     const refusal = this.refuse.get(id);
     if (refusal) throw refusal;
     if (!this.rows.has(id)) throw NOT_FOUND;
@@ -215,6 +230,29 @@ describe('a page that ends in the window', () => {
     // The reload: the next page checks, finds them gone, and forgets the record.
     await openPage('b').deletes.resume();
     expect(server.deleted).toEqual(['u1', 'u2']);
+    expect(stored()).toEqual([]);
+  });
+
+  it('sends its calls again as it leaves while they are on their way, and leaves the record to the next page', async () => {
+    const a = openPage('a');
+    server.slow = true;
+    const scheduled = a.deletes.schedule('user', ['u1']);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(server.calls).toEqual([{ kind: 'user', id: 'u1', keepalive: false }]);
+    // The reload: pagehide, then the call on its way is aborted and ends without an answer.
+    a.hide();
+    server.abortOnTheirWay();
+    await expect(scheduled.outcome).rejects.toMatchObject({ statusCode: 0 });
+    a.end();
+    expect(server.calls).toEqual([
+      { kind: 'user', id: 'u1', keepalive: false },
+      { kind: 'user', id: 'u1', keepalive: true },
+    ]);
+    expect(stored()).toMatchObject([{ ids: ['u1'], sent: true }]);
+    // The next page finds it made (or makes it), and forgets it.
+    server.slow = false;
+    await openPage('b').deletes.resume();
+    expect(server.deleted).toEqual(['u1']);
     expect(stored()).toEqual([]);
   });
 

@@ -358,6 +358,29 @@ describe('a delete can be undone for 3 s, and survives a reload or a closed tab'
     await page.close();
   });
 
+  it('a reload while the delete is on its way shows the list without the row, once the delete is made', async () => {
+    const id = await aUser('acaminho');
+    const page = await newPage();
+    await signIn(page, 'root@example.com');
+    // Every delete takes 2 s to reach the server: the page's own is still on its way when it reloads.
+    let heldDeletes = 0;
+    await page.route('**/api/acl/users/*', async (route) => {
+      if (route.request().method() !== 'DELETE') return route.fallback();
+      heldDeletes += 1;
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      return route.fallback().catch(() => {});
+    });
+    const notice = await confirmDelete(page, 'acaminho');
+    await notice.waitFor({ timeout: 5_000 });
+    await expect.poll(() => heldDeletes, { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.reload();
+    // The next page makes the delete the first left unanswered before it shows any list.
+    await main(page).getByText('Nenhum registro encontrado').waitFor({ timeout: 20_000 });
+    await expect(main(page).getByRole('cell', { name: 'acaminho@example.com' }).count()).resolves.toBe(0);
+    await expect.poll(() => status(id), { timeout: 10_000 }).toBe(404);
+    await page.close();
+  });
+
   it('deletes every selected user it may, and says how many of the selection it could not delete and why', async () => {
     const id = await aUser('rootselecionado');
     const page = await newPage();
