@@ -1,12 +1,12 @@
 /** Bindings of the order desk: the board and drawer machines with the real calls of `src/api/orders.ts`. */
 import { fromCallback, fromPromise, sendParent, type EventObject } from 'xstate';
 import type { ApiClients } from '../api/client';
-import { createPrintLink, getBoard, getOrder, listRiders, openOrderEvents, transition } from '../api/orders';
-import type { Order, OrderBoard, OrderPrintLink, OrderRiderOptions } from '../contract/schema.gen';
+import { createPrintLink, getBoard, getOrder, listRiders, openOrderEvents, transition, updateOrderSettings } from '../api/orders';
+import type { Order, OrderBoard, OrderPrintLink, OrderRiderOptions, OrderSettings } from '../contract/schema.gen';
 import { orderActionMachine } from '../machines/orderAction/machine';
 import type { OrderRef, TransitionInput } from '../machines/orderAction/types';
 import { orderBoardMachine } from '../machines/orderBoard/machine';
-import type { BoardQuery, OrderBoardEvent, OrderEventsInput } from '../machines/orderBoard/types';
+import type { BoardQuery, OrderBoardEvent, OrderEventsInput, SettingsSave } from '../machines/orderBoard/types';
 
 /**
  * One drawer's machine with its real calls; its answered moves and print links are told to the
@@ -29,7 +29,7 @@ export function createOrderActionMachine(clients: ApiClients) {
 
 /**
  * The order board with its real calls: the board read, the live events read with fetch (stopped
- * when the actor stops), and the drawer's machine. The page provides `openPrint`.
+ * when the actor stops), the drawer's machine and the desk settings' save. The page provides `openPrint`.
  * @example const board = createActor(createOrderBoardMachine(clients).provide({ actions: { openPrint } }), { input: { type: 'restaurant', companyId, actor: 'company' } }).start();
  */
 export function createOrderBoardMachine(clients: ApiClients) {
@@ -50,6 +50,7 @@ export function createOrderBoardMachine(clients: ApiClients) {
         return () => stop.abort();
       }),
       orderAction: createOrderActionMachine(clients),
+      saveSettings: fromPromise<OrderSettings, SettingsSave>(({ input }) => updateOrderSettings(clients, input.companyId, input.settings)),
     },
   });
 }

@@ -4750,6 +4750,109 @@ export type NamespaceORDERSTranslation = {
 		 */
 		INVALID_PRINT_LINK: string
 	}
+	SETTINGS: {
+		/**
+		 * C​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​o​ ​b​a​l​c​ã​o
+		 */
+		BUTTON: string
+		/**
+		 * E​s​c​o​l​h​a​ ​u​m​a​ ​e​m​p​r​e​s​a​ ​n​o​ ​f​i​l​t​r​o​ ​p​a​r​a​ ​m​u​d​a​r​ ​a​s​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​o​ ​b​a​l​c​ã​o​ ​d​e​l​a​.
+		 */
+		CHOOSE_COMPANY: string
+		/**
+		 * C​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​o​ ​b​a​l​c​ã​o​:​ ​{​c​o​m​p​a​n​y​}
+		 * @param {string} company
+		 */
+		TITLE: RequiredParams<'company'>
+		/**
+		 * P​r​a​z​o​ ​p​a​r​a​ ​a​c​e​i​t​a​r​ ​(​m​i​n​u​t​o​s​)
+		 */
+		ACCEPT_MINUTES: string
+		/**
+		 * D​e​ ​1​ ​a​ ​6​0​.​ ​U​m​ ​p​e​d​i​d​o​ ​n​ã​o​ ​a​c​e​i​t​o​ ​n​e​s​s​e​ ​p​r​a​z​o​ ​é​ ​c​a​n​c​e​l​a​d​o​.
+		 */
+		ACCEPT_MINUTES_HINT: string
+		/**
+		 * T​e​m​p​o​ ​d​e​ ​p​r​e​p​a​r​o​ ​p​a​d​r​ã​o​ ​(​m​i​n​u​t​o​s​)
+		 */
+		PREP_MINUTES: string
+		/**
+		 * D​e​ ​1​0​ ​a​ ​9​0​.​ ​É​ ​o​ ​t​e​m​p​o​ ​q​u​e​ ​o​ ​a​c​e​i​t​e​ ​d​e​ ​u​m​ ​p​e​d​i​d​o​ ​p​r​o​p​õ​e​.
+		 */
+		PREP_MINUTES_HINT: string
+		/**
+		 * R​e​p​e​t​i​r​ ​o​ ​a​l​e​r​t​a​ ​e​n​q​u​a​n​t​o​ ​u​m​ ​p​e​d​i​d​o​ ​e​s​p​e​r​a
+		 */
+		REPEAT_ALERT: string
+		/**
+		 * I​m​p​r​i​m​i​r​ ​a​ ​c​o​m​a​n​d​a​ ​a​o​ ​a​c​e​i​t​a​r
+		 */
+		AUTO_PRINT: string
+		/**
+		 * C​a​n​c​e​l​a​r
+		 */
+		CANCEL: string
+		/**
+		 * S​a​l​v​a​r
+		 */
+		SAVE: string
+		/**
+		 * S​a​l​v​a​n​d​o​.​.​.
+		 */
+		SAVING: string
+		/**
+		 * C​o​r​r​i​j​a​ ​o​s​ ​c​a​m​p​o​s​ ​m​a​r​c​a​d​o​s​ ​a​b​a​i​x​o​.
+		 */
+		INVALID: string
+		VALIDATION: {
+			/**
+			 * I​n​f​o​r​m​e​ ​o​ ​p​r​a​z​o​ ​p​a​r​a​ ​a​c​e​i​t​a​r​.
+			 */
+			ACCEPT_REQUIRED: string
+			/**
+			 * I​n​f​o​r​m​e​ ​o​ ​t​e​m​p​o​ ​d​e​ ​p​r​e​p​a​r​o​.
+			 */
+			PREP_REQUIRED: string
+			/**
+			 * I​n​f​o​r​m​e​ ​u​m​ ​n​ú​m​e​r​o​ ​i​n​t​e​i​r​o​ ​d​e​ ​m​i​n​u​t​o​s​.
+			 */
+			WHOLE_MINUTES: string
+			/**
+			 * O​ ​p​r​a​z​o​ ​p​a​r​a​ ​a​c​e​i​t​a​r​ ​v​a​i​ ​d​e​ ​1​ ​a​ ​6​0​ ​m​i​n​u​t​o​s​.
+			 */
+			ACCEPT_RANGE: string
+			/**
+			 * O​ ​t​e​m​p​o​ ​d​e​ ​p​r​e​p​a​r​o​ ​v​a​i​ ​d​e​ ​1​0​ ​a​ ​9​0​ ​m​i​n​u​t​o​s​.
+			 */
+			PREP_RANGE: string
+		}
+		FAILURE: {
+			/**
+			 * O​ ​s​e​r​v​i​d​o​r​ ​n​ã​o​ ​r​e​s​p​o​n​d​e​u​.​ ​N​a​d​a​ ​f​o​i​ ​s​a​l​v​o​;​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+			 */
+			NETWORK: string
+			/**
+			 * V​o​c​ê​ ​n​ã​o​ ​t​e​m​ ​p​e​r​m​i​s​s​ã​o​ ​p​a​r​a​ ​m​u​d​a​r​ ​a​s​ ​c​o​n​f​i​g​u​r​a​ç​õ​e​s​ ​d​o​ ​b​a​l​c​ã​o​ ​d​e​s​t​a​ ​e​m​p​r​e​s​a​.
+			 */
+			FORBIDDEN: string
+			/**
+			 * E​m​p​r​e​s​a​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​a​,​ ​o​u​ ​v​o​c​ê​ ​n​ã​o​ ​p​o​d​e​ ​a​g​i​r​ ​s​o​b​r​e​ ​o​s​ ​p​e​d​i​d​o​s​ ​d​e​l​a​.
+			 */
+			NOT_FOUND: string
+			/**
+			 * T​e​n​t​a​t​i​v​a​s​ ​d​e​m​a​i​s​.​ ​A​g​u​a​r​d​e​ ​u​m​ ​p​o​u​c​o​ ​e​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+			 */
+			TOO_MANY: string
+			/**
+			 * O​ ​s​e​r​v​i​d​o​r​ ​r​e​c​u​s​o​u​ ​e​s​t​e​s​ ​v​a​l​o​r​e​s​.​ ​C​o​n​f​i​r​a​ ​o​s​ ​c​a​m​p​o​s​ ​e​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+			 */
+			REFUSED: string
+			/**
+			 * O​ ​s​e​r​v​i​d​o​r​ ​f​a​l​h​o​u​ ​e​ ​n​a​d​a​ ​f​o​i​ ​s​a​l​v​o​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​ ​e​m​ ​i​n​s​t​a​n​t​e​s​.
+			 */
+			SERVER: string
+		}
+	}
 }
 
 export type Namespaces =
@@ -9325,6 +9428,108 @@ export type TranslationFunctions = {
 			 * Link de impressão inválido ou expirado.
 			 */
 			INVALID_PRINT_LINK: () => LocalizedString
+		}
+		SETTINGS: {
+			/**
+			 * Configurações do balcão
+			 */
+			BUTTON: () => LocalizedString
+			/**
+			 * Escolha uma empresa no filtro para mudar as configurações do balcão dela.
+			 */
+			CHOOSE_COMPANY: () => LocalizedString
+			/**
+			 * Configurações do balcão: {company}
+			 */
+			TITLE: (arg: { company: string }) => LocalizedString
+			/**
+			 * Prazo para aceitar (minutos)
+			 */
+			ACCEPT_MINUTES: () => LocalizedString
+			/**
+			 * De 1 a 60. Um pedido não aceito nesse prazo é cancelado.
+			 */
+			ACCEPT_MINUTES_HINT: () => LocalizedString
+			/**
+			 * Tempo de preparo padrão (minutos)
+			 */
+			PREP_MINUTES: () => LocalizedString
+			/**
+			 * De 10 a 90. É o tempo que o aceite de um pedido propõe.
+			 */
+			PREP_MINUTES_HINT: () => LocalizedString
+			/**
+			 * Repetir o alerta enquanto um pedido espera
+			 */
+			REPEAT_ALERT: () => LocalizedString
+			/**
+			 * Imprimir a comanda ao aceitar
+			 */
+			AUTO_PRINT: () => LocalizedString
+			/**
+			 * Cancelar
+			 */
+			CANCEL: () => LocalizedString
+			/**
+			 * Salvar
+			 */
+			SAVE: () => LocalizedString
+			/**
+			 * Salvando...
+			 */
+			SAVING: () => LocalizedString
+			/**
+			 * Corrija os campos marcados abaixo.
+			 */
+			INVALID: () => LocalizedString
+			VALIDATION: {
+				/**
+				 * Informe o prazo para aceitar.
+				 */
+				ACCEPT_REQUIRED: () => LocalizedString
+				/**
+				 * Informe o tempo de preparo.
+				 */
+				PREP_REQUIRED: () => LocalizedString
+				/**
+				 * Informe um número inteiro de minutos.
+				 */
+				WHOLE_MINUTES: () => LocalizedString
+				/**
+				 * O prazo para aceitar vai de 1 a 60 minutos.
+				 */
+				ACCEPT_RANGE: () => LocalizedString
+				/**
+				 * O tempo de preparo vai de 10 a 90 minutos.
+				 */
+				PREP_RANGE: () => LocalizedString
+			}
+			FAILURE: {
+				/**
+				 * O servidor não respondeu. Nada foi salvo; tente de novo.
+				 */
+				NETWORK: () => LocalizedString
+				/**
+				 * Você não tem permissão para mudar as configurações do balcão desta empresa.
+				 */
+				FORBIDDEN: () => LocalizedString
+				/**
+				 * Empresa não encontrada, ou você não pode agir sobre os pedidos dela.
+				 */
+				NOT_FOUND: () => LocalizedString
+				/**
+				 * Tentativas demais. Aguarde um pouco e tente de novo.
+				 */
+				TOO_MANY: () => LocalizedString
+				/**
+				 * O servidor recusou estes valores. Confira os campos e tente de novo.
+				 */
+				REFUSED: () => LocalizedString
+				/**
+				 * O servidor falhou e nada foi salvo. Tente de novo em instantes.
+				 */
+				SERVER: () => LocalizedString
+			}
 		}
 	}
 }

@@ -1,11 +1,13 @@
-import { afterEach, beforeEach, describe, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromCallback, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import type { ApiError } from '../../src/contract/apiError';
-import type { Order, OrderBoard, OrderBoardCompany, OrderSummary } from '../../src/contract/schema.gen';
+import type { FailureView } from '../../src/ui/errorTexts';
+import type { Order, OrderBoard, OrderBoardCompany, OrderSettings, OrderSummary } from '../../src/contract/schema.gen';
 import { orderActionMachine } from '../../src/machines/orderAction/machine';
 import { hasWaitingOrder, orderBoardMachine } from '../../src/machines/orderBoard/machine';
-import type { BoardQuery, OrderBoardContext, OrderBoardEvent, OrderEventsInput } from '../../src/machines/orderBoard/types';
-import { everyEventPairs, everyEventPaths, expectEveryPairPlayed, expectEveryStateAndTransition, ModelRunner, playEachPath, PromiseFakes, type ModelCall, type ModelEvent, type Oracle } from './modelHarness';
+import { connectOrderBoard, connectOrderDeskSettings } from '../../src/machines/orderBoard/connect';
+import type { BoardQuery, OrderBoardContext, OrderBoardEvent, OrderEventsInput, SettingsSave } from '../../src/machines/orderBoard/types';
+import { everyEventPairs, everyEventPaths, expectEveryPairPlayed, ModelRunner, playEachPath, PromiseFakes, type ModelCall, type ModelEvent, type Oracle } from './modelHarness';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -297,6 +299,7 @@ function fakeBoard(fakes: PromiseFakes) {
       }),
       // A drawer that records what it is started with and told; the board only starts, tells and stops it.
       orderAction: recordingDrawer(fakes) as unknown as typeof orderActionMachine,
+      saveSettings: fakes.logic<OrderSettings, SettingsSave>('saveSettings'),
     },
     actions: {
       openPrint: (_, params: { token: string; type: string }) => {
@@ -308,10 +311,12 @@ function fakeBoard(fakes: PromiseFakes) {
 
 const INPUT = { type: 'restaurant', companyId: null, actor: 'staff', now: () => LOCAL_NOW };
 
+const boardFakes = new PromiseFakes();
+const boardRunner = new ModelRunner(fakeBoard(boardFakes), boardFakes, { oracle: boardSpec(), connect: view });
+
 describe('orderBoardMachine, model-based', () => {
-  const fakes = new PromiseFakes();
-  const machine = fakeBoard(fakes);
-  const runner = new ModelRunner(machine, fakes, { oracle: boardSpec(), connect: view });
+  const machine = fakeBoard(boardFakes);
+  const runner = boardRunner;
   const paths = [...everyEventPaths(machine, EVENTS, INPUT), ...everyEventPaths(machine, UI_EVENTS, INPUT)];
   playEachPath(runner, paths, INPUT, 100);
 
@@ -319,9 +324,114 @@ describe('orderBoardMachine, model-based', () => {
     expectEveryPairPlayed(runner, everyEventPairs(machine, EVENTS, INPUT), 100);
     expectEveryPairPlayed(runner, everyEventPairs(machine, UI_EVENTS, INPUT), 10);
   });
+});
 
-  it('reaches every state and takes every transition', () => {
-    expectEveryStateAndTransition(runner, [
+// The desk settings dialog, walked apart with its own events so that the board's walk above does
+// not multiply by them: the board's regions stay as first read (no stream events, no timers).
+const SAVED: OrderSettings = { acceptMinutes: 15, prepMinutes: 30, repeatAlert: true, autoPrint: false };
+const REFUSED: ApiError = { statusCode: 400, error: 'Bad Request', message: 'body/prepMinutes must be <= 90', code: 'validation' };
+const SETTINGS_EVENTS: ReadonlyArray<ModelEvent<OrderBoardEvent>> = [
+  { type: 'done.getBoard', output: BOARD_1 },
+  { type: 'user.open_settings' },
+  { type: 'user.save_settings', settings: SAVED },
+  { type: 'user.cancel_settings' },
+  { type: 'done.saveSettings', output: SAVED },
+  { type: 'error.saveSettings', error: REFUSED },
+  { type: 'user.filter_company', companyId: 'c1' },
+  { type: 'user.filter_company', companyId: null },
+];
+
+interface SettingsView {
+  status: 'closed' | 'editing' | 'saving';
+  disabledReason: 'choose_company' | null;
+  companyName: string | null;
+  values: OrderSettings | null;
+  refusal: FailureView | null;
+  /** The settings of the board's company c1, as the board (and so the accept form) has them. */
+  cantina: OrderSettings | null;
+}
+interface SettingsSpec extends SettingsView {
+  loaded: boolean;
+  filter: string | null;
+  calls: ModelCall[];
+}
+
+/**
+ * The desk settings as the task words them, written without the machine: the button edits the
+ * company user's own company, or the company a staff board is filtered to (none while it shows
+ * every company: the button is off and says why); the dialog opens once the board is read, on that
+ * company's settings as read; Save sends the values and waits (nothing closes it meanwhile); the
+ * answer closes it and is the company's settings on the board at once; a refusal keeps the values
+ * sent and says why until the next save; Cancel closes it and forgets them.
+ */
+function settingsSpec(companyId: string | null): Oracle<SettingsSpec, SettingsView> {
+  const closed = { status: 'closed' as const, companyName: null, values: null, refusal: null };
+  return {
+    initial: { ...closed, disabledReason: companyId === null ? 'choose_company' : null, cantina: null, loaded: false, filter: null, calls: [{ src: 'getBoard', input: { type: 'restaurant', companyId } }] },
+    next(state, event) {
+      const target = state.filter ?? companyId;
+      switch (event.type) {
+        case 'done.getBoard':
+          return state.loaded
+            ? state
+            : { ...state, loaded: true, cantina: COMPANY.settings, calls: [...state.calls, { src: 'orderEvents', input: { type: 'restaurant', companyId, lastEventId: '40' } }] };
+        case 'user.filter_company': {
+          const filter = (event as Extract<OrderBoardEvent, { type: 'user.filter_company' }>).companyId;
+          return { ...state, filter, disabledReason: (filter ?? companyId) === null ? 'choose_company' : null };
+        }
+        case 'user.open_settings':
+          return state.loaded && state.status === 'closed' && target !== null ? { ...state, status: 'editing', companyName: 'Cantina', values: state.cantina } : state;
+        case 'user.cancel_settings':
+          return state.status === 'editing' ? { ...state, ...closed } : state;
+        case 'user.save_settings':
+          return state.status === 'editing'
+            ? { ...state, status: 'saving', values: SAVED, refusal: null, calls: [...state.calls, { src: 'saveSettings', input: { companyId: 'c1', settings: SAVED } }] }
+            : state;
+        case 'done.saveSettings':
+          return state.status === 'saving' ? { ...state, ...closed, cantina: SAVED } : state;
+        case 'error.saveSettings':
+          return state.status === 'saving' ? { ...state, status: 'editing', refusal: REFUSED } : state;
+        default:
+          return state;
+      }
+    },
+    view: ({ status, disabledReason, companyName, values, refusal, cantina }) => ({ status, disabledReason, companyName, values, refusal, cantina }),
+    calls: (state) => state.calls,
+  };
+}
+
+function settingsView(snapshot: AnyMachineSnapshot): SettingsView {
+  const board = snapshot as Parameters<typeof connectOrderDeskSettings>[0];
+  const { status, disabledReason, companyName, values, refusal } = connectOrderDeskSettings(board, () => {});
+  const cantina = connectOrderBoard(board, () => {}, LOCAL_NOW).companies.find((company) => company._id === 'c1')?.settings ?? null;
+  return { status, disabledReason, companyName, values, refusal, cantina };
+}
+
+const settingsFakes = new PromiseFakes();
+const settingsRunners = [null, 'c1'].map((companyId) => new ModelRunner(fakeBoard(settingsFakes), settingsFakes, { oracle: settingsSpec(companyId), connect: settingsView }));
+
+describe('orderBoardMachine, the desk settings, model-based', () => {
+  const inputs = [
+    ['staff, every company until one is chosen', { ...INPUT }],
+    ['a company user, its own company', { ...INPUT, companyId: 'c1', actor: 'company' }],
+  ] as const;
+  for (const [n, [label, input]] of inputs.entries()) {
+    const runner = settingsRunners[n];
+    if (!runner) continue;
+    describe(label, () => {
+      const machine = fakeBoard(settingsFakes);
+      playEachPath(runner, everyEventPaths(machine, SETTINGS_EVENTS, input), input, 10);
+      it('plays every (state, event) pair', () => expectEveryPairPlayed(runner, everyEventPairs(machine, SETTINGS_EVENTS, input), 10));
+    });
+  }
+});
+
+describe('orderBoardMachine, coverage', () => {
+  const runners = [boardRunner, ...settingsRunners];
+  it('reaches every state and takes every transition, over the board and the settings walks', () => {
+    const visited = new Set(runners.flatMap((runner) => runner.coverage.visitedStates()));
+    expect([...visited].sort()).toEqual(boardRunner.coverage.allStates());
+    expect(boardRunner.coverage.allStates()).toEqual([
       'orderBoard.failed',
       'orderBoard.loading',
       'orderBoard.ready',
@@ -338,6 +448,12 @@ describe('orderBoardMachine, model-based', () => {
       'orderBoard.ready.live.stream',
       'orderBoard.ready.live.stream.connecting',
       'orderBoard.ready.live.stream.live',
+      'orderBoard.ready.settings',
+      'orderBoard.ready.settings.closed',
+      'orderBoard.ready.settings.editing',
+      'orderBoard.ready.settings.saving',
     ]);
+    const missing = runners.map((runner) => new Set(runner.coverage.missingTransitions()));
+    expect([...(missing[0] ?? [])].filter((transition) => missing.every((each) => each.has(transition)))).toEqual([]);
   });
 });

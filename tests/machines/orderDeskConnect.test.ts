@@ -4,7 +4,7 @@ import type { ApiError } from '../../src/contract/apiError';
 import type { Order, OrderBoardCompany, OrderSummary } from '../../src/contract/schema.gen';
 import { orderActionMachine } from '../../src/machines/orderAction/machine';
 import type { OrderActionContext, OrderActionEvent } from '../../src/machines/orderAction/types';
-import { connectionOf, connectOrderBoard, connectOrderDrawer } from '../../src/machines/orderBoard/connect';
+import { connectionOf, connectOrderBoard, connectOrderDeskSettings, connectOrderDrawer } from '../../src/machines/orderBoard/connect';
 import { orderBoardMachine } from '../../src/machines/orderBoard/machine';
 import type { OrderBoardContext, OrderBoardEvent } from '../../src/machines/orderBoard/types';
 
@@ -56,6 +56,9 @@ const BOARD_CONTEXT: OrderBoardContext = {
   warning: null,
   failure: null,
   reconnectAttempts: 0,
+  settingsCompanyId: null,
+  settingsValues: null,
+  settingsFailure: null,
 };
 
 const READY = (stream: StateValue): StateValue => ({ ready: { board: 'idle', live: stream, drawer: 'open' } });
@@ -213,5 +216,34 @@ describe('connectOrderDrawer', () => {
     connectOrderDrawer(drawer('idle'), (event) => sent.push(event), open, (event) => sentBoard.push(event), null).onClose();
     expect(sentBoard).toEqual([{ type: 'user.close' }]);
     expect(sent).toEqual([]);
+  });
+});
+
+describe('connectOrderDeskSettings', () => {
+  const SETTINGS_AT = (settings: 'closed' | 'editing' | 'saving'): StateValue => ({ ready: { board: 'idle', live: { stream: 'live' }, drawer: 'closed', settings } });
+  const noSend = () => undefined;
+  const SENT = { acceptMinutes: 15, prepMinutes: 30, repeatAlert: true, autoPrint: false };
+  const REFUSED: ApiError = { statusCode: 400, error: 'Bad Request', message: 'body/prepMinutes must be <= 90', code: 'validation' };
+
+  it("offers a company user's own company; a staff board on every company keeps the button off with its reason", () => {
+    expect(connectOrderDeskSettings(board(SETTINGS_AT('closed')), noSend)).toMatchObject({ status: 'closed', disabledReason: null, companyName: null, values: null, refusal: null });
+    const staff = { actor: 'staff' as const, companyId: null };
+    expect(connectOrderDeskSettings(board(SETTINGS_AT('closed'), staff), noSend).disabledReason).toBe('choose_company');
+    expect(connectOrderDeskSettings(board(SETTINGS_AT('closed'), { ...staff, companyFilter: 'c1' }), noSend).disabledReason).toBe(null);
+  });
+
+  it('shows the dialog editing or saving the company named, with the values and the refusal', () => {
+    const open = { settingsCompanyId: 'c1', settingsValues: SENT, settingsFailure: REFUSED };
+    expect(connectOrderDeskSettings(board(SETTINGS_AT('editing'), open), noSend)).toMatchObject({ status: 'editing', companyName: 'Cantina', values: SENT, refusal: REFUSED });
+    expect(connectOrderDeskSettings(board(SETTINGS_AT('saving'), { ...open, settingsFailure: null }), noSend)).toMatchObject({ status: 'saving', companyName: 'Cantina', refusal: null });
+  });
+
+  it('sends one event per callback', () => {
+    const sent: OrderBoardEvent[] = [];
+    const props = connectOrderDeskSettings(board(SETTINGS_AT('editing')), (event) => sent.push(event));
+    props.onOpen();
+    props.onSave(SENT);
+    props.onCancel();
+    expect(sent).toEqual([{ type: 'user.open_settings' }, { type: 'user.save_settings', settings: SENT }, { type: 'user.cancel_settings' }]);
   });
 });

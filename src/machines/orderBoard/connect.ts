@@ -1,9 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
 import type { OrderAction } from '../../domain/orderTransitions';
-import type { OrderBoardProps, OrderConnection, OrderDrawerProps, OrderMoveRequest } from '../../ui/orders/orderDeskTypes';
+import type { OrderBoardProps, OrderConnection, OrderDeskSettingsProps, OrderDrawerProps, OrderMoveRequest } from '../../ui/orders/orderDeskTypes';
 import type { orderActionMachine } from '../orderAction/machine';
 import type { OrderActionEvent } from '../orderAction/types';
-import type { orderBoardMachine } from './machine';
+import { settingsCompanyOf, type orderBoardMachine } from './machine';
 import type { OrderBoardEvent } from './types';
 
 type BoardSnapshot = Pick<SnapshotFrom<typeof orderBoardMachine>, 'matches' | 'context'>;
@@ -89,5 +89,28 @@ export function connectOrderDrawer(
     onPrint: () => send({ type: 'user.print' }),
     onClose: () => sendBoard({ type: 'user.close' }),
     onRetry: () => send({ type: 'user.retry' }),
+  };
+}
+
+/**
+ * The desk settings' props of the board's snapshot: the button (off, with its reason, while a
+ * staff board shows every company or before the board is read), the dialog's state, the company
+ * it edits, the values it starts from, the server's refusal, and the callbacks.
+ * @example <OrderDeskSettings {...connectOrderDeskSettings(snapshot, actor.send)} />
+ */
+export function connectOrderDeskSettings(snapshot: BoardSnapshot, send: (event: OrderBoardEvent) => void): OrderDeskSettingsProps {
+  const { context } = snapshot;
+  const saving = snapshot.matches({ ready: { settings: 'saving' } });
+  const editing = snapshot.matches({ ready: { settings: 'editing' } });
+  const companyId = context.settingsCompanyId;
+  return {
+    status: saving ? 'saving' : editing ? 'editing' : 'closed',
+    disabledReason: settingsCompanyOf(context) === null ? 'choose_company' : null,
+    companyName: companyId === null ? null : (context.companies.find((company) => company._id === companyId)?.name ?? null),
+    values: context.settingsValues,
+    refusal: context.settingsFailure,
+    onOpen: () => send({ type: 'user.open_settings' }),
+    onSave: (settings) => send({ type: 'user.save_settings', settings }),
+    onCancel: () => send({ type: 'user.cancel_settings' }),
   };
 }

@@ -1,9 +1,9 @@
 import { assign, enqueueActions, fromCallback, fromPromise, sendTo, setup, stateIn, stopChild, type EventFromLogic, type EventObject } from 'xstate';
 import { asApiError } from '../../contract/apiError';
-import type { Order, OrderBoard, OrderSummary } from '../../contract/schema.gen';
+import type { Order, OrderBoard, OrderSettings, OrderSummary } from '../../contract/schema.gen';
 import { orderActionMachine } from '../orderAction/machine';
 import { notProvided } from '../notProvided';
-import type { BoardQuery, OrderBoardContext, OrderEvent, OrderBoardEvent, OrderBoardInput, OrderEventsInput, OrderHint } from './types';
+import type { BoardQuery, OrderBoardContext, OrderEvent, OrderBoardEvent, OrderBoardInput, OrderEventsInput, OrderHint, SettingsSave } from './types';
 
 /** Issue 24: the board is read again every 30 s, whatever the events said. */
 export const BOARD_RECONCILE_MS = 30_000;
@@ -40,6 +40,19 @@ export function hasWaitingOrder(context: Pick<OrderBoardContext, 'orders' | 'com
 
 const RECONNECTING = '#orderBoard.ready.live.reconnecting';
 
+/** A company's desk settings until it changes them (the contract's defaults). */
+export const DEFAULT_ORDER_SETTINGS: OrderSettings = { acceptMinutes: 8, prepMinutes: 20, repeatAlert: false, autoPrint: false };
+
+/** The company whose desk settings the board edits: the one it is filtered to (staff), else its own; null for every company. */
+export function settingsCompanyOf(context: Pick<OrderBoardContext, 'companyFilter' | 'companyId'>): string | null {
+  return context.companyFilter ?? context.companyId;
+}
+
+/** A company's desk settings as the board last read them (the defaults for a company it does not list). */
+export function settingsOf(context: Pick<OrderBoardContext, 'companies'>, companyId: string): OrderSettings {
+  return context.companies.find((company) => company._id === companyId)?.settings ?? DEFAULT_ORDER_SETTINGS;
+}
+
 /**
  * The order board (issue 24). `getBoard` reads it: orders, companies, the server's clock (kept as
  * an offset from the local one) and the last event id. Once read, three regions run side by side.
@@ -51,7 +64,9 @@ const RECONNECTING = '#orderBoard.ready.live.reconnecting';
  * down the board waits for it (the banner says so; `user.retry` reads at once). A failed re-read
  * keeps the board and sets `warning`. `drawer`: `user.open` starts the order's drawer (the
  * `orderAction` machine), told of each event of its order; its answered moves replace the card at
- * once, its print links go to `openPrint` (empty here, filled in by the page).
+ * once, its print links go to `openPrint` (empty here, filled in by the page). `settings`: the desk
+ * settings dialog of the company followed (`user.open_settings`); `saveSettings` sends them, and
+ * the answer replaces that company's settings on the board at once; a refusal keeps the values.
  * @example createActor(orderBoardMachine.provide({ actors: { getBoard, orderEvents, orderAction } }), { input: { type: 'restaurant', companyId: null, actor: 'staff' } }).start();
  */
 export const orderBoardMachine = setup({
@@ -64,6 +79,7 @@ export const orderBoardMachine = setup({
     getBoard: fromPromise<OrderBoard, BoardQuery>(() => notProvided('orderBoardMachine', 'getBoard')),
     orderEvents: fromCallback<EventObject, OrderEventsInput>(() => notProvided('orderBoardMachine', 'orderEvents')),
     orderAction: orderActionMachine,
+    saveSettings: fromPromise<OrderSettings, SettingsSave>(() => notProvided('orderBoardMachine', 'saveSettings')),
   },
   actions: {
     storeBoard: assign(({ context }, params: { board: OrderBoard }) => ({
@@ -113,12 +129,24 @@ export const orderBoardMachine = setup({
     tellDrawer: sendTo(({ context }) => context.drawer ?? '', (_, params: { version: number }) => ({ type: 'order.changed', version: params.version })),
     // The page's: opens `/shopping-cart/{type}/print?token=…`.
     openPrint: (_, _params: { token: string; type: OrderBoardContext['type'] }) => {},
+    openSettings: assign(({ context }) => {
+      const companyId = settingsCompanyOf(context);
+      return { settingsCompanyId: companyId, settingsValues: companyId === null ? null : settingsOf(context, companyId), settingsFailure: null };
+    }),
+    storeSettingsValues: assign((_, params: { settings: OrderSettings }) => ({ settingsValues: params.settings, settingsFailure: null })),
+    storeSettingsFailure: assign((_, params: { error: unknown }) => ({ settingsFailure: asApiError(params.error) })),
+    // The saved settings replace the company's at once: accepting proposes the new preparation time.
+    storeSettings: assign(({ context }, params: { companyId: string; settings: OrderSettings }) => ({
+      companies: context.companies.map((company) => (company._id === params.companyId ? { ...company, settings: params.settings } : company)),
+    })),
+    closeSettings: assign({ settingsCompanyId: null, settingsValues: null, settingsFailure: null }),
   },
   guards: {
     isNews: ({ context }, params: { event: OrderEvent }) => isNewerThanBoard(context.orders, { orderId: params.event.orderId, version: params.event.version }),
     hasNewsHints: ({ context }, params: { board: OrderBoard }) => context.hints.some((hint) => isNewerThanBoard(params.board.orders, hint)),
     isOfDrawer: ({ context }, params: { event: OrderEvent }) => context.drawer !== null && params.event.orderId === context.selectedId,
     isReconnecting: stateIn(RECONNECTING),
+    hasSettingsCompany: ({ context }) => settingsCompanyOf(context) !== null,
   },
   delays: {
     reconcile: BOARD_RECONCILE_MS,
@@ -146,6 +174,9 @@ export const orderBoardMachine = setup({
     warning: null,
     failure: null,
     reconnectAttempts: 0,
+    settingsCompanyId: null,
+    settingsValues: null,
+    settingsFailure: null,
   }),
   initial: 'loading',
   on: {
@@ -248,6 +279,35 @@ export const orderBoardMachine = setup({
             },
             reconnecting: {
               after: { reconnectDelay: { target: 'stream' } },
+            },
+          },
+        },
+        // The desk settings dialog: opened on the company the board follows (none: every company,
+        // nothing to open), its values kept when the server refuses them.
+        settings: {
+          initial: 'closed',
+          states: {
+            closed: {
+              on: { 'user.open_settings': { guard: 'hasSettingsCompany', target: 'editing', actions: 'openSettings' } },
+            },
+            editing: {
+              on: {
+                'user.save_settings': { target: 'saving', actions: { type: 'storeSettingsValues', params: ({ event }) => ({ settings: event.settings }) } },
+                'user.cancel_settings': { target: 'closed', actions: 'closeSettings' },
+              },
+            },
+            // Nothing closes the dialog while the server decides.
+            saving: {
+              invoke: {
+                id: 'saveSettings',
+                src: 'saveSettings',
+                input: ({ context }) => ({ companyId: context.settingsCompanyId ?? '', settings: context.settingsValues ?? DEFAULT_ORDER_SETTINGS }),
+                onDone: {
+                  target: 'closed',
+                  actions: [{ type: 'storeSettings', params: ({ context, event }) => ({ companyId: context.settingsCompanyId ?? '', settings: event.output }) }, 'closeSettings'],
+                },
+                onError: { target: 'editing', actions: { type: 'storeSettingsFailure', params: ({ event }) => ({ error: event.error }) } },
+              },
             },
           },
         },

@@ -1,6 +1,6 @@
 import type { AnyActorRef } from 'xstate';
 import type { ApiError } from '../../contract/apiError';
-import type { Order, OrderBoard, OrderBoardCompany, OrderSummary } from '../../contract/schema.gen';
+import type { Order, OrderBoard, OrderBoardCompany, OrderSettings, OrderSummary } from '../../contract/schema.gen';
 import type { OrderStatus } from '../../domain/orders';
 import type { OrderDeskActor } from '../orderAction/types';
 
@@ -65,6 +65,18 @@ export interface OrderBoardContext {
   failure: ApiError | null;
   /** Reconnections tried since the stream was last live (the backoff's exponent). */
   reconnectAttempts: number;
+  /** The company whose desk settings the dialog edits (state `ready.settings.editing` or `saving`). */
+  settingsCompanyId: string | null;
+  /** The settings the dialog shows: the company's when opened, then the values last sent (kept when refused). */
+  settingsValues: OrderSettings | null;
+  /** Why the last save of the settings was refused; cleared by the next save or on closing. */
+  settingsFailure: ApiError | null;
+}
+
+/** What the actor `saveSettings` is given: the company and its new desk settings. */
+export interface SettingsSave {
+  companyId: string;
+  settings: OrderSettings;
 }
 
 /** What the stream actor is given. */
@@ -80,7 +92,7 @@ export interface BoardQuery {
   companyId: string | null;
 }
 
-export type { OrderBoard, Order };
+export type { OrderBoard, Order, OrderSettings };
 
 /** Every event the board accepts. */
 export type OrderBoardEvent =
@@ -98,4 +110,8 @@ export type OrderBoardEvent =
   | { type: 'stream.order'; event: OrderEvent; eventId: string | null }
   /** From the drawer: a move's answer (the card changes at once), a print link to open. */
   | { type: 'order.moved'; order: Order }
-  | { type: 'order.print'; token: string };
+  | { type: 'order.print'; token: string }
+  /** The desk settings dialog: open it on the board's company, save values, close it. */
+  | { type: 'user.open_settings' }
+  | { type: 'user.save_settings'; settings: OrderSettings }
+  | { type: 'user.cancel_settings' };

@@ -5,11 +5,12 @@ import { useSearch } from 'wouter';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import { createOrderBoardMachine } from '../../bindings/orders';
 import { hasAnyPermission } from '../../domain/permissions';
-import { connectOrderBoard, connectOrderDrawer } from '../../machines/orderBoard/connect';
+import { connectOrderBoard, connectOrderDeskSettings, connectOrderDrawer } from '../../machines/orderBoard/connect';
 import type { orderActionMachine } from '../../machines/orderAction/machine';
 import type { OrderActionEvent } from '../../machines/orderAction/types';
 import type { OrderBoardType } from '../../machines/orderBoard/types';
 import { OrderBoard } from '../../ui/orders/OrderBoard';
+import { OrderDeskSettings } from '../../ui/orders/OrderDeskSettings';
 import { OrderDrawer } from '../../ui/orders/OrderDrawer';
 import { useServices } from '../services';
 import { useSessionPermissions } from '../shell/useSessionPermissions';
@@ -40,7 +41,8 @@ function BoundDrawer({ drawer, board, sendBoard }: { drawer: DrawerRef; board: P
 /**
  * `shopping-cart/{type}` (issue 24): the order board of a restaurant or a supermarket, live, with
  * the drawer of the open order beside it. A company user sees its company's board; staff
- * (`accessToGlobal`, `accessToRoot`) every company's of that type, with a company filter.
+ * (`accessToGlobal`, `accessToRoot`) every company's of that type, with a company filter. Above
+ * the board, the desk settings of the company followed (staff: the one chosen in the filter).
  * `?order=<number>` (the new-order toast's link) opens that order once the board is read.
  */
 export default function OrderDeskPage({ params }: PageProps) {
@@ -64,7 +66,8 @@ function OrderDesk({ type, openNumber }: { type: OrderBoardType; openNumber: num
   const drawer = snapshot.context.drawer as DrawerRef | null;
   return (
     <Flex gap="4" align="flex-start" minW="0">
-      <Flex flex="1" minW="0" direction="column">
+      <Flex flex="1" minW="0" direction="column" gap="3">
+        <OrderDeskSettings {...connectOrderDeskSettings(snapshot, actor.send)} />
         <OrderBoard {...connectOrderBoard(snapshot, actor.send, localNow)} />
       </Flex>
       {drawer ? <BoundDrawer key={drawer.id + (snapshot.context.selectedId ?? '')} drawer={drawer} board={snapshot} sendBoard={actor.send} /> : null}

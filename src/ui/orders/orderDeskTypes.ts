@@ -1,6 +1,6 @@
 // The props of the order desk's views, in one place: the page binding (connect functions) is
 // typed from these, as Zag keeps a widget's types apart from its machine and its view.
-import type { Order, OrderBoardCompany, OrderRiderOption, OrderSummary } from '../../contract/schema.gen';
+import type { Order, OrderBoardCompany, OrderRiderOption, OrderSettings, OrderSummary } from '../../contract/schema.gen';
 import type { CompanyType } from '../../domain/company';
 import type { OrderAction, OrderMove } from '../../domain/orderTransitions';
 import type { FailureView } from '../errorTexts';
@@ -102,4 +102,26 @@ export interface OrderTicketProps {
   onPrint: () => void;
   /** The time zone of the times printed; `America/Sao_Paulo` unless told. */
   timeZone?: string;
+}
+
+/** Where the desk settings dialog stands: closed, being edited, or its values sent and awaited. */
+export type OrderDeskSettingsStatus = 'closed' | 'editing' | 'saving';
+
+/** Props of `OrderDeskSettings`: the board's settings button and its dialog. */
+export interface OrderDeskSettingsProps {
+  status: OrderDeskSettingsStatus;
+  /** Why the button is off: `choose_company` while a staff board shows every company; null when it may be used. */
+  disabledReason: 'choose_company' | null;
+  /** The name of the company whose settings the dialog edits (null while closed). */
+  companyName: string | null;
+  /** What the form starts from: the company's settings, or the values of a refused save. */
+  values: OrderSettings | null;
+  /** Why the server refused the last save, said by its code (shown until the next save). */
+  refusal: FailureView | null;
+  /** Opens the dialog (the button). */
+  onOpen: () => void;
+  /** Raised with valid values only (Save or Enter). */
+  onSave: (settings: OrderSettings) => void;
+  /** Closes the dialog without saving (Cancel, Escape, a click outside). */
+  onCancel: () => void;
 }

@@ -231,6 +231,36 @@ const en_ORDERS = {
     OUTCOME_MISMATCH: 'This outcome does not lead the order to the chosen status.',
     INVALID_PRINT_LINK: 'Invalid or expired print link.',
   },
+  SETTINGS: {
+    BUTTON: 'Desk settings',
+    CHOOSE_COMPANY: 'Choose a company in the filter to change its desk settings.',
+    TITLE: 'Desk settings: {company}',
+    ACCEPT_MINUTES: 'Acceptance deadline (minutes)',
+    ACCEPT_MINUTES_HINT: 'From 1 to 60. An order not accepted in time is cancelled.',
+    PREP_MINUTES: 'Default preparation time (minutes)',
+    PREP_MINUTES_HINT: 'From 10 to 90. Accepting an order proposes it.',
+    REPEAT_ALERT: 'Repeat the alert while an order waits',
+    AUTO_PRINT: 'Print the ticket on accept',
+    CANCEL: 'Cancel',
+    SAVE: 'Save',
+    SAVING: 'Saving...',
+    INVALID: 'Fix the fields marked below.',
+    VALIDATION: {
+      ACCEPT_REQUIRED: 'Enter the acceptance deadline.',
+      PREP_REQUIRED: 'Enter the preparation time.',
+      WHOLE_MINUTES: 'Enter a whole number of minutes.',
+      ACCEPT_RANGE: 'The acceptance deadline is from 1 to 60 minutes.',
+      PREP_RANGE: 'The preparation time is from 10 to 90 minutes.',
+    },
+    FAILURE: {
+      NETWORK: 'The server could not be reached. Nothing was saved; try again.',
+      FORBIDDEN: 'You are not allowed to change this company’s desk settings.',
+      NOT_FOUND: 'The company was not found, or you may not act on its orders.',
+      TOO_MANY: 'Too many attempts. Wait a little and try again.',
+      REFUSED: 'The server refused these values. Check the fields and try again.',
+      SERVER: 'The server failed and nothing was saved. Try again in a moment.',
+    },
+  },
 } satisfies NamespaceORDERSTranslation;
 
 export default en_ORDERS;

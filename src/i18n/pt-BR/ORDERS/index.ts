@@ -234,6 +234,37 @@ const ptBr_ORDERS = {
     OUTCOME_MISMATCH: 'Este resultado não leva o pedido para o estado escolhido.',
     INVALID_PRINT_LINK: 'Link de impressão inválido ou expirado.',
   },
+  /** The desk settings of a company (the board's button and its dialog). */
+  SETTINGS: {
+    BUTTON: 'Configurações do balcão',
+    CHOOSE_COMPANY: 'Escolha uma empresa no filtro para mudar as configurações do balcão dela.',
+    TITLE: 'Configurações do balcão: {company:string}',
+    ACCEPT_MINUTES: 'Prazo para aceitar (minutos)',
+    ACCEPT_MINUTES_HINT: 'De 1 a 60. Um pedido não aceito nesse prazo é cancelado.',
+    PREP_MINUTES: 'Tempo de preparo padrão (minutos)',
+    PREP_MINUTES_HINT: 'De 10 a 90. É o tempo que o aceite de um pedido propõe.',
+    REPEAT_ALERT: 'Repetir o alerta enquanto um pedido espera',
+    AUTO_PRINT: 'Imprimir a comanda ao aceitar',
+    CANCEL: 'Cancelar',
+    SAVE: 'Salvar',
+    SAVING: 'Salvando...',
+    INVALID: 'Corrija os campos marcados abaixo.',
+    VALIDATION: {
+      ACCEPT_REQUIRED: 'Informe o prazo para aceitar.',
+      PREP_REQUIRED: 'Informe o tempo de preparo.',
+      WHOLE_MINUTES: 'Informe um número inteiro de minutos.',
+      ACCEPT_RANGE: 'O prazo para aceitar vai de 1 a 60 minutos.',
+      PREP_RANGE: 'O tempo de preparo vai de 10 a 90 minutos.',
+    },
+    FAILURE: {
+      NETWORK: 'O servidor não respondeu. Nada foi salvo; tente de novo.',
+      FORBIDDEN: 'Você não tem permissão para mudar as configurações do balcão desta empresa.',
+      NOT_FOUND: 'Empresa não encontrada, ou você não pode agir sobre os pedidos dela.',
+      TOO_MANY: 'Tentativas demais. Aguarde um pouco e tente de novo.',
+      REFUSED: 'O servidor recusou estes valores. Confira os campos e tente de novo.',
+      SERVER: 'O servidor falhou e nada foi salvo. Tente de novo em instantes.',
+    },
+  },
 } satisfies BaseTranslation;
 
 export default ptBr_ORDERS;
