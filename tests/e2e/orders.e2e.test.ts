@@ -248,4 +248,38 @@ describe('the order desk in Chromium (issue 24)', () => {
     await page.waitForURL('**/error/403');
     await page.close();
   });
+
+  it('changes the desk settings: Escape closes the dialog, and after Save accepting proposes the new preparation minutes', async () => {
+    const page = await run.newPage();
+    await openBoard(page, 'restaurant@example.com', 'restaurant');
+    const dialog = page.locator('[data-part="order-desk-settings-dialog"]');
+    const prep = dialog.getByLabel(/Tempo de preparo padrão/);
+    await page.getByRole('button', { name: 'Configurações do balcão' }).click();
+    await expect.poll(() => prep.inputValue()).toBe('20');
+    expect(await dialog.getByLabel(/Prazo para aceitar/).inputValue()).toBe('8');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Configurações do balcão' }).click();
+    await prep.fill('91');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await dialog.getByText('O tempo de preparo vai de 10 a 90 minutos.').waitFor();
+    await prep.fill('30');
+    await page.screenshot({ path: `${SCREENSHOTS}/orders-desk-settings.png` });
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const order = await placeOrder(DEMO_IDS.restaurant, 'Elisa Moura');
+    await card(page, 'new', order._id).click();
+    await statusIs(page, 'Aguardando confirmação');
+    await actions(page).getByRole('button', { name: 'Aceitar' }).click();
+    expect(await page.getByLabel('Tempo de preparo (minutos)').inputValue()).toBe('30');
+    await page.screenshot({ path: `${SCREENSHOTS}/orders-accept-proposes-settings.png` });
+    // Read again from the server: the settings were stored.
+    await page.reload();
+    await page.locator('[data-part="order-board"][data-state="ready"]').waitFor();
+    await page.getByRole('button', { name: 'Configurações do balcão' }).click();
+    await expect.poll(() => prep.inputValue()).toBe('30');
+    await page.close();
+  });
 });
