@@ -13,8 +13,8 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { BENCH_DIR, ROOT, fmt, load, machineLine, type Figure } from './bench-common';
 
-const ALL_STEPS = ['api', 'overhead', 'argon2', 'map', 'bundle', 'lighthouse'];
-const REPORT_ORDER = ['api.md', 'overhead.md', 'signin.md', 'map.md', 'bundle.md', 'lighthouse.md'];
+const ALL_STEPS = ['api', 'overhead', 'argon2', 'orders', 'board', 'map', 'bundle', 'lighthouse'];
+const REPORT_ORDER = ['api.md', 'overhead.md', 'signin.md', 'orders.md', 'board.md', 'map.md', 'bundle.md', 'lighthouse.md'];
 
 interface StepResult {
   step: string;
@@ -63,6 +63,13 @@ function dateOf(text: string): string {
   return /^- Date: (\S+)/m.exec(text)?.[1] ?? 'undated';
 }
 
+/** The index's line about the last full run, kept when the index is only rewritten (BENCH_STEPS=none). */
+function previousRunLine(): string[] {
+  const file = join(BENCH_DIR, 'README.md');
+  const line = existsSync(file) ? /^Last `npm run bench`:.*$/m.exec(readFileSync(file, 'utf8'))?.[0] : undefined;
+  return line ? [line, ''] : [];
+}
+
 function writeIndex(steps: readonly StepResult[]) {
   const present = readdirSync(BENCH_DIR).filter((f) => f.endsWith('.md') && f !== 'README.md');
   const reports = [...REPORT_ORDER.filter((r) => present.includes(r)), ...present.filter((r) => !REPORT_ORDER.includes(r)).sort()];
@@ -85,7 +92,7 @@ function writeIndex(steps: readonly StepResult[]) {
   const index = [
     '# Benchmarks',
     '',
-    'Every figure of issue 11, each from a script in this repository that writes its report here.',
+    'Every figure of issues 11 and 24 (the order desk: orders.md, board.md), each from a script in this repository that writes its report here.',
     '`npm run bench` (scripts/bench.ts) runs them in turn and writes this index; a single one runs',
     'with `npm run bench:<name>`. The machine is shared, so each report gives the load around its',
     'run; latency figures are judged on unloaded (one-connection) runs where the report says so.',
@@ -95,7 +102,7 @@ function writeIndex(steps: readonly StepResult[]) {
           `Last \`npm run bench\`: ${new Date().toISOString()} on ${machineLine()}; ${ran.map((s) => `bench:${s.step} ${s.status} in ${fmt(s.seconds, 0)} s`).join(', ')}.`,
           '',
         ]
-      : []),
+      : previousRunLine()),
     '| figure | value | bound | verdict | report |',
     '|---|---:|---|---|---|',
     ...rows,
