@@ -252,6 +252,10 @@ describe('the order desk in Chromium (issue 24)', () => {
   it('changes the desk settings: Escape closes the dialog, and after Save accepting proposes the new preparation minutes', async () => {
     const page = await run.newPage();
     await openBoard(page, 'restaurant@example.com', 'restaurant');
+    // The order is on the board before the settings change: its accept form must take the saved
+    // minutes from the save's answer, with no board read in between.
+    const order = await placeOrder(DEMO_IDS.restaurant, 'Elisa Moura');
+    await card(page, 'new', order._id).waitFor();
     const dialog = page.locator('[data-part="order-desk-settings-dialog"]');
     const prep = dialog.getByLabel(/Tempo de preparo padrão/);
     await page.getByRole('button', { name: 'Configurações do balcão' }).click();
@@ -269,7 +273,6 @@ describe('the order desk in Chromium (issue 24)', () => {
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    const order = await placeOrder(DEMO_IDS.restaurant, 'Elisa Moura');
     await card(page, 'new', order._id).click();
     await statusIs(page, 'Aguardando confirmação');
     await actions(page).getByRole('button', { name: 'Aceitar' }).click();
