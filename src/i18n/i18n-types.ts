@@ -1860,32 +1860,6 @@ type RootTranslation = {
 				SERVER: string
 			}
 		}
-		PRINT: {
-			/**
-			 * A​ ​i​m​p​r​e​s​s​ã​o​ ​n​ã​o​ ​f​a​z​ ​p​a​r​t​e​ ​d​e​s​t​a​ ​v​e​r​s​ã​o
-			 */
-			TITLE: string
-			/**
-			 * I​m​p​r​i​m​i​r​ ​p​e​d​i​d​o​s​ ​e​ ​c​u​p​o​n​s​ ​f​i​s​c​a​i​s​ ​a​i​n​d​a​ ​n​ã​o​ ​é​ ​p​o​s​s​í​v​e​l​ ​n​e​s​t​e​ ​b​a​c​k​-​o​f​f​i​c​e​.​ ​A​c​o​m​p​a​n​h​e​ ​o​s​ ​p​e​d​i​d​o​s​ ​p​e​l​o​ ​p​a​i​n​e​l​.
-			 */
-			DESCRIPTION: string
-			/**
-			 * I​m​p​r​e​s​s​ã​o​ ​d​o​ ​p​e​d​i​d​o​ ​d​o​ ​r​e​s​t​a​u​r​a​n​t​e
-			 */
-			RESTAURANT: string
-			/**
-			 * I​m​p​r​e​s​s​ã​o​ ​d​o​ ​p​e​d​i​d​o​ ​d​o​ ​s​u​p​e​r​m​e​r​c​a​d​o
-			 */
-			SUPERMARKET: string
-			/**
-			 * I​m​p​r​e​s​s​ã​o​ ​d​o​ ​c​u​p​o​m​ ​f​i​s​c​a​l​ ​d​o​ ​s​u​p​e​r​m​e​r​c​a​d​o
-			 */
-			FISCAL: string
-			/**
-			 * I​r​ ​p​a​r​a​ ​o​ ​p​a​i​n​e​l
-			 */
-			HOME: string
-		}
 	}
 }
 
@@ -6664,32 +6638,6 @@ export type TranslationFunctions = {
 				 */
 				SERVER: () => LocalizedString
 			}
-		}
-		PRINT: {
-			/**
-			 * A impressão não faz parte desta versão
-			 */
-			TITLE: () => LocalizedString
-			/**
-			 * Imprimir pedidos e cupons fiscais ainda não é possível neste back-office. Acompanhe os pedidos pelo painel.
-			 */
-			DESCRIPTION: () => LocalizedString
-			/**
-			 * Impressão do pedido do restaurante
-			 */
-			RESTAURANT: () => LocalizedString
-			/**
-			 * Impressão do pedido do supermercado
-			 */
-			SUPERMARKET: () => LocalizedString
-			/**
-			 * Impressão do cupom fiscal do supermercado
-			 */
-			FISCAL: () => LocalizedString
-			/**
-			 * Ir para o painel
-			 */
-			HOME: () => LocalizedString
 		}
 	}
 	APPLICATIONS: {

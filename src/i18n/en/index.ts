@@ -534,14 +534,6 @@ const en = {
         SERVER: 'Something went wrong on the server. Please try again later.',
       },
     },
-    PRINT: {
-      TITLE: 'Printing is not part of this release',
-      DESCRIPTION: 'Orders and fiscal receipts cannot be printed from this back-office yet. Follow the orders on the dashboard.',
-      RESTAURANT: 'Restaurant order printing',
-      SUPERMARKET: 'Supermarket order printing',
-      FISCAL: 'Supermarket fiscal receipt printing',
-      HOME: 'Go to the dashboard',
-    },
   },
 } satisfies Translation;
 

@@ -540,14 +540,6 @@ const ptBr = {
         SERVER: 'Algo deu errado no servidor. Tente novamente mais tarde.',
       },
     },
-    PRINT: {
-      TITLE: 'A impressão não faz parte desta versão',
-      DESCRIPTION: 'Imprimir pedidos e cupons fiscais ainda não é possível neste back-office. Acompanhe os pedidos pelo painel.',
-      RESTAURANT: 'Impressão do pedido do restaurante',
-      SUPERMARKET: 'Impressão do pedido do supermercado',
-      FISCAL: 'Impressão do cupom fiscal do supermercado',
-      HOME: 'Ir para o painel',
-    },
   },
 } satisfies BaseTranslation;
 
