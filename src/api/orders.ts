@@ -9,10 +9,9 @@ import { toApiError, unwrap } from './errors';
 import { asApiError, type ApiError } from '../contract/apiError';
 import { idempotencyHeader } from '../contract/idempotencyKey';
 import type { Order, OrderBoard, OrderPrintLink, OrderRiderOptions, OrderSettings, OrderTransition } from '../contract/schema.gen';
-import { isOrderStatus, type OrderStatus } from '../domain/orders';
+import { isOrderStatus, type OrderBoardType, type OrderEvent } from '../domain/orders';
 
-/** The kind of board a route shows (`/shopping-cart/restaurant`, `/shopping-cart/supermarket`). */
-export type OrderBoardType = 'restaurant' | 'supermarket';
+export type { OrderBoardType, OrderEvent } from '../domain/orders';
 
 /** The `Company` header naming the company a call acts for; none leaves the session's own. */
 function companyHeader(companyId: string | null | undefined): { Company?: string } {
@@ -65,13 +64,6 @@ export function updateOrderSettings(clients: ApiClients, companyId: string, sett
   );
 }
 
-/** The `data` of one `order` event: an order changed (a hint; the board or the order is read for the order itself). */
-export interface OrderEvent {
-  orderId: string;
-  companyId: string;
-  status: OrderStatus;
-  version: number;
-}
 
 /** The `data` of an `order` event as an {@link OrderEvent}, or null when it is not one (the stream goes on). */
 export function parseOrderEvent(data: string): OrderEvent | null {

@@ -60,6 +60,17 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
   return isOneOf(ORDER_STATUSES, value);
 }
 
+/** The kind of board a route shows (`/shopping-cart/restaurant`, `/shopping-cart/supermarket`). */
+export type OrderBoardType = 'restaurant' | 'supermarket';
+
+/** The `data` of one `order` event of the stream (the contract's `OrderEvent`): an order changed, a hint (the board or the order is read for the order itself). */
+export interface OrderEvent {
+  orderId: string;
+  companyId: string;
+  status: OrderStatus;
+  version: number;
+}
+
 /** Whether a value is one of the seed's delivery outcomes. */
 export function isDeliveryOutcome(value: unknown): value is DeliveryOutcome {
   return isOneOf(DELIVERY_OUTCOMES, value);

@@ -113,7 +113,8 @@ const BACKOFF = [0, 1000, 2000, 4000, 8000, 16000, 30000];
  * offers Retry); then the stream connects from the board's last event id; an event newer than the
  * card held (or of an unknown order) reads the board 300 ms later, a burst once; 30 s without a
  * read reads it anyway; a lost stream shows reconnecting and connects again after 1, 2, 4, 8, 16,
- * then 30 s, from the last event id heard, and the board is read once it is back; a failed re-read
+ * then 30 s, from the last event id heard, and the board is read at each of those attempts and
+ * once it is back; a failed re-read
  * keeps the board with a warning. Events heard during a read that its answer is older than read
  * again. The drawer is told of its order's events; a move's answer replaces the card at once.
  */
@@ -219,8 +220,12 @@ function boardSpec(): Oracle<BoardSpec, BoardView> {
           const lost = state.link === 'reconnecting' ? state : lose(state);
           return state.sync === 'idle' || state.sync === 'pending' ? { ...lost, sync: 'waiting' } : lost;
         }
-        case 'after.reconnectDelay':
-          return state.link === 'reconnecting' ? connect(state) : state;
+        // Each attempt to connect again reads the board too, while it waits for the stream.
+        case 'after.reconnectDelay': {
+          if (state.link !== 'reconnecting') return state;
+          const connecting = connect(state);
+          return state.sync === 'waiting' ? read(connecting) : connecting;
+        }
         case 'after.reconcile':
           return state.sync === 'idle' ? read(state) : state;
         case 'after.debounce':

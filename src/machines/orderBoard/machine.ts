@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromCallback, fromPromise, sendTo, setup, stateIn, stopChild, type EventFromLogic, type EventObject } from 'xstate';
+import { assign, enqueueActions, fromCallback, fromPromise, raise, sendTo, setup, stateIn, stopChild, type EventFromLogic, type EventObject } from 'xstate';
 import { asApiError } from '../../contract/apiError';
 import type { Order, OrderBoard, OrderSettings, OrderSummary } from '../../contract/schema.gen';
 import { orderActionMachine } from '../orderAction/machine';
@@ -61,7 +61,8 @@ export function settingsOf(context: Pick<OrderBoardContext, 'companies'>, compan
  * after 1, 2, 4, 8, 16 then every 30 s (`reconnectDelay`). `board`: an event newer than the order
  * held (or of an order not held) reads the board 300 ms later (`debounce`; a burst is one read);
  * the board is read every 30 s anyway (`reconcile`), and once the stream is back; while it is
- * down the board waits for it (the banner says so; `user.retry` reads at once). A failed re-read
+ * down the board is read at each attempt to connect again (`stream.retry`; the banner says so;
+ * `user.retry` reads at once). A failed re-read
  * keeps the board and sets `warning`. `drawer`: `user.open` starts the order's drawer (the
  * `orderAction` machine), told of each event of its order; its answered moves replace the card at
  * once, its print links go to `openPrint` (empty here, filled in by the page). `settings`: the desk
@@ -239,9 +240,12 @@ export const orderBoardMachine = setup({
                 'stream.order': { guard: { type: 'isNews', params: ({ event }) => ({ event: event.event }) }, actions: { type: 'storeHint', params: ({ event }) => ({ event: event.event }) } },
               },
             },
-            // The stream is down: the board is read once it is back (or on user.retry).
+            // The stream is down: the board is read once it is back (or on user.retry), and at
+            // each attempt to connect again (1, 2, 4, 8, 16, then every 30 s), so it stays true
+            // while the events cannot reach it.
             waiting: {
               on: {
+                'stream.retry': { target: 'reading' },
                 'stream.open': { target: 'reading' },
                 'user.retry': { target: 'reading' },
               },
@@ -278,7 +282,7 @@ export const orderBoardMachine = setup({
               on: { 'stream.error': { target: 'reconnecting', actions: 'countAttempt' } },
             },
             reconnecting: {
-              after: { reconnectDelay: { target: 'stream' } },
+              after: { reconnectDelay: { target: 'stream', actions: raise({ type: 'stream.retry' }) } },
             },
           },
         },

@@ -1,19 +1,11 @@
 import type { AnyActorRef } from 'xstate';
 import type { ApiError } from '../../contract/apiError';
 import type { Order, OrderBoard, OrderBoardCompany, OrderSettings, OrderSummary } from '../../contract/schema.gen';
-import type { OrderStatus } from '../../domain/orders';
+import type { OrderBoardType, OrderEvent } from '../../domain/orders';
 import type { OrderDeskActor } from '../orderAction/types';
 
-/** The kind of board a route shows (`/shopping-cart/restaurant`, `/shopping-cart/supermarket`). */
-export type OrderBoardType = 'restaurant' | 'supermarket';
+export type { OrderBoardType, OrderEvent } from '../../domain/orders';
 
-/** One order event of the stream (the contract's `OrderEvent`): an order changed, a hint. */
-export interface OrderEvent {
-  orderId: string;
-  companyId: string;
-  status: OrderStatus;
-  version: number;
-}
 
 /** What the board starts on: its kind (the route's), the company it follows, who acts, and the clock. */
 export interface OrderBoardInput {
@@ -108,6 +100,8 @@ export type OrderBoardEvent =
   | { type: 'stream.open' }
   | { type: 'stream.error'; error: ApiError }
   | { type: 'stream.order'; event: OrderEvent; eventId: string | null }
+  /** Raised by the board itself as the stream connects again: the board, which the stream could not keep, is read too. */
+  | { type: 'stream.retry' }
   /** From the drawer: a move's answer (the card changes at once), a print link to open. */
   | { type: 'order.moved'; order: Order }
   | { type: 'order.print'; token: string }
