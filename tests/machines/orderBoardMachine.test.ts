@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fromCallback, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { createActor, fromCallback, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import type { ApiError } from '../../src/contract/apiError';
 import type { FailureView } from '../../src/ui/errorTexts';
 import type { Order, OrderBoard, OrderBoardCompany, OrderSettings, OrderSummary } from '../../src/contract/schema.gen';
 import { orderActionMachine } from '../../src/machines/orderAction/machine';
 import { hasWaitingOrder, orderBoardMachine } from '../../src/machines/orderBoard/machine';
-import { connectOrderBoard, connectOrderDeskSettings } from '../../src/machines/orderBoard/connect';
+import { connectionOf, connectOrderBoard, connectOrderDeskSettings } from '../../src/machines/orderBoard/connect';
 import type { BoardQuery, OrderBoardContext, OrderBoardEvent, OrderEventsInput, SettingsSave } from '../../src/machines/orderBoard/types';
 import { everyEventPairs, everyEventPaths, expectEveryPairPlayed, ModelRunner, playEachPath, PromiseFakes, type ModelCall, type ModelEvent, type Oracle } from './modelHarness';
 
@@ -88,6 +88,8 @@ interface BoardView {
   link: Link | null;
   /** The wait before the next connection while reconnecting. */
   reconnectIn: number | null;
+  /** The banner: live, reconnecting, or offline once the waits stopped growing. */
+  connection: 'live' | 'reconnecting' | 'offline';
   cards: string[];
   clockOffset: number;
   lastEventId: string | null;
@@ -98,7 +100,7 @@ interface BoardView {
   showAwaitingPayment: boolean;
   companyFilter: string | null;
 }
-interface BoardSpec extends BoardView {
+interface BoardSpec extends Omit<BoardView, 'connection'> {
   orders: OrderSummary[];
   attempts: number;
   hints: Array<{ orderId: string; version: number }>;
@@ -106,6 +108,12 @@ interface BoardSpec extends BoardView {
 }
 
 const QUERY = { type: 'restaurant', companyId: null };
+/**
+ * The model walks a backoff that stops growing after 2 failed attempts (the machine's input);
+ * the product's 6 (1, 2, 4, 8, 16, then 30 s) is played once, below: every count of attempts in
+ * every state would multiply the paths without showing anything new.
+ */
+const MODEL_MAX_ATTEMPTS = 2;
 const BACKOFF = [0, 1000, 2000, 4000, 8000, 16000, 30000];
 
 /**
@@ -137,7 +145,7 @@ function boardSpec(): Oracle<BoardSpec, BoardView> {
   const read = (state: BoardSpec): BoardSpec => ({ ...state, sync: 'reading', calls: [...state.calls, { src: 'getBoard', input: QUERY }] });
   const connect = (state: BoardSpec): BoardSpec => ({ ...state, link: 'connecting', reconnectIn: null, calls: [...state.calls, { src: 'orderEvents', input: { ...QUERY, lastEventId: state.lastEventId } }] });
   const lose = (state: BoardSpec): BoardSpec => {
-    const attempts = Math.min(state.attempts + 1, 6);
+    const attempts = Math.min(state.attempts + 1, MODEL_MAX_ATTEMPTS);
     return { ...state, link: 'reconnecting', attempts, reconnectIn: BACKOFF[attempts] ?? null };
   };
   return {
@@ -245,7 +253,9 @@ function boardSpec(): Oracle<BoardSpec, BoardView> {
           return state;
       }
     },
-    view: ({ status, sync, link, reconnectIn, cards, clockOffset, lastEventId, warning, failure, selectedId, waiting, showAwaitingPayment, companyFilter }) => ({
+    view: ({ status, sync, link, reconnectIn, attempts, cards, clockOffset, lastEventId, warning, failure, selectedId, waiting, showAwaitingPayment, companyFilter }) => ({
+      // Live while live or first connecting; offline once the attempts reached the limit.
+      connection: status !== 'ready' || link === 'live' || (link === 'connecting' && attempts === 0) ? 'live' : attempts >= MODEL_MAX_ATTEMPTS ? 'offline' : 'reconnecting',
       showAwaitingPayment,
       companyFilter,
       status,
@@ -275,6 +285,7 @@ function view(snapshot: AnyMachineSnapshot): BoardView {
     sync,
     link,
     reconnectIn: link === 'reconnecting' ? (BACKOFF[context.reconnectAttempts] ?? null) : null,
+    connection: connectionOf(snapshot as Parameters<typeof connectionOf>[0]),
     cards: context.orders.map((order) => `${order._id}@${order.version}`),
     clockOffset: context.clockOffset,
     lastEventId: context.lastEventId,
@@ -314,7 +325,7 @@ function fakeBoard(fakes: PromiseFakes) {
   });
 }
 
-const INPUT = { type: 'restaurant', companyId: null, actor: 'staff', now: () => LOCAL_NOW };
+const INPUT = { type: 'restaurant', companyId: null, actor: 'staff', now: () => LOCAL_NOW, maxReconnectAttempts: MODEL_MAX_ATTEMPTS };
 
 const boardFakes = new PromiseFakes();
 const boardRunner = new ModelRunner(fakeBoard(boardFakes), boardFakes, { oracle: boardSpec(), connect: view });
@@ -460,5 +471,36 @@ describe('orderBoardMachine, coverage', () => {
     ]);
     const missing = runners.map((runner) => new Set(runner.coverage.missingTransitions()));
     expect([...(missing[0] ?? [])].filter((transition) => missing.every((each) => each.has(transition)))).toEqual([]);
+  });
+});
+
+describe('orderBoardMachine, reconnecting with the product’s backoff', () => {
+  it('connects again after 1, 2, 4, 8, 16, then every 30 s, reading the board each time, and says it is offline after the sixth failure', async () => {
+    const fakes = new PromiseFakes();
+    const actor = createActor(fakeBoard(fakes), { input: { type: 'restaurant', companyId: null, actor: 'staff', now: () => LOCAL_NOW } }).start();
+    await fakes.settle('getBoard', { output: BOARD_1 });
+    const connections = () => fakes.calls.filter((call) => call.src === 'orderEvents').length;
+    const reads = () => fakes.calls.filter((call) => call.src === 'getBoard').length;
+    expect([connections(), reads()]).toEqual([1, 1]);
+    const shown: string[] = [];
+    for (const wait of [1000, 2000, 4000, 8000, 16000, 30000, 30000]) {
+      actor.send({ type: 'stream.error', error: NETWORK });
+      shown.push(connectionOf(actor.getSnapshot()));
+      const [before, readBefore] = [connections(), reads()];
+      await vi.advanceTimersByTimeAsync(wait - 1);
+      expect(connections(), `nothing before ${wait} ms`).toBe(before);
+      await vi.advanceTimersByTimeAsync(1);
+      expect([connections(), reads()], `a connection and a read at ${wait} ms`).toEqual([before + 1, readBefore + 1]);
+      await fakes.settle('getBoard', { output: BOARD_1 });
+    }
+    expect(shown).toEqual(['reconnecting', 'reconnecting', 'reconnecting', 'reconnecting', 'reconnecting', 'offline', 'offline']);
+    // Back (the board was just read with the attempt): live, and the next loss starts at 1 s again.
+    actor.send({ type: 'stream.open' });
+    expect(connectionOf(actor.getSnapshot())).toBe('live');
+    actor.send({ type: 'stream.error', error: NETWORK });
+    const before = connections();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(connections()).toBe(before + 1);
+    actor.stop();
   });
 });

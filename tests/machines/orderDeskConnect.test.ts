@@ -56,6 +56,7 @@ const BOARD_CONTEXT: OrderBoardContext = {
   warning: null,
   failure: null,
   reconnectAttempts: 0,
+  maxReconnectAttempts: 6,
   settingsCompanyId: null,
   settingsValues: null,
   settingsFailure: null,
@@ -103,6 +104,13 @@ describe('connectionOf', () => {
     expect(connectionOf(board(READY({ stream: 'connecting' }), { reconnectAttempts: 1 }))).toBe('reconnecting');
     expect(connectionOf(board(READY('reconnecting'), { reconnectAttempts: 1 }))).toBe('reconnecting');
     expect(connectionOf(board(READY('reconnecting'), { reconnectAttempts: 0 }))).toBe('reconnecting');
+  });
+
+  it('is offline once the sixth attempt failed (the waits no longer grow), still trying', () => {
+    expect(connectionOf(board(READY('reconnecting'), { reconnectAttempts: 5 }))).toBe('reconnecting');
+    expect(connectionOf(board(READY('reconnecting'), { reconnectAttempts: 6 }))).toBe('offline');
+    expect(connectionOf(board(READY({ stream: 'connecting' }), { reconnectAttempts: 6 }))).toBe('offline');
+    expect(connectionOf(board(READY({ stream: 'live' }), { reconnectAttempts: 6 }))).toBe('live');
   });
 
   it('is live before the board is read', () => {

@@ -14,13 +14,16 @@ export const FALLBACK_PREP_MINUTES = 20;
 
 /**
  * The live link as the board shows it: live while the stream is (or is first connecting);
- * reconnecting once it has dropped, until it is live again.
+ * reconnecting once it has dropped, until it is live again; offline once the waits between
+ * attempts stopped growing (30 s each, after a minute of failures): still trying, and Retry reads
+ * the board at once.
  */
 export function connectionOf(snapshot: BoardSnapshot): OrderConnection {
   if (!snapshot.matches('ready')) return 'live';
   if (snapshot.matches({ ready: { live: { stream: 'live' } } })) return 'live';
-  if (snapshot.matches({ ready: { live: { stream: 'connecting' } } }) && snapshot.context.reconnectAttempts === 0) return 'live';
-  return 'reconnecting';
+  const { reconnectAttempts, maxReconnectAttempts } = snapshot.context;
+  if (snapshot.matches({ ready: { live: { stream: 'connecting' } } }) && reconnectAttempts === 0) return 'live';
+  return reconnectAttempts >= maxReconnectAttempts ? 'offline' : 'reconnecting';
 }
 
 /**

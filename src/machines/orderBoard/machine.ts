@@ -3,7 +3,7 @@ import { asApiError } from '../../contract/apiError';
 import type { Order, OrderBoard, OrderSettings, OrderSummary } from '../../contract/schema.gen';
 import { orderActionMachine } from '../orderAction/machine';
 import { notProvided } from '../notProvided';
-import type { BoardQuery, OrderBoardContext, OrderEvent, OrderBoardEvent, OrderBoardInput, OrderEventsInput, OrderHint, SettingsSave } from './types';
+import { RECONNECT_MAX_ATTEMPTS, type BoardQuery, type OrderBoardContext, type OrderEvent, type OrderBoardEvent, type OrderBoardInput, type OrderEventsInput, type OrderHint, type SettingsSave } from './types';
 
 /** Issue 24: the board is read again every 30 s, whatever the events said. */
 export const BOARD_RECONCILE_MS = 30_000;
@@ -12,8 +12,6 @@ export const BOARD_EVENT_DEBOUNCE_MS = 300;
 /** The first reconnection waits this long; each next one twice as long, up to {@link RECONNECT_MAX_MS}. */
 export const RECONNECT_FIRST_MS = 1_000;
 export const RECONNECT_MAX_MS = 30_000;
-/** The backoff's exponent stops growing here (1, 2, 4, 8, 16, then 30 s). */
-const RECONNECT_MAX_ATTEMPTS = 6;
 
 /** The wait before reconnection number `attempts` (1 for the first). */
 export function reconnectDelayOf(attempts: number): number {
@@ -104,7 +102,7 @@ export const orderBoardMachine = setup({
       if (held && held.version >= version) return {};
       return { hints: [...context.hints.filter((hint) => hint.orderId !== orderId), { orderId, version }] };
     }),
-    countAttempt: assign(({ context }) => ({ reconnectAttempts: Math.min(context.reconnectAttempts + 1, RECONNECT_MAX_ATTEMPTS) })),
+    countAttempt: assign(({ context }) => ({ reconnectAttempts: Math.min(context.reconnectAttempts + 1, context.maxReconnectAttempts) })),
     resetAttempts: assign({ reconnectAttempts: 0 }),
     storeMoved: assign(({ context }, params: { order: Order }) => {
       const card = summaryOf(params.order);
@@ -175,6 +173,7 @@ export const orderBoardMachine = setup({
     warning: null,
     failure: null,
     reconnectAttempts: 0,
+    maxReconnectAttempts: input.maxReconnectAttempts ?? RECONNECT_MAX_ATTEMPTS,
     settingsCompanyId: null,
     settingsValues: null,
     settingsFailure: null,

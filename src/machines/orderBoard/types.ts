@@ -6,6 +6,9 @@ import type { OrderDeskActor } from '../orderAction/types';
 
 export type { OrderBoardType, OrderEvent } from '../../domain/orders';
 
+/** The backoff's exponent stops growing here (1, 2, 4, 8, 16, then 30 s): the board then says it is offline. */
+export const RECONNECT_MAX_ATTEMPTS = 6;
+
 
 /** What the board starts on: its kind (the route's), the company it follows, who acts, and the clock. */
 export interface OrderBoardInput {
@@ -17,6 +20,12 @@ export interface OrderBoardInput {
   now?: () => number;
   /** The number of an order to open once the board is read (the new-order toast's `?order=`). */
   openNumber?: number | null;
+  /**
+   * The failed reconnections after which the wait stops growing and the board says it is offline
+   * ({@link RECONNECT_MAX_ATTEMPTS} unless told: 1, 2, 4, 8, 16, then every 30 s). The model
+   * tests shorten it, the backoff itself being tested once.
+   */
+  maxReconnectAttempts?: number;
 }
 
 /** An order event heard while the board was being read: read again if the answer is older. */
@@ -57,6 +66,8 @@ export interface OrderBoardContext {
   failure: ApiError | null;
   /** Reconnections tried since the stream was last live (the backoff's exponent). */
   reconnectAttempts: number;
+  /** Where {@link reconnectAttempts} stops: the wait no longer grows, and the board is offline. */
+  maxReconnectAttempts: number;
   /** The company whose desk settings the dialog edits (state `ready.settings.editing` or `saving`). */
   settingsCompanyId: string | null;
   /** The settings the dialog shows: the company's when opened, then the values last sent (kept when refused). */
