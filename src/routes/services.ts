@@ -149,6 +149,11 @@ const ServicesContext = createContext<AppServices | null>(null);
 /** Provides the services to the routes. */
 export const ServicesProvider = ServicesContext.Provider;
 
+/** The app's services, or null outside {@link ServicesProvider} (a view rendered alone: stories, view tests). */
+export function useOptionalServices(): AppServices | null {
+  return useContext(ServicesContext);
+}
+
 /** The app's services; only inside {@link ServicesProvider}. */
 export function useServices(): AppServices {
   const services = useContext(ServicesContext);

@@ -15,7 +15,7 @@ import type { OrderAlertBoardType, WaitingAnswer, WaitingQuery } from '../../mac
 import { AlertOffNotice } from '../../ui/operations/AlertOffNotice';
 import { describeOrder, NewOrderToast } from '../../ui/operations/NewOrderToast';
 import { AudioArea, NEW_ORDER_ALERT_SOUND } from '../../ui/shell/AudioArea';
-import { useServices, type AppServices } from '../services';
+import { useOptionalServices } from '../services';
 import { useSessionPermissions } from '../shell/useSessionPermissions';
 import { useLatest } from '../useLatest';
 
@@ -107,22 +107,11 @@ function boardTypeOf(companyType: string | null): OrderAlertBoardType | null {
   return companyType === 'restaurant' || companyType === 'supermarket' ? companyType : null;
 }
 
-/**
- * The app's services, or null where the alert is rendered without them (stories, view tests):
- * there it has no board to ask, and its sound stops after 35 s as seed 001 says.
- */
-function useOptionalServices(): AppServices | null {
-  try {
-    return useServices();
-  } catch {
-    return null;
-  }
-}
-
 function RunningAlert({ companyId, companyType = null, subscribe = subscribeLazily, loadFirebase = readFirebaseConfig, notifications, checkWaiting }: NewOrderAlertProps) {
   const { LL } = useI18n();
-  const services = useOptionalServices();
-  const clients = services?.clients ?? null;
+  // Without the app's services (stories, view tests) there is no board to ask, and the sound
+  // stops after 35 s as seed 001 says.
+  const clients = useOptionalServices()?.clients ?? null;
   // Without a way to ask, no board type: the machine never asks.
   const boardType = checkWaiting || clients ? boardTypeOf(companyType) : null;
   const texts = useLatest(LL);
