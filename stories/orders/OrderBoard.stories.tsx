@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@chakra-ui/react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { OrderBoard } from '../../src/ui/orders/OrderBoard';
-import { BOARD_ORDERS, COMPANIES, LATE_ORDERS, MARKET_ORDERS, NOW, PEAK_ORDERS } from './orderFixtures';
+import { boardProps, COMPANIES, LATE_ORDERS, MARKET_ORDERS, PEAK_ORDERS } from './orderFixtures';
 
 const meta = {
   title: 'Orders/OrderBoard',
@@ -15,24 +15,7 @@ const meta = {
       </Box>
     ),
   ],
-  args: {
-    status: 'ready',
-    orders: BOARD_ORDERS,
-    companies: [],
-    showCompanyFilter: false,
-    companyFilter: null,
-    now: NOW,
-    companyType: 'restaurant',
-    showAwaitingPayment: false,
-    selectedId: null,
-    connection: 'live',
-    failure: null,
-    onOpen: fn(),
-    onAcceptRequest: fn(),
-    onToggleAwaitingPayment: fn(),
-    onCompanyFilter: fn(),
-    onRetry: fn(),
-  },
+  args: boardProps(fn),
 } satisfies Meta<typeof OrderBoard>;
 
 export default meta;

@@ -3,6 +3,7 @@
 import type { Order, OrderBoardCompany, OrderHistoryEntry, OrderRiderOption, OrderSummary } from '../../src/contract/schema.gen';
 import type { OrderStatus, PaymentType } from '../../src/domain/orders';
 import type { OrderMove } from '../../src/domain/orderTransitions';
+import type { OrderBoardProps } from '../../src/ui/orders/orderDeskTypes';
 
 /** Wednesday 12 March 2025, 12:30 in São Paulo. */
 export const NOW = new Date('2025-03-12T15:30:00Z');
@@ -215,3 +216,29 @@ export const CANCELED_ORDER: Order = {
 
 /** A pickup order paid in cash, for the ticket. */
 export const CASH_PICKUP_ORDER: Order = { ...ACCEPTED_ORDER, fulfilment: 'pickup', paymentType: 'money', paid: false, address: null, totals: { items: 4980, deliveryFee: 0, discount: 890, total: 4090 }, total: 4090 };
+
+/**
+ * A restaurant's board at {@link NOW} with {@link BOARD_ORDERS}, live, nothing open, each callback
+ * made by `spy` (`vi.fn` in tests, `fn` in stories), then `overrides`.
+ */
+export function boardProps(spy: () => () => void, overrides: Partial<OrderBoardProps> = {}): OrderBoardProps {
+  return {
+    status: 'ready',
+    orders: BOARD_ORDERS,
+    companies: [],
+    showCompanyFilter: false,
+    companyFilter: null,
+    now: NOW,
+    companyType: 'restaurant',
+    showAwaitingPayment: false,
+    selectedId: null,
+    connection: 'live',
+    failure: null,
+    onOpen: spy(),
+    onAcceptRequest: spy(),
+    onToggleAwaitingPayment: spy(),
+    onCompanyFilter: spy(),
+    onRetry: spy(),
+    ...overrides,
+  };
+}

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { OrderBoard, type OrderBoardProps } from '../../../src/ui/orders/OrderBoard';
-import { BOARD_ORDERS, COMPANIES, MARKET_ORDERS, NOW } from '../../../stories/orders/orderFixtures';
+import { boardProps, COMPANIES, MARKET_ORDERS } from '../../../stories/orders/orderFixtures';
 import { renderUi } from '../render';
 
 afterEach(cleanup);
@@ -10,25 +10,7 @@ afterEach(cleanup);
 // The fixtures' instants, by hand: NOW is 15:30:00Z (12:30 in São Paulo); #124 was placed at
 // 15:25 and must be accepted by 15:33 (3 minutes left); #125 by 15:31:30 (1 minute 30 left).
 function props(overrides: Partial<OrderBoardProps> = {}): OrderBoardProps {
-  return {
-    status: 'ready',
-    orders: BOARD_ORDERS,
-    companies: [],
-    showCompanyFilter: false,
-    companyFilter: null,
-    now: NOW,
-    companyType: 'restaurant',
-    showAwaitingPayment: false,
-    selectedId: null,
-    connection: 'live',
-    failure: null,
-    onOpen: vi.fn(),
-    onAcceptRequest: vi.fn(),
-    onToggleAwaitingPayment: vi.fn(),
-    onCompanyFilter: vi.fn(),
-    onRetry: vi.fn(),
-    ...overrides,
-  };
+  return boardProps(vi.fn, overrides);
 }
 
 /** The card of order number `number` (the fixtures' ids end with it). */

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { ChakraProvider } from '@chakra-ui/react';
-import { I18nProvider } from '../../../src/i18n/I18nProvider';
-import { system } from '../../../src/ui/theme';
 import { OrderBoard, type OrderBoardProps } from '../../../src/ui/orders/OrderBoard';
-import { BOARD_ORDERS, NOW } from '../../../stories/orders/orderFixtures';
+import { inUi } from '../render';
+import { BOARD_ORDERS, boardProps } from '../../../stories/orders/orderFixtures';
 
 afterEach(cleanup);
 
@@ -13,35 +11,11 @@ afterEach(cleanup);
 // keeps from the last render. Fixtures by hand: NOW is 15:30:00Z; #124 (new) was placed at 15:25,
 // #121 (in preparation) is not late; #130 (scheduled) is the first card; "Novos" holds 2 orders, "Em preparo" 2.
 function props(overrides: Partial<OrderBoardProps> = {}): OrderBoardProps {
-  return {
-    status: 'ready',
-    orders: BOARD_ORDERS,
-    companies: [],
-    showCompanyFilter: false,
-    companyFilter: null,
-    now: NOW,
-    companyType: 'restaurant',
-    showAwaitingPayment: false,
-    selectedId: null,
-    connection: 'live',
-    failure: null,
-    onOpen: vi.fn(),
-    onAcceptRequest: vi.fn(),
-    onToggleAwaitingPayment: vi.fn(),
-    onCompanyFilter: vi.fn(),
-    onRetry: vi.fn(),
-    ...overrides,
-  };
+  return boardProps(vi.fn, overrides);
 }
 
 function board(overrides: Partial<OrderBoardProps> = {}) {
-  return (
-    <ChakraProvider value={system}>
-      <I18nProvider initialLanguage="ptBr">
-        <OrderBoard {...props(overrides)} />
-      </I18nProvider>
-    </ChakraProvider>
-  );
+  return inUi(<OrderBoard {...props(overrides)} />);
 }
 
 function card(number: number): HTMLElement {
