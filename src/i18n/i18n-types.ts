@@ -4406,6 +4406,14 @@ export type NamespaceORDERSTranslation = {
 		 */
 		PRINT: string
 		/**
+		 * O​ ​n​a​v​e​g​a​d​o​r​ ​b​l​o​q​u​e​o​u​ ​a​ ​j​a​n​e​l​a​ ​d​a​ ​c​o​m​a​n​d​a​.
+		 */
+		PRINT_BLOCKED: string
+		/**
+		 * A​b​r​i​r​ ​c​o​m​a​n​d​a
+		 */
+		PRINT_OPEN: string
+		/**
 		 * {​a​c​t​i​o​n​}​:​ ​{​s​t​a​t​u​s​}
 		 * @param {string} action
 		 * @param {string} status
@@ -9080,6 +9088,14 @@ export type TranslationFunctions = {
 			 * Imprimir
 			 */
 			PRINT: () => LocalizedString
+			/**
+			 * O navegador bloqueou a janela da comanda.
+			 */
+			PRINT_BLOCKED: () => LocalizedString
+			/**
+			 * Abrir comanda
+			 */
+			PRINT_OPEN: () => LocalizedString
 			/**
 			 * {action}: {status}
 			 */

@@ -12,7 +12,10 @@ import type { OrderBoardType } from '../../machines/orderBoard/types';
 import { OrderBoard } from '../../ui/orders/OrderBoard';
 import { OrderDeskSettings } from '../../ui/orders/OrderDeskSettings';
 import { OrderDrawer } from '../../ui/orders/OrderDrawer';
+import { useI18n } from '../../i18n/context';
 import { useServices } from '../services';
+import { useLatest } from '../useLatest';
+import { openTicket } from './openTicket';
 import { useSessionPermissions } from '../shell/useSessionPermissions';
 import type { PageProps } from './types';
 
@@ -54,11 +57,12 @@ export default function OrderDeskPage({ params }: PageProps) {
 
 function OrderDesk({ type, openNumber }: { type: OrderBoardType; openNumber: number | null }) {
   const { clients, session } = useServices();
+  const texts = useLatest(useI18n().LL);
   const staff = hasAnyPermission(useSessionPermissions(), ['accessToGlobal', 'accessToRoot']);
   const main = useSelector(session, (snapshot) => snapshot.context.mainCompany);
   const machine = useMemo(
-    () => createOrderBoardMachine(clients).provide({ actions: { openPrint: (_, { token }: { token: string }) => void window.open(printPath(type, token), '_blank', 'noopener') } }),
-    [clients, type],
+    () => createOrderBoardMachine(clients).provide({ actions: { openPrint: (_, { token }: { token: string }) => openTicket(printPath(type, token), texts.current) } }),
+    [clients, type, texts],
   );
   const actor = useActorRef(machine, { input: { type, companyId: staff ? null : (main?._id ?? null), actor: staff ? 'staff' : 'company', openNumber } });
   const snapshot = useSelector(actor, (state) => state);

@@ -150,6 +150,8 @@ const en_ORDERS = {
     ACTIONS: 'Actions',
     NO_ACTIONS: 'No action is available to you right now.',
     PRINT: 'Print',
+    PRINT_BLOCKED: 'The browser blocked the ticket’s window.',
+    PRINT_OPEN: 'Open ticket',
     MOVE_TO: '{action}: {status}',
     CHANGE_RIDER: 'Change rider',
     SUBMITTING: 'Sending...',

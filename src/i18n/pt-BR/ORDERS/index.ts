@@ -153,6 +153,8 @@ const ptBr_ORDERS = {
     ACTIONS: 'Ações',
     NO_ACTIONS: 'Nenhuma ação disponível para você neste momento.',
     PRINT: 'Imprimir',
+    PRINT_BLOCKED: 'O navegador bloqueou a janela da comanda.',
+    PRINT_OPEN: 'Abrir comanda',
     MOVE_TO: '{action:string}: {status:string}',
     CHANGE_RIDER: 'Trocar entregador',
     SUBMITTING: 'Enviando...',
