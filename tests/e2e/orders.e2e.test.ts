@@ -74,8 +74,11 @@ describe('the order desk in Chromium (issue 24)', () => {
     await toast.getByText(`Pedido ${order.number} de Ana Souza`).waitFor();
     // The watcher sees the new card without reloading.
     await card(watcher, 'new', order._id).waitFor();
+    // The running board opens it: the same board, not one read again from scratch.
+    await page.locator('[data-part="order-board"]').evaluate((board) => board.setAttribute('data-seen', 'before the toast'));
     await toast.getByRole('link', { name: 'Abrir pedido' }).click();
     await drawer(page).getByText(`Pedido #${order.number}`).first().waitFor();
+    expect(await page.locator('[data-part="order-board"]').getAttribute('data-seen')).toBe('before the toast');
     await statusIs(page, 'Aguardando confirmação');
     await drawer(page).getByText('Obs.: sem cebola').waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/orders-drawer-new.png` });

@@ -48,6 +48,8 @@ const LOCAL_NOW = Date.parse('2026-03-02T11:59:58.500Z');
 const BOARD_1: OrderBoard = { orders: [card('o1', 2, 'WAIT_COMPANY'), card('o2', 5, 'IN_PREPARATION')], companies: [COMPANY], serverTime: '2026-03-02T12:00:00.000Z', lastEventId: '40' };
 /** A later read: o1 accepted (version 3); the server 2 s ahead. */
 const BOARD_2: OrderBoard = { orders: [card('o1', 3, 'IN_PREPARATION'), card('o2', 5, 'IN_PREPARATION')], companies: [COMPANY], serverTime: '2026-03-02T12:00:00.500Z', lastEventId: '44' };
+/** A read after #9 was placed: o3, new. */
+const BOARD_9: OrderBoard = { ...BOARD_1, orders: [...BOARD_1.orders, { ...card('o3', 1, 'WAIT_COMPANY'), number: 9 }] };
 /** What the drawer answered for o1 once moved: version 4, ready. */
 const MOVED: Order = { ...card('o1', 4, 'AWAIT_DELIVERYMAN'), items: [], totals: { items: 4090, deliveryFee: 500, discount: 0, total: 4590 }, customer: { name: 'Ana Souza', phone: '5531999990000' }, address: null, history: [] };
 const NETWORK: ApiError = { statusCode: 0, error: 'Network Error', message: 'Failed to fetch', code: 'network' };
@@ -71,6 +73,7 @@ const EVENTS: ReadonlyArray<ModelEvent<OrderBoardEvent>> = [
 /** The drawer's answers, closing and the filters, walked from the board once read (no stream events, no timers). */
 const UI_EVENTS: ReadonlyArray<ModelEvent<OrderBoardEvent>> = [
   { type: 'done.getBoard', output: BOARD_1 },
+  { type: 'done.getBoard', output: BOARD_9 },
   { type: 'user.open', orderId: 'o1' },
   { type: 'user.accept_request', orderId: 'o1' },
   { type: 'user.close' },
@@ -78,6 +81,9 @@ const UI_EVENTS: ReadonlyArray<ModelEvent<OrderBoardEvent>> = [
   { type: 'order.print', token: 'tk' },
   { type: 'user.toggle_awaiting_payment' },
   { type: 'user.filter_company', companyId: 'c2' },
+  // The toast's link: #7 is on the board (o1, the first of that number), #9 is not.
+  { type: 'address.order', number: 7 },
+  { type: 'address.order', number: 9 },
 ];
 
 type Sync = 'idle' | 'pending' | 'reading' | 'waiting';
@@ -102,6 +108,8 @@ interface BoardView {
 }
 interface BoardSpec extends Omit<BoardView, 'connection'> {
   orders: OrderSummary[];
+  /** The order the address named, until a read of the board opens it or not. */
+  openNumber: number | null;
   attempts: number;
   hints: Array<{ orderId: string; version: number }>;
   calls: ModelCall[];
@@ -144,6 +152,18 @@ function boardSpec(): Oracle<BoardSpec, BoardView> {
   });
   const read = (state: BoardSpec): BoardSpec => ({ ...state, sync: 'reading', calls: [...state.calls, { src: 'getBoard', input: QUERY }] });
   const connect = (state: BoardSpec): BoardSpec => ({ ...state, link: 'connecting', reconnectIn: null, calls: [...state.calls, { src: 'orderEvents', input: { ...QUERY, lastEventId: state.lastEventId } }] });
+  const open = (state: BoardSpec, orderId: string): BoardSpec => ({
+    ...state,
+    selectedId: orderId,
+    calls: [...state.calls, { src: 'orderAction', input: { orderId, companyId: 'c1', actor: 'staff', autoPrint: true } }],
+  });
+  /** After a read: the order the address named opens if the board holds it, and is forgotten. */
+  const openNamed = (state: BoardSpec): BoardSpec => {
+    if (state.openNumber === null) return state;
+    const named = state.orders.find((order) => order.number === state.openNumber);
+    const forgotten: BoardSpec = { ...state, openNumber: null };
+    return named ? open(forgotten, named._id) : forgotten;
+  };
   const lose = (state: BoardSpec): BoardSpec => {
     const attempts = Math.min(state.attempts + 1, MODEL_MAX_ATTEMPTS);
     return { ...state, link: 'reconnecting', attempts, reconnectIn: BACKOFF[attempts] ?? null };
@@ -165,6 +185,7 @@ function boardSpec(): Oracle<BoardSpec, BoardView> {
       showAwaitingPayment: false,
       companyFilter: null,
       attempts: 0,
+      openNumber: null,
       hints: [],
       calls: [{ src: 'getBoard', input: QUERY }],
     },
@@ -176,8 +197,10 @@ function boardSpec(): Oracle<BoardSpec, BoardView> {
         const companyFilter = field('companyId') as string | null;
         return { ...state, companyFilter, waiting: state.orders.some((order) => order.status === 'WAIT_COMPANY' && (companyFilter === null || order.companyId === companyFilter)) };
       }
+      // Named before the board is read: kept for the first read.
+      if (event.type === 'address.order' && state.status !== 'ready') return { ...state, openNumber: field('number') as number };
       if (state.status === 'loading') {
-        if (event.type === 'done.getBoard') return connect({ ...stored(state, field('output') as OrderBoard), status: 'ready', sync: 'idle' });
+        if (event.type === 'done.getBoard') return openNamed(connect({ ...stored(state, field('output') as OrderBoard), status: 'ready', sync: 'idle' }));
         if (event.type === 'error.getBoard') return { ...state, status: 'failed', failure: field('error') as ApiError };
         return state;
       }
@@ -213,11 +236,13 @@ function boardSpec(): Oracle<BoardSpec, BoardView> {
         // The board's `a` opens the drawer as a click does (and asks its accept form).
         case 'user.accept_request':
         case 'user.open':
-          return {
-            ...state,
-            selectedId: field('orderId') as string,
-            calls: [...state.calls, { src: 'orderAction', input: { orderId: field('orderId'), companyId: 'c1', actor: 'staff', autoPrint: true } }],
-          };
+          return open(state, field('orderId') as string);
+        // On the board: opened now; else the board is read first (unless a read is under way or due).
+        case 'address.order': {
+          const named: BoardSpec = { ...state, openNumber: field('number') as number };
+          if (state.orders.some((order) => order.number === named.openNumber)) return openNamed(named);
+          return state.sync === 'idle' || state.sync === 'waiting' ? read(named) : named;
+        }
         case 'user.close':
           return { ...state, selectedId: null };
         case 'stream.open': {
@@ -244,7 +269,7 @@ function boardSpec(): Oracle<BoardSpec, BoardView> {
           if (state.sync !== 'reading') return state;
           const board = field('output') as OrderBoard;
           const again = state.hints.some((hint) => isNews(board.orders, hint));
-          return { ...stored(state, board), sync: state.link === 'reconnecting' ? 'waiting' : again ? 'pending' : 'idle' };
+          return openNamed({ ...stored(state, board), sync: state.link === 'reconnecting' ? 'waiting' : again ? 'pending' : 'idle' });
         }
         case 'error.getBoard':
           if (state.sync !== 'reading') return state;

@@ -124,7 +124,14 @@ export const orderBoardMachine = setup({
       enqueue.assign({ selectedId: null, drawer: null, initialAction: null });
     }),
     askAccept: assign({ initialAction: 'accept' as const }),
-    forgetOpenNumber: assign({ openNumber: null }),
+    storeOpenNumber: assign((_, params: { number: number }) => ({ openNumber: params.number })),
+    // After a read: the order the address named opens if the board now holds it, and is forgotten.
+    openNamed: enqueueActions(({ context, enqueue }) => {
+      if (context.openNumber === null) return;
+      const named = context.orders.find((order) => order.number === context.openNumber);
+      enqueue.assign({ openNumber: null });
+      if (named) enqueue.raise({ type: 'user.open', orderId: named._id });
+    }),
     tellDrawer: sendTo(({ context }) => context.drawer ?? '', (_, params: { version: number }) => ({ type: 'order.changed', version: params.version })),
     // The page's: opens `/shopping-cart/{type}/print?token=…`.
     openPrint: (_, _params: { token: string; type: OrderBoardContext['type'] }) => {},
@@ -145,6 +152,7 @@ export const orderBoardMachine = setup({
     hasNewsHints: ({ context }, params: { board: OrderBoard }) => context.hints.some((hint) => isNewerThanBoard(params.board.orders, hint)),
     isOfDrawer: ({ context }, params: { event: OrderEvent }) => context.drawer !== null && params.event.orderId === context.selectedId,
     isReconnecting: stateIn(RECONNECTING),
+    isOnBoard: ({ context }, params: { number: number }) => context.orders.some((order) => order.number === params.number),
     hasSettingsCompany: ({ context }) => settingsCompanyOf(context) !== null,
   },
   delays: {
@@ -180,6 +188,8 @@ export const orderBoardMachine = setup({
   }),
   initial: 'loading',
   on: {
+    // Before the board is read: opened with the first read (the drawer's entry).
+    'address.order': { actions: { type: 'storeOpenNumber', params: ({ event }) => ({ number: event.number }) } },
     'user.toggle_awaiting_payment': { actions: 'toggleAwaitingPayment' },
     'user.filter_company': { actions: { type: 'storeCompanyFilter', params: ({ event }) => ({ companyId: event.companyId }) } },
   },
@@ -225,10 +235,14 @@ export const orderBoardMachine = setup({
                 src: 'getBoard',
                 input: ({ context }) => ({ type: context.type, companyId: context.companyId }),
                 onDone: [
-                  { guard: 'isReconnecting', target: 'waiting', actions: { type: 'storeBoard', params: ({ event }) => ({ board: event.output }) } },
+                  { guard: 'isReconnecting', target: 'waiting', actions: [{ type: 'storeBoard', params: ({ event }) => ({ board: event.output }) }, 'openNamed'] },
                   // Events heard while reading that this answer is older than: read again.
-                  { guard: { type: 'hasNewsHints', params: ({ event }) => ({ board: event.output }) }, target: 'pending', actions: { type: 'storeBoard', params: ({ event }) => ({ board: event.output }) } },
-                  { target: 'idle', actions: { type: 'storeBoard', params: ({ event }) => ({ board: event.output }) } },
+                  {
+                    guard: { type: 'hasNewsHints', params: ({ event }) => ({ board: event.output }) },
+                    target: 'pending',
+                    actions: [{ type: 'storeBoard', params: ({ event }) => ({ board: event.output }) }, 'openNamed'],
+                  },
+                  { target: 'idle', actions: [{ type: 'storeBoard', params: ({ event }) => ({ board: event.output }) }, 'openNamed'] },
                 ],
                 onError: [
                   { guard: 'isReconnecting', target: 'waiting', actions: { type: 'storeWarning', params: ({ event }) => ({ error: event.error }) } },
@@ -323,12 +337,13 @@ export const orderBoardMachine = setup({
             },
           },
           // The order the address names (`?order=`) opens once, with the first board read.
-          entry: enqueueActions(({ context, enqueue }) => {
-            const named = context.openNumber === null ? undefined : context.orders.find((order) => order.number === context.openNumber);
-            enqueue('forgetOpenNumber');
-            if (named) enqueue.raise({ type: 'user.open', orderId: named._id });
-          }),
+          entry: 'openNamed',
           on: {
+            // Named once the board is read: opened if held, else after a read of the board.
+            'address.order': [
+              { guard: { type: 'isOnBoard', params: ({ event }) => ({ number: event.number }) }, actions: [{ type: 'storeOpenNumber', params: ({ event }) => ({ number: event.number }) }, 'openNamed'] },
+              { actions: [{ type: 'storeOpenNumber', params: ({ event }) => ({ number: event.number }) }, raise({ type: 'user.retry' })] },
+            ],
             'user.open': { target: '.open', actions: ['closeDrawer', { type: 'openDrawer', params: ({ event }) => ({ orderId: event.orderId }) }] },
             'user.accept_request': {
               target: '.open',

@@ -103,6 +103,8 @@ export type OrderBoardEvent =
   /** The board's `a` on a new order: open it at the accept form. */
   | { type: 'user.accept_request'; orderId: string }
   | { type: 'user.close' }
+  /** The address names an order (`?order=`, the new-order toast's link): open it, reading the board first if it is not on it. */
+  | { type: 'address.order'; number: number }
   | { type: 'user.toggle_awaiting_payment' }
   | { type: 'user.filter_company'; companyId: string | null }
   /** Load after a failed load, or read the board now. */

@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { Flex } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useSearch } from 'wouter';
@@ -46,13 +46,12 @@ function BoundDrawer({ drawer, board, sendBoard }: { drawer: DrawerRef; board: P
  * the drawer of the open order beside it. A company user sees its company's board; staff
  * (`accessToGlobal`, `accessToRoot`) every company's of that type, with a company filter. Above
  * the board, the desk settings of the company followed (staff: the one chosen in the filter).
- * `?order=<number>` (the new-order toast's link) opens that order once the board is read.
+ * `?order=<number>` (the new-order toast's link) opens that order, on the board as it runs (read first when it does not hold it yet).
  */
 export default function OrderDeskPage({ params }: PageProps) {
   const type: OrderBoardType = params.type === 'supermarket' ? 'supermarket' : 'restaurant';
   const openNumber = Number(new URLSearchParams(useSearch()).get('order') ?? '') || null;
-  // Another order named in the address (the toast's link while the board is open) is a board read again with it open.
-  return <OrderDesk key={`${type}:${openNumber ?? ''}`} type={type} openNumber={openNumber} />;
+  return <OrderDesk key={type} type={type} openNumber={openNumber} />;
 }
 
 function OrderDesk({ type, openNumber }: { type: OrderBoardType; openNumber: number | null }) {
@@ -65,6 +64,11 @@ function OrderDesk({ type, openNumber }: { type: OrderBoardType; openNumber: num
     [clients, type, texts],
   );
   const actor = useActorRef(machine, { input: { type, companyId: staff ? null : (main?._id ?? null), actor: staff ? 'staff' : 'company', openNumber } });
+  // An order named in the address later (the toast's link while the board is open): the running
+  // board opens it, reading itself first when the order is not on it yet.
+  useEffect(() => {
+    if (openNumber !== null) actor.send({ type: 'address.order', number: openNumber });
+  }, [actor, openNumber]);
   const snapshot = useSelector(actor, (state) => state);
   const localNow = useSyncExternalStore(subscribeSeconds, currentSecond);
   const drawer = snapshot.context.drawer as DrawerRef | null;
