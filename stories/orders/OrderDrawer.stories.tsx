@@ -5,12 +5,10 @@ import { OrderDrawer } from '../../src/ui/orders/OrderDrawer';
 import {
   ACCEPTED_ORDER,
   CANCELED_ORDER,
-  FULL_ORDER,
-  NEW_MOVES,
+  drawerProps,
   ON_THE_WAY_MOVES,
   ON_THE_WAY_ORDER,
   PREPARING_MOVES,
-  RIDERS,
   WAITING_RIDER_MOVES,
   WAITING_RIDER_ORDER,
 } from './orderFixtures';
@@ -27,22 +25,7 @@ const meta = {
       </Flex>
     ),
   ],
-  args: {
-    status: 'ready',
-    order: FULL_ORDER,
-    moves: NEW_MOVES,
-    riders: RIDERS,
-    defaultPrepMinutes: 25,
-    submitting: false,
-    failure: null,
-    refusal: null,
-    conflict: null,
-    initialAction: null,
-    onMove: fn(),
-    onPrint: fn(),
-    onClose: fn(),
-    onRetry: fn(),
-  },
+  args: drawerProps(fn),
 } satisfies Meta<typeof OrderDrawer>;
 
 export default meta;

@@ -3,7 +3,7 @@
 import type { Order, OrderBoardCompany, OrderHistoryEntry, OrderRiderOption, OrderSummary } from '../../src/contract/schema.gen';
 import type { OrderStatus, PaymentType } from '../../src/domain/orders';
 import type { OrderMove } from '../../src/domain/orderTransitions';
-import type { OrderBoardProps } from '../../src/ui/orders/orderDeskTypes';
+import type { OrderBoardProps, OrderDrawerProps } from '../../src/ui/orders/orderDeskTypes';
 
 /** Wednesday 12 March 2025, 12:30 in São Paulo. */
 export const NOW = new Date('2025-03-12T15:30:00Z');
@@ -238,6 +238,30 @@ export function boardProps(spy: () => () => void, overrides: Partial<OrderBoardP
     onAcceptRequest: spy(),
     onToggleAwaitingPayment: spy(),
     onCompanyFilter: spy(),
+    onRetry: spy(),
+    ...overrides,
+  };
+}
+
+/**
+ * The drawer of {@link FULL_ORDER} (new: Accept and Reject offered), the riders listed, 25 minutes
+ * proposed, nothing sent, each callback made by `spy`, then `overrides`.
+ */
+export function drawerProps(spy: () => () => void, overrides: Partial<OrderDrawerProps> = {}): OrderDrawerProps {
+  return {
+    status: 'ready',
+    order: FULL_ORDER,
+    moves: NEW_MOVES,
+    riders: RIDERS,
+    defaultPrepMinutes: 25,
+    submitting: false,
+    failure: null,
+    refusal: null,
+    conflict: null,
+    initialAction: null,
+    onMove: spy(),
+    onPrint: spy(),
+    onClose: spy(),
     onRetry: spy(),
     ...overrides,
   };

@@ -5,6 +5,7 @@ import type { Order, OrderHistoryEntry, OrderPrintLink, OrderRiderOptions, Order
 import { orderActionMachine } from '../../src/machines/orderAction/machine';
 import type { OrderActionContext, OrderActionEvent, OrderActionInput, OrderChangeConflict, OrderMoveRequest, OrderRef, TransitionInput } from '../../src/machines/orderAction/types';
 import { flush, ModelRunner, playEachPath, PromiseFakes, transitionPaths, type ModelCall, type ModelEvent, type Oracle } from './modelHarness';
+import { fullOrder, orderCard } from './orderFixtures';
 
 /** Every key the model asks for is this one: the model's snapshots and the real ones must be equal. */
 const KEY = '00000000-0000-4000-8000-000000000001';
@@ -18,35 +19,7 @@ afterAll(() => {
   else Reflect.deleteProperty(crypto, 'randomUUID');
 });
 
-const order = (version: number, status: Order['status'], history: OrderHistoryEntry[] = []): Order => ({
-  _id: 'o1',
-  companyId: 'c1',
-  companyName: 'Cantina',
-  companyType: 'restaurant',
-  number: 7,
-  status,
-  version,
-  fulfilment: 'delivery',
-  paymentType: 'PIX',
-  paid: true,
-  customerName: 'Ana Souza',
-  total: 4590,
-  placedAt: '2026-03-02T11:50:00.000Z',
-  statusAt: '2026-03-02T11:50:00.000Z',
-  scheduledFor: null,
-  prepMinutes: null,
-  readyBy: null,
-  acceptBy: null,
-  rider: null,
-  outcome: null,
-  cancelReason: null,
-  late: false,
-  items: [],
-  totals: { items: 4090, deliveryFee: 500, discount: 0, total: 4590 },
-  customer: { name: 'Ana Souza', phone: '5531999990000' },
-  address: null,
-  history,
-});
+const order = (version: number, status: Order['status'], history: OrderHistoryEntry[] = []): Order => fullOrder(orderCard('o1', version, status), history);
 
 const entry = (at: string, to: Order['status'], byName: string | null): OrderHistoryEntry => ({
   at,

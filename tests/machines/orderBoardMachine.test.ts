@@ -7,6 +7,7 @@ import { orderActionMachine } from '../../src/machines/orderAction/machine';
 import { hasWaitingOrder, orderBoardMachine } from '../../src/machines/orderBoard/machine';
 import { connectionOf, connectOrderBoard, connectOrderDeskSettings } from '../../src/machines/orderBoard/connect';
 import type { BoardQuery, OrderBoardContext, OrderBoardEvent, OrderEventsInput, SettingsSave } from '../../src/machines/orderBoard/types';
+import { fullOrder, orderCard as card } from './orderFixtures';
 import { everyEventPairs, everyEventPaths, expectEveryPairPlayed, ModelRunner, playEachPath, PromiseFakes, type ModelCall, type ModelEvent, type Oracle } from './modelHarness';
 
 beforeEach(() => {
@@ -18,30 +19,6 @@ afterEach(() => {
 
 const SETTINGS = { acceptMinutes: 8, prepMinutes: 20, repeatAlert: false, autoPrint: true };
 const COMPANY: OrderBoardCompany = { _id: 'c1', name: 'Cantina', type: 'restaurant', settings: SETTINGS, active: 2, waiting: 1, late: 0 };
-const card = (id: string, version: number, status: OrderSummary['status']): OrderSummary => ({
-  _id: id,
-  companyId: 'c1',
-  companyName: 'Cantina',
-  companyType: 'restaurant',
-  number: 7,
-  status,
-  version,
-  fulfilment: 'delivery',
-  paymentType: 'PIX',
-  paid: true,
-  customerName: 'Ana Souza',
-  total: 4590,
-  placedAt: '2026-03-02T11:50:00.000Z',
-  statusAt: '2026-03-02T11:50:00.000Z',
-  scheduledFor: null,
-  prepMinutes: null,
-  readyBy: null,
-  acceptBy: null,
-  rider: null,
-  outcome: null,
-  cancelReason: null,
-  late: false,
-});
 /** The local clock: 12:00:00 less 1.5 s, so the server runs 1500 ms ahead. */
 const LOCAL_NOW = Date.parse('2026-03-02T11:59:58.500Z');
 /** The first read: o1 new at version 2, o2 preparing at version 5. */
@@ -51,7 +28,7 @@ const BOARD_2: OrderBoard = { orders: [card('o1', 3, 'IN_PREPARATION'), card('o2
 /** A read after #9 was placed: o3, new. */
 const BOARD_9: OrderBoard = { ...BOARD_1, orders: [...BOARD_1.orders, { ...card('o3', 1, 'WAIT_COMPANY'), number: 9 }] };
 /** What the drawer answered for o1 once moved: version 4, ready. */
-const MOVED: Order = { ...card('o1', 4, 'AWAIT_DELIVERYMAN'), items: [], totals: { items: 4090, deliveryFee: 500, discount: 0, total: 4590 }, customer: { name: 'Ana Souza', phone: '5531999990000' }, address: null, history: [] };
+const MOVED: Order = fullOrder(card('o1', 4, 'AWAIT_DELIVERYMAN'));
 const NETWORK: ApiError = { statusCode: 0, error: 'Network Error', message: 'Failed to fetch', code: 'network' };
 const O1_V3 = { orderId: 'o1', companyId: 'c1', status: 'IN_PREPARATION' as const, version: 3 };
 

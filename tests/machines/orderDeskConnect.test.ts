@@ -7,32 +7,10 @@ import type { OrderActionContext, OrderActionEvent } from '../../src/machines/or
 import { connectionOf, connectOrderBoard, connectOrderDeskSettings, connectOrderDrawer } from '../../src/machines/orderBoard/connect';
 import { orderBoardMachine } from '../../src/machines/orderBoard/machine';
 import type { OrderBoardContext, OrderBoardEvent } from '../../src/machines/orderBoard/types';
+import { fullOrder, orderCard } from './orderFixtures';
 
-const summary: OrderSummary = {
-  _id: 'o1',
-  companyId: 'c1',
-  companyName: 'Cantina',
-  companyType: 'restaurant',
-  number: 7,
-  status: 'WAIT_COMPANY',
-  version: 2,
-  fulfilment: 'delivery',
-  paymentType: 'PIX',
-  paid: true,
-  customerName: 'Ana Souza',
-  total: 4590,
-  placedAt: '2026-03-02T11:50:00.000Z',
-  statusAt: '2026-03-02T11:50:00.000Z',
-  scheduledFor: null,
-  prepMinutes: null,
-  readyBy: null,
-  acceptBy: null,
-  rider: null,
-  outcome: null,
-  cancelReason: null,
-  late: false,
-};
-const ORDER: Order = { ...summary, items: [], totals: { items: 4090, deliveryFee: 500, discount: 0, total: 4590 }, customer: { name: 'Ana Souza', phone: '5531999990000' }, address: null, history: [] };
+const summary: OrderSummary = orderCard('o1', 2, 'WAIT_COMPANY');
+const ORDER: Order = fullOrder(summary);
 const CANTINA: OrderBoardCompany = { _id: 'c1', name: 'Cantina', type: 'restaurant', settings: { acceptMinutes: 8, prepMinutes: 35, repeatAlert: false, autoPrint: false }, active: 1, waiting: 1, late: 0 };
 const NETWORK: ApiError = { statusCode: 0, error: 'Network Error', message: 'Failed to fetch', code: 'network' };
 const OUT_OF_RANGE: ApiError = { statusCode: 400, error: 'Bad Request', message: 'prepMinutes must be 10 to 90', code: 'prep_minutes_out_of_range' };

@@ -7,12 +7,11 @@ import {
   ACCEPTED_ORDER,
   CANCELED_ORDER,
   CASH_PICKUP_ORDER,
+  drawerProps,
   FULL_ORDER,
-  NEW_MOVES,
   ON_THE_WAY_MOVES,
   ON_THE_WAY_ORDER,
   PREPARING_MOVES,
-  RIDERS,
   WAITING_RIDER_MOVES,
   WAITING_RIDER_ORDER,
 } from '../../../stories/orders/orderFixtures';
@@ -21,23 +20,7 @@ import { inUi, renderUi } from '../render';
 afterEach(cleanup);
 
 function props(overrides: Partial<OrderDrawerProps> = {}): OrderDrawerProps {
-  return {
-    status: 'ready',
-    order: FULL_ORDER,
-    moves: NEW_MOVES,
-    riders: RIDERS,
-    defaultPrepMinutes: 25,
-    submitting: false,
-    failure: null,
-    refusal: null,
-    conflict: null,
-    initialAction: null,
-    onMove: vi.fn(),
-    onPrint: vi.fn(),
-    onClose: vi.fn(),
-    onRetry: vi.fn(),
-    ...overrides,
-  };
+  return drawerProps(vi.fn, overrides);
 }
 
 const actionButtons = () => [...document.querySelectorAll<HTMLButtonElement>('[data-move]')].map((button) => button.textContent);
