@@ -1021,7 +1021,7 @@ export interface paths {
         };
         /**
          * Order history, one page
-         * @description Designed: the orders of the companies the request acts for, newest first, filtered by the time they were placed (`from` included, `to` not), statuses, payment type, fulfilment and text (the order number, or words of the customer's name, or digits of the phone). Orders of companies whose type the caller's order permissions do not cover are left out. 403 when they cover none of the companies.
+         * @description Designed: the order history (`/report/order`): the orders of the companies the request acts for (one company with the `Company` header), in the order `sort` asks (newest first by default), filtered by the time they were placed (`from` included, `to` not), statuses, payment type, fulfilment, rider, lateness and text (the order number, or words of the customer's name, or digits of the phone). Readers are the order desk's operators and staff, and the report permissions (`accessToSupport`, `accessToCart`) on their own company's orders (src/domain/orders.ts `orderReaderOf`); orders of companies the caller does not read are left out. 403 when it reads none of the companies.
          */
         get: operations["listOrders"];
         put?: never;
@@ -1030,6 +1030,86 @@ export interface paths {
          * @description Designed: the customer app places an order for the company of the `Company` header (required here), checked whole (see `OrderPlacement`): the first broken rule answers 400 naming its field (`items[0].unitPrice`, `totals.total`) with nothing saved; a company that is closed answers 409 (code `company_closed`), one that takes no orders (a partner) 409 (`company_takes_no_orders`). Refused to company users (403): placing is the platform's, made here by root or an application user. An order placed into `WAIT_COMPANY` also writes `newOrder/{companyId}` in the Realtime Database the product runs, the seed's new-order alert.
          */
         post: operations["placeOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/orders/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the order history
+         * @description Designed: every order `listOrders` finds with the same filters and sort (no pages), as CSV for spreadsheet programs: UTF-8 with a byte order mark, `;` between fields, amounts in reais with a decimal comma (`48,90`), times in ISO 8601 with the offset of `timeZone`, one header row in `language`, statuses, payment types, fulfilment and outcomes in `language`'s words. Streamed as the rows are read (the first bytes leave before the last row is read; the server's memory does not grow with the rows). Same readers and 403 as `listOrders`.
+         */
+        get: operations["exportOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/orders/reports/totals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Order totals for a range
+         * @description Designed: the orders placed from `from` (included) to `to` (not), at most 366 days, of the companies the request reads (one with the `Company` header), counted by the database: in all, by calendar day of `timeZone`, by company, by payment type and by status, with the cancellation reasons (see `OrderTotalsReport`). Same readers and 403 as `listOrders`; 400 naming `to` when the range is empty or longer than 366 days.
+         */
+        get: operations["getOrderTotals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/orders/reports/new-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Today's new orders and how fast they were accepted
+         * @description Designed: for the calendar day of `timeZone` that holds the server's clock, per company the request reads: the orders placed, those waiting now in `WAIT_COMPANY`, those accepted with the median and 90th percentile of the time from placing to acceptance, and those cancelled or rejected; and the orders waiting now, oldest first (at most 200). See `NewOrdersReport`. Same readers and 403 as `listOrders`.
+         */
+        get: operations["getNewOrdersReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/orders/reports/late": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The orders open past their expected time
+         * @description Designed: per company the request reads, how many orders are open (not done nor cancelled) and how many of them are late (see `OrderSummary.late`), and the late orders, the longest late first (at most 500). See `LateOrdersReport`. Same readers and 403 as `listOrders`.
+         */
+        get: operations["getLateOrdersReport"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1108,7 +1188,7 @@ export interface paths {
         };
         /**
          * One order
-         * @description Designed: the order `id` with its items, totals, customer, address and history. 404 when it is unknown or not of a company the caller acts on orders for.
+         * @description Designed: the order `id` with its items, totals, customer, address and history (the board's drawer, and read-only the history's). 404 when it is unknown or not of a company the caller reads orders of (`orderReaderOf`).
          */
         get: operations["getOrder"];
         put?: never;
@@ -2475,6 +2555,76 @@ export interface components {
             /** @description Every move, oldest first. */
             history: components["schemas"]["OrderHistoryEntry"][];
         };
+        /** @description Designed: the orders of one group of a report (a day, a company, a payment type, a status): how many were placed, how many of them are cancelled, the sum and the average of the totals of those not cancelled (cents), and the share cancelled (0 to 1; 0 when none was placed). */
+        OrderTotalsGroup: {
+            /** @description The day (`YYYY-MM-DD`), the company id, the payment type or the status. */
+            key: string;
+            /** @description The company's name for a company; the key otherwise. */
+            label: string;
+            count: number;
+            canceled: number;
+            total: components["schemas"]["Cents"];
+            averageTicket: components["schemas"]["Cents"];
+            cancellationRate: number;
+        };
+        OrderCancelReasonCount: {
+            /** @description The reason given (`acceptance_deadline` when the platform cancelled an order nobody accepted); `null` when none was. */
+            reason: string | null;
+            count: number;
+        };
+        /** @description Designed: the totals of the orders placed in `[from, to)` (`getOrderTotals`): in all, by day of `timeZone` (every day of the range, oldest first, days without orders included), by company and by payment type (largest total first), by status (the order of `OrderStatus`, only those present), and the cancellation reasons (most frequent first). */
+        OrderTotalsReport: {
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            to: string;
+            timeZone: string;
+            overall: components["schemas"]["OrderTotalsGroup"];
+            byDay: components["schemas"]["OrderTotalsGroup"][];
+            byCompany: components["schemas"]["OrderTotalsGroup"][];
+            byPaymentType: components["schemas"]["OrderTotalsGroup"][];
+            byStatus: components["schemas"]["OrderTotalsGroup"][];
+            cancelReasons: components["schemas"]["OrderCancelReasonCount"][];
+        };
+        /** @description Designed: one company's orders placed today: placed, waiting now in `WAIT_COMPANY`, accepted, cancelled or rejected, and the median and 90th percentile seconds from placing to acceptance of those accepted (`null` when none was). */
+        NewOrdersCompany: {
+            companyId: string;
+            companyName: string;
+            /** @enum {string} */
+            companyType: "restaurant" | "supermarket" | "partner";
+            placed: number;
+            waiting: number;
+            accepted: number;
+            canceled: number;
+            medianAcceptSeconds: number | null;
+            p90AcceptSeconds: number | null;
+        };
+        /** @description Designed: today's new orders (`getNewOrdersReport`): the day, the companies read (those with orders today first, by name), the orders waiting now (oldest first, at most 200) and the server's clock. */
+        NewOrdersReport: {
+            /** Format: date */
+            day: string;
+            timeZone: string;
+            companies: components["schemas"]["NewOrdersCompany"][];
+            waiting: components["schemas"]["OrderSummary"][];
+            /** Format: date-time */
+            serverTime: string;
+        };
+        LateOrdersCompany: {
+            companyId: string;
+            companyName: string;
+            /** @enum {string} */
+            companyType: "restaurant" | "supermarket" | "partner";
+            /** @description Orders not done nor cancelled. */
+            open: number;
+            late: number;
+        };
+        /** @description Designed: the open orders past their expected time (`getLateOrdersReport`): per company read (the most late first, then by name) how many are open and late, the late orders (the longest late first, at most 500) and the server's clock. */
+        LateOrdersReport: {
+            companies: components["schemas"]["LateOrdersCompany"][];
+            orders: components["schemas"]["OrderSummary"][];
+            /** Format: date-time */
+            serverTime: string;
+        };
         /** @description Designed: a company's order desk settings. `acceptMinutes` is the acceptance deadline (1 to 60, default 8); `prepMinutes` the preparation time accepting proposes (10 to 90, default 20); `repeatAlert` makes the new-order sound repeat while an order waits in `WAIT_COMPANY` (off by default: the seed's alert stops after 35 s); `autoPrint` opens the ticket on accept. */
         OrderSettings: {
             acceptMinutes: number;
@@ -2645,6 +2795,24 @@ export interface components {
         Limit: number;
         /** @description The page to answer, 1-based; at most 100000. */
         Page: number;
+        /** @description Placed at or after this instant. */
+        OrderFromFilter: string;
+        /** @description Placed before this instant. */
+        OrderToFilter: string;
+        /** @description One or more statuses (repeat the parameter). */
+        OrderStatusFilter: components["schemas"]["orders_OrderStatus"][];
+        OrderPaymentTypeFilter: components["schemas"]["PaymentType"];
+        OrderFulfilmentFilter: components["schemas"]["Fulfilment"];
+        /** @description The order number, or words of the customer's name (accents and case ignored), or digits of the customer's phone. */
+        OrderTextFilter: string;
+        /** @description The orders this delivery man held last. */
+        OrderRiderFilter: string;
+        /** @description `true`: only the orders still open past their expected time (see `OrderSummary.late`). */
+        OrderLateFilter: boolean;
+        /** @description The order of the rows: by the time placed or the total, `-` for descending; ties by id. */
+        OrderSort: "placedAt" | "-placedAt" | "total" | "-total";
+        /** @description The IANA time zone whose calendar days the report counts in (its days and "today"). */
+        ReportTimeZone: string;
     };
     requestBodies: never;
     headers: {
@@ -2757,6 +2925,13 @@ export type OrderPlacement = components['schemas']['OrderPlacement'];
 export type OrderAction = components['schemas']['OrderAction'];
 export type OrderHistoryEntry = components['schemas']['OrderHistoryEntry'];
 export type Order = components['schemas']['Order'];
+export type OrderTotalsGroup = components['schemas']['OrderTotalsGroup'];
+export type OrderCancelReasonCount = components['schemas']['OrderCancelReasonCount'];
+export type OrderTotalsReport = components['schemas']['OrderTotalsReport'];
+export type NewOrdersCompany = components['schemas']['NewOrdersCompany'];
+export type NewOrdersReport = components['schemas']['NewOrdersReport'];
+export type LateOrdersCompany = components['schemas']['LateOrdersCompany'];
+export type LateOrdersReport = components['schemas']['LateOrdersReport'];
 export type OrderSettings = components['schemas']['OrderSettings'];
 export type OrderBoardCompany = components['schemas']['OrderBoardCompany'];
 export type OrderBoard = components['schemas']['OrderBoard'];
@@ -2782,6 +2957,16 @@ export type ParameterPageIn = components['parameters']['PageIn'];
 export type ParameterPageOut = components['parameters']['PageOut'];
 export type ParameterLimit = components['parameters']['Limit'];
 export type ParameterPage = components['parameters']['Page'];
+export type ParameterOrderFromFilter = components['parameters']['OrderFromFilter'];
+export type ParameterOrderToFilter = components['parameters']['OrderToFilter'];
+export type ParameterOrderStatusFilter = components['parameters']['OrderStatusFilter'];
+export type ParameterOrderPaymentTypeFilter = components['parameters']['OrderPaymentTypeFilter'];
+export type ParameterOrderFulfilmentFilter = components['parameters']['OrderFulfilmentFilter'];
+export type ParameterOrderTextFilter = components['parameters']['OrderTextFilter'];
+export type ParameterOrderRiderFilter = components['parameters']['OrderRiderFilter'];
+export type ParameterOrderLateFilter = components['parameters']['OrderLateFilter'];
+export type ParameterOrderSort = components['parameters']['OrderSort'];
+export type ParameterReportTimeZone = components['parameters']['ReportTimeZone'];
 export type HeaderLocation = components['headers']['Location'];
 export type HeaderRetryAfter = components['headers']['RetryAfter'];
 export type HeaderIdempotentReplayed = components['headers']['IdempotentReplayed'];
@@ -4597,13 +4782,22 @@ export interface operations {
                 pageIn?: components["parameters"]["PageIn"];
                 /** @description The page size. */
                 pageOut?: components["parameters"]["PageOut"];
-                from?: string;
-                to?: string;
+                /** @description Placed at or after this instant. */
+                from?: components["parameters"]["OrderFromFilter"];
+                /** @description Placed before this instant. */
+                to?: components["parameters"]["OrderToFilter"];
                 /** @description One or more statuses (repeat the parameter). */
-                status?: components["schemas"]["orders_OrderStatus"][];
-                paymentType?: components["schemas"]["PaymentType"];
-                fulfilment?: components["schemas"]["Fulfilment"];
-                q?: string;
+                status?: components["parameters"]["OrderStatusFilter"];
+                paymentType?: components["parameters"]["OrderPaymentTypeFilter"];
+                fulfilment?: components["parameters"]["OrderFulfilmentFilter"];
+                /** @description The order number, or words of the customer's name (accents and case ignored), or digits of the customer's phone. */
+                q?: components["parameters"]["OrderTextFilter"];
+                /** @description The orders this delivery man held last. */
+                riderId?: components["parameters"]["OrderRiderFilter"];
+                /** @description `true`: only the orders still open past their expected time (see `OrderSummary.late`). */
+                late?: components["parameters"]["OrderLateFilter"];
+                /** @description The order of the rows: by the time placed or the total, `-` for descending; ties by id. */
+                sort?: components["parameters"]["OrderSort"];
             };
             header?: {
                 /** @description The tenant to act for; absent = every company the caller may act for. The app sends the main company's `_id` when it knows it. Naming a company the caller may not act for answers 403. */
@@ -4661,6 +4855,144 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableContent"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    exportOrders: {
+        parameters: {
+            query?: {
+                /** @description Placed at or after this instant. */
+                from?: components["parameters"]["OrderFromFilter"];
+                /** @description Placed before this instant. */
+                to?: components["parameters"]["OrderToFilter"];
+                /** @description One or more statuses (repeat the parameter). */
+                status?: components["parameters"]["OrderStatusFilter"];
+                paymentType?: components["parameters"]["OrderPaymentTypeFilter"];
+                fulfilment?: components["parameters"]["OrderFulfilmentFilter"];
+                /** @description The order number, or words of the customer's name (accents and case ignored), or digits of the customer's phone. */
+                q?: components["parameters"]["OrderTextFilter"];
+                /** @description The orders this delivery man held last. */
+                riderId?: components["parameters"]["OrderRiderFilter"];
+                /** @description `true`: only the orders still open past their expected time (see `OrderSummary.late`). */
+                late?: components["parameters"]["OrderLateFilter"];
+                /** @description The order of the rows: by the time placed or the total, `-` for descending; ties by id. */
+                sort?: components["parameters"]["OrderSort"];
+                /** @description The IANA time zone whose calendar days the report counts in (its days and "today"). */
+                timeZone?: components["parameters"]["ReportTimeZone"];
+                format?: "csv";
+                /** @description The language of the header row and of the words of the vocabularies. */
+                language?: "pt-BR" | "en";
+            };
+            header?: {
+                /** @description The tenant to act for; absent = every company the caller may act for. The app sends the main company's `_id` when it knows it. Naming a company the caller may not act for answers 403. */
+                Company?: components["parameters"]["CompanyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, sent as it is read; `Content-Disposition` names it `pedidos-<from>-<to>.csv`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getOrderTotals: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+                /** @description The IANA time zone whose calendar days the report counts in (its days and "today"). */
+                timeZone?: components["parameters"]["ReportTimeZone"];
+            };
+            header?: {
+                /** @description The tenant to act for; absent = every company the caller may act for. The app sends the main company's `_id` when it knows it. Naming a company the caller may not act for answers 403. */
+                Company?: components["parameters"]["CompanyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderTotalsReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getNewOrdersReport: {
+        parameters: {
+            query?: {
+                /** @description The IANA time zone whose calendar days the report counts in (its days and "today"). */
+                timeZone?: components["parameters"]["ReportTimeZone"];
+            };
+            header?: {
+                /** @description The tenant to act for; absent = every company the caller may act for. The app sends the main company's `_id` when it knows it. Naming a company the caller may not act for answers 403. */
+                Company?: components["parameters"]["CompanyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewOrdersReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getLateOrdersReport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant to act for; absent = every company the caller may act for. The app sends the main company's `_id` when it knows it. Naming a company the caller may not act for answers 403. */
+                Company?: components["parameters"]["CompanyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LateOrdersReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -176,3 +176,21 @@ export function orderActorOf(permissions: readonly string[], companyType: Compan
   if (companyType === 'supermarket' && permissions.includes('accessToMarketOrders')) return 'company';
   return null;
 }
+
+/** The seed's report permissions (seed 001 route table, `report/order` and the other order reports). */
+export const ORDER_REPORT_PERMISSIONS = Object.freeze(['accessToSupport', 'accessToCart'] as const);
+
+/**
+ * Who may read the orders of a company of this type (the history, its export, the reports and an
+ * order read-only): whoever acts on them (`orderActorOf`), and the holders of a report permission
+ * (`accessToSupport`, `accessToCart`) on a company that takes orders. Whether the user belongs to
+ * that company is the caller's check.
+ * @example orderReaderOf(['accessToCart'], 'supermarket') // 'company'
+ * @example orderReaderOf(['accessToCart'], 'partner') // null
+ */
+export function orderReaderOf(permissions: readonly string[], companyType: CompanyType): 'company' | 'staff' | null {
+  const actor = orderActorOf(permissions, companyType);
+  if (actor !== null) return actor;
+  if (companyType === 'partner') return null;
+  return ORDER_REPORT_PERMISSIONS.some((name) => permissions.includes(name)) ? 'company' : null;
+}
