@@ -1,7 +1,7 @@
 import { sql, type Expression, type Insertable, type Selectable, type SqlBool, type Updateable } from 'kysely';
 import type { Db } from '../db';
 import type { OrdersTable } from '../db/schema';
-import type { Fulfilment, OrderStatus, PaymentType } from '../../src/domain/orders';
+import { statusesOf, type Fulfilment, type OrderStatus, type PaymentType } from '../../src/domain/orders';
 import { containsPattern } from '../services/paging';
 
 // The orders of the companies (table orders), read with their company, their rider and the
@@ -59,6 +59,24 @@ function inCompanies<Q extends { where: (lhs: Expression<SqlBool>) => Q }>(query
   if (companyIds === null) return query;
   if (companyIds.length === 0) return query.where(sql<SqlBool>`false`);
   return query.where(sql<SqlBool>`${column} in (${sql.join([...companyIds])})`);
+}
+
+/** The delivery time of a company that has set none (minutes on the way before an order is late). */
+export const DEFAULT_DELIVERY_MINUTES = 40;
+
+/**
+ * The SQL condition of an order being late at `now` (services/ordersAnswers.ts `isLate` says the
+ * same of one row): past `ready_by` while still at the store (preparing or waiting for a rider), or
+ * on the way longer than its company's delivery time. `o` is the order, `cd` its company's delivery
+ * settings (left joined, as in the order views).
+ */
+export function lateOrderCondition(now: Date): Expression<SqlBool> {
+  const atStore = [...statusesOf('preparing'), ...statusesOf('waitingRider')];
+  const onTheWay = statusesOf('onTheWay');
+  return sql<SqlBool>`(
+    (o.status in (${sql.join(atStore)}) and o.ready_by < ${now})
+    or (o.status in (${sql.join(onTheWay)}) and o.dispatched_at + make_interval(mins => coalesce(cd.estimated_time_minutes, ${DEFAULT_DELIVERY_MINUTES})) < ${now})
+  )`;
 }
 
 /** Order `id` with its company and rider, or undefined. */

@@ -4,7 +4,7 @@ import { DEFAULT_ACCEPTANCE_DEADLINE_MINUTES } from '../../src/domain/orderTrans
 import type { Db } from '../db';
 import { orderHistoryOf, type OrderHistoryRow } from '../repositories/orderHistory';
 import { orderSettingsOf } from '../repositories/orderSettings';
-import { orderViewOf, type OrderView } from '../repositories/orders';
+import { DEFAULT_DELIVERY_MINUTES, orderViewOf, type OrderView } from '../repositories/orders';
 import { errors } from '../errors';
 
 /** The settings of a company that never changed them. */
@@ -16,7 +16,6 @@ export const DEFAULT_ORDER_SETTINGS: Readonly<OrderSettings> = Object.freeze({
 });
 
 /** How long an order may be on the way when its company set no delivery time. */
-export const DEFAULT_DELIVERY_MINUTES = 40;
 
 /** The desk settings of these companies, by company (the defaults for those that set none). */
 export async function settingsByCompany(db: Db, companyIds: readonly string[]): Promise<Map<string, OrderSettings>> {
