@@ -4353,6 +4353,10 @@ export type NamespaceORDERSTranslation = {
 		 */
 		COLLECT: string
 		/**
+		 * C​o​b​r​a​r​ ​n​a​ ​r​e​t​i​r​a​d​a
+		 */
+		COLLECT_AT_PICKUP: string
+		/**
 		 * C​l​i​e​n​t​e
 		 */
 		CUSTOMER: string
@@ -4603,6 +4607,11 @@ export type NamespaceORDERSTranslation = {
 		 * @param {string} amount
 		 */
 		COLLECT: RequiredParams<'amount'>
+		/**
+		 * C​O​B​R​A​R​ ​N​A​ ​R​E​T​I​R​A​D​A​:​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		COLLECT_AT_PICKUP: RequiredParams<'amount'>
 		/**
 		 * C​l​i​e​n​t​e
 		 */
@@ -9037,6 +9046,10 @@ export type TranslationFunctions = {
 			 */
 			COLLECT: () => LocalizedString
 			/**
+			 * Cobrar na retirada
+			 */
+			COLLECT_AT_PICKUP: () => LocalizedString
+			/**
 			 * Cliente
 			 */
 			CUSTOMER: () => LocalizedString
@@ -9264,6 +9277,10 @@ export type TranslationFunctions = {
 			 * COBRAR NA ENTREGA: {amount}
 			 */
 			COLLECT: (arg: { amount: string }) => LocalizedString
+			/**
+			 * COBRAR NA RETIRADA: {amount}
+			 */
+			COLLECT_AT_PICKUP: (arg: { amount: string }) => LocalizedString
 			/**
 			 * Cliente
 			 */

@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 /** The 80 mm ticket of a paid delivery. */
 export const Ticket: Story = {};
 
-/** A pickup paid in cash: "COBRAR NA ENTREGA". */
+/** A pickup paid in cash: "COBRAR NA RETIRADA". */
 export const CashPickup: Story = { args: { order: CASH_PICKUP_ORDER } };
 
 /** The fiscal variant: it says it is no fiscal document. */

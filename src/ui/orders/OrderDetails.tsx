@@ -86,7 +86,7 @@ export function OrderDetails({ order, timeZone }: { order: Order; timeZone: stri
             <Badge colorPalette="green">{D.PAID()}</Badge>
           ) : (
             <Badge colorPalette={collectsCash(order) ? 'orange' : 'gray'} variant="solid">
-              {D.COLLECT()}
+              {order.fulfilment === 'pickup' ? D.COLLECT_AT_PICKUP() : D.COLLECT()}
             </Badge>
           )}
         </HStack>

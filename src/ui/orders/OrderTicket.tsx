@@ -124,7 +124,7 @@ function TicketPaper({ order, variant, timeZone }: { order: Order; variant: Orde
       <chakra.div>{order.paid ? T.PAID({ payment: paymentText(LL, order.paymentType) }) : T.PAYMENT({ payment: paymentText(LL, order.paymentType) })}</chakra.div>
       {cash ? (
         <chakra.div fontWeight="bold" fontSize="14px" data-part="ticket-collect">
-          {T.COLLECT({ amount: money(order.totals.total) })}
+          {(order.fulfilment === 'pickup' ? T.COLLECT_AT_PICKUP : T.COLLECT)({ amount: money(order.totals.total) })}
         </chakra.div>
       ) : null}
       {RULE}

@@ -133,6 +133,12 @@ describe('OrderDrawer', () => {
     expect(onMove).toHaveBeenCalledExactlyOnceWith({ to: 'AWAIT_DELIVERYMAN', outcome: 'nao_entregue_voltou_fila' });
   });
 
+  it('asks to collect the cash at pickup, not on delivery, for a pickup order', () => {
+    renderUi(<OrderDrawer {...props({ order: CASH_PICKUP_ORDER, moves: [] })} />);
+    expect(screen.getByText('Cobrar na retirada')).toBeTruthy();
+    expect(screen.queryByText('Cobrar na entrega')).toBeNull();
+  });
+
   it('shows the items, the amounts in reais, payment, customer and the history', () => {
     renderUi(<OrderDrawer {...props({ order: ON_THE_WAY_ORDER, moves: [] })} />);
     const totals = document.querySelector('[data-part="order-totals"]')?.textContent;
@@ -207,7 +213,7 @@ describe('OrderTicket', () => {
 
   it('says the cash to collect in capitals', () => {
     renderUi(<OrderTicket {...ticket({ order: CASH_PICKUP_ORDER })} />);
-    expect(document.querySelector('[data-part="ticket-collect"]')?.textContent).toBe('COBRAR NA ENTREGA: R$\u00a040,90');
+    expect(document.querySelector('[data-part="ticket-collect"]')?.textContent).toBe('COBRAR NA RETIRADA: R$\u00a040,90');
     expect(screen.getByText('RETIRADA NA LOJA')).toBeTruthy();
   });
 
