@@ -361,7 +361,7 @@ const SETTINGS_EVENTS: ReadonlyArray<ModelEvent<OrderBoardEvent>> = [
 
 interface SettingsView {
   status: 'closed' | 'editing' | 'saving';
-  disabledReason: 'choose_company' | null;
+  disabledReason: 'loading' | 'choose_company' | null;
   companyName: string | null;
   values: OrderSettings | null;
   refusal: FailureView | null;
@@ -378,24 +378,24 @@ interface SettingsSpec extends SettingsView {
  * The desk settings as the task words them, written without the machine: the button edits the
  * company user's own company, or the company a staff board is filtered to (none while it shows
  * every company: the button is off and says why); the dialog opens once the board is read, on that
- * company's settings as read; Save sends the values and waits (nothing closes it meanwhile); the
+ * company's settings as read, and the button is off until then; Save sends the values and waits (nothing closes it meanwhile); the
  * answer closes it and is the company's settings on the board at once; a refusal keeps the values
  * sent and says why until the next save; Cancel closes it and forgets them.
  */
 function settingsSpec(companyId: string | null): Oracle<SettingsSpec, SettingsView> {
   const closed = { status: 'closed' as const, companyName: null, values: null, refusal: null };
   return {
-    initial: { ...closed, disabledReason: companyId === null ? 'choose_company' : null, cantina: null, loaded: false, filter: null, calls: [{ src: 'getBoard', input: { type: 'restaurant', companyId } }] },
+    initial: { ...closed, disabledReason: 'loading', cantina: null, loaded: false, filter: null, calls: [{ src: 'getBoard', input: { type: 'restaurant', companyId } }] },
     next(state, event) {
       const target = state.filter ?? companyId;
       switch (event.type) {
         case 'done.getBoard':
           return state.loaded
             ? state
-            : { ...state, loaded: true, cantina: COMPANY.settings, calls: [...state.calls, { src: 'orderEvents', input: { type: 'restaurant', companyId, lastEventId: '40' } }] };
+            : { ...state, loaded: true, disabledReason: target === null ? 'choose_company' : null, cantina: COMPANY.settings, calls: [...state.calls, { src: 'orderEvents', input: { type: 'restaurant', companyId, lastEventId: '40' } }] };
         case 'user.filter_company': {
           const filter = (event as Extract<OrderBoardEvent, { type: 'user.filter_company' }>).companyId;
-          return { ...state, filter, disabledReason: (filter ?? companyId) === null ? 'choose_company' : null };
+          return { ...state, filter, disabledReason: !state.loaded ? 'loading' : (filter ?? companyId) === null ? 'choose_company' : null };
         }
         case 'user.open_settings':
           return state.loaded && state.status === 'closed' && target !== null ? { ...state, status: 'editing', companyName: 'Cantina', values: state.cantina } : state;

@@ -218,6 +218,11 @@ describe('connectOrderDeskSettings', () => {
     expect(connectOrderDeskSettings(board(SETTINGS_AT('closed'), { ...staff, companyFilter: 'c1' }), noSend).disabledReason).toBe(null);
   });
 
+  it('keeps the button off while the board is read', () => {
+    expect(connectOrderDeskSettings(board('loading'), noSend).disabledReason).toBe('loading');
+    expect(connectOrderDeskSettings(board('loading', { actor: 'staff', companyId: null }), noSend).disabledReason).toBe('loading');
+  });
+
   it('shows the dialog editing or saving the company named, with the values and the refusal', () => {
     const open = { settingsCompanyId: 'c1', settingsValues: SENT, settingsFailure: REFUSED };
     expect(connectOrderDeskSettings(board(SETTINGS_AT('editing'), open), noSend)).toMatchObject({ status: 'editing', companyName: 'Cantina', values: SENT, refusal: REFUSED });

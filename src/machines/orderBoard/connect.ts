@@ -96,8 +96,8 @@ export function connectOrderDrawer(
 }
 
 /**
- * The desk settings' props of the board's snapshot: the button (off, with its reason, while a
- * staff board shows every company or before the board is read), the dialog's state, the company
+ * The desk settings' props of the board's snapshot: the button (off while the board is not read,
+ * and with its reason while a staff board shows every company), the dialog's state, the company
  * it edits, the values it starts from, the server's refusal, and the callbacks.
  * @example <OrderDeskSettings {...connectOrderDeskSettings(snapshot, actor.send)} />
  */
@@ -108,7 +108,7 @@ export function connectOrderDeskSettings(snapshot: BoardSnapshot, send: (event: 
   const companyId = context.settingsCompanyId;
   return {
     status: saving ? 'saving' : editing ? 'editing' : 'closed',
-    disabledReason: settingsCompanyOf(context) === null ? 'choose_company' : null,
+    disabledReason: !snapshot.matches('ready') ? 'loading' : settingsCompanyOf(context) === null ? 'choose_company' : null,
     companyName: companyId === null ? null : (context.companies.find((company) => company._id === companyId)?.name ?? null),
     values: context.settingsValues,
     refusal: context.settingsFailure,

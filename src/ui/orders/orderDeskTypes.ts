@@ -110,8 +110,8 @@ export type OrderDeskSettingsStatus = 'closed' | 'editing' | 'saving';
 /** Props of `OrderDeskSettings`: the board's settings button and its dialog. */
 export interface OrderDeskSettingsProps {
   status: OrderDeskSettingsStatus;
-  /** Why the button is off: `choose_company` while a staff board shows every company; null when it may be used. */
-  disabledReason: 'choose_company' | null;
+  /** Why the button is off: `loading` until the board is read, `choose_company` while a staff board shows every company; null when it may be used. */
+  disabledReason: 'loading' | 'choose_company' | null;
   /** The name of the company whose settings the dialog edits (null while closed). */
   companyName: string | null;
   /** What the form starts from: the company's settings, or the values of a refused save. */
