@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 import type { CompanyType, ShoppingFlow } from '../../src/domain/company';
 import type { OpeningPause, OpeningSlot } from '../../src/domain/openingHours';
 import type { DeliveryOutcome, Fulfilment, OrderStatus, PaymentType } from '../../src/domain/orders';
@@ -433,6 +433,10 @@ export interface OrdersTable {
   total: number;
   customer_name: string;
   customer_phone: string;
+  /** The customer's name lower-cased, accents removed (migration 0013, computed by the database). */
+  search_name: GeneratedAlways<string>;
+  /** The digits of the customer's phone (migration 0013, computed by the database). */
+  phone_digits: GeneratedAlways<string>;
   address: Json<OrderAddressJson> | null;
   scheduled_for: NullableTimestamp;
   prep_minutes: number | null;

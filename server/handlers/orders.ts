@@ -2,9 +2,10 @@ import type { FastifyReply } from 'fastify';
 import type { Order } from '../../src/contract/schema.gen';
 import type { Db } from '../db';
 import { placeOrder, transitionOrder, type OrderChange } from '../services/orders';
-import { callerOf, deskOrder } from '../services/ordersAccess';
+import { listOrders } from '../services/orderHistory';
+import { callerOf, deskOrder, readerOrder } from '../services/ordersAccess';
 import { orderAnswer } from '../services/ordersAnswers';
-import { listOrders, orderBoard, orderRiders, updateOrderSettings } from '../services/ordersBoard';
+import { orderBoard, orderRiders, updateOrderSettings } from '../services/ordersBoard';
 import { orderErrors } from '../services/ordersErrors';
 import type { Handlers, NewOrderSignal } from './types';
 
@@ -44,7 +45,7 @@ export const orderHandlers = {
 
   async getOrder({ db, principal, scope, params, now }) {
     const caller = callerOf(principal, scope);
-    const { order } = await deskOrder(db, caller.principal, caller.scope, params.id);
+    const { order } = await readerOrder(db, caller.principal, caller.scope, params.id);
     return orderAnswer(db, order.id, now());
   },
 

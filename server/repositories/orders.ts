@@ -1,8 +1,9 @@
-import { sql, type Expression, type Insertable, type Selectable, type SqlBool, type Updateable } from 'kysely';
+import { sql, type Expression, type Insertable, type RawBuilder, type Selectable, type SqlBool, type Updateable } from 'kysely';
 import type { Db } from '../db';
 import type { OrdersTable } from '../db/schema';
 import { statusesOf, type Fulfilment, type OrderStatus, type PaymentType } from '../../src/domain/orders';
 import { containsPattern } from '../services/paging';
+import { FOLD_FROM, FOLD_TO } from '../db/migrations/0013_order_history';
 
 // The orders of the companies (table orders), read with their company, their rider and the
 // company's delivery time.
@@ -105,16 +106,41 @@ export function boardOrders(
   return inCompanies(query, companyIds, sql.ref('o.company_id')).orderBy('o.placed_at').orderBy('o.id').execute();
 }
 
-/** How the history list narrows the orders; the fields sent all apply. */
+/** The orders of the history in this order: by the time placed or the total, `-` descending; ties by id the same way. */
+export type OrderSort = 'placedAt' | '-placedAt' | 'total' | '-total';
+
+/** How the history narrows the orders; the fields sent all apply. */
 export interface OrderQuery {
-  companyIds: readonly string[];
+  /** The companies whose orders are read; null: every company (staff over the whole platform). */
+  companyIds: readonly string[] | null;
   from?: Date | undefined;
   to?: Date | undefined;
   statuses?: readonly OrderStatus[] | undefined;
   paymentType?: PaymentType | undefined;
   fulfilment?: Fulfilment | undefined;
-  /** The order number, words of the customer's name, or digits of the phone. */
+  /** The orders this delivery man held last. */
+  riderId?: string | undefined;
+  /** Only the orders late at this instant ({@link lateOrderCondition}). */
+  lateAt?: Date | undefined;
+  /** The order number, words of the customer's name (folded by {@link foldSearchText}), or digits of the phone. */
   text?: { words: readonly string[]; number: number | null; digits: string | null } | undefined;
+  sort: OrderSort;
+}
+
+const FOLDED = new Map([...FOLD_FROM].map((letter, i) => [letter, [...FOLD_TO][i] ?? letter]));
+
+/**
+ * A search text as `orders.search_name` holds names: lower-cased, accents removed with the same
+ * letters the column's definition folds (migration 0013).
+ * @example foldSearchText('CONCEIÇÃO') // 'conceicao'
+ */
+export function foldSearchText(text: string): string {
+  return [...text.toLowerCase()].map((letter) => FOLDED.get(letter) ?? letter).join('');
+}
+
+/** The column and direction of a sort. */
+function sortKey(sort: OrderSort): { column: 'o.placed_at' | 'o.total'; direction: 'asc' | 'desc' } {
+  return { column: sort.endsWith('placedAt') ? 'o.placed_at' : 'o.total', direction: sort.startsWith('-') ? 'desc' : 'asc' };
 }
 
 function filteredOrders(db: Db, find: OrderQuery) {
@@ -125,29 +151,105 @@ function filteredOrders(db: Db, find: OrderQuery) {
   if (find.statuses && find.statuses.length > 0) query = query.where('o.status', 'in', [...find.statuses]);
   if (find.paymentType) query = query.where('o.payment_type', '=', find.paymentType);
   if (find.fulfilment) query = query.where('o.fulfilment', '=', find.fulfilment);
+  if (find.riderId !== undefined) query = query.where('o.rider_id', '=', find.riderId);
+  const lateAt = find.lateAt;
+  if (lateAt) {
+    // The company's delivery time, as lateOrderCondition reads it from `cd`.
+    query = query.where(sql<SqlBool>`exists (select 1 from (select 1) as one left join company_deliveries as cd on cd.company_id = o.company_id where ${lateOrderCondition(lateAt)})`);
+  }
   const text = find.text;
   if (text) {
     query = query.where((eb) =>
       eb.or([
-        ...(text.words.length > 0 ? [eb.and(text.words.map((word) => eb('o.customer_name', 'ilike', containsPattern(word))))] : []),
+        ...(text.words.length > 0 ? [eb.and(text.words.map((word) => eb('o.search_name', 'like', containsPattern(foldSearchText(word)))))] : []),
         ...(text.number !== null ? [eb('o.number', '=', text.number)] : []),
-        ...(text.digits !== null ? [eb('o.customer_phone', 'like', containsPattern(text.digits))] : []),
+        ...(text.digits !== null ? [eb('o.phone_digits', 'like', containsPattern(text.digits))] : []),
       ]),
     );
   }
   return query;
 }
 
-/** One page of the orders `find` finds, newest first, and how many it finds in all. */
+/**
+ * How many orders a history counts at most: a count stops there (the paginator's `totalDocs` is
+ * then this number and its pages end there), so that counting never reads more than this many
+ * index entries whatever the filters (a platform's history holds millions).
+ */
+export const ORDER_COUNT_LIMIT = 10_000;
+
+/**
+ * One page of the orders `find` finds, in its sort, and how many it finds in all up to
+ * {@link ORDER_COUNT_LIMIT} (a page past that many is empty). The page's ids are read from the
+ * indexes alone; only its rows are read whole.
+ */
 export async function orderPage(db: Db, find: OrderQuery, offset: number, limit: number): Promise<{ rows: OrderView[]; totalCount: number }> {
-  const ids = filteredOrders(db, find).select('o.id');
-  const rows = await ordersWithCompany(db)
-    .where('o.id', 'in', ids.orderBy('o.placed_at', 'desc').orderBy('o.id', 'desc').offset(offset).limit(limit))
-    .orderBy('o.placed_at', 'desc')
-    .orderBy('o.id', 'desc')
-    .execute();
-  const count = await filteredOrders(db, find).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  const counted = filteredOrders(db, find).select('o.id').limit(ORDER_COUNT_LIMIT);
+  const count = await db.selectFrom(counted.as('found')).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  if (offset >= count.n) return { rows: [], totalCount: count.n };
+  const { column, direction } = sortKey(find.sort);
+  const ids = filteredOrders(db, find).select('o.id').orderBy(column, direction).orderBy('o.id', direction).offset(offset).limit(limit);
+  const rows = await ordersWithCompany(db).where('o.id', 'in', ids).orderBy(column, direction).orderBy('o.id', direction).execute();
   return { rows, totalCount: count.n };
+}
+
+/** Where a batch of {@link exportBatch} starts: after the row with this sort key (as the database wrote it) and id. */
+export interface ExportCursor {
+  key: string;
+  id: string;
+}
+
+/** The export's columns: the order's own fields, its company's name and its rider's, and the sort key `key` as `sort_key`. */
+function exportSelect(db: Db, key: RawBuilder<string>) {
+  return db
+    .selectFrom('orders as o')
+    .innerJoin('companies as c', 'c.id', 'o.company_id')
+    .leftJoin('delivery_men as dm', 'dm.id', 'o.rider_id')
+    .leftJoin('delivery_persons as p', 'p.id', 'dm.person_id')
+    .select([
+      'o.id',
+      'o.number',
+      'c.name as company_name',
+      'o.placed_at',
+      'o.status',
+      'o.payment_type',
+      'o.paid',
+      'o.fulfilment',
+      'o.customer_name',
+      'o.customer_phone',
+      'p.name as rider_name',
+      'o.items_total',
+      'o.delivery_fee',
+      'o.discount',
+      'o.total',
+      'o.outcome',
+      'o.cancel_reason',
+      key.as('sort_key'),
+    ]);
+}
+
+/** One row of the history's export. */
+export type ExportRow = Awaited<ReturnType<ReturnType<typeof exportSelect>['execute']>>[number];
+
+/**
+ * The next `limit` orders `find` finds in its sort after `after` (from the first when null), with
+ * their sort key as the database writes it, for the next batch to start after: a keyset walk, so
+ * that a batch deep in a million orders costs what the first does.
+ */
+export function exportBatch(db: Db, find: OrderQuery, after: ExportCursor | null, limit: number): Promise<ExportRow[]> {
+  const { column, direction } = sortKey(find.sort);
+  const key = column === 'o.placed_at' ? sql<string>`o.placed_at::text` : sql<string>`o.total::text`;
+  let ids = filteredOrders(db, find).select('o.id');
+  if (after) {
+    const cast = column === 'o.placed_at' ? sql`${after.key}::timestamptz` : sql`${after.key}::integer`;
+    const comparison = direction === 'desc' ? sql.raw('<') : sql.raw('>');
+    ids = ids.where(sql<SqlBool>`(${sql.ref(column)}, o.id) ${comparison} (${cast}, ${after.id})`);
+  }
+  ids = ids.orderBy(column, direction).orderBy('o.id', direction).limit(limit);
+  return exportSelect(db, key)
+    .where('o.id', 'in', ids)
+    .orderBy(column, direction)
+    .orderBy('o.id', direction)
+    .execute();
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { CompanyType } from '../../src/domain/company';
-import { orderActorOf } from '../../src/domain/orders';
+import { orderActorOf, orderReaderOf } from '../../src/domain/orders';
 import type { CompanyScope, Principal } from '../auth/principal';
 import type { Db } from '../db';
 import type { CompanyRow } from '../db/schema';
@@ -53,6 +53,41 @@ export async function deskOrder(db: Db, principal: Principal, scope: CompanyScop
   const order = await orderRowOf(db, id, lock);
   const row = order && isInScope(scope, order.company_id) ? await companyRowOf(db, order.company_id) : undefined;
   const actor = row ? orderActorOf(principal.permissions, row.type) : null;
+  if (!order || !row || actor === null) throw errors.notFound('order', id);
+  return { order, row, actor };
+}
+
+/** The companies whose orders a caller reads, as the history and the reports query them. */
+export interface ReadCompanies {
+  /** The companies read, by name. */
+  companies: DeskCompany[];
+  /** Their ids for a query; null when they are every company (staff over the whole platform), so that no list of ids is sent. */
+  companyIds: string[] | null;
+}
+
+/**
+ * The companies of the request's scope whose orders the caller reads (src/domain/orders.ts
+ * `orderReaderOf`: the desk's operators and staff, and the report permissions on their own
+ * company), by name; 403 when none is left. The `Company` header narrows the scope to one.
+ */
+export async function readerCompanies(db: Db, principal: Principal, scope: CompanyScope): Promise<ReadCompanies> {
+  let query = db.selectFrom('companies').selectAll();
+  if (!scope.all) query = scope.ids.length === 0 ? query.where('id', '=', '') : query.where('id', 'in', scope.ids);
+  const rows = await query.orderBy('name').orderBy('id').execute();
+  const companies = rows.flatMap((row) => {
+    const actor = orderReaderOf(principal.permissions, row.type);
+    return actor === null ? [] : [{ row, actor }];
+  });
+  if (companies.length === 0) throw errors.forbidden('Your order permissions cover none of the companies you act for');
+  const everyCompany = scope.all && companies.length === rows.length;
+  return { companies, companyIds: everyCompany ? null : companies.map((c) => c.row.id) };
+}
+
+/** Order `id` with its company when the caller reads that company's orders (`orderReaderOf`), else a 404. */
+export async function readerOrder(db: Db, principal: Principal, scope: CompanyScope, id: string): Promise<{ order: OrderRow } & DeskCompany> {
+  const order = await orderRowOf(db, id, false);
+  const row = order && isInScope(scope, order.company_id) ? await companyRowOf(db, order.company_id) : undefined;
+  const actor = row ? orderReaderOf(principal.permissions, row.type) : null;
   if (!order || !row || actor === null) throw errors.notFound('order', id);
   return { order, row, actor };
 }

@@ -1,17 +1,15 @@
-import type { OrderBoard, OrderRiderOptions, OrderSettings, OrdersPaginator } from '../../src/contract/schema.gen';
+import type { OrderBoard, OrderRiderOptions, OrderSettings } from '../../src/contract/schema.gen';
 import type { CompanyType } from '../../src/domain/company';
-import { isActiveStatus, ORDER_STATUSES, statusesOf, type Fulfilment, type OrderStatus, type PaymentType } from '../../src/domain/orders';
+import { isActiveStatus, ORDER_STATUSES, statusesOf, type OrderStatus } from '../../src/domain/orders';
 import type { CompanyScope, Principal } from '../auth/principal';
 import type { Db } from '../db';
 import { findRiders } from '../repositories/deliveryMen';
 import { latestEventIdOf } from '../repositories/orderEvents';
 import { saveOrderSettings } from '../repositories/orderSettings';
-import { activeOrdersByRider, boardOrders, orderPage } from '../repositories/orders';
+import { activeOrdersByRider, boardOrders } from '../repositories/orders';
 import { cancelOverdueOrders } from './orders';
 import { deskCompanies, deskCompany } from './ordersAccess';
 import { DEFAULT_ORDER_SETTINGS, settingsByCompany, toOrderSummary } from './ordersAnswers';
-import { paginatorPage, paginatorWindow } from './paging';
-import { errors } from '../errors';
 import { orderErrors } from './ordersErrors';
 
 const ACTIVE: readonly OrderStatus[] = ORDER_STATUSES.filter(isActiveStatus);
@@ -48,58 +46,6 @@ export async function orderBoard(db: Db, principal: Principal, scope: CompanySco
     serverTime: now.toISOString(),
     lastEventId: await latestEventIdOf(db, ids),
   };
-}
-
-/** What the history list asks for (the contract's query). */
-export interface OrderListQuery {
-  pageIn?: number | undefined;
-  pageOut?: number | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-  status?: OrderStatus[] | undefined;
-  paymentType?: PaymentType | undefined;
-  fulfilment?: Fulfilment | undefined;
-  q?: string | undefined;
-}
-
-/** The words, order number and phone digits a history search text may mean. */
-function searchOf(q: string | undefined) {
-  const text = q?.trim() ?? '';
-  if (text === '') return undefined;
-  const words = text.split(/\s+/).filter((word) => /\p{L}/u.test(word));
-  const number = /^#?\d{1,9}$/.test(text) ? Number(text.replace('#', '')) : null;
-  const digits = text.replace(/\D/g, '');
-  return { words, number, digits: digits.length >= 3 ? digits : null };
-}
-
-/** One page of the orders of the companies the caller acts on orders for, newest first, filtered as `query` asks. */
-export async function listOrders(db: Db, principal: Principal, scope: CompanyScope, query: OrderListQuery, now: Date): Promise<OrdersPaginator> {
-  const companies = await deskCompanies(db, principal, scope);
-  const page = query.pageIn ?? 1;
-  const { offset, limit } = paginatorWindow(page, query.pageOut ?? 10);
-  const from = query.from === undefined ? undefined : new Date(query.from);
-  const to = query.to === undefined ? undefined : new Date(query.to);
-  if (from && to && from.getTime() >= to.getTime()) throw errors.badRequest('to: must be after from', 'out_of_range');
-  const { rows, totalCount } = await orderPage(
-    db,
-    {
-      companyIds: companies.map((c) => c.row.id),
-      from,
-      to,
-      statuses: query.status,
-      paymentType: query.paymentType,
-      fulfilment: query.fulfilment,
-      text: searchOf(query.q),
-    },
-    offset,
-    limit,
-  );
-  return paginatorPage(
-    rows.map((row) => toOrderSummary(row, now)),
-    totalCount,
-    page,
-    limit,
-  );
 }
 
 /** The company one company-scoped call is about: the `Company` header's (400 `company_required` when the scope names several). */

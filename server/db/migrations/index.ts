@@ -11,6 +11,7 @@ import * as m0009 from './0009_whatsapp_business_numbers';
 import * as m0010 from './0010_rider_cpf_per_company';
 import * as m0011 from './0011_opening_hours';
 import * as m0012 from './0012_orders';
+import * as m0013 from './0013_order_history';
 
 /** Every migration, in order; a new one is imported and listed here. */
 export const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '0010_rider_cpf_per_company': m0010,
   '0011_opening_hours': m0011,
   '0012_orders': m0012,
+  '0013_order_history': m0013,
 };
 
 /** Hands Kysely's Migrator the statically imported migrations. */
