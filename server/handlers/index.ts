@@ -7,6 +7,7 @@ import { deliveryManHandlers } from './deliveryMen';
 import { openingHoursHandlers } from './openingHours';
 import { orderEventHandlers } from './orderEvents';
 import { orderHandlers } from './orders';
+import { orderReportHandlers } from './orderReports';
 import { publicPageHandlers } from './publicPages';
 import { roleHandlers } from './roles';
 import { userHandlers } from './users';
@@ -28,5 +29,6 @@ export const handlers: Handlers = {
   ...applicationHandlers,
   ...publicPageHandlers,
   ...orderHandlers,
+  ...orderReportHandlers,
   ...orderEventHandlers(),
 };

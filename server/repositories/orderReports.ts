@@ -1,0 +1,214 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { Db } from '../db';
+import { ORDER_STATUSES, statusesOf, type OrderStatus } from '../../src/domain/orders';
+import { DEFAULT_DELIVERY_MINUTES, lateOrderCondition, type OrderView } from './orders';
+
+// The order reports (issue 25): totals of a range, today's new orders and the late ones, counted by
+// the database over the orders of the companies read. `companyIds` null reads every company.
+
+/** A range of placing times, `from` included and `to` not, counted in the calendar days of `timeZone`. */
+export interface ReportRange {
+  from: Date;
+  to: Date;
+  timeZone: string;
+}
+
+/** What a group of the totals counts: the whole range, a day, a company, a payment type, a status, or a cancellation reason. */
+export type TotalsDimension = 'overall' | 'day' | 'company' | 'paymentType' | 'status' | 'reason';
+
+/** One group of the totals as the database counted it. */
+export interface TotalsRow {
+  dimension: TotalsDimension;
+  /** The day (`YYYY-MM-DD`), company id, payment type, status or reason; null for the whole range and for "no reason given". */
+  key: string | null;
+  /** The company's name for a company, the key otherwise. */
+  label: string | null;
+  n: number;
+  canceled: number;
+  /** Sum of the totals of the orders not cancelled, in cents. */
+  total: number;
+  average_ticket: number;
+  cancellation_rate: number;
+}
+
+/** `o.company_id` among these companies (null: no condition). */
+function companyCondition(companyIds: readonly string[] | null): RawBuilder<SqlBool> {
+  if (companyIds === null) return sql<SqlBool>`true`;
+  if (companyIds.length === 0) return sql<SqlBool>`false`;
+  return sql<SqlBool>`o.company_id in (${sql.join([...companyIds])})`;
+}
+
+/**
+ * The totals of the orders placed in `range` of these companies, in one pass over the range: the
+ * orders are first counted per day, company, payment type, status and reason (a set no larger
+ * than the orders, usually far smaller), which is then folded into the groups of each dimension.
+ * Answers the whole range first, then every day of the range oldest first (days without orders
+ * included), the companies and payment types with orders (largest total first), the statuses
+ * present (in the order of `ORDER_STATUSES`) and the reasons of the cancelled ones (most frequent first).
+ */
+export async function orderTotalRows(db: Db, companyIds: readonly string[] | null, range: ReportRange): Promise<TotalsRow[]> {
+  const { from, to, timeZone } = range;
+  const canceled = sql.lit('CANCELED');
+  const result = await sql<TotalsRow>`
+    with slices as (
+      select (o.placed_at at time zone ${timeZone})::date as day, o.company_id, o.payment_type, o.status, o.cancel_reason,
+        count(*) as n,
+        coalesce(sum(o.total) filter (where o.status <> ${canceled}), 0) as kept
+      from orders o
+      where o.placed_at >= ${from} and o.placed_at < ${to} and ${companyCondition(companyIds)}
+      group by 1, 2, 3, 4, 5
+    ),
+    folded as (
+      select
+        case
+          when grouping(day) = 0 then 'day'
+          when grouping(company_id) = 0 then 'company'
+          when grouping(payment_type) = 0 then 'paymentType'
+          when grouping(status) = 0 then 'status'
+          when grouping(cancel_reason) = 0 then 'reason'
+          else 'overall'
+        end as dimension,
+        day, company_id, payment_type, status, cancel_reason,
+        sum(n) as n,
+        coalesce(sum(n) filter (where status = ${canceled}), 0) as canceled,
+        sum(kept) as total
+      from slices
+      group by grouping sets ((), (day), (company_id), (payment_type), (status), (cancel_reason))
+    ),
+    days as (
+      select d::date as day
+      from generate_series(
+        (${from}::timestamptz at time zone ${timeZone})::date,
+        ((${to}::timestamptz - interval '1 microsecond') at time zone ${timeZone})::date,
+        interval '1 day'
+      ) as d
+    ),
+    groups as (
+      select 0 as rank, 'overall' as dimension, null::text as key, null::text as label,
+        coalesce(f.n, 0) as n, coalesce(f.canceled, 0) as canceled, coalesce(f.total, 0) as total, 0::numeric as position
+      from (select 1) as one left join folded f on f.dimension = 'overall'
+      union all
+      select 1, 'day', to_char(days.day, 'YYYY-MM-DD'), to_char(days.day, 'YYYY-MM-DD'),
+        coalesce(f.n, 0), coalesce(f.canceled, 0), coalesce(f.total, 0), 0
+      from days left join folded f on f.dimension = 'day' and f.day = days.day
+      union all
+      select 2, 'company', f.company_id, c.name, f.n, f.canceled, f.total, -f.total
+      from folded f join companies c on c.id = f.company_id
+      where f.dimension = 'company'
+      union all
+      select 3, 'paymentType', f.payment_type, f.payment_type, f.n, f.canceled, f.total, -f.total
+      from folded f where f.dimension = 'paymentType'
+      union all
+      select 4, 'status', f.status, f.status, f.n, f.canceled, f.total,
+        array_position(array[${sql.join([...ORDER_STATUSES])}]::text[], f.status)
+      from folded f where f.dimension = 'status'
+      union all
+      select 5, 'reason', f.cancel_reason, f.cancel_reason, f.canceled, f.canceled, 0, -f.canceled
+      from folded f where f.dimension = 'reason' and f.canceled > 0
+    )
+    select dimension, key, label, n::int as n, canceled::int as canceled, total::float8 as total,
+      coalesce(round(total / nullif(n - canceled, 0)), 0)::float8 as average_ticket,
+      coalesce(canceled::float8 / nullif(n, 0), 0) as cancellation_rate
+    from groups
+    order by rank, position, label nulls last, key nulls last`.execute(db);
+  return result.rows;
+}
+
+/** The calendar day of `timeZone` that holds `now`, and the instants it starts and ends at. */
+export async function dayOf(db: Db, now: Date, timeZone: string): Promise<{ day: string; start: Date; end: Date }> {
+  const result = await sql<{ day: string; day_start: Date; day_end: Date }>`
+    select to_char(d, 'YYYY-MM-DD') as day, d::timestamp at time zone ${timeZone} as day_start, (d + 1)::timestamp at time zone ${timeZone} as day_end
+    from (select (${now}::timestamptz at time zone ${timeZone})::date as d) as today`.execute(db);
+  const row = result.rows[0];
+  if (!row) throw new Error('the day query answered no row');
+  return { day: row.day, start: new Date(row.day_start), end: new Date(row.day_end) };
+}
+
+/** One company's orders placed in a day, as the database counted them. */
+export interface NewOrdersRow {
+  company_id: string;
+  placed: number;
+  waiting: number;
+  accepted: number;
+  canceled: number;
+  median_accept_seconds: number | null;
+  p90_accept_seconds: number | null;
+}
+
+/**
+ * Per company with orders placed in `[start, end)`: how many, how many are in WAIT_COMPANY now,
+ * how many were accepted (with the median and 90th percentile seconds from placing to acceptance,
+ * to a tenth of a second)
+ * and how many are cancelled.
+ */
+export async function newOrderRows(db: Db, companyIds: readonly string[] | null, start: Date, end: Date): Promise<NewOrdersRow[]> {
+  const result = await sql<NewOrdersRow>`
+    select o.company_id,
+      count(*)::int as placed,
+      (count(*) filter (where o.status = 'WAIT_COMPANY'))::int as waiting,
+      (count(*) filter (where o.accepted_at is not null))::int as accepted,
+      (count(*) filter (where o.status = 'CANCELED'))::int as canceled,
+      round((percentile_cont(0.5) within group (order by extract(epoch from o.accepted_at - o.placed_at)) filter (where o.accepted_at is not null))::numeric, 1)::float8 as median_accept_seconds,
+      round((percentile_cont(0.9) within group (order by extract(epoch from o.accepted_at - o.placed_at)) filter (where o.accepted_at is not null))::numeric, 1)::float8 as p90_accept_seconds
+    from orders o
+    where o.placed_at >= ${start} and o.placed_at < ${end} and ${companyCondition(companyIds)}
+    group by o.company_id`.execute(db);
+  return result.rows;
+}
+
+/** The orders with their company, rider and the company's delivery time, as server/repositories/orders.ts's views read them. */
+function orderViews(db: Db) {
+  return db
+    .selectFrom('orders as o')
+    .innerJoin('companies as c', 'c.id', 'o.company_id')
+    .leftJoin('delivery_men as dm', 'dm.id', 'o.rider_id')
+    .leftJoin('delivery_persons as p', 'p.id', 'dm.person_id')
+    .leftJoin('company_deliveries as cd', 'cd.company_id', 'o.company_id')
+    .selectAll('o')
+    .select(['c.name as company_name', 'c.type as company_type', 'p.name as rider_name', 'dm.phone as rider_phone', 'cd.estimated_time_minutes as delivery_minutes']);
+}
+
+/** The orders of these companies in WAIT_COMPANY now, oldest first, at most `limit`. */
+export function waitingOrderViews(db: Db, companyIds: readonly string[] | null, limit: number): Promise<OrderView[]> {
+  return orderViews(db)
+    .where('o.status', '=', 'WAIT_COMPANY')
+    .where(companyCondition(companyIds))
+    .orderBy('o.placed_at')
+    .orderBy('o.id')
+    .limit(limit)
+    .execute();
+}
+
+const AT_STORE: readonly OrderStatus[] = [...statusesOf('preparing'), ...statusesOf('waitingRider')];
+const ON_THE_WAY: readonly OrderStatus[] = statusesOf('onTheWay');
+const OPEN: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => status !== 'CANCELED' && !statusesOf('done').includes(status));
+
+/** The instant an order (`o`, with `cd`) was expected by: `ready_by` at the store, the delivery time after leaving on the way. */
+function expectedBy(): RawBuilder<Date> {
+  return sql<Date>`case
+    when o.status in (${sql.join([...AT_STORE])}) then o.ready_by
+    when o.status in (${sql.join([...ON_THE_WAY])}) then o.dispatched_at + make_interval(mins => coalesce(cd.estimated_time_minutes, ${DEFAULT_DELIVERY_MINUTES}))
+  end`;
+}
+
+/** Per company with open orders (not done nor cancelled): how many are open and how many of them late at `now`. */
+export async function lateCountRows(db: Db, companyIds: readonly string[] | null, now: Date): Promise<{ company_id: string; open: number; late: number }[]> {
+  const result = await sql<{ company_id: string; open: number; late: number }>`
+    select o.company_id, count(*)::int as open, (count(*) filter (where ${lateOrderCondition(now)}))::int as late
+    from orders o left join company_deliveries cd on cd.company_id = o.company_id
+    where o.status in (${sql.join([...OPEN])}) and ${companyCondition(companyIds)}
+    group by o.company_id`.execute(db);
+  return result.rows;
+}
+
+/** The orders of these companies late at `now`, the longest late first (the earliest expected), at most `limit`. */
+export function lateOrderViews(db: Db, companyIds: readonly string[] | null, now: Date, limit: number): Promise<OrderView[]> {
+  return orderViews(db)
+    .where('o.status', 'in', [...AT_STORE, ...ON_THE_WAY])
+    .where(lateOrderCondition(now))
+    .where(companyCondition(companyIds))
+    .orderBy(expectedBy())
+    .orderBy('o.id')
+    .limit(limit)
+    .execute();
+}
