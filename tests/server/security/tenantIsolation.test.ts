@@ -159,6 +159,28 @@ describe(`tenant isolation (${testDatabaseKind})`, () => {
     figures.answersCarryingTheOtherCompanysMarker = leaks.length;
   });
 
+  it("counts in the order reports (totals, today's new orders, late) the caller's own company only", async () => {
+    const day = 24 * 60 * 60_000;
+    const range = `from=${new Date(Date.now() - 2 * day).toISOString()}&to=${new Date(Date.now() + day).toISOString()}`;
+    const reports = [`/v2/orders/reports/totals?${range}`, '/v2/orders/reports/new-orders', '/v2/orders/reports/late'];
+    const leaks: string[] = [];
+    for (const [me, other] of [[alpha, bravo], [bravo, alpha]] as const) {
+      const token = me.tokens[0] as string;
+      for (const url of reports) {
+        const own = await server.call({ method: 'GET', url, token });
+        expect(own.statusCode, `${me.name}: ${url}: ${own.body}`).toBe(200);
+        // The company's own name (it carries the marker) is in each report; the other's never.
+        expect(own.body).toContain(me.marker);
+        const named = await server.call({ method: 'GET', url, token, company: other.company });
+        expect(named.statusCode).toBe(403);
+        for (const response of [own, named]) if (response.body.includes(other.marker)) leaks.push(`${me.name}: ${url} answered ${response.statusCode} with ${other.marker}`);
+      }
+      const totals = (await server.call({ method: 'GET', url: reports[0] as string, token })).json() as { byCompany: { key: string; count: number }[] };
+      expect(totals.byCompany.map((group) => group.key)).toEqual([me.company]);
+    }
+    expect(leaks).toEqual([]);
+  });
+
   it('would see a leak: a build that trusts the Company header shows the other marker', async () => {
     const call = await server.variant({ unguardedOperations: ['listContacts'] });
     const response = await call({ method: 'GET', url: '/contact', token: alpha.tokens[0] as string, company: bravo.company });
