@@ -7,6 +7,7 @@ import type { OrderAddressJson, OrderItemJson } from './db/schema';
 import { insertOrderHistory } from './repositories/orderHistory';
 import { insertOrder, nextOrderNumber } from './repositories/orders';
 import { demoRiderId } from './seedDelivery';
+import { seedOrderHistory } from './seedOrderHistory';
 
 /** The demo companies that take orders, and the operator who moves each one's orders. */
 export interface OrderDemoCompanies {
@@ -250,12 +251,19 @@ async function seedOrder(trx: Db, company: { id: string; type: CompanyType; oper
   for (const entry of history) await insertOrderHistory(trx, entry);
 }
 
+/** The demo riders (by number, demoRiderId) of the restaurant and of the supermarket (server/seedDelivery.ts FLEETS). */
+const RESTAURANT_RIDERS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+const MARKET_RIDERS = [11, 12, 13, 14, 15, 16, 17, 18];
+
 /**
- * The demo restaurant's and supermarket's orders of the moment, in every board column (the
+ * The demo restaurant's and supermarket's last 14 days (server/seedOrderHistory.ts), then their orders of the moment, in every board column (the
  * supermarket's picking too), placed minutes before `now`: the new ones recent enough that the
  * 8-minute acceptance deadline has not passed when the server first starts.
  */
 export async function seedOrders(trx: Db, companies: OrderDemoCompanies, now = new Date()): Promise<void> {
+  // The history first: order numbers grow with time, so the orders of the moment take the highest.
+  await seedOrderHistory(trx, { ...companies.restaurant, type: 'restaurant', menu: RESTAURANT_MENU, places: BIXIGA, riders: RESTAURANT_RIDERS, deliveryFee: 790, seed: 25_001 }, now, true);
+  await seedOrderHistory(trx, { ...companies.supermarket, type: 'supermarket', menu: MARKET_SHELF, places: PINHEIROS, riders: MARKET_RIDERS, deliveryFee: 1250, seed: 25_002 }, now, false);
   let n = 0;
   for (const demo of RESTAURANT_ORDERS) await seedOrder(trx, { ...companies.restaurant, type: 'restaurant' }, demo, n++, now);
   for (const demo of MARKET_ORDERS) await seedOrder(trx, { ...companies.supermarket, type: 'supermarket' }, demo, n++, now);
