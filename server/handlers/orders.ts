@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { Order } from '../../src/contract/schema.gen';
 import type { Db } from '../db';
 import { placeOrder, transitionOrder, type OrderChange } from '../services/orders';
+import { exportOrders } from '../services/orderExport';
 import { listOrders } from '../services/orderHistory';
 import { callerOf, deskOrder, readerOrder } from '../services/ordersAccess';
 import { orderAnswer } from '../services/ordersAnswers';
@@ -41,6 +42,16 @@ export const orderHandlers = {
   async listOrders({ db, principal, scope, query, now }) {
     const caller = callerOf(principal, scope);
     return listOrders(db, caller.principal, caller.scope, query, now());
+  },
+
+  async exportOrders({ db, principal, scope, query, now, reply }) {
+    const caller = callerOf(principal, scope);
+    const file = await exportOrders(db, caller.principal, caller.scope, query, now());
+    reply.header('content-type', 'text/csv; charset=utf-8');
+    reply.header('content-disposition', `attachment; filename="${file.fileName}"`);
+    // nginx would otherwise hold the file in its buffer instead of passing it on as it is read.
+    reply.header('x-accel-buffering', 'no');
+    return file.body;
   },
 
   async getOrder({ db, principal, scope, params, now }) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { OrdersTable } from '../../server/db/schema';
 import { DEMO_IDS } from '../../server/seed';
 import { DEMO_USERS, insertUser, startTestServer, testDatabaseKind, type Call, type TestServer } from './harness';
@@ -35,6 +35,7 @@ function order(id: string, companyId: string, number: number, placed: string, fi
     company_id: companyId,
     number,
     status: 'DELIVERED',
+    version: 1,
     fulfilment: 'delivery',
     payment_type: 'PIX',
     paid: true,
@@ -181,5 +182,119 @@ describe(`order history (${testDatabaseKind})`, () => {
     const body = response.json() as { docs: { number: number }[]; totalDocs: number; totalPages: number; page: number };
     expect(body.docs.map((doc) => doc.number)).toEqual([7103, 7301, 7102]);
     expect(body).toMatchObject({ totalDocs: 8, totalPages: 3, page: 2 });
+  });
+});
+
+/** The local day of São Paulo, 2021-03-10 (UTC−3). */
+const LOCAL_DAY = { from: '2021-03-10T03:00:00.000Z', to: '2021-03-11T03:00:00.000Z' };
+
+/** The export of `filters` over São Paulo's 2021-03-10 (a `from`, `to` or `timeZone` of their own replaces the day's). */
+async function exported(filters: string, email: string = DEMO_USERS.root) {
+  const params = new URLSearchParams(filters);
+  if (!params.has('from')) params.set('from', LOCAL_DAY.from);
+  if (!params.has('to')) params.set('to', LOCAL_DAY.to);
+  return get(email, `/v2/orders/export?${params.toString()}`);
+}
+
+/** The rows of a CSV file (after its header), each split at `;` outside quotes. */
+function rowsOf(csv: string): string[] {
+  return csv.replace(/^\uFEFF/, '').split('\r\n').slice(1, -1);
+}
+
+async function riderName(riderId: string): Promise<string> {
+  const row = await server.db
+    .selectFrom('delivery_men as dm')
+    .innerJoin('delivery_persons as p', 'p.id', 'dm.person_id')
+    .select('p.name')
+    .where('dm.id', '=', riderId)
+    .executeTakeFirstOrThrow();
+  return row.name;
+}
+
+describe(`order history export (${testDatabaseKind})`, () => {
+  it('writes CSV for spreadsheets: BOM, header in Portuguese, ; separators, decimal commas, São Paulo times, the words of the app', async () => {
+    const response = await exported('status=DELIVERED&status=CANCELED&sort=placedAt');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="pedidos-2021-03-10-2021-03-10.csv"');
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const riderR1 = await riderName(riderR);
+    const riderS1 = await riderName(riderS);
+    expect(response.body).toBe(
+      '\uFEFFNúmero;Empresa;Feito em;Status;Pagamento;Pago;Entrega ou retirada;Cliente;Telefone;Entregador;Total dos itens;Taxa de entrega;Desconto;Total;Resultado da entrega;Motivo do cancelamento\r\n' +
+        `7101;Cantina da Nonna;2021-03-10T09:00:00-03:00;Entregue;PIX;Sim;Entrega;João da Silva;+55 (11) 98765-4321;${riderR1};43,90;7,00;2,00;48,90;Entregue;\r\n` +
+        `7201;Supermercado Bom Preço;2021-03-10T09:05:00-03:00;Entregue;PIX;Sim;Entrega;João Mercado;5511987650000;${riderS1};70,00;0,00;0,00;70,00;;\r\n` +
+        '7102;Cantina da Nonna;2021-03-10T09:10:00-03:00;Cancelado;Dinheiro;Não;Retirada;Maria Conceição;11 91234-5678;;25,00;0,00;0,00;25,00;;cliente desistiu\r\n',
+    );
+  });
+
+  it('writes the header and the words in English, quotes what needs it, and times in the zone asked', async () => {
+    const response = await exported('language=en&timeZone=Asia/Kolkata&q=tia');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.body).toBe(
+      '\uFEFFNumber;Company;Placed at;Status;Payment;Paid;Fulfilment;Customer;Phone;Rider;Items total;Delivery fee;Discount;Total;Delivery outcome;Cancellation reason\r\n' +
+        `7104;Cantina da Nonna;2021-03-10T18:00:00+05:30;Dispatched;PIX;Yes;Delivery;"Ana ""Tia""; Souza";5511900001111;${await riderName(riderR)};15,00;0,00;0,00;15,00;;\r\n`,
+    );
+    const lisbon = await exported('timeZone=Europe/Lisbon&q=7301');
+    expect(rowsOf(lisbon.body)[0]).toMatch(/^7301;Sabor Mineiro;2021-03-10T12:15:00\+00:00;Aguardando confirmação;Dinheiro;Não;/);
+  });
+
+  it('holds exactly the rows the filters find, in their sort', async () => {
+    const numbersOf = (csv: string) => rowsOf(csv).map((row) => Number(row.split(';')[0]));
+    expect(numbersOf((await exported('q=joao')).body)).toEqual([7103, 7201, 7101]);
+    expect(numbersOf((await exported('sort=-total&fulfilment=delivery')).body)).toEqual([7103, 7201, 7301, 7202, 7101, 7104]);
+    expect(numbersOf((await exported(`late=true`)).body)).toEqual([7104, 7103]);
+    expect(numbersOf((await exported(`riderId=${riderS}&sort=placedAt`)).body)).toEqual([7201, 7202]);
+    expect(numbersOf((await exported('q=ninguem')).body)).toEqual([]);
+  });
+
+  it('keeps a company user’s export to its company', async () => {
+    const response = await exported('', DEMO_USERS.restaurant);
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = rowsOf(response.body);
+    expect(rows.map((row) => Number(row.split(';')[0]))).toEqual([7105, 7104, 7103, 7102, 7101]);
+    expect(rows.every((row) => row.split(';')[1] === 'Cantina da Nonna')).toBe(true);
+    const other = await get(DEMO_USERS.restaurant, `/v2/orders/export?from=${LOCAL_DAY.from}&to=${LOCAL_DAY.to}`, S);
+    expect(other.statusCode).toBe(403);
+  });
+
+  it('refuses bad filters naming the parameter', async () => {
+    const zone = await exported('timeZone=Mars/Olympus');
+    expect(zone.statusCode).toBe(400);
+    expect(zone.json()).toMatchObject({ message: expect.stringContaining('timeZone') });
+    const language = await exported('language=fr');
+    expect(language.statusCode).toBe(400);
+    expect(language.json()).toMatchObject({ message: expect.stringContaining('language') });
+    const range = await exported(`from=${LOCAL_DAY.to}&to=${LOCAL_DAY.from}`);
+    expect(range.statusCode).toBe(400);
+    expect(range.json()).toMatchObject({ message: 'to: must be after from' });
+    const sort = await exported('sort=name');
+    expect(sort.statusCode).toBe(400);
+    expect(sort.json()).toMatchObject({ message: expect.stringContaining('sort') });
+  });
+
+  it('sends an export larger than one read whole and in order', async () => {
+    // 12,001 orders of Sabor Mineiro on 2021-04-01, one a second from 12:00 UTC, totals 0,00 to 6,00 in turn (the last, 12001 % 7 = 3, is 3,00).
+    await sql`
+      insert into orders (id, company_id, number, status, fulfilment, payment_type, paid, items, items_total, delivery_fee, discount, total,
+                          customer_name, customer_phone, placed_at, status_at, updated_at)
+      select 'big-' || lpad(i::text, 5, '0'), ${O}, 100000 + i, 'FINISHED', 'delivery', 'PIX', true, '[]'::jsonb, (i % 7) * 100, 0, 0, (i % 7) * 100,
+             'Cliente ' || i, '5531900000000', t, t, t
+      from generate_series(1, 12001) as i, lateral (select timestamptz '2021-04-01 12:00:00+00' + i * interval '1 second' as t) as placed
+    `.execute(server.db);
+    const range = 'from=2021-04-01T00:00:00.000Z&to=2021-04-02T00:00:00.000Z&timeZone=UTC';
+    const byTime = await exported(`${range}&sort=placedAt`);
+    expect(byTime.statusCode).toBe(200);
+    const rows = rowsOf(byTime.body);
+    expect(rows).toHaveLength(12_001);
+    expect(rows.map((row) => Number(row.split(';')[0]))).toEqual(Array.from({ length: 12_001 }, (_, i) => 100_001 + i));
+    expect(rows[0]).toBe('100001;Sabor Mineiro;2021-04-01T12:00:01+00:00;Finalizado;PIX;Sim;Entrega;Cliente 1;5531900000000;;1,00;0,00;0,00;1,00;;');
+    expect(rows[12_000]).toBe('112001;Sabor Mineiro;2021-04-01T15:20:01+00:00;Finalizado;PIX;Sim;Entrega;Cliente 12001;5531900000000;;3,00;0,00;0,00;3,00;;');
+    // By total, largest first, ties by id (the id is 'big-' and the zero-padded i), largest first.
+    const byTotal = await exported(`${range}&sort=-total`);
+    const expected = Array.from({ length: 12_001 }, (_, i) => i + 1)
+      .sort((a, b) => (b % 7) - (a % 7) || b - a)
+      .map((i) => 100_000 + i);
+    expect(rowsOf(byTotal.body).map((row) => Number(row.split(';')[0]))).toEqual(expected);
   });
 });
