@@ -29,7 +29,7 @@ const COMPANY_HEADER = '#/components/parameters/CompanyHeader';
 // ---------------------------------------------------------------------------
 
 /** Who may call an operation (the design's policy table). */
-type Policy = 'PUBLIC' | 'AUTH' | 'AUTH_SCOPED' | 'ROOT' | 'DELIV' | 'HOURS' | 'WAPP' | 'CONT' | 'ORDERS' | 'PLACE';
+type Policy = 'PUBLIC' | 'AUTH' | 'AUTH_SCOPED' | 'ROOT' | 'DELIV' | 'HOURS' | 'WAPP' | 'CONT' | 'ORDERS' | 'ORDER_READ' | 'PLACE';
 
 const PERMISSIONS: Record<Policy, readonly string[] | null> = {
   PUBLIC: null,
@@ -42,10 +42,12 @@ const PERMISSIONS: Record<Policy, readonly string[] | null> = {
   CONT: ['accessToGlobal', 'accessToWhatsAppChat', 'accessToWhatsAppContacts'],
   // The order desk: staff, or the seed's order permissions (issue 24).
   ORDERS: ['accessToGlobal', 'accessToRoot', 'accessToShoppingCart', 'accessToFoodOrders', 'accessToMarketOrders'],
+  // Reading orders (the history, its export, the reports, one order): the desk's, and the seed's report permissions (issue 25).
+  ORDER_READ: ['accessToGlobal', 'accessToRoot', 'accessToShoppingCart', 'accessToFoodOrders', 'accessToMarketOrders', 'accessToSupport', 'accessToCart'],
   // Placing an order is the platform's (root or an application user), for one company.
   PLACE: ['accessToRoot'],
 };
-const COMPANY_SCOPED: ReadonlySet<Policy> = new Set<Policy>(['AUTH_SCOPED', 'DELIV', 'HOURS', 'WAPP', 'CONT', 'ORDERS', 'PLACE']);
+const COMPANY_SCOPED: ReadonlySet<Policy> = new Set<Policy>(['AUTH_SCOPED', 'DELIV', 'HOURS', 'WAPP', 'CONT', 'ORDERS', 'ORDER_READ', 'PLACE']);
 
 /** One expected operation: method and path as the seed writes them (parameter names included). */
 type Expected = readonly [call: string, operationId: string, policy: Policy];
@@ -134,12 +136,16 @@ const DESIGNED_CALLS: readonly Expected[] = [
   ['PUT /v2/company/{id}/opening-hours', 'updateCompanyOpeningHours', 'HOURS'],
   ['POST /v2/company/{id}/opening-hours/pauses', 'createCompanyPause', 'HOURS'],
   ['DELETE /v2/company/{id}/opening-hours/pauses/{pauseId}', 'deleteCompanyPause', 'HOURS'],
-  ['GET /v2/orders', 'listOrders', 'ORDERS'],
+  ['GET /v2/orders', 'listOrders', 'ORDER_READ'],
   ['POST /v2/orders', 'placeOrder', 'PLACE'],
+  ['GET /v2/orders/export', 'exportOrders', 'ORDER_READ'],
+  ['GET /v2/orders/reports/totals', 'getOrderTotals', 'ORDER_READ'],
+  ['GET /v2/orders/reports/new-orders', 'getNewOrdersReport', 'ORDER_READ'],
+  ['GET /v2/orders/reports/late', 'getLateOrdersReport', 'ORDER_READ'],
   ['GET /v2/orders/board', 'getOrderBoard', 'ORDERS'],
   ['GET /v2/orders/events', 'streamOrderEvents', 'ORDERS'],
   ['GET /v2/orders/riders', 'listOrderRiders', 'ORDERS'],
-  ['GET /v2/orders/{id}', 'getOrder', 'ORDERS'],
+  ['GET /v2/orders/{id}', 'getOrder', 'ORDER_READ'],
   ['POST /v2/orders/{id}/transitions', 'transitionOrder', 'ORDERS'],
   ['POST /v2/orders/{id}/print-link', 'createOrderPrintLink', 'ORDERS'],
   ['GET /v2/public/orders/print', 'getPrintedOrder', 'PUBLIC'],
