@@ -98,11 +98,12 @@ export function reais(cents: number): string {
 }
 
 /** A formatter of instants in `timeZone`; 400 naming `timeZone` when it is not an IANA time zone. */
+// The message does not repeat the value: an answer carries nothing of the request's text back.
 function zoneFormat(timeZone: string): Intl.DateTimeFormat {
   try {
     return new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
   } catch {
-    throw errors.badRequest(`timeZone: ${timeZone} is not a known time zone`, 'validation');
+    throw errors.badRequest('timeZone: must be an IANA time zone (America/Sao_Paulo)', 'validation');
   }
 }
 

@@ -181,6 +181,32 @@ describe(`tenant isolation (${testDatabaseKind})`, () => {
     expect(leaks).toEqual([]);
   });
 
+  it("keeps the order history, its export (read whole) and one order to the caller's own company", async () => {
+    const leaks: string[] = [];
+    for (const [me, other] of [[alpha, bravo], [bravo, alpha]] as const) {
+      // The company's operator (its first user) reads its orders.
+      {
+        const token = me.tokens[0] as string;
+        const list = await server.call({ method: 'GET', url: '/v2/orders?pageOut=100', token });
+        const file = await server.call({ method: 'GET', url: '/v2/orders/export', token });
+        for (const own of [list, file]) {
+          expect(own.statusCode, own.body).toBe(200);
+          expect(own.body).toContain(me.marker);
+        }
+        const searched = await server.call({ method: 'GET', url: `/v2/orders/export?q=${other.marker}`, token });
+        expect(searched.statusCode).toBe(200);
+        const one = await server.call({ method: 'GET', url: `/v2/orders/${other.orderId}`, token });
+        expect(one.statusCode).toBe(404);
+        const named = await server.call({ method: 'GET', url: '/v2/orders/export', token, company: other.company });
+        expect(named.statusCode).toBe(403);
+        for (const [what, response] of [['list', list], ['export', file], ['export searched', searched], ['order', one], ['export named', named]] as const) {
+          if (response.body.includes(other.marker)) leaks.push(`${me.name}: ${what} answered ${response.statusCode} with ${other.marker}`);
+        }
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+
   it('would see a leak: a build that trusts the Company header shows the other marker', async () => {
     const call = await server.variant({ unguardedOperations: ['listContacts'] });
     const response = await call({ method: 'GET', url: '/contact', token: alpha.tokens[0] as string, company: bravo.company });
