@@ -8,7 +8,9 @@ import { EVERY_COMPANY, type ApiClients } from './client';
 import { toApiError, unwrap } from './errors';
 import { asApiError, type ApiError } from '../contract/apiError';
 import { idempotencyHeader } from '../contract/idempotencyKey';
-import type { Order, OrderBoard, OrderPrintLink, OrderRiderOptions, OrderSettings, OrderTransition } from '../contract/schema.gen';
+import type { Order, OrderBoard, OrderPrintLink, OrderRiderOptions, OrderSettings, OrderTransition, OrdersPaginator } from '../contract/schema.gen';
+import type { ExportOrdersQuery, ListOrdersQuery } from '../domain/orderHistory';
+import { exportFileName } from '../domain/orderHistory';
 import { isOrderStatus, type OrderBoardType, type OrderEvent } from '../domain/orders';
 
 export type { OrderBoardType, OrderEvent } from '../domain/orders';
@@ -64,6 +66,99 @@ export function updateOrderSettings(clients: ApiClients, companyId: string, sett
   );
 }
 
+
+/**
+ * One page of the order history (GET /v2/orders) of the company `companyId`, or (null) of every
+ * company the caller reads.
+ */
+export function listOrders(clients: ApiClients, query: ListOrdersQuery, companyId: string | null): Promise<OrdersPaginator> {
+  return unwrap(clients.api.GET('/v2/orders', { params: { query, header: boardCompanyHeader(companyId) } }));
+}
+
+/** The file an export made: its bytes as they came, the name the server gave it, and its rows (the header row left out). */
+export interface OrderExportFile {
+  blob: Blob;
+  fileName: string;
+  rows: number;
+}
+
+/** Where a CSV count stands between chunks: the rows ended so far, and whether a quoted field is open. */
+export interface CsvRowCount {
+  lines: number;
+  quoted: boolean;
+}
+
+const QUOTE = 0x22;
+const LINE_FEED = 0x0a;
+
+/**
+ * The lines a chunk of CSV bytes ends, on from `count`: a line feed inside a quoted field (a
+ * customer's note on two lines) ends no row. UTF-8 never uses these two bytes inside a character.
+ * @example countCsvLines({ lines: 0, quoted: false }, new TextEncoder().encode('a;"b\nc"\nd;e\n')) // { lines: 2, quoted: false }
+ */
+export function countCsvLines(count: CsvRowCount, chunk: Uint8Array): CsvRowCount {
+  let { lines, quoted } = count;
+  for (const byte of chunk) {
+    if (byte === QUOTE) quoted = !quoted;
+    else if (byte === LINE_FEED && !quoted) lines += 1;
+  }
+  return { lines, quoted };
+}
+
+/** What {@link exportOrders} exports and whom it tells. */
+export interface ExportOrdersOptions {
+  /** The rows received so far (the header row left out), after each chunk. */
+  onRows: (rows: number) => void;
+  /** Aborting it stops the download (the promise then rejects with the abort). */
+  signal: AbortSignal;
+}
+
+/**
+ * Exports the orders the filters select (GET /v2/orders/export) as CSV, read as a stream: the
+ * rows are counted as they arrive, and the file is answered once the server ends it, named as its
+ * `Content-Disposition` says (else `pedidos.csv`).
+ * @example const file = await exportOrders(clients, { from, to, timeZone: 'America/Sao_Paulo', language: 'pt-BR' }, null, { onRows, signal });
+ */
+export async function exportOrders(clients: ApiClients, query: ExportOrdersQuery, companyId: string | null, options: ExportOrdersOptions): Promise<OrderExportFile> {
+  const { onRows, signal } = options;
+  const { response } = await clients.api
+    .GET('/v2/orders/export', {
+      params: { query, header: boardCompanyHeader(companyId) },
+      headers: { Accept: 'text/csv' },
+      parseAs: 'stream',
+      signal,
+    })
+    .catch((error: unknown) => {
+      throw asApiError(error);
+    });
+  if (!response.ok) {
+    // The failure's body is the contract's JSON error: read it for its code.
+    let body: unknown = null;
+    try {
+      body = await response.json();
+    } catch {
+      body = null;
+    }
+    throw toApiError({ error: body, response });
+  }
+  if (!response.body) throw toApiError({ error: null, response });
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let count: CsvRowCount = { lines: 0, quoted: false };
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      count = countCsvLines(count, value);
+      onRows(Math.max(0, count.lines - 1));
+    }
+  } catch (error) {
+    throw asApiError(error);
+  }
+  const fileName = exportFileName(response.headers.get('Content-Disposition'), 'pedidos.csv');
+  return { blob: new Blob(chunks as BlobPart[], { type: 'text/csv;charset=utf-8' }), fileName, rows: Math.max(0, count.lines - 1) };
+}
 
 /** The `data` of an `order` event as an {@link OrderEvent}, or null when it is not one (the stream goes on). */
 export function parseOrderEvent(data: string): OrderEvent | null {

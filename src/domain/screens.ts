@@ -77,6 +77,8 @@ export const SCREENS = Object.freeze({
   // The companies the caller acts for name the hours edited (a company user's own, any for staff).
   // The order board of a company type: the board, the drawer's order and moves, its riders, the print link, the live events.
   '/shopping-cart/:type': screen('getOrderBoard', 'getOrder', 'transitionOrder', 'listOrderRiders', 'createOrderPrintLink', 'streamOrderEvents'),
+  // The order history: its pages, a row's order, the export; the company filter's companies (staff) and the rider filter's riders.
+  '/report/order': screen('listOrders', 'getOrder', 'exportOrders', 'listCompanyLocations', 'listOrderRiders'),
   '/company/opening-hours': screen('getCompanyOpeningHours', 'updateCompanyOpeningHours', 'createCompanyPause', 'deleteCompanyPause', 'listCompanyLocations'),
 } satisfies Record<string, ScreenDeclaration>);
 

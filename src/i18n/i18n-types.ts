@@ -18,7 +18,9 @@ export type Translations = RootTranslation &
 	DELIVERY: NamespaceDELIVERYTranslation,
 	OPENING_HOURS: NamespaceOPENINGHOURSTranslation,
 	OPEN_SWITCH_REASON: NamespaceOPENSWITCHREASONTranslation,
-	ORDERS: NamespaceORDERSTranslation
+	ORDERS: NamespaceORDERSTranslation,
+	ORDER_HISTORY: NamespaceORDERHISTORYTranslation,
+	ORDER_REPORTS: NamespaceORDERREPORTSTranslation
 }
 
 type RootTranslation = {
@@ -4846,6 +4848,573 @@ export type NamespaceORDERSTranslation = {
 	}
 }
 
+export type NamespaceORDERHISTORYTranslation = {
+	/**
+	 * H​i​s​t​ó​r​i​c​o​ ​d​e​ ​p​e​d​i​d​o​s
+	 */
+	TITLE: string
+	/**
+	 * T​o​d​o​s​ ​o​s​ ​p​e​d​i​d​o​s​ ​d​a​s​ ​e​m​p​r​e​s​a​s​ ​q​u​e​ ​v​o​c​ê​ ​a​t​e​n​d​e​.​ ​C​l​i​q​u​e​ ​e​m​ ​u​m​ ​p​e​d​i​d​o​ ​p​a​r​a​ ​v​e​r​ ​s​u​a​ ​l​i​n​h​a​ ​d​o​ ​t​e​m​p​o​.
+	 */
+	HINT: string
+	/**
+	 * N​ú​m​e​r​o​,​ ​c​l​i​e​n​t​e​ ​o​u​ ​t​e​l​e​f​o​n​e
+	 */
+	SEARCH: string
+	/**
+	 * B​u​s​c​a​ ​p​e​l​o​ ​n​ú​m​e​r​o​ ​d​o​ ​p​e​d​i​d​o​,​ ​p​e​l​o​ ​n​o​m​e​ ​d​o​ ​c​l​i​e​n​t​e​ ​o​u​ ​p​e​l​o​s​ ​d​í​g​i​t​o​s​ ​d​o​ ​t​e​l​e​f​o​n​e​.
+	 */
+	SEARCH_HINT: string
+	FILTERS: {
+		/**
+		 * F​i​l​t​r​o​s
+		 */
+		LABEL: string
+		/**
+		 * D​e
+		 */
+		FROM: string
+		/**
+		 * A​t​é
+		 */
+		TO: string
+		/**
+		 * P​e​r​í​o​d​o
+		 */
+		PRESETS: string
+		/**
+		 * H​o​j​e
+		 */
+		TODAY: string
+		/**
+		 * O​n​t​e​m
+		 */
+		YESTERDAY: string
+		/**
+		 * Ú​l​t​i​m​o​s​ ​7​ ​d​i​a​s
+		 */
+		LAST_7_DAYS: string
+		/**
+		 * E​s​t​e​ ​m​ê​s
+		 */
+		THIS_MONTH: string
+		/**
+		 * Q​u​a​l​q​u​e​r​ ​d​a​t​a
+		 */
+		ANY_DATE: string
+		/**
+		 * S​i​t​u​a​ç​ã​o
+		 */
+		STATUS: string
+		/**
+		 * T​o​d​a​s​ ​a​s​ ​s​i​t​u​a​ç​õ​e​s
+		 */
+		ANY_STATUS: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​s​i​t​u​a​ç​ã​o​|​s​i​t​u​a​ç​õ​e​s​}​}
+		 * @param {number} count
+		 */
+		STATUS_COUNT: RequiredParams<'count'>
+		/**
+		 * P​a​g​a​m​e​n​t​o
+		 */
+		PAYMENT: string
+		/**
+		 * Q​u​a​l​q​u​e​r​ ​p​a​g​a​m​e​n​t​o
+		 */
+		ANY_PAYMENT: string
+		/**
+		 * E​n​t​r​e​g​a​ ​o​u​ ​r​e​t​i​r​a​d​a
+		 */
+		FULFILMENT: string
+		/**
+		 * E​n​t​r​e​g​a​ ​e​ ​r​e​t​i​r​a​d​a
+		 */
+		ANY_FULFILMENT: string
+		/**
+		 * E​n​t​r​e​g​a
+		 */
+		DELIVERY: string
+		/**
+		 * R​e​t​i​r​a​d​a
+		 */
+		PICKUP: string
+		/**
+		 * E​n​t​r​e​g​a​d​o​r
+		 */
+		RIDER: string
+		/**
+		 * Q​u​a​l​q​u​e​r​ ​e​n​t​r​e​g​a​d​o​r
+		 */
+		ANY_RIDER: string
+		/**
+		 * C​a​r​r​e​g​a​n​d​o​ ​e​n​t​r​e​g​a​d​o​r​e​s​…
+		 */
+		RIDERS_LOADING: string
+		/**
+		 * E​s​c​o​l​h​a​ ​u​m​a​ ​e​m​p​r​e​s​a​ ​p​a​r​a​ ​f​i​l​t​r​a​r​ ​p​o​r​ ​e​n​t​r​e​g​a​d​o​r
+		 */
+		RIDERS_NEED_COMPANY: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​o​s​ ​e​n​t​r​e​g​a​d​o​r​e​s
+		 */
+		RIDERS_FAILED: string
+		/**
+		 * E​m​p​r​e​s​a
+		 */
+		COMPANY: string
+		/**
+		 * T​o​d​a​s​ ​a​s​ ​e​m​p​r​e​s​a​s
+		 */
+		ANY_COMPANY: string
+		/**
+		 * L​i​m​p​a​r​ ​f​i​l​t​r​o​s
+		 */
+		CLEAR: string
+		/**
+		 * D​a​t​a​s​ ​n​o​ ​f​u​s​o​ ​{​z​o​n​e​}
+		 * @param {string} zone
+		 */
+		TIME_ZONE: RequiredParams<'zone'>
+	}
+	COLUMNS: {
+		/**
+		 * N​º
+		 */
+		NUMBER: string
+		/**
+		 * F​e​i​t​o​ ​e​m
+		 */
+		PLACED_AT: string
+		/**
+		 * E​m​p​r​e​s​a
+		 */
+		COMPANY: string
+		/**
+		 * C​l​i​e​n​t​e
+		 */
+		CUSTOMER: string
+		/**
+		 * S​i​t​u​a​ç​ã​o
+		 */
+		STATUS: string
+		/**
+		 * P​a​g​a​m​e​n​t​o
+		 */
+		PAYMENT: string
+		/**
+		 * T​i​p​o
+		 */
+		FULFILMENT: string
+		/**
+		 * E​n​t​r​e​g​a​d​o​r
+		 */
+		RIDER: string
+		/**
+		 * T​o​t​a​l
+		 */
+		TOTAL: string
+	}
+	/**
+	 * P​e​d​i​d​o​ ​{​n​u​m​b​e​r​}​ ​d​e​ ​{​c​u​s​t​o​m​e​r​}​,​ ​a​b​r​i​r
+	 * @param {string} customer
+	 * @param {number} number
+	 */
+	ROW_LABEL: RequiredParams<'customer' | 'number'>
+	/**
+	 * —
+	 */
+	NO_RIDER: string
+	/**
+	 * A​t​r​a​s​a​d​o
+	 */
+	LATE: string
+	EXPORT: {
+		/**
+		 * E​x​p​o​r​t​a​r​ ​C​S​V
+		 */
+		BUTTON: string
+		/**
+		 * E​x​p​o​r​t​a​ç​ã​o
+		 */
+		TITLE: string
+		/**
+		 * E​x​p​o​r​t​a​n​d​o​ ​{​r​o​w​s​}​ ​d​e​ ​{​t​o​t​a​l​}​ ​p​e​d​i​d​o​s​…
+		 * @param {number} rows
+		 * @param {number} total
+		 */
+		RUNNING: RequiredParams<'rows' | 'total'>
+		/**
+		 * C​a​n​c​e​l​a​r
+		 */
+		CANCEL: string
+		/**
+		 * {​r​o​w​s​}​ ​{​{​p​e​d​i​d​o​ ​e​x​p​o​r​t​a​d​o​|​p​e​d​i​d​o​s​ ​e​x​p​o​r​t​a​d​o​s​}​}​ ​e​m​ ​{​f​i​l​e​}​.
+		 * @param {string} file
+		 * @param {number} rows
+		 */
+		SAVED: RequiredParams<'file' | 'rows'>
+		/**
+		 * A​ ​e​x​p​o​r​t​a​ç​ã​o​ ​f​a​l​h​o​u​.
+		 */
+		FAILED: string
+		/**
+		 * T​e​n​t​a​r​ ​d​e​ ​n​o​v​o
+		 */
+		AGAIN: string
+		/**
+		 * F​e​c​h​a​r
+		 */
+		DISMISS: string
+		/**
+		 * N​ã​o​ ​h​á​ ​p​e​d​i​d​o​s​ ​p​a​r​a​ ​e​x​p​o​r​t​a​r​ ​c​o​m​ ​e​s​t​e​s​ ​f​i​l​t​r​o​s​.
+		 */
+		NOTHING: string
+	}
+}
+
+export type NamespaceORDERREPORTSTranslation = {
+	/**
+	 * A​t​u​a​l​i​z​a​r
+	 */
+	REFRESH: string
+	/**
+	 * A​t​u​a​l​i​z​a​n​d​o​…
+	 */
+	REFRESHING: string
+	/**
+	 * A​t​u​a​l​i​z​a​ ​s​o​z​i​n​h​o​ ​a​ ​c​a​d​a​ ​{​s​e​c​o​n​d​s​}​ ​s​e​g​u​n​d​o​s​.
+	 * @param {number} seconds
+	 */
+	REFRESH_EVERY: RequiredParams<'seconds'>
+	/**
+	 * A​t​u​a​l​i​z​a​d​o​ ​à​s​ ​{​t​i​m​e​}
+	 * @param {string} time
+	 */
+	UPDATED_AT: RequiredParams<'time'>
+	/**
+	 * T​e​n​t​a​r​ ​d​e​ ​n​o​v​o
+	 */
+	RETRY: string
+	/**
+	 * C​a​r​r​e​g​a​n​d​o​ ​o​ ​r​e​l​a​t​ó​r​i​o​.​.​.
+	 */
+	LOADING: string
+	/**
+	 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​o​ ​r​e​l​a​t​ó​r​i​o​.
+	 */
+	LOAD_FAILED: string
+	/**
+	 * E​s​t​a​b​e​l​e​c​i​m​e​n​t​o
+	 */
+	COMPANY_FILTER: string
+	/**
+	 * T​o​d​o​s​ ​o​s​ ​e​s​t​a​b​e​l​e​c​i​m​e​n​t​o​s
+	 */
+	ALL_COMPANIES: string
+	/**
+	 * E​s​t​a​b​e​l​e​c​i​m​e​n​t​o
+	 */
+	COMPANY: string
+	/**
+	 * P​e​d​i​d​o
+	 */
+	NUMBER: string
+	/**
+	 * #​{​n​u​m​b​e​r​}
+	 * @param {number} number
+	 */
+	ORDER_NUMBER: RequiredParams<'number'>
+	/**
+	 * C​l​i​e​n​t​e
+	 */
+	CUSTOMER: string
+	/**
+	 * S​i​t​u​a​ç​ã​o
+	 */
+	STATUS: string
+	/**
+	 * {​m​i​n​u​t​e​s​}​ ​m​i​n
+	 * @param {number} minutes
+	 */
+	MINUTES: RequiredParams<'minutes'>
+	/**
+	 * {​h​o​u​r​s​}​ ​h​ ​{​m​i​n​u​t​e​s​}
+	 * @param {number} hours
+	 * @param {string} minutes
+	 */
+	HOURS: RequiredParams<'hours' | 'minutes'>
+	FAILURE: {
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​f​a​l​a​r​ ​c​o​m​ ​o​ ​s​e​r​v​i​d​o​r​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+		 */
+		NETWORK: string
+		/**
+		 * V​o​c​ê​ ​n​ã​o​ ​t​e​m​ ​p​e​r​m​i​s​s​ã​o​ ​p​a​r​a​ ​v​e​r​ ​o​s​ ​r​e​l​a​t​ó​r​i​o​s​ ​d​e​ ​p​e​d​i​d​o​s​ ​d​e​s​t​e​s​ ​e​s​t​a​b​e​l​e​c​i​m​e​n​t​o​s​.
+		 */
+		FORBIDDEN: string
+		/**
+		 * O​ ​r​e​l​a​t​ó​r​i​o​ ​n​ã​o​ ​f​o​i​ ​e​n​c​o​n​t​r​a​d​o​.
+		 */
+		NOT_FOUND: string
+		/**
+		 * M​u​i​t​a​s​ ​t​e​n​t​a​t​i​v​a​s​.​ ​A​g​u​a​r​d​e​ ​u​m​ ​p​o​u​c​o​ ​e​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+		 */
+		TOO_MANY: string
+		/**
+		 * O​ ​s​e​r​v​i​d​o​r​ ​r​e​c​u​s​o​u​ ​e​s​t​e​ ​p​e​r​í​o​d​o​.​ ​E​s​c​o​l​h​a​ ​u​m​ ​p​e​r​í​o​d​o​ ​d​e​ ​a​t​é​ ​3​6​6​ ​d​i​a​s​.
+		 */
+		REFUSED: string
+		/**
+		 * O​ ​s​e​r​v​i​d​o​r​ ​f​a​l​h​o​u​.​ ​T​e​n​t​e​ ​d​e​ ​n​o​v​o​ ​e​m​ ​i​n​s​t​a​n​t​e​s​.
+		 */
+		SERVER: string
+	}
+	NEW_ORDERS: {
+		/**
+		 * P​e​d​i​d​o​s​ ​n​o​v​o​s​ ​d​e​ ​h​o​j​e
+		 */
+		TITLE: string
+		/**
+		 * P​e​d​i​d​o​s​ ​f​e​i​t​o​s​ ​h​o​j​e​,​ ​{​d​a​y​}​.
+		 * @param {string} day
+		 */
+		DAY: RequiredParams<'day'>
+		/**
+		 * P​o​r​ ​e​s​t​a​b​e​l​e​c​i​m​e​n​t​o
+		 */
+		BY_COMPANY: string
+		/**
+		 * F​e​i​t​o​s
+		 */
+		PLACED: string
+		/**
+		 * A​g​u​a​r​d​a​n​d​o
+		 */
+		WAITING: string
+		/**
+		 * A​c​e​i​t​o​s
+		 */
+		ACCEPTED: string
+		/**
+		 * C​a​n​c​e​l​a​d​o​s
+		 */
+		CANCELED: string
+		/**
+		 * A​c​e​i​t​e​ ​(​m​e​d​i​a​n​a​)
+		 */
+		MEDIAN: string
+		/**
+		 * A​c​e​i​t​e​ ​(​9​0​%​)
+		 */
+		P90: string
+		/**
+		 * s​e​m​ ​a​c​e​i​t​e
+		 */
+		NO_TIME: string
+		/**
+		 * N​e​n​h​u​m​ ​e​s​t​a​b​e​l​e​c​i​m​e​n​t​o​ ​p​a​r​a​ ​m​o​s​t​r​a​r​.
+		 */
+		NO_COMPANIES: string
+		/**
+		 * A​g​u​a​r​d​a​n​d​o​ ​a​c​e​i​t​e​ ​a​g​o​r​a​ ​(​{​c​o​u​n​t​}​)
+		 * @param {number} count
+		 */
+		WAITING_TITLE: RequiredParams<'count'>
+		/**
+		 * N​e​n​h​u​m​ ​p​e​d​i​d​o​ ​a​g​u​a​r​d​a​n​d​o​ ​a​c​e​i​t​e​.
+		 */
+		WAITING_EMPTY: string
+		/**
+		 * F​e​i​t​o​ ​à​s
+		 */
+		PLACED_AT: string
+		/**
+		 * E​s​p​e​r​a​n​d​o​ ​h​á
+		 */
+		WAITED: string
+		/**
+		 * T​o​t​a​l
+		 */
+		TOTAL: string
+	}
+	TOTALS: {
+		/**
+		 * T​o​t​a​i​s​ ​d​e​ ​p​e​d​i​d​o​s
+		 */
+		TITLE: string
+		/**
+		 * P​e​r​í​o​d​o
+		 */
+		RANGE: string
+		/**
+		 * D​e
+		 */
+		FROM: string
+		/**
+		 * A​t​é
+		 */
+		TO: string
+		/**
+		 * P​e​r​í​o​d​o​s​ ​p​r​o​n​t​o​s
+		 */
+		PRESETS: string
+		PRESET: {
+			/**
+			 * H​o​j​e
+			 */
+			today: string
+			/**
+			 * Ú​l​t​i​m​o​s​ ​7​ ​d​i​a​s
+			 */
+			last7Days: string
+			/**
+			 * E​s​t​e​ ​m​ê​s
+			 */
+			thisMonth: string
+			/**
+			 * M​ê​s​ ​p​a​s​s​a​d​o
+			 */
+			lastMonth: string
+		}
+		/**
+		 * R​e​s​u​m​o​ ​d​o​ ​p​e​r​í​o​d​o
+		 */
+		SUMMARY: string
+		/**
+		 * P​e​d​i​d​o​s
+		 */
+		COUNT: string
+		/**
+		 * T​o​t​a​l
+		 */
+		TOTAL: string
+		/**
+		 * T​i​c​k​e​t​ ​m​é​d​i​o
+		 */
+		AVERAGE_TICKET: string
+		/**
+		 * T​a​x​a​ ​d​e​ ​c​a​n​c​e​l​a​m​e​n​t​o
+		 */
+		CANCELLATION_RATE: string
+		/**
+		 * C​a​n​c​e​l​a​d​o​s
+		 */
+		CANCELED: string
+		/**
+		 * T​o​t​a​l​ ​p​o​r​ ​d​i​a
+		 */
+		BY_DAY: string
+		/**
+		 * P​o​r​ ​f​o​r​m​a​ ​d​e​ ​p​a​g​a​m​e​n​t​o
+		 */
+		BY_PAYMENT: string
+		/**
+		 * P​o​r​ ​e​s​t​a​b​e​l​e​c​i​m​e​n​t​o
+		 */
+		BY_COMPANY: string
+		/**
+		 * P​o​r​ ​s​i​t​u​a​ç​ã​o
+		 */
+		BY_STATUS: string
+		/**
+		 * M​o​t​i​v​o​s​ ​d​e​ ​c​a​n​c​e​l​a​m​e​n​t​o
+		 */
+		CANCEL_REASONS: string
+		/**
+		 * D​i​a
+		 */
+		DAY: string
+		/**
+		 * P​a​g​a​m​e​n​t​o
+		 */
+		PAYMENT: string
+		/**
+		 * M​o​t​i​v​o
+		 */
+		REASON: string
+		/**
+		 * S​e​m​ ​m​o​t​i​v​o​ ​i​n​f​o​r​m​a​d​o
+		 */
+		NO_REASON: string
+		/**
+		 * N​e​n​h​u​m​.
+		 */
+		NONE: string
+		/**
+		 * N​e​n​h​u​m​ ​p​e​d​i​d​o​ ​n​e​s​t​e​ ​p​e​r​í​o​d​o​.
+		 */
+		EMPTY: string
+		/**
+		 * C​a​r​r​e​g​a​n​d​o​ ​o​ ​g​r​á​f​i​c​o​…
+		 */
+		CHART_LOADING: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​d​e​s​e​n​h​a​r​ ​o​ ​g​r​á​f​i​c​o​;​ ​o​s​ ​n​ú​m​e​r​o​s​ ​e​s​t​ã​o​ ​n​a​s​ ​t​a​b​e​l​a​s​ ​a​b​a​i​x​o​.
+		 */
+		CHART_FAILED: string
+	}
+	LATE: {
+		/**
+		 * P​e​d​i​d​o​s​ ​a​t​r​a​s​a​d​o​s
+		 */
+		TITLE: string
+		/**
+		 * P​o​r​ ​e​s​t​a​b​e​l​e​c​i​m​e​n​t​o
+		 */
+		BY_COMPANY: string
+		/**
+		 * E​m​ ​a​b​e​r​t​o
+		 */
+		OPEN: string
+		/**
+		 * A​t​r​a​s​a​d​o​s
+		 */
+		LATE: string
+		/**
+		 * N​e​n​h​u​m​ ​e​s​t​a​b​e​l​e​c​i​m​e​n​t​o​ ​p​a​r​a​ ​m​o​s​t​r​a​r​.
+		 */
+		NO_COMPANIES: string
+		/**
+		 * P​e​d​i​d​o​s​ ​a​t​r​a​s​a​d​o​s​ ​a​g​o​r​a​ ​(​{​c​o​u​n​t​}​)
+		 * @param {number} count
+		 */
+		ORDERS: RequiredParams<'count'>
+		/**
+		 * N​e​n​h​u​m​ ​p​e​d​i​d​o​ ​a​t​r​a​s​a​d​o​ ​a​g​o​r​a​.
+		 */
+		EMPTY: string
+		/**
+		 * A​t​r​a​s​o
+		 */
+		HOW_LATE: string
+		/**
+		 * {​d​u​r​a​t​i​o​n​}​ ​a​l​é​m​ ​d​o​ ​h​o​r​á​r​i​o​ ​d​e​ ​p​r​o​n​t​o
+		 * @param {string} duration
+		 */
+		PAST_READY: RequiredParams<'duration'>
+		/**
+		 * a​ ​c​a​m​i​n​h​o​ ​h​á​ ​{​d​u​r​a​t​i​o​n​}
+		 * @param {string} duration
+		 */
+		ON_THE_WAY: RequiredParams<'duration'>
+		/**
+		 * a​b​e​r​t​o​ ​h​á​ ​{​d​u​r​a​t​i​o​n​}
+		 * @param {string} duration
+		 */
+		OPEN_FOR: RequiredParams<'duration'>
+		/**
+		 * A​b​r​i​r​ ​o​ ​p​e​d​i​d​o​ ​#​{​n​u​m​b​e​r​}​ ​n​o​ ​q​u​a​d​r​o
+		 * @param {number} number
+		 */
+		OPEN_ORDER: RequiredParams<'number'>
+		/**
+		 * E​n​t​e​r​ ​o​u​ ​c​l​i​q​u​e​ ​e​m​ ​u​m​ ​p​e​d​i​d​o​ ​p​a​r​a​ ​a​b​r​i​-​l​o​ ​n​o​ ​q​u​a​d​r​o​ ​d​e​ ​p​e​d​i​d​o​s​.
+		 */
+		HINT: string
+	}
+}
+
 export type Namespaces =
 	| 'APPLICATIONS'
 	| 'CALL_CENTER'
@@ -4853,6 +5422,8 @@ export type Namespaces =
 	| 'OPENING_HOURS'
 	| 'OPEN_SWITCH_REASON'
 	| 'ORDERS'
+	| 'ORDER_HISTORY'
+	| 'ORDER_REPORTS'
 
 type DisallowNamespaces = {
 	/**
@@ -4890,6 +5461,18 @@ type DisallowNamespaces = {
 	 * you need to use the `./ORDERS/index.ts` file instead
 	 */
 	ORDERS?: "[typesafe-i18n] reserved for 'ORDERS'-namespace. You need to use the `./ORDERS/index.ts` file instead."
+
+	/**
+	 * reserved for 'ORDER_HISTORY'-namespace\
+	 * you need to use the `./ORDER_HISTORY/index.ts` file instead
+	 */
+	ORDER_HISTORY?: "[typesafe-i18n] reserved for 'ORDER_HISTORY'-namespace. You need to use the `./ORDER_HISTORY/index.ts` file instead."
+
+	/**
+	 * reserved for 'ORDER_REPORTS'-namespace\
+	 * you need to use the `./ORDER_REPORTS/index.ts` file instead
+	 */
+	ORDER_REPORTS?: "[typesafe-i18n] reserved for 'ORDER_REPORTS'-namespace. You need to use the `./ORDER_REPORTS/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -9511,6 +10094,550 @@ export type TranslationFunctions = {
 				 */
 				SERVER: () => LocalizedString
 			}
+		}
+	}
+	ORDER_HISTORY: {
+		/**
+		 * Histórico de pedidos
+		 */
+		TITLE: () => LocalizedString
+		/**
+		 * Todos os pedidos das empresas que você atende. Clique em um pedido para ver sua linha do tempo.
+		 */
+		HINT: () => LocalizedString
+		/**
+		 * Número, cliente ou telefone
+		 */
+		SEARCH: () => LocalizedString
+		/**
+		 * Busca pelo número do pedido, pelo nome do cliente ou pelos dígitos do telefone.
+		 */
+		SEARCH_HINT: () => LocalizedString
+		FILTERS: {
+			/**
+			 * Filtros
+			 */
+			LABEL: () => LocalizedString
+			/**
+			 * De
+			 */
+			FROM: () => LocalizedString
+			/**
+			 * Até
+			 */
+			TO: () => LocalizedString
+			/**
+			 * Período
+			 */
+			PRESETS: () => LocalizedString
+			/**
+			 * Hoje
+			 */
+			TODAY: () => LocalizedString
+			/**
+			 * Ontem
+			 */
+			YESTERDAY: () => LocalizedString
+			/**
+			 * Últimos 7 dias
+			 */
+			LAST_7_DAYS: () => LocalizedString
+			/**
+			 * Este mês
+			 */
+			THIS_MONTH: () => LocalizedString
+			/**
+			 * Qualquer data
+			 */
+			ANY_DATE: () => LocalizedString
+			/**
+			 * Situação
+			 */
+			STATUS: () => LocalizedString
+			/**
+			 * Todas as situações
+			 */
+			ANY_STATUS: () => LocalizedString
+			/**
+			 * {count} {{situação|situações}}
+			 */
+			STATUS_COUNT: (arg: { count: number }) => LocalizedString
+			/**
+			 * Pagamento
+			 */
+			PAYMENT: () => LocalizedString
+			/**
+			 * Qualquer pagamento
+			 */
+			ANY_PAYMENT: () => LocalizedString
+			/**
+			 * Entrega ou retirada
+			 */
+			FULFILMENT: () => LocalizedString
+			/**
+			 * Entrega e retirada
+			 */
+			ANY_FULFILMENT: () => LocalizedString
+			/**
+			 * Entrega
+			 */
+			DELIVERY: () => LocalizedString
+			/**
+			 * Retirada
+			 */
+			PICKUP: () => LocalizedString
+			/**
+			 * Entregador
+			 */
+			RIDER: () => LocalizedString
+			/**
+			 * Qualquer entregador
+			 */
+			ANY_RIDER: () => LocalizedString
+			/**
+			 * Carregando entregadores…
+			 */
+			RIDERS_LOADING: () => LocalizedString
+			/**
+			 * Escolha uma empresa para filtrar por entregador
+			 */
+			RIDERS_NEED_COMPANY: () => LocalizedString
+			/**
+			 * Não foi possível carregar os entregadores
+			 */
+			RIDERS_FAILED: () => LocalizedString
+			/**
+			 * Empresa
+			 */
+			COMPANY: () => LocalizedString
+			/**
+			 * Todas as empresas
+			 */
+			ANY_COMPANY: () => LocalizedString
+			/**
+			 * Limpar filtros
+			 */
+			CLEAR: () => LocalizedString
+			/**
+			 * Datas no fuso {zone}
+			 */
+			TIME_ZONE: (arg: { zone: string }) => LocalizedString
+		}
+		COLUMNS: {
+			/**
+			 * Nº
+			 */
+			NUMBER: () => LocalizedString
+			/**
+			 * Feito em
+			 */
+			PLACED_AT: () => LocalizedString
+			/**
+			 * Empresa
+			 */
+			COMPANY: () => LocalizedString
+			/**
+			 * Cliente
+			 */
+			CUSTOMER: () => LocalizedString
+			/**
+			 * Situação
+			 */
+			STATUS: () => LocalizedString
+			/**
+			 * Pagamento
+			 */
+			PAYMENT: () => LocalizedString
+			/**
+			 * Tipo
+			 */
+			FULFILMENT: () => LocalizedString
+			/**
+			 * Entregador
+			 */
+			RIDER: () => LocalizedString
+			/**
+			 * Total
+			 */
+			TOTAL: () => LocalizedString
+		}
+		/**
+		 * Pedido {number} de {customer}, abrir
+		 */
+		ROW_LABEL: (arg: { customer: string, number: number }) => LocalizedString
+		/**
+		 * —
+		 */
+		NO_RIDER: () => LocalizedString
+		/**
+		 * Atrasado
+		 */
+		LATE: () => LocalizedString
+		EXPORT: {
+			/**
+			 * Exportar CSV
+			 */
+			BUTTON: () => LocalizedString
+			/**
+			 * Exportação
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Exportando {rows} de {total} pedidos…
+			 */
+			RUNNING: (arg: { rows: number, total: number }) => LocalizedString
+			/**
+			 * Cancelar
+			 */
+			CANCEL: () => LocalizedString
+			/**
+			 * {rows} {{pedido exportado|pedidos exportados}} em {file}.
+			 */
+			SAVED: (arg: { file: string, rows: number }) => LocalizedString
+			/**
+			 * A exportação falhou.
+			 */
+			FAILED: () => LocalizedString
+			/**
+			 * Tentar de novo
+			 */
+			AGAIN: () => LocalizedString
+			/**
+			 * Fechar
+			 */
+			DISMISS: () => LocalizedString
+			/**
+			 * Não há pedidos para exportar com estes filtros.
+			 */
+			NOTHING: () => LocalizedString
+		}
+	}
+	ORDER_REPORTS: {
+		/**
+		 * Atualizar
+		 */
+		REFRESH: () => LocalizedString
+		/**
+		 * Atualizando…
+		 */
+		REFRESHING: () => LocalizedString
+		/**
+		 * Atualiza sozinho a cada {seconds} segundos.
+		 */
+		REFRESH_EVERY: (arg: { seconds: number }) => LocalizedString
+		/**
+		 * Atualizado às {time}
+		 */
+		UPDATED_AT: (arg: { time: string }) => LocalizedString
+		/**
+		 * Tentar de novo
+		 */
+		RETRY: () => LocalizedString
+		/**
+		 * Carregando o relatório...
+		 */
+		LOADING: () => LocalizedString
+		/**
+		 * Não foi possível carregar o relatório.
+		 */
+		LOAD_FAILED: () => LocalizedString
+		/**
+		 * Estabelecimento
+		 */
+		COMPANY_FILTER: () => LocalizedString
+		/**
+		 * Todos os estabelecimentos
+		 */
+		ALL_COMPANIES: () => LocalizedString
+		/**
+		 * Estabelecimento
+		 */
+		COMPANY: () => LocalizedString
+		/**
+		 * Pedido
+		 */
+		NUMBER: () => LocalizedString
+		/**
+		 * #{number}
+		 */
+		ORDER_NUMBER: (arg: { number: number }) => LocalizedString
+		/**
+		 * Cliente
+		 */
+		CUSTOMER: () => LocalizedString
+		/**
+		 * Situação
+		 */
+		STATUS: () => LocalizedString
+		/**
+		 * {minutes} min
+		 */
+		MINUTES: (arg: { minutes: number }) => LocalizedString
+		/**
+		 * {hours} h {minutes}
+		 */
+		HOURS: (arg: { hours: number, minutes: string }) => LocalizedString
+		FAILURE: {
+			/**
+			 * Não foi possível falar com o servidor. Tente de novo.
+			 */
+			NETWORK: () => LocalizedString
+			/**
+			 * Você não tem permissão para ver os relatórios de pedidos destes estabelecimentos.
+			 */
+			FORBIDDEN: () => LocalizedString
+			/**
+			 * O relatório não foi encontrado.
+			 */
+			NOT_FOUND: () => LocalizedString
+			/**
+			 * Muitas tentativas. Aguarde um pouco e tente de novo.
+			 */
+			TOO_MANY: () => LocalizedString
+			/**
+			 * O servidor recusou este período. Escolha um período de até 366 dias.
+			 */
+			REFUSED: () => LocalizedString
+			/**
+			 * O servidor falhou. Tente de novo em instantes.
+			 */
+			SERVER: () => LocalizedString
+		}
+		NEW_ORDERS: {
+			/**
+			 * Pedidos novos de hoje
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Pedidos feitos hoje, {day}.
+			 */
+			DAY: (arg: { day: string }) => LocalizedString
+			/**
+			 * Por estabelecimento
+			 */
+			BY_COMPANY: () => LocalizedString
+			/**
+			 * Feitos
+			 */
+			PLACED: () => LocalizedString
+			/**
+			 * Aguardando
+			 */
+			WAITING: () => LocalizedString
+			/**
+			 * Aceitos
+			 */
+			ACCEPTED: () => LocalizedString
+			/**
+			 * Cancelados
+			 */
+			CANCELED: () => LocalizedString
+			/**
+			 * Aceite (mediana)
+			 */
+			MEDIAN: () => LocalizedString
+			/**
+			 * Aceite (90%)
+			 */
+			P90: () => LocalizedString
+			/**
+			 * sem aceite
+			 */
+			NO_TIME: () => LocalizedString
+			/**
+			 * Nenhum estabelecimento para mostrar.
+			 */
+			NO_COMPANIES: () => LocalizedString
+			/**
+			 * Aguardando aceite agora ({count})
+			 */
+			WAITING_TITLE: (arg: { count: number }) => LocalizedString
+			/**
+			 * Nenhum pedido aguardando aceite.
+			 */
+			WAITING_EMPTY: () => LocalizedString
+			/**
+			 * Feito às
+			 */
+			PLACED_AT: () => LocalizedString
+			/**
+			 * Esperando há
+			 */
+			WAITED: () => LocalizedString
+			/**
+			 * Total
+			 */
+			TOTAL: () => LocalizedString
+		}
+		TOTALS: {
+			/**
+			 * Totais de pedidos
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Período
+			 */
+			RANGE: () => LocalizedString
+			/**
+			 * De
+			 */
+			FROM: () => LocalizedString
+			/**
+			 * Até
+			 */
+			TO: () => LocalizedString
+			/**
+			 * Períodos prontos
+			 */
+			PRESETS: () => LocalizedString
+			PRESET: {
+				/**
+				 * Hoje
+				 */
+				today: () => LocalizedString
+				/**
+				 * Últimos 7 dias
+				 */
+				last7Days: () => LocalizedString
+				/**
+				 * Este mês
+				 */
+				thisMonth: () => LocalizedString
+				/**
+				 * Mês passado
+				 */
+				lastMonth: () => LocalizedString
+			}
+			/**
+			 * Resumo do período
+			 */
+			SUMMARY: () => LocalizedString
+			/**
+			 * Pedidos
+			 */
+			COUNT: () => LocalizedString
+			/**
+			 * Total
+			 */
+			TOTAL: () => LocalizedString
+			/**
+			 * Ticket médio
+			 */
+			AVERAGE_TICKET: () => LocalizedString
+			/**
+			 * Taxa de cancelamento
+			 */
+			CANCELLATION_RATE: () => LocalizedString
+			/**
+			 * Cancelados
+			 */
+			CANCELED: () => LocalizedString
+			/**
+			 * Total por dia
+			 */
+			BY_DAY: () => LocalizedString
+			/**
+			 * Por forma de pagamento
+			 */
+			BY_PAYMENT: () => LocalizedString
+			/**
+			 * Por estabelecimento
+			 */
+			BY_COMPANY: () => LocalizedString
+			/**
+			 * Por situação
+			 */
+			BY_STATUS: () => LocalizedString
+			/**
+			 * Motivos de cancelamento
+			 */
+			CANCEL_REASONS: () => LocalizedString
+			/**
+			 * Dia
+			 */
+			DAY: () => LocalizedString
+			/**
+			 * Pagamento
+			 */
+			PAYMENT: () => LocalizedString
+			/**
+			 * Motivo
+			 */
+			REASON: () => LocalizedString
+			/**
+			 * Sem motivo informado
+			 */
+			NO_REASON: () => LocalizedString
+			/**
+			 * Nenhum.
+			 */
+			NONE: () => LocalizedString
+			/**
+			 * Nenhum pedido neste período.
+			 */
+			EMPTY: () => LocalizedString
+			/**
+			 * Carregando o gráfico…
+			 */
+			CHART_LOADING: () => LocalizedString
+			/**
+			 * Não foi possível desenhar o gráfico; os números estão nas tabelas abaixo.
+			 */
+			CHART_FAILED: () => LocalizedString
+		}
+		LATE: {
+			/**
+			 * Pedidos atrasados
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Por estabelecimento
+			 */
+			BY_COMPANY: () => LocalizedString
+			/**
+			 * Em aberto
+			 */
+			OPEN: () => LocalizedString
+			/**
+			 * Atrasados
+			 */
+			LATE: () => LocalizedString
+			/**
+			 * Nenhum estabelecimento para mostrar.
+			 */
+			NO_COMPANIES: () => LocalizedString
+			/**
+			 * Pedidos atrasados agora ({count})
+			 */
+			ORDERS: (arg: { count: number }) => LocalizedString
+			/**
+			 * Nenhum pedido atrasado agora.
+			 */
+			EMPTY: () => LocalizedString
+			/**
+			 * Atraso
+			 */
+			HOW_LATE: () => LocalizedString
+			/**
+			 * {duration} além do horário de pronto
+			 */
+			PAST_READY: (arg: { duration: string }) => LocalizedString
+			/**
+			 * a caminho há {duration}
+			 */
+			ON_THE_WAY: (arg: { duration: string }) => LocalizedString
+			/**
+			 * aberto há {duration}
+			 */
+			OPEN_FOR: (arg: { duration: string }) => LocalizedString
+			/**
+			 * Abrir o pedido #{number} no quadro
+			 */
+			OPEN_ORDER: (arg: { number: number }) => LocalizedString
+			/**
+			 * Enter ou clique em um pedido para abri-lo no quadro de pedidos.
+			 */
+			HINT: () => LocalizedString
 		}
 	}
 }

@@ -17,7 +17,9 @@ const localeNamespaceLoaders = {
 		DELIVERY: () => import('./en/DELIVERY'),
 		OPENING_HOURS: () => import('./en/OPENING_HOURS'),
 		OPEN_SWITCH_REASON: () => import('./en/OPEN_SWITCH_REASON'),
-		ORDERS: () => import('./en/ORDERS')
+		ORDERS: () => import('./en/ORDERS'),
+		ORDER_HISTORY: () => import('./en/ORDER_HISTORY'),
+		ORDER_REPORTS: () => import('./en/ORDER_REPORTS')
 	},
 	'pt-BR': {
 		APPLICATIONS: () => import('./pt-BR/APPLICATIONS'),
@@ -25,7 +27,9 @@ const localeNamespaceLoaders = {
 		DELIVERY: () => import('./pt-BR/DELIVERY'),
 		OPENING_HOURS: () => import('./pt-BR/OPENING_HOURS'),
 		OPEN_SWITCH_REASON: () => import('./pt-BR/OPEN_SWITCH_REASON'),
-		ORDERS: () => import('./pt-BR/ORDERS')
+		ORDERS: () => import('./pt-BR/ORDERS'),
+		ORDER_HISTORY: () => import('./pt-BR/ORDER_HISTORY'),
+		ORDER_REPORTS: () => import('./pt-BR/ORDER_REPORTS')
 	}
 }
 

@@ -14,12 +14,16 @@ import en_DELIVERY from './en/DELIVERY'
 import en_OPENING_HOURS from './en/OPENING_HOURS'
 import en_OPEN_SWITCH_REASON from './en/OPEN_SWITCH_REASON'
 import en_ORDERS from './en/ORDERS'
+import en_ORDER_HISTORY from './en/ORDER_HISTORY'
+import en_ORDER_REPORTS from './en/ORDER_REPORTS'
 import pt_BR_APPLICATIONS from './pt-BR/APPLICATIONS'
 import pt_BR_CALL_CENTER from './pt-BR/CALL_CENTER'
 import pt_BR_DELIVERY from './pt-BR/DELIVERY'
 import pt_BR_OPENING_HOURS from './pt-BR/OPENING_HOURS'
 import pt_BR_OPEN_SWITCH_REASON from './pt-BR/OPEN_SWITCH_REASON'
 import pt_BR_ORDERS from './pt-BR/ORDERS'
+import pt_BR_ORDER_HISTORY from './pt-BR/ORDER_HISTORY'
+import pt_BR_ORDER_REPORTS from './pt-BR/ORDER_REPORTS'
 
 const localeTranslations = {
 	en: {
@@ -29,7 +33,9 @@ const localeTranslations = {
 		DELIVERY: en_DELIVERY,
 		OPENING_HOURS: en_OPENING_HOURS,
 		OPEN_SWITCH_REASON: en_OPEN_SWITCH_REASON,
-		ORDERS: en_ORDERS
+		ORDERS: en_ORDERS,
+		ORDER_HISTORY: en_ORDER_HISTORY,
+		ORDER_REPORTS: en_ORDER_REPORTS
 	},
 	'pt-BR': {
 		...pt_BR,
@@ -38,7 +44,9 @@ const localeTranslations = {
 		DELIVERY: pt_BR_DELIVERY,
 		OPENING_HOURS: pt_BR_OPENING_HOURS,
 		OPEN_SWITCH_REASON: pt_BR_OPEN_SWITCH_REASON,
-		ORDERS: pt_BR_ORDERS
+		ORDERS: pt_BR_ORDERS,
+		ORDER_HISTORY: pt_BR_ORDER_HISTORY,
+		ORDER_REPORTS: pt_BR_ORDER_REPORTS
 	},
 }
 

@@ -21,7 +21,9 @@ export const namespaces: Namespaces[] = [
 	'DELIVERY',
 	'OPENING_HOURS',
 	'OPEN_SWITCH_REASON',
-	'ORDERS'
+	'ORDERS',
+	'ORDER_HISTORY',
+	'ORDER_REPORTS'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)

@@ -62,6 +62,8 @@ export const SHELL_PAGES: Readonly<Record<ScreenPattern, LazyPage>> = Object.fre
   '/company/delivery': lazyPage(() => Promise.all([import('./CompanyDeliveryPage'), loadNamespace('DELIVERY')]).then(([page]) => page)),
   // The order desk's texts are a namespace of the catalogues, loaded with the page.
   '/shopping-cart/:type': lazyPage(() => Promise.all([import('./OrderDeskPage'), loadNamespace('ORDERS')]).then(([page]) => page)),
+  // The order history's texts, with the order desk's statuses and payment words.
+  '/report/order': lazyPage(() => Promise.all([import('./OrderHistoryPage'), loadNamespace('ORDER_HISTORY'), loadNamespace('ORDERS')]).then(([page]) => page)),
   // Its texts are a namespace of the catalogues, loaded with the page.
   '/company/opening-hours': lazyPage(() =>
     Promise.all([import('./OpeningHoursPage'), loadNamespace('OPENING_HOURS'), loadNamespace('OPEN_SWITCH_REASON')]).then(([page]) => page),

@@ -5,18 +5,28 @@ import { DEFAULT_TIME_ZONE } from '../../domain/company';
 import { useI18n } from '../../i18n/context';
 import { FailureNotice } from '../forms/RecordFormDialog';
 import { OrderDetails } from './OrderDetails';
-import type { OrderDrawerProps } from './orderDeskTypes';
+import type { OrderDrawerProps, ReadOnlyOrderDrawerProps } from './orderDeskTypes';
 import { MoveForm, moveChoices } from './OrderMoveForms';
 import { formatClock, ordersErrorText, statusText } from './orderTexts';
 
-export type { OrderDrawerProps } from './orderDeskTypes';
+export type { OrderDrawerProps, ReadOnlyOrderDrawerProps } from './orderDeskTypes';
 
 /**
  * One order beside the board (a side panel: the board stays visible; on a narrow screen it covers
  * it): what was ordered, the amounts, payment, customer, address, rider, the history, and the
- * moves the transition table allows, each with its form. Escape closes it.
+ * moves the transition table allows, each with its form. Escape closes it. Read-only (the order
+ * history's), it shows the order and its timeline without moves or print.
  */
 export function OrderDrawer(props: OrderDrawerProps) {
+  return <DrawerFrame {...props} />;
+}
+
+/** The order drawer read-only (the order history's): the order and its whole timeline, no moves, no print. */
+export function ReadOnlyOrderDrawer(props: ReadOnlyOrderDrawerProps) {
+  return <DrawerFrame {...props} />;
+}
+
+function DrawerFrame(props: OrderDrawerProps | ReadOnlyOrderDrawerProps) {
   const { LL } = useI18n();
   const D = LL.ORDERS.DRAWER;
   const { status, order } = props;
@@ -34,7 +44,8 @@ export function OrderDrawer(props: OrderDrawerProps) {
       aria-label={title}
       onKeyDown={onKeyDown}
       data-part="order-drawer"
-      data-state={props.submitting ? 'submitting' : status}
+      data-state={!props.readOnly && props.submitting ? 'submitting' : status}
+      data-read-only={props.readOnly || undefined}
       position={{ base: 'fixed', lg: 'sticky' }}
       inset={{ base: '0', lg: 'auto' }}
       top={{ lg: '0' }}
@@ -75,8 +86,12 @@ export function OrderDrawer(props: OrderDrawerProps) {
             {/* The actions come first: at the peak the operator opens an order to act on it. */}
             {/* A new step (status or rider) starts the forms afresh; a change within the step (paid, a
                 later version of the same step) keeps what the operator is typing. */}
-            <OrderActions key={`${order._id}:${order.status}:${order.rider?._id ?? ''}`} {...props} order={order} />
-            <Separator />
+            {props.readOnly ? null : (
+              <>
+                <OrderActions key={`${order._id}:${order.status}:${order.rider?._id ?? ''}`} {...props} order={order} />
+                <Separator />
+              </>
+            )}
             <OrderDetails order={order} timeZone={props.timeZone ?? DEFAULT_TIME_ZONE} />
           </>
         ) : null}

@@ -57,6 +57,8 @@ export type OrderConflict = OrderChangeConflict;
 
 /** Props of `OrderDrawer`. */
 export interface OrderDrawerProps {
+  /** The board's drawer acts on the order (absent or false); see {@link ReadOnlyOrderDrawerProps}. */
+  readOnly?: false;
   status: OrderDrawerStatus;
   /** The order (null while loading or after a failed load). */
   order: Order | null;
@@ -85,6 +87,14 @@ export interface OrderDrawerProps {
   onRetry: () => void;
   /** The time zone of the times shown; `America/Sao_Paulo` unless told. */
   timeZone?: string;
+}
+
+/**
+ * Props of `OrderDrawer` read-only (the order history's): the order with its whole timeline, no
+ * moves and no print.
+ */
+export interface ReadOnlyOrderDrawerProps extends Pick<OrderDrawerProps, 'status' | 'order' | 'failure' | 'onClose' | 'onRetry' | 'timeZone'> {
+  readOnly: true;
 }
 
 /** Which ticket a print route shows: the kitchen or picking ticket, or the fiscal one. */

@@ -1,0 +1,178 @@
+import type { KeyboardEvent } from 'react';
+import { Alert, Badge, Box, Button, HStack, Progress, Spinner, Table, Text, chakra } from '@chakra-ui/react';
+import type { OrderSummary } from '../../contract/schema.gen';
+import type { OrderHistorySortField } from '../../domain/orderHistory';
+import { useI18n } from '../../i18n/context';
+import { ListIcon } from '../lists/ListIcon';
+import { ListPaginator } from '../lists/ListPaginator';
+import { listErrorText, type PagedListEvents, type PagedListState } from '../lists/listTypes';
+import { paymentText, statusText } from '../orders/orderTexts';
+import { formatPlacedAt, formatTotal, statusPalette } from './historyTexts';
+
+/** Props of {@link OrderHistoryTable}. */
+export interface OrderHistoryTableProps extends Pick<PagedListEvents, 'onSort' | 'onPageChange' | 'onPageSizeChange' | 'onRetry'> {
+  list: PagedListState<OrderSummary>;
+  staff: boolean;
+  selectedId: string | null;
+  timeZone: string;
+  onOpen: (order: OrderSummary) => void;
+}
+
+type AriaSort = 'ascending' | 'descending' | 'none';
+
+/**
+ * The history's rows: number, time placed, company (staff), customer, status, payment, delivery
+ * or pickup, rider and total, sortable by time and total (`aria-sort`). Each row is focusable and
+ * opens its order on click, Enter or Space. "Please wait" before the first page, "No records
+ * found" when empty, a bar while a page loads over the rows shown, an error with Retry that keeps
+ * them, and the paginator.
+ */
+export function OrderHistoryTable({ list, staff, selectedId, timeZone, onOpen, ...events }: OrderHistoryTableProps) {
+  const { LL, language } = useI18n();
+  const C = LL.ORDER_HISTORY.COLUMNS;
+  const { status, rows, query, loadError } = list;
+  const initial = status === 'initial';
+  const busy = status === 'loading';
+  const shown = list.shown ?? { page: query.page, size: query.size };
+  const columnCount = staff ? 9 : 8;
+
+  const sortOf = (field: OrderHistorySortField): AriaSort => (query.sort.field !== field ? 'none' : query.sort.direction === 'asc' ? 'ascending' : 'descending');
+  const sortable = (field: OrderHistorySortField, header: string, align?: 'end') => (
+    <Table.ColumnHeader aria-sort={sortOf(field)} textAlign={align}>
+      <chakra.button
+        type="button"
+        display="inline-flex"
+        alignItems="center"
+        gap="1"
+        fontWeight="semibold"
+        cursor="pointer"
+        _hover={{ color: 'brand.fg' }}
+        onClick={() => events.onSort(field)}
+        title={LL.LISTS.SORT_BY({ column: header })}
+        data-sort={field}
+      >
+        {header}
+        <ListIcon
+          name={sortOf(field) === 'ascending' ? 'sortAsc' : sortOf(field) === 'descending' ? 'sortDesc' : 'sortNone'}
+          size="0.9rem"
+          color={sortOf(field) === 'none' ? 'fg.subtle' : 'brand.fg'}
+        />
+      </chakra.button>
+    </Table.ColumnHeader>
+  );
+  const onRowKey = (event: KeyboardEvent<HTMLTableRowElement>, order: OrderSummary) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onOpen(order);
+    }
+  };
+
+  return (
+    <Box data-state={status} data-part="order-history-table">
+      {status === 'failed' && loadError ? (
+        <Alert.Root status="error" role="alert" mb="3" data-part="load-error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{LL.LISTS.LOAD_FAILED()}</Alert.Title>
+            <Alert.Description>{listErrorText(LL, loadError)}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" colorPalette="red" alignSelf="center" onClick={events.onRetry}>
+            {LL.LISTS.RETRY()}
+          </Button>
+        </Alert.Root>
+      ) : null}
+      <Box position="relative" borderWidth="1px" borderRadius="l2" bg="bg" overflow="hidden">
+        {busy ? (
+          <Progress.Root value={null} size="xs" colorPalette="brand" position="absolute" top="0" insetX="0" zIndex="1">
+            <Progress.Track aria-label={LL.LISTS.LOADING()}>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        ) : null}
+        <Table.ScrollArea>
+          <Table.Root size="sm" aria-label={LL.ORDER_HISTORY.TITLE()} aria-busy={busy || initial} interactive>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{C.NUMBER()}</Table.ColumnHeader>
+                {sortable('placedAt', C.PLACED_AT())}
+                {staff ? <Table.ColumnHeader>{C.COMPANY()}</Table.ColumnHeader> : null}
+                <Table.ColumnHeader>{C.CUSTOMER()}</Table.ColumnHeader>
+                <Table.ColumnHeader>{C.STATUS()}</Table.ColumnHeader>
+                <Table.ColumnHeader>{C.PAYMENT()}</Table.ColumnHeader>
+                <Table.ColumnHeader>{C.FULFILMENT()}</Table.ColumnHeader>
+                <Table.ColumnHeader>{C.RIDER()}</Table.ColumnHeader>
+                {sortable('total', C.TOTAL(), 'end')}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body cursor={busy ? 'progress' : undefined}>
+              {initial ? (
+                <Table.Row>
+                  <Table.Cell colSpan={columnCount} textAlign="center" py="8" color="fg.muted" data-part="please-wait">
+                    <HStack justify="center" gap="2">
+                      <Spinner size="sm" colorPalette="brand" />
+                      <span>{LL.LISTS.PLEASE_WAIT()}</span>
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              ) : rows.length === 0 && status !== 'failed' ? (
+                <Table.Row>
+                  <Table.Cell colSpan={columnCount} textAlign="center" py="8" color="fg.muted" data-part="no-records">
+                    {LL.LISTS.NO_RECORDS()}
+                  </Table.Cell>
+                </Table.Row>
+              ) : (
+                rows.map((order) => (
+                  <Table.Row
+                    key={order._id}
+                    tabIndex={0}
+                    cursor="pointer"
+                    aria-current={order._id === selectedId || undefined}
+                    title={LL.ORDER_HISTORY.ROW_LABEL({ number: order.number, customer: order.customerName })}
+                    data-order={order.number}
+                    data-selected={order._id === selectedId || undefined}
+                    bg={order._id === selectedId ? 'brand.subtle' : undefined}
+                    _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' }}
+                    onClick={() => onOpen(order)}
+                    onKeyDown={(event) => onRowKey(event, order)}
+                  >
+                    <Table.Cell fontWeight="semibold" fontVariantNumeric="tabular-nums">
+                      {order.number}
+                    </Table.Cell>
+                    <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+                      {formatPlacedAt(language, order.placedAt, timeZone)}
+                    </Table.Cell>
+                    {staff ? <Table.Cell>{order.companyName}</Table.Cell> : null}
+                    <Table.Cell>{order.customerName}</Table.Cell>
+                    <Table.Cell>
+                      <HStack gap="1" wrap="wrap">
+                        <Badge colorPalette={statusPalette(order.status)} data-part="status-badge">
+                          {statusText(LL, order.status)}
+                        </Badge>
+                        {order.late ? (
+                          <Badge colorPalette="red" variant="solid">
+                            {LL.ORDER_HISTORY.LATE()}
+                          </Badge>
+                        ) : null}
+                      </HStack>
+                    </Table.Cell>
+                    <Table.Cell>{paymentText(LL, order.paymentType)}</Table.Cell>
+                    <Table.Cell>{order.fulfilment === 'delivery' ? LL.ORDER_HISTORY.FILTERS.DELIVERY() : LL.ORDER_HISTORY.FILTERS.PICKUP()}</Table.Cell>
+                    <Table.Cell>{order.rider?.name ?? <Text as="span" color="fg.muted">{LL.ORDER_HISTORY.NO_RIDER()}</Text>}</Table.Cell>
+                    <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums" data-part="order-total">
+                      {formatTotal(order.total)}
+                    </Table.Cell>
+                  </Table.Row>
+                ))
+              )}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      </Box>
+      {status === 'failed' && rows.length === 0 ? null : (
+        <Box style={initial ? { visibility: 'hidden' } : undefined} data-part="paginator-slot">
+          <ListPaginator page={shown.page} size={shown.size} totalCount={list.totalCount} disabled={initial} onPageChange={events.onPageChange} onPageSizeChange={events.onPageSizeChange} />
+        </Box>
+      )}
+    </Box>
+  );
+}
