@@ -4892,7 +4892,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file, sent as it is read; `Content-Disposition` names it `pedidos-<from>-<to>.csv`. */
+            /** @description The file, sent as it is read; `Content-Disposition` names it `pedidos-<from>-<to>.csv`, the first and the last day it covers in `timeZone` (`inicio` without `from`, the day of the last instant before `to`, or today without it). */
             200: {
                 headers: {
                     [name: string]: unknown;
