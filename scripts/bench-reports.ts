@@ -1,0 +1,546 @@
+/**
+ * `npm run bench:reports`: the order history and reports figures of issue 25, written to
+ * bench/reports.md (and reports.json for the index):
+ * (a) the filtered history page (listOrders), server time p95 ≤ 20 ms for every filter combination
+ *     the screen offers, as staff over every company, as staff on one company and as a company's
+ *     operator, pages 1 to 3, each combination run repeatedly;
+ * (b) the totals of a month (getOrderTotals) ≤ 200 ms, and today's new orders and the late orders
+ *     (getNewOrdersReport, getLateOrdersReport), reported;
+ * (c) the export of 1,000,000 rows (exportOrders) through the product's server process
+ *     (server/main.ts) on PostgreSQL: ≥ 50,000 rows/s, the time to the first byte, and the growth
+ *     of the process's resident memory over idle (≤ 50 MB), read from /proc while the file streams.
+ * On PostgreSQL with 5,000,000 orders over two years (a database of its own, `bench_reports`, kept
+ * for the day: a second run the same day reuses it) and on PGlite with 500,000 (a folder of its
+ * own under the system's temporary folder), both migrated by the product's migrations and filled by
+ * scripts/bench-reports-fill.ts. (a) and (b) run the real app in this process (`app.inject`: the
+ * route, its guard, the query and the JSON, no network).
+ *
+ * BENCH_REPORTS_PARTS=postgresql,pglite picks the databases; BENCH_REPORTS_FILL_ONLY=1 fills and
+ * stops (BENCH_REPORTS_EXPLAIN=1 prints the plans of the fill's inserts); BENCH_REPORTS_PG_URL, BENCH_REPORTS_PG_ORDERS, BENCH_REPORTS_PGLITE_ORDERS,
+ * BENCH_REPORTS_EXPORT_ROWS and BENCH_REPORTS_REPEAT change the sizes.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../server/app';
+import { migrate, openDatabase, type Db } from '../server/db';
+import { DEMO_IDS, DEMO_USERS } from '../server/seed';
+import { BENCH_PASSWORD, envNumber, fmt, load, machineLine, mean, percentile, ROOT, writeReport, type Figure } from './bench-common';
+import { existingFill, fillOrders, localToday, type FillInfo } from './bench-reports-fill';
+
+const PG_URL = process.env.BENCH_REPORTS_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_reports';
+const PG_ORDERS = envNumber('BENCH_REPORTS_PG_ORDERS', 5_000_000);
+const PGLITE_ORDERS = envNumber('BENCH_REPORTS_PGLITE_ORDERS', 500_000);
+const EXPORT_ROWS = envNumber('BENCH_REPORTS_EXPORT_ROWS', 1_000_000);
+const REPEAT = envNumber('BENCH_REPORTS_REPEAT', 10);
+const PARTS = new Set((process.env.BENCH_REPORTS_PARTS ?? 'postgresql,pglite').split(',').map((p) => p.trim()));
+const FILL_ONLY = process.env.BENCH_REPORTS_FILL_ONLY === '1';
+const JWT_SECRET = 'bench-reports-secret-that-is-long-enough-for-hs256';
+const PAGE_SIZE = 20;
+const PAGE_BOUND_MS = 20;
+const TOTALS_BOUND_MS = 200;
+const EXPORT_RATE_BOUND = 50_000;
+const EXPORT_MEMORY_BOUND_MB = 50;
+
+const log = (line: string) => console.info(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
+
+// ---------------------------------------------------------------- databases
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The PostgreSQL database of the benchmark, filled today with PG_ORDERS orders (made when it is not). */
+async function postgresqlDatabase(): Promise<{ db: Db; fill: FillInfo; reused: boolean }> {
+  const name = new URL(PG_URL).pathname.slice(1);
+  await adminQuery(PG_URL, `select 1`);
+  let db: Db | null = null;
+  try {
+    db = openDatabase(PG_URL);
+    await migrate(db);
+    const fill = await existingFill(db, PG_ORDERS);
+    if (fill) return { db, fill, reused: true };
+  } catch {
+    // No such database yet: made below.
+  }
+  await db?.destroy();
+  log(`making database ${name} with ${PG_ORDERS} orders`);
+  await adminQuery(PG_URL, `drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
+  await adminQuery(PG_URL, `create database ${pg.escapeIdentifier(name)}`);
+  const fresh = openDatabase(PG_URL);
+  await migrate(fresh);
+  const fill = await fillOrders(fresh, PG_ORDERS, BENCH_PASSWORD, log, true);
+  return { db: fresh, fill, reused: false };
+}
+
+/** A PGlite database in a folder of its own, filled with PGLITE_ORDERS orders. */
+async function pgliteDatabase(): Promise<{ db: Db; dir: string; fill: FillInfo }> {
+  const parent = mkdtempSync(join(tmpdir(), 'bench-reports-'));
+  const dir = join(parent, 'pglite');
+  const db = openDatabase(dir);
+  await migrate(db);
+  const fill = await fillOrders(db, PGLITE_ORDERS, BENCH_PASSWORD, log, false);
+  return { db, dir, fill };
+}
+
+async function sizes(db: Db): Promise<{ orders: number; tableMb: number; indexMb: number }> {
+  const row = (
+    await sql<{ n: number; table_bytes: string; index_bytes: string }>`
+      select (select count(*)::int from orders) as n, pg_table_size('orders')::text as table_bytes, pg_indexes_size('orders')::text as index_bytes`.execute(db)
+  ).rows[0];
+  return { orders: row?.n ?? 0, tableMb: Number(row?.table_bytes ?? 0) / 2 ** 20, indexMb: Number(row?.index_bytes ?? 0) / 2 ** 20 };
+}
+
+// ---------------------------------------------------------------- (a) and (b): the app in this process
+
+interface Caller {
+  label: string;
+  token: string;
+  company?: string;
+}
+
+interface Timed {
+  label: string;
+  times: number[];
+  failures: string[];
+  rows: number;
+}
+
+const iso = (day: string, time = '00:00') => new Date(`${day}T${time}:00-03:00`).toISOString();
+const addDays = (day: string, delta: number) => new Date(Date.parse(`${day}T12:00:00Z`) + delta * 86_400_000).toISOString().slice(0, 10);
+
+async function inProcess(db: Db) {
+  const app = await buildApp({ db, jwtSecret: JWT_SECRET, logger: false });
+  const signIn = async (email: string) => {
+    const response = await app.inject({ method: 'POST', url: '/api/users/auth-admin', payload: { email, password: BENCH_PASSWORD, type: 'admin' } });
+    if (response.statusCode !== 200) throw new Error(`sign-in of ${email} answered ${response.statusCode}: ${response.body}`);
+    return (response.json() as { accessToken: string }).accessToken;
+  };
+  const root = await signIn(DEMO_USERS.root);
+  const operator = await signIn(DEMO_USERS.restaurant);
+  const callers: Caller[] = [
+    { label: 'staff, every company', token: root },
+    { label: 'staff, one company', token: root, company: DEMO_IDS.restaurant },
+    { label: 'company operator', token: operator },
+  ];
+  const call = async (caller: Caller, url: string) => {
+    const started = performance.now();
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api${url}`,
+      headers: { authorization: `Bearer ${caller.token}`, ...(caller.company ? { company: caller.company } : {}) },
+    });
+    return { ms: performance.now() - started, status: response.statusCode, body: response.body };
+  };
+  return { app, callers, call };
+}
+
+/** What the history screen offers, as query strings, with values taken from the data. */
+async function combinations(db: Db): Promise<{ label: string; query: string }[]> {
+  const today = localToday();
+  const yesterday = addDays(today, -1);
+  const sample = await db
+    .selectFrom('orders')
+    .select(['number', 'customer_phone', 'customer_name', 'rider_id'])
+    .where('company_id', '=', DEMO_IDS.restaurant)
+    .where('rider_id', 'is not', null)
+    .where('placed_at', '<', new Date(iso(addDays(today, -200))))
+    .orderBy('placed_at', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const digits = sample.customer_phone.replace(/\D/g, '').slice(-8);
+  const day = `from=${encodeURIComponent(iso(yesterday))}&to=${encodeURIComponent(iso(today))}`;
+  const week = `from=${encodeURIComponent(iso(addDays(today, -7)))}&to=${encodeURIComponent(iso(today))}`;
+  const month = `from=${encodeURIComponent(iso(addDays(today, -30)))}&to=${encodeURIComponent(iso(today))}`;
+  return [
+    { label: 'no filter', query: '' },
+    { label: 'a day', query: day },
+    { label: 'a week', query: week },
+    { label: 'a month', query: month },
+    { label: 'status CANCELED', query: 'status=CANCELED' },
+    { label: 'a week, statuses DELIVERED + FINISHED', query: `${week}&status=DELIVERED&status=FINISHED` },
+    { label: 'payment type money', query: 'paymentType=money' },
+    { label: 'a month, payment PIX, pickup', query: `${month}&paymentType=PIX&fulfilment=pickup` },
+    { label: 'fulfilment pickup', query: 'fulfilment=pickup' },
+    { label: `rider (${sample.rider_id ?? ''})`, query: `riderId=${sample.rider_id ?? ''}` },
+    { label: 'late', query: 'late=true' },
+    { label: `order number (${sample.number})`, query: `q=${sample.number}` },
+    { label: 'a name word (conceição)', query: `q=${encodeURIComponent('conceição')}` },
+    { label: 'two name words (joao araujo)', query: `q=${encodeURIComponent('joao araujo')}` },
+    { label: `phone digits (${digits})`, query: `q=${digits}` },
+    { label: 'sort by total, descending', query: 'sort=-total' },
+    { label: 'a month, sort by total', query: `${month}&sort=total` },
+  ];
+}
+
+async function measurePages(db: Db) {
+  const { app, callers, call } = await inProcess(db);
+  const combos = await combinations(db);
+  const results: (Timed & { caller: string })[] = [];
+  for (const caller of callers) {
+    for (const combo of combos) {
+      const base = `/v2/orders?${combo.query}${combo.query ? '&' : ''}pageOut=${PAGE_SIZE}`;
+      const timed: Timed & { caller: string } = { label: combo.label, caller: caller.label, times: [], failures: [], rows: 0 };
+      await call(caller, `${base}&pageIn=1`);
+      for (let r = 0; r < REPEAT; r++) {
+        for (const page of [1, 2, 3]) {
+          const answer = await call(caller, `${base}&pageIn=${page}`);
+          timed.times.push(answer.ms);
+          if (answer.status !== 200) timed.failures.push(`${answer.status} ${answer.body.slice(0, 200)}`);
+          else if (r === 0 && page === 1) timed.rows = (JSON.parse(answer.body) as { totalDocs: number }).totalDocs;
+        }
+      }
+      results.push(timed);
+      log(`page ${caller.label} / ${combo.label}: p95 ${fmt(percentile(timed.times, 95))} ms (${timed.rows} found${timed.failures.length ? `, ${timed.failures.length} failed: ${timed.failures[0]}` : ''})`);
+    }
+  }
+  const reports: (Timed & { caller: string })[] = [];
+  const today = localToday();
+  const monthStart = `${today.slice(0, 7)}-01`;
+  const lastMonth = `${addDays(monthStart, -1).slice(0, 7)}-01`;
+  const reportCalls = [
+    { label: `totals of a month (${lastMonth.slice(0, 7)})`, url: `/v2/orders/reports/totals?from=${encodeURIComponent(iso(lastMonth))}&to=${encodeURIComponent(iso(monthStart))}` },
+    { label: 'totals of 366 days', url: `/v2/orders/reports/totals?from=${encodeURIComponent(iso(addDays(today, -365)))}&to=${encodeURIComponent(iso(addDays(today, 1)))}` },
+    { label: "today's new orders", url: '/v2/orders/reports/new-orders' },
+    { label: 'late orders', url: '/v2/orders/reports/late' },
+  ];
+  for (const caller of callers) {
+    for (const report of reportCalls) {
+      const timed: Timed & { caller: string } = { label: report.label, caller: caller.label, times: [], failures: [], rows: 0 };
+      await call(caller, report.url);
+      for (let r = 0; r < REPEAT; r++) {
+        const answer = await call(caller, report.url);
+        timed.times.push(answer.ms);
+        if (answer.status !== 200) timed.failures.push(`${answer.status} ${answer.body.slice(0, 200)}`);
+      }
+      reports.push(timed);
+      log(`report ${caller.label} / ${report.label}: p95 ${fmt(percentile(timed.times, 95))} ms${timed.failures.length ? ` (${timed.failures.length} failed: ${timed.failures[0]})` : ''}`);
+    }
+  }
+  await app.close();
+  return { pages: results, reports, combos };
+}
+
+// ---------------------------------------------------------------- (c): the export through server/main.ts
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? Number.NaN);
+  return kb / 1024;
+}
+
+const sleep = (ms: number) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
+
+interface ExportResult {
+  rows: number;
+  bytes: number;
+  seconds: number;
+  firstByteMs: number;
+  status: number;
+  idleMb: number;
+  peakMb: number;
+  endMb: number;
+  samples: number;
+  from: string;
+  header: string;
+  firstRow: string;
+}
+
+/** Streams GET `path` from the server, counting lines, while sampling `pid`'s resident memory. */
+function streamExport(port: number, path: string, token: string, pid: number): Promise<Omit<ExportResult, 'idleMb' | 'from'>> {
+  return new Promise((resolveExport, reject) => {
+    const started = performance.now();
+    let firstByteMs = Number.NaN;
+    let lines = 0;
+    let bytes = 0;
+    let head = '';
+    let peakMb = rssMb(pid);
+    let samples = 1;
+    const sampler = setInterval(() => {
+      peakMb = Math.max(peakMb, rssMb(pid));
+      samples++;
+    }, 100);
+    const request = httpRequest({ host: '127.0.0.1', port, path, headers: { authorization: `Bearer ${token}` } }, (response) => {
+      response.on('data', (chunk: Buffer) => {
+        if (Number.isNaN(firstByteMs)) firstByteMs = performance.now() - started;
+        bytes += chunk.length;
+        if (head.length < 4000) head += chunk.toString('utf8');
+        for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
+      });
+      response.on('end', () => {
+        clearInterval(sampler);
+        const seconds = (performance.now() - started) / 1000;
+        const [header = '', firstRow = ''] = head.split('\n');
+        resolveExport({ rows: lines - 1, bytes, seconds, firstByteMs, status: response.statusCode ?? 0, peakMb: Math.max(peakMb, rssMb(pid)), endMb: rssMb(pid), samples, header, firstRow });
+      });
+      response.on('error', reject);
+    });
+    request.on('error', (error) => {
+      clearInterval(sampler);
+      reject(error);
+    });
+    request.end();
+  });
+}
+
+async function measureExport(url: string, db: Db, rows: number): Promise<ExportResult> {
+  // The export's range: from the instant of the `rows`-th newest order to the end of today.
+  const nth = await db.selectFrom('orders').select('placed_at').orderBy('placed_at', 'desc').orderBy('id', 'desc').offset(rows - 1).limit(1).executeTakeFirst();
+  const from = (nth?.placed_at ?? new Date(0)).toISOString();
+  const to = new Date(Date.now() + 86_400_000).toISOString();
+  await db.destroy();
+  const port = await freePort();
+  const staticDir = mkdtempSync(join(tmpdir(), 'bench-reports-static-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', JWT_SECRET, NEW_ORDER_DB: 'off', STATIC_DIR: staticDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const pid = child.pid ?? 0;
+  try {
+    await new Promise<void>((resolveStart, reject) => {
+      let out = '';
+      child.stdout?.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        if (out.includes('Back-office running')) resolveStart();
+      });
+      child.once('exit', (code) => reject(new Error(`server/main.ts exited with ${String(code)}: ${out}`)));
+    });
+    const signIn = await fetch(`http://127.0.0.1:${port}/api/users/auth-admin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_USERS.root, password: BENCH_PASSWORD, type: 'admin' }),
+    });
+    if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}: ${await signIn.text()}`);
+    const token = ((await signIn.json()) as { accessToken: string }).accessToken;
+    const path = (f: string, t: string) => `/api/v2/orders/export?from=${encodeURIComponent(f)}&to=${encodeURIComponent(t)}`;
+    // Warm: a day's export and a page, then idle.
+    const warm = await streamExport(port, path(new Date(Date.now() - 86_400_000).toISOString(), to), token, pid);
+    if (warm.status !== 200) throw new Error(`the warm-up export answered ${warm.status}: ${warm.header}`);
+    await fetch(`http://127.0.0.1:${port}/api/v2/orders?pageOut=20`, { headers: { authorization: `Bearer ${token}` } });
+    await sleep(3000);
+    const idle: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      idle.push(rssMb(pid));
+      await sleep(100);
+    }
+    const idleMb = percentile(idle, 50);
+    log(`export: server idle at ${fmt(idleMb, 1)} MB resident; exporting from ${from}`);
+    const result = await streamExport(port, path(from, to), token, pid);
+    log(`export: ${result.rows} rows in ${fmt(result.seconds)} s, first byte ${fmt(result.firstByteMs, 0)} ms, peak ${fmt(result.peakMb, 1)} MB`);
+    return { ...result, idleMb, from };
+  } finally {
+    const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await Promise.race([exited, sleep(10_000)]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+    rmSync(staticDir, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------- the report
+
+interface KindResult {
+  kind: 'PostgreSQL' | 'PGlite';
+  fill: FillInfo;
+  reused: boolean;
+  size: { orders: number; tableMb: number; indexMb: number };
+  pages: (Timed & { caller: string })[];
+  reports: (Timed & { caller: string })[];
+  exported: ExportResult | null;
+  loadBefore: number;
+  loadAfter: number;
+  version: string;
+}
+
+async function runKind(kind: 'PostgreSQL' | 'PGlite'): Promise<KindResult | null> {
+  const loadBefore = load();
+  if (kind === 'PostgreSQL') {
+    const { db, fill, reused } = await postgresqlDatabase();
+    if (FILL_ONLY) {
+      await db.destroy();
+      return null;
+    }
+    const size = await sizes(db);
+    const version = (await sql<{ v: string }>`select current_setting('server_version') as v`.execute(db)).rows[0]?.v ?? '';
+    const { pages, reports } = await measurePages(db);
+    const exported = await measureExport(PG_URL, db, Math.min(EXPORT_ROWS, size.orders));
+    return { kind, fill, reused, size, pages, reports, exported, loadBefore, loadAfter: load(), version };
+  }
+  const { db, dir, fill } = await pgliteDatabase();
+  try {
+    const size = await sizes(db);
+    const version = (await sql<{ v: string }>`select current_setting('server_version') as v`.execute(db)).rows[0]?.v ?? '';
+    const { pages, reports } = await measurePages(db);
+    await db.destroy();
+    return { kind, fill, reused: false, size, pages, reports, exported: null, loadBefore, loadAfter: load(), version };
+  } finally {
+    rmSync(join(dir, '..'), { recursive: true, force: true });
+  }
+}
+
+const cell = (times: readonly number[]) => `${fmt(percentile(times, 50))} / ${fmt(percentile(times, 95))} / ${fmt(Math.max(...times))}`;
+
+function report(results: KindResult[]): void {
+  const lines: string[] = [
+    '# Order history and reports: the history page, the totals and the export at scale',
+    '',
+    `- Date: ${new Date().toISOString()}`,
+    `- Machine: ${machineLine()}; load average ${fmt(results[0]?.loadBefore ?? load(), 2)} at the start (2 shared cores: the figures carry the load of whatever else ran).`,
+    '',
+    'Written by `npm run bench:reports` (scripts/bench-reports.ts; the data by scripts/bench-reports-fill.ts).',
+    '',
+    '## How it was measured',
+    '',
+    `The orders are made by the database (generate_series) over the last ${730} days before today and the last 10 hours of today, across 200 companies: the demo restaurant (Cantina da Nonna) 10 %, the demo supermarket 8 %, three more large companies 6, 5 and 4 %, 195 others sharing the rest unevenly. Each company's orders are numbered in the order they were placed, more of them in recent months, each between 10:00 and 23:00 São Paulo time; 80 % settled (FINISHED), 6 % delivered, 14 % cancelled (the acceptance deadline, rejections with a reason, cancelled after acceptance, never paid); seven payment types; a quarter picked up; a rider of the company on every delivered delivery; about 4,000 customers per company with Brazilian names (accents included) and phones in the formats people type; today's orders in every state of the day, some of them late. The demo data of the product (its users, to sign in as, and its own few hundred orders) is there too. The product's migrations make the schema and its indexes (the folded name and the phone digits are the migration's generated columns); the orders' secondary indexes are dropped during the load and made again after it from their own definitions. No order history rows are made for these orders: nothing measured here reads them.`,
+    '',
+    `(a) and (b) run the product's app in this process over the database (\`app.inject\`: routing, authentication, the guard, the service, the queries and the JSON; no network): the time of each call is the server time. Three callers: root over every company, root on one company (the \`Company\` header: the restaurant) and the restaurant's operator (its own company). Each filter combination is called once to warm, then ${REPEAT} times each of pages 1, 2 and 3 (${PAGE_SIZE} rows a page): ${REPEAT * 3} times per caller. The bound is on the p95 of each combination; the worst is the figure.`,
+    '',
+    '(c) runs the product\'s server process (`server/main.ts` with DATABASE_URL, as `npm start` runs it) and streams an export of every order from the instant of the 1,000,000th newest one, as root over every company (CSV, pt-BR), counting its lines as they come. The time to the first byte is from the request sent to the first chunk received; rows per second over the whole transfer. The process\'s resident memory (VmRSS of /proc/<pid>/status) is read after a warm-up (a day\'s export and a page) and 3 s of rest (idle: the median of 10 readings), then every 100 ms during the export (peak).',
+    '',
+  ];
+  const figures: Figure[] = [];
+  for (const r of results) {
+    lines.push(
+      `## ${r.kind}`,
+      '',
+      `${r.kind} ${r.version}; ${fmt(r.size.orders, 0)} orders (${fmt(r.fill.orders, 0)} of the fill), table ${fmt(r.size.tableMb, 0)} MB, its indexes ${fmt(r.size.indexMb, 0)} MB; ${r.reused ? `filled earlier today (${r.fill.day}, in ${r.fill.seconds} s), reused` : `filled in ${r.fill.seconds} s`}. Load average before / after: ${fmt(r.loadBefore, 2)} / ${fmt(r.loadAfter, 2)}.`,
+      '',
+      '### (a) The history page, server time (ms)',
+      '',
+      '| filter | found | staff, every company: p50 / p95 / max | staff, one company | company operator |',
+      '|---|---:|---:|---:|---:|',
+    );
+    const labels = [...new Set(r.pages.map((p) => p.label))];
+    for (const label of labels) {
+      const of = (caller: string) => r.pages.find((p) => p.label === label && p.caller === caller);
+      const all = of('staff, every company');
+      const cells = ['staff, every company', 'staff, one company', 'company operator'].map((caller) => {
+        const t = of(caller);
+        if (!t) return 'n/a';
+        const p95 = percentile(t.times, 95);
+        const text = cell(t.times);
+        return `${p95 > PAGE_BOUND_MS ? `**${text}**` : text}${t.failures.length ? ` (${t.failures.length} failed)` : ''}`;
+      });
+      lines.push(`| ${label} | ${fmt(all?.rows ?? 0, 0)} | ${cells.join(' | ')} |`);
+    }
+    const worst = r.pages.reduce((w, p) => (percentile(p.times, 95) > percentile(w.times, 95) ? p : w), r.pages[0] as Timed & { caller: string });
+    const over = r.pages.filter((p) => percentile(p.times, 95) > PAGE_BOUND_MS);
+    const failed = r.pages.filter((p) => p.failures.length > 0);
+    lines.push(
+      '',
+      `Worst p95: ${fmt(percentile(worst.times, 95))} ms (${worst.caller}, ${worst.label}). Over ${PAGE_BOUND_MS} ms (in bold above): ${['staff, every company', 'staff, one company', 'company operator'].map((caller) => `${caller} ${over.filter((p) => p.caller === caller).length} of ${r.pages.filter((p) => p.caller === caller).length}`).join(', ')}. Mean of every call: ${fmt(mean(r.pages.flatMap((p) => p.times)))} ms.${failed.length ? ` Failed calls: ${failed.map((p) => `${p.caller} / ${p.label}: ${p.failures[0] ?? ''}`).join('; ')}.` : ''}`,
+      '',
+      '### (b) The reports, server time (ms, p50 / p95 / max)',
+      '',
+      '| report | staff, every company | staff, one company | company operator |',
+      '|---|---:|---:|---:|',
+    );
+    for (const label of [...new Set(r.reports.map((p) => p.label))]) {
+      const cells = ['staff, every company', 'staff, one company', 'company operator'].map((caller) => {
+        const t = r.reports.find((p) => p.label === label && p.caller === caller);
+        return t ? `${cell(t.times)}${t.failures.length ? ` (${t.failures.length} failed: ${t.failures[0]?.slice(0, 80) ?? ''})` : ''}` : 'n/a';
+      });
+      lines.push(`| ${label} | ${cells.join(' | ')} |`);
+    }
+    lines.push('');
+    const pageMet = over.length === 0 && failed.length === 0;
+    figures.push({
+      figure: `${r.kind}, ${fmt(r.size.orders, 0)} orders: the history page, worst p95 server time over ${new Set(r.pages.map((p) => p.label)).size} filter combinations × 3 callers, pages 1–3`,
+      value: `${fmt(percentile(worst.times, 95))} ms`,
+      bound: `≤ ${PAGE_BOUND_MS} ms`,
+      met: pageMet,
+    });
+    const month = r.reports.filter((p) => p.label.startsWith('totals of a month'));
+    const monthWorst = Math.max(...month.map((p) => Math.max(...p.times)));
+    const monthFailed = month.some((p) => p.failures.length > 0);
+    figures.push({
+      figure: `${r.kind}, ${fmt(r.size.orders, 0)} orders: the totals of a month (by day, company, payment type and status), slowest of ${REPEAT} × 3 callers`,
+      value: monthFailed ? 'failed' : `${fmt(monthWorst)} ms`,
+      bound: `≤ ${TOTALS_BOUND_MS} ms`,
+      met: !monthFailed && monthWorst <= TOTALS_BOUND_MS,
+    });
+    for (const label of ["today's new orders", 'late orders']) {
+      const these = r.reports.filter((p) => p.label === label);
+      figures.push({
+        figure: `${r.kind}: ${label} report, p95 server time (staff over every company / one company)`,
+        value: these.map((p) => (p.failures.length ? 'failed' : `${fmt(percentile(p.times, 95))} ms`)).slice(0, 2).join(' / '),
+        bound: 'reported',
+        met: true,
+      });
+    }
+    if (r.exported) {
+      const e = r.exported;
+      const rate = e.rows / e.seconds;
+      const growth = e.peakMb - e.idleMb;
+      lines.push(
+        '### (c) The export through the server process',
+        '',
+        '| measure | value |',
+        '|---|---:|',
+        `| rows (lines less the header) | ${fmt(e.rows, 0)} |`,
+        `| answer | ${e.status} |`,
+        `| bytes | ${fmt(e.bytes / 2 ** 20, 1)} MB |`,
+        `| time to the first byte | ${fmt(e.firstByteMs, 0)} ms |`,
+        `| whole transfer | ${fmt(e.seconds, 2)} s |`,
+        `| rows per second | ${fmt(rate, 0)} |`,
+        `| resident memory idle / peak / at the end | ${fmt(e.idleMb, 1)} / ${fmt(e.peakMb, 1)} / ${fmt(e.endMb, 1)} MB (${e.samples} readings) |`,
+        `| growth over idle | ${fmt(growth, 1)} MB |`,
+        '',
+        `From ${e.from}. The header: \`${e.header.replace(/^\uFEFF/, '(BOM)')}\`; the first row: \`${e.firstRow}\`.`,
+        '',
+      );
+      figures.push(
+        { figure: `${r.kind}: export of ${fmt(e.rows, 0)} rows through the server process, rows per second`, value: fmt(rate, 0), bound: `≥ ${fmt(EXPORT_RATE_BOUND, 0)}/s`, met: e.status === 200 && rate >= EXPORT_RATE_BOUND },
+        { figure: `${r.kind}: export, time to the first byte`, value: `${fmt(e.firstByteMs, 0)} ms`, bound: '< 1 s', met: e.status === 200 && e.firstByteMs < 1000 },
+        { figure: `${r.kind}: export, the server's resident memory over idle (peak)`, value: `${fmt(growth, 1)} MB`, bound: `≤ ${EXPORT_MEMORY_BOUND_MB} MB`, met: e.status === 200 && growth <= EXPORT_MEMORY_BOUND_MB },
+      );
+    }
+  }
+  lines.push('## Figures', '', '| figure | value | bound | verdict |', '|---|---:|---|---|');
+  for (const f of figures) lines.push(`| ${f.figure} | ${f.value} | ${f.bound} | ${f.bound === 'reported' ? 'reported' : f.met ? '**met**' : '**missed**'} |`);
+  writeReport('reports', lines, figures);
+}
+
+async function main() {
+  const results: KindResult[] = [];
+  if (PARTS.has('postgresql')) {
+    const r = await runKind('PostgreSQL');
+    if (r) results.push(r);
+  }
+  if (FILL_ONLY) return;
+  if (PARTS.has('pglite')) {
+    const r = await runKind('PGlite');
+    if (r) results.push(r);
+  }
+  report(results);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
