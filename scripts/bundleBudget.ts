@@ -87,6 +87,7 @@ export const LAZY_ONLY: readonly LazyOnly[] = [
   { name: 'deck.gl', packages: /^(deck\.gl|@deck\.gl\/|@luma\.gl\/)/, usedBy: 'src/ui/operations/RiderMapCanvas.tsx' },
   { name: 'maplibre', packages: /^(maplibre-gl|react-map-gl|@vis\.gl\/react-maplibre)$/, usedBy: 'src/ui/operations/RiderMapCanvas.tsx' },
   { name: 'firebase', packages: /^(firebase|@firebase\/)/, usedBy: 'src/api/newOrderSubscription.ts' },
+  { name: 'uplot', packages: /^uplot$/, usedBy: 'src/ui/orderReports/OrderTotalsChart.tsx' },
 ];
 
 /** One emitted JavaScript file and its sizes. */

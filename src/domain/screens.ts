@@ -79,6 +79,10 @@ export const SCREENS = Object.freeze({
   '/shopping-cart/:type': screen('getOrderBoard', 'getOrder', 'transitionOrder', 'listOrderRiders', 'createOrderPrintLink', 'streamOrderEvents'),
   // The order history: its pages, a row's order, the export; the company filter's companies (staff) and the rider filter's riders.
   '/report/order': screen('listOrders', 'getOrder', 'exportOrders', 'listCompanyLocations', 'listOrderRiders'),
+  // The order reports (issue 25): today's new orders, the totals of a range, the late orders.
+  '/report/new-order': screen('getNewOrdersReport'),
+  '/report/group-order': screen('getOrderTotals'),
+  '/report/shopping-cart': screen('getLateOrdersReport'),
   '/company/opening-hours': screen('getCompanyOpeningHours', 'updateCompanyOpeningHours', 'createCompanyPause', 'deleteCompanyPause', 'listCompanyLocations'),
 } satisfies Record<string, ScreenDeclaration>);
 

@@ -64,6 +64,10 @@ export const SHELL_PAGES: Readonly<Record<ScreenPattern, LazyPage>> = Object.fre
   '/shopping-cart/:type': lazyPage(() => Promise.all([import('./OrderDeskPage'), loadNamespace('ORDERS')]).then(([page]) => page)),
   // The order history's texts, with the order desk's statuses and payment words.
   '/report/order': lazyPage(() => Promise.all([import('./OrderHistoryPage'), loadNamespace('ORDER_HISTORY'), loadNamespace('ORDERS')]).then(([page]) => page)),
+  // The order reports' texts, with the order desk's (statuses, payment types), loaded with the page.
+  '/report/new-order': lazyPage(() => Promise.all([import('./NewOrdersReportPage'), loadNamespace('ORDER_REPORTS'), loadNamespace('ORDERS')]).then(([page]) => page)),
+  '/report/group-order': lazyPage(() => Promise.all([import('./OrderTotalsReportPage'), loadNamespace('ORDER_REPORTS'), loadNamespace('ORDERS')]).then(([page]) => page)),
+  '/report/shopping-cart': lazyPage(() => Promise.all([import('./LateOrdersReportPage'), loadNamespace('ORDER_REPORTS'), loadNamespace('ORDERS')]).then(([page]) => page)),
   // Its texts are a namespace of the catalogues, loaded with the page.
   '/company/opening-hours': lazyPage(() =>
     Promise.all([import('./OpeningHoursPage'), loadNamespace('OPENING_HOURS'), loadNamespace('OPEN_SWITCH_REASON')]).then(([page]) => page),
