@@ -138,7 +138,7 @@ export const orderHistoryMachine = setup({
     drawer: {
       initial: 'closed',
       on: {
-        'user.open_order': { target: '.loading', reenter: true, actions: { type: 'openOrder', params: ({ event }) => ({ order: event.order }) } },
+        'user.open_order': { target: '.loading', actions: { type: 'openOrder', params: ({ event }) => ({ order: event.order }) } },
         'user.close_order': { target: '.closed', actions: 'closeOrder' },
       },
       states: {
@@ -157,7 +157,7 @@ export const orderHistoryMachine = setup({
         },
         ready: {},
         failed: {
-          on: { 'user.retry_order': { target: 'loading' } },
+          on: { 'user.retry_order': { target: 'loading', actions: assign({ orderFailure: null }) } },
         },
       },
     },

@@ -68,7 +68,7 @@ export function OrderHistoryTable({ list, staff, selectedId, timeZone, onOpen, .
   };
 
   return (
-    <Box data-state={status} data-part="order-history-table">
+    <Box data-state={status} data-part="order-history-table" data-total={status === 'initial' ? undefined : list.totalCount}>
       {status === 'failed' && loadError ? (
         <Alert.Root status="error" role="alert" mb="3" data-part="load-error">
           <Alert.Indicator />

@@ -10,7 +10,10 @@ export function formatTotal(cents: number): string {
 
 /** Day, month, year and time of an instant on the calendar of `timeZone` (`26/11/2026 19:40`). */
 export function formatPlacedAt(language: Language, iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), { timeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+  const instant = new Date(iso);
+  const day = new Intl.DateTimeFormat(localeOf(language), { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(instant);
+  const time = new Intl.DateTimeFormat(localeOf(language), { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+  return `${day} ${time}`;
 }
 
 /** The badge colour of a status: done green, cancelled red, waiting on the store orange, on the way blue, others gray. */
