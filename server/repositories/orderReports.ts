@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { Db } from '../db';
+import { inTransaction, type Db } from '../db';
 import { ORDER_STATUSES, statusesOf, type OrderStatus } from '../../src/domain/orders';
 import { DEFAULT_DELIVERY_MINUTES, lateOrderCondition, type OrderView } from './orders';
 
@@ -39,79 +39,97 @@ function companyCondition(companyIds: readonly string[] | null): RawBuilder<SqlB
 }
 
 /**
- * The totals of the orders placed in `range` of these companies, in one pass over the range: the
- * orders are first counted per day, company, payment type, status and reason (a set no larger
- * than the orders, usually far smaller), which is then folded into the groups of each dimension.
- * Answers the whole range first, then every day of the range oldest first (days without orders
- * included), the companies and payment types with orders (largest total first), the statuses
- * present (in the order of `ORDER_STATUSES`) and the reasons of the cancelled ones (most frequent first).
+ * The totals of the orders placed in `range` of these companies: the whole range first, then
+ * every day of the range oldest first (days without orders included), the companies and payment
+ * types with orders (largest total first), the statuses present (in the order of
+ * `ORDER_STATUSES`) and the reasons of the cancelled ones (most frequent first).
+ *
+ * Read from the indexes alone (migration 0014) in two passes over the range, each without a
+ * large hash table: the days, each counted over its own stretch of the index by the time placed
+ * (no time zone worked out per order); and the orders counted per company, payment type, status
+ * and reason (a set bounded by the companies, not by the orders), then folded into each of those
+ * dimensions. JIT compilation is off: on these small plans it costs more than it saves.
  */
-export async function orderTotalRows(db: Db, companyIds: readonly string[] | null, range: ReportRange): Promise<TotalsRow[]> {
+export function orderTotalRows(db: Db, companyIds: readonly string[] | null, range: ReportRange): Promise<TotalsRow[]> {
   const { from, to, timeZone } = range;
   const canceled = sql.lit('CANCELED');
-  const result = await sql<TotalsRow>`
-    with slices as (
-      select (o.placed_at at time zone ${timeZone})::date as day, o.company_id, o.payment_type, o.status, o.cancel_reason,
-        count(*) as n,
-        coalesce(sum(o.total) filter (where o.status <> ${canceled}), 0) as kept
-      from orders o
-      where o.placed_at >= ${from} and o.placed_at < ${to} and ${companyCondition(companyIds)}
-      group by 1, 2, 3, 4, 5
-    ),
-    folded as (
-      select
-        case
-          when grouping(day) = 0 then 'day'
-          when grouping(company_id) = 0 then 'company'
-          when grouping(payment_type) = 0 then 'paymentType'
-          when grouping(status) = 0 then 'status'
-          when grouping(cancel_reason) = 0 then 'reason'
-          else 'overall'
-        end as dimension,
-        day, company_id, payment_type, status, cancel_reason,
-        sum(n) as n,
-        coalesce(sum(n) filter (where status = ${canceled}), 0) as canceled,
-        sum(kept) as total
-      from slices
-      group by grouping sets ((), (day), (company_id), (payment_type), (status), (cancel_reason))
-    ),
-    days as (
-      select d::date as day
-      from generate_series(
-        (${from}::timestamptz at time zone ${timeZone})::date,
-        ((${to}::timestamptz - interval '1 microsecond') at time zone ${timeZone})::date,
-        interval '1 day'
-      ) as d
-    ),
-    groups as (
-      select 0 as rank, 'overall' as dimension, null::text as key, null::text as label,
-        coalesce(f.n, 0) as n, coalesce(f.canceled, 0) as canceled, coalesce(f.total, 0) as total, 0::numeric as position
-      from (select 1) as one left join folded f on f.dimension = 'overall'
-      union all
-      select 1, 'day', to_char(days.day, 'YYYY-MM-DD'), to_char(days.day, 'YYYY-MM-DD'),
-        coalesce(f.n, 0), coalesce(f.canceled, 0), coalesce(f.total, 0), 0
-      from days left join folded f on f.dimension = 'day' and f.day = days.day
-      union all
-      select 2, 'company', f.company_id, c.name, f.n, f.canceled, f.total, -f.total
-      from folded f join companies c on c.id = f.company_id
-      where f.dimension = 'company'
-      union all
-      select 3, 'paymentType', f.payment_type, f.payment_type, f.n, f.canceled, f.total, -f.total
-      from folded f where f.dimension = 'paymentType'
-      union all
-      select 4, 'status', f.status, f.status, f.n, f.canceled, f.total,
-        array_position(array[${sql.join([...ORDER_STATUSES])}]::text[], f.status)
-      from folded f where f.dimension = 'status'
-      union all
-      select 5, 'reason', f.cancel_reason, f.cancel_reason, f.canceled, f.canceled, 0, -f.canceled
-      from folded f where f.dimension = 'reason' and f.canceled > 0
-    )
-    select dimension, key, label, n::int as n, canceled::int as canceled, total::float8 as total,
-      coalesce(round(total / nullif(n - canceled, 0)), 0)::float8 as average_ticket,
-      coalesce(canceled::float8 / nullif(n, 0), 0) as cancellation_rate
-    from groups
-    order by rank, position, label nulls last, key nulls last`.execute(db);
-  return result.rows;
+  const inCompanies = companyCondition(companyIds);
+  return inTransaction(db, async (trx) => {
+    await sql`set local jit = off`.execute(trx);
+    const result = await sql<TotalsRow>`
+      with days as (
+        select d::date as day,
+          greatest(d::date::timestamp at time zone ${timeZone}, ${from}::timestamptz) as day_start,
+          least((d::date + 1)::timestamp at time zone ${timeZone}, ${to}::timestamptz) as day_end
+        from generate_series(
+          (${from}::timestamptz at time zone ${timeZone})::date,
+          ((${to}::timestamptz - interval '1 microsecond') at time zone ${timeZone})::date,
+          interval '1 day'
+        ) as d
+      ),
+      by_day as (
+        select days.day, counted.n, counted.canceled, counted.total
+        from days cross join lateral (
+          select count(*) as n,
+            count(*) filter (where o.status = ${canceled}) as canceled,
+            coalesce(sum(o.total) filter (where o.status <> ${canceled}), 0) as total
+          from orders o
+          where o.placed_at >= days.day_start and o.placed_at < days.day_end and ${inCompanies}
+        ) as counted
+      ),
+      slices as (
+        select o.company_id, o.payment_type, o.status, o.cancel_reason,
+          count(*) as n,
+          coalesce(sum(o.total) filter (where o.status <> ${canceled}), 0) as kept
+        from orders o
+        where o.placed_at >= ${from} and o.placed_at < ${to} and ${inCompanies}
+        group by 1, 2, 3, 4
+      ),
+      folded as (
+        select
+          case
+            when grouping(company_id) = 0 then 'company'
+            when grouping(payment_type) = 0 then 'paymentType'
+            when grouping(status) = 0 then 'status'
+            when grouping(cancel_reason) = 0 then 'reason'
+            else 'overall'
+          end as dimension,
+          company_id, payment_type, status, cancel_reason,
+          sum(n) as n,
+          coalesce(sum(n) filter (where status = ${canceled}), 0) as canceled,
+          sum(kept) as total
+        from slices
+        group by grouping sets ((), (company_id), (payment_type), (status), (cancel_reason))
+      ),
+      groups as (
+        select 0 as rank, 'overall' as dimension, null::text as key, null::text as label,
+          coalesce(f.n, 0) as n, coalesce(f.canceled, 0) as canceled, coalesce(f.total, 0) as total, 0::numeric as position
+        from (select 1) as one left join folded f on f.dimension = 'overall'
+        union all
+        select 1, 'day', to_char(day, 'YYYY-MM-DD'), to_char(day, 'YYYY-MM-DD'), n, canceled, total, 0
+        from by_day
+        union all
+        select 2, 'company', f.company_id, c.name, f.n, f.canceled, f.total, -f.total
+        from folded f join companies c on c.id = f.company_id
+        where f.dimension = 'company'
+        union all
+        select 3, 'paymentType', f.payment_type, f.payment_type, f.n, f.canceled, f.total, -f.total
+        from folded f where f.dimension = 'paymentType'
+        union all
+        select 4, 'status', f.status, f.status, f.n, f.canceled, f.total,
+          array_position(array[${sql.join([...ORDER_STATUSES])}]::text[], f.status)
+        from folded f where f.dimension = 'status'
+        union all
+        select 5, 'reason', f.cancel_reason, f.cancel_reason, f.canceled, f.canceled, 0, -f.canceled
+        from folded f where f.dimension = 'reason' and f.canceled > 0
+      )
+      select dimension, key, label, n::int as n, canceled::int as canceled, total::float8 as total,
+        coalesce(round(total / nullif(n - canceled, 0)), 0)::float8 as average_ticket,
+        coalesce(canceled::float8 / nullif(n, 0), 0) as cancellation_rate
+      from groups
+      order by rank, position, label nulls last, key nulls last`.execute(trx);
+    return result.rows;
+  });
 }
 
 /** The calendar day of `timeZone` that holds `now`, and the instants it starts and ends at. */

@@ -12,6 +12,7 @@ import * as m0010 from './0010_rider_cpf_per_company';
 import * as m0011 from './0011_opening_hours';
 import * as m0012 from './0012_orders';
 import * as m0013 from './0013_order_history';
+import * as m0014 from './0014_order_reports';
 
 /** Every migration, in order; a new one is imported and listed here. */
 export const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0011_opening_hours': m0011,
   '0012_orders': m0012,
   '0013_order_history': m0013,
+  '0014_order_reports': m0014,
 };
 
 /** Hands Kysely's Migrator the statically imported migrations. */
