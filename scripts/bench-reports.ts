@@ -43,6 +43,8 @@ const PARTS = new Set((process.env.BENCH_REPORTS_PARTS ?? 'postgresql,pglite').s
 const FILL_ONLY = process.env.BENCH_REPORTS_FILL_ONLY === '1';
 const JWT_SECRET = 'bench-reports-secret-that-is-long-enough-for-hs256';
 const PAGE_SIZE = 20;
+/** A call slower than this is not repeated: pages 1 to 3 are timed once. */
+const SLOW_CALL_MS = 1000;
 const PAGE_BOUND_MS = 20;
 const TOTALS_BOUND_MS = 200;
 const EXPORT_RATE_BOUND = 50_000;
@@ -195,8 +197,10 @@ async function measurePages(db: Db) {
     for (const combo of combos) {
       const base = `/v2/orders?${combo.query}${combo.query ? '&' : ''}pageOut=${PAGE_SIZE}`;
       const timed: Timed & { caller: string } = { label: combo.label, caller: caller.label, times: [], failures: [], rows: 0 };
-      await call(caller, `${base}&pageIn=1`);
-      for (let r = 0; r < REPEAT; r++) {
+      const warm = await call(caller, `${base}&pageIn=1`);
+      // A combination whose call takes seconds is measured once per page (its figure is far over the bound either way).
+      const repeat = warm.ms > SLOW_CALL_MS ? 1 : REPEAT;
+      for (let r = 0; r < repeat; r++) {
         for (const page of [1, 2, 3]) {
           const answer = await call(caller, `${base}&pageIn=${page}`);
           timed.times.push(answer.ms);
@@ -221,8 +225,9 @@ async function measurePages(db: Db) {
   for (const caller of callers) {
     for (const report of reportCalls) {
       const timed: Timed & { caller: string } = { label: report.label, caller: caller.label, times: [], failures: [], rows: 0 };
-      await call(caller, report.url);
-      for (let r = 0; r < REPEAT; r++) {
+      const warm = await call(caller, report.url);
+      const repeat = warm.ms > SLOW_CALL_MS ? 3 : REPEAT;
+      for (let r = 0; r < repeat; r++) {
         const answer = await call(caller, report.url);
         timed.times.push(answer.ms);
         if (answer.status !== 200) timed.failures.push(`${answer.status} ${answer.body.slice(0, 200)}`);
@@ -418,7 +423,7 @@ function report(results: KindResult[]): void {
     '',
     `The orders are made by the database (generate_series) over the last ${730} days before today and the last 10 hours of today, across 200 companies: the demo restaurant (Cantina da Nonna) 10 %, the demo supermarket 8 %, three more large companies 6, 5 and 4 %, 195 others sharing the rest unevenly. Each company's orders are numbered in the order they were placed, more of them in recent months, each between 10:00 and 23:00 São Paulo time; 80 % settled (FINISHED), 6 % delivered, 14 % cancelled (the acceptance deadline, rejections with a reason, cancelled after acceptance, never paid); seven payment types; a quarter picked up; a rider of the company on every delivered delivery; about 4,000 customers per company with Brazilian names (accents included) and phones in the formats people type; today's orders in every state of the day, some of them late. The demo data of the product (its users, to sign in as, and its own few hundred orders) is there too. The product's migrations make the schema and its indexes (the folded name and the phone digits are the migration's generated columns); the orders' secondary indexes are dropped during the load and made again after it from their own definitions. No order history rows are made for these orders: nothing measured here reads them.`,
     '',
-    `(a) and (b) run the product's app in this process over the database (\`app.inject\`: routing, authentication, the guard, the service, the queries and the JSON; no network): the time of each call is the server time. Three callers: root over every company, root on one company (the \`Company\` header: the restaurant) and the restaurant's operator (its own company). Each filter combination is called once to warm, then ${REPEAT} times each of pages 1, 2 and 3 (${PAGE_SIZE} rows a page): ${REPEAT * 3} times per caller. The bound is on the p95 of each combination; the worst is the figure.`,
+    `(a) and (b) run the product's app in this process over the database (\`app.inject\`: routing, authentication, the guard, the service, the queries and the JSON; no network): the time of each call is the server time. Three callers: root over every company, root on one company (the \`Company\` header: the restaurant) and the restaurant's operator (its own company). Each filter combination is called once to warm, then ${REPEAT} times each of pages 1, 2 and 3 (${PAGE_SIZE} rows a page): ${REPEAT * 3} times per caller; a combination whose warming call took more than ${SLOW_CALL_MS / 1000} s is timed once per page (3 calls; its p95 is then its slowest). The bound is on the p95 of each combination; the worst is the figure.`,
     '',
     '(c) runs the product\'s server process (`server/main.ts` with DATABASE_URL, as `npm start` runs it) and streams an export of every order from the instant of the 1,000,000th newest one, as root over every company (CSV, pt-BR), counting its lines as they come. The time to the first byte is from the request sent to the first chunk received; rows per second over the whole transfer. The process\'s resident memory (VmRSS of /proc/<pid>/status) is read after a warm-up (a day\'s export and a page) and 3 s of rest (idle: the median of 10 readings), then every 100 ms during the export (peak).',
     '',
@@ -528,9 +533,13 @@ function report(results: KindResult[]): void {
 
 async function main() {
   const results: KindResult[] = [];
+  // The report is written after each database, so that a later failure leaves the earlier figures.
   if (PARTS.has('postgresql')) {
     const r = await runKind('PostgreSQL');
-    if (r) results.push(r);
+    if (r) {
+      results.push(r);
+      report(results);
+    }
   }
   if (FILL_ONLY) return;
   if (PARTS.has('pglite')) {
