@@ -51,7 +51,7 @@ describe('OrderHistory', () => {
     fireEvent.keyDown(rows[1] as HTMLElement, { key: 'Enter' });
     fireEvent.keyDown(rows[3] as HTMLElement, { key: ' ' });
     fireEvent.keyDown(rows[4] as HTMLElement, { key: 'a' });
-    expect(onOpen.mock.calls.map(([order]: [{ number: number }]) => order.number)).toEqual([130, 131, 125]);
+    expect(onOpen.mock.calls.map((call: unknown[]) => Reflect.get(call[0] as object, 'number'))).toEqual([130, 131, 125]);
   });
 
   it('sets the last 7 days of São Paulo with one click, and the payment and fulfilment chosen', () => {
