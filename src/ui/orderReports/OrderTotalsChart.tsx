@@ -21,6 +21,7 @@ interface BarChartProps {
 /** The options of one bar chart: one bar per entry, its label under it, reais on the left. */
 function barOptions({ bars, title, color, formatMoney }: BarChartProps, width: number): uPlot.Options {
   const bar = uPlot.paths.bars?.({ size: [0.7, 48], radius: 0.1 });
+  const slanted = bars.some((entry) => entry.label.length * 7 > width / Math.max(bars.length, 1));
   return {
     width,
     height: HEIGHT,
@@ -34,6 +35,9 @@ function barOptions({ bars, title, color, formatMoney }: BarChartProps, width: n
       {
         space: 44,
         incrs: [1, 2, 3, 5, 7, 10, 15, 30],
+        // Long labels (payment types) under narrow bars lean, rather than run into each other.
+        rotate: slanted ? -35 : 0,
+        size: slanted ? 80 : 40,
         values: (_self, splits) => splits.map((index) => bars[index]?.label ?? ''),
       },
       { size: 90, values: (_self, splits) => splits.map((value) => formatMoney(Math.round(value * 100))) },

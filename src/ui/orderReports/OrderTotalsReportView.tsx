@@ -47,7 +47,7 @@ export function OrderTotalsReportView(props: OrderTotalsReportProps & { Chart?: 
           <Stack gap="6">
             <Summary overall={report.overall} language={language} />
             <TotalsChart report={report} Chart={props.Chart ?? LazyOrderTotalsChart} />
-            <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6">
+            <SimpleGrid columns={{ base: 1, '2xl': 2 }} gap="6">
               {props.companyFilter === null || props.companyFilter.companyId === null ? (
                 <ReportSection title={T.BY_COMPANY()} part="totals-by-company">
                   <GroupTable label={T.BY_COMPANY()} heading={LL.ORDER_REPORTS.COMPANY()} groups={report.byCompany} labelOf={(group) => group.label} />
