@@ -1,6 +1,5 @@
 import { lazy, type ComponentType } from 'react';
 import type { ScreenPattern } from '../../domain/screens';
-import { loadNamespace } from '../../i18n/context';
 import type { PageProps } from './types';
 
 /** A page whose code loads on its first render, or earlier with `preload()`. */
@@ -29,47 +28,46 @@ function lazyPage(load: () => Promise<{ default: ComponentType<PageProps> }>): L
   return Object.assign(Page, { preload: load });
 }
 
-const UsersPage = lazyPage(() => import('./UsersPage'));
-const UserEditPage = lazyPage(() => import('./UserEditPage'));
+/** A page loaded through src/routes/pages/pageLoaders.ts, by the name of its loader there. */
+function loadedPage(name: Exclude<keyof typeof import('./pageLoaders'), 'default'>): LazyPage {
+  return lazyPage(() => import('./pageLoaders').then((loaders) => loaders[name]()));
+}
+
+const UsersPage = loadedPage('users');
+const UserEditPage = loadedPage('userEdit');
 // Both addresses serve the same role management.
-const RolesPage = lazyPage(() => import('./RolesPage'));
+const RolesPage = loadedPage('roles');
 
 /**
  * The screens of this release, by the route table's pattern (src/domain/routeTable.ts), one for
  * each screen whose calls src/domain/screens.ts declares (the menu and the guards read those). A
  * signed-in route without one here shows the shell with the "not in this release" notice. Pages
- * load lazily, so the sign-in bundle carries none of them.
+ * load lazily, so the sign-in bundle carries none of them; every page but the dashboard loads
+ * through src/routes/pages/pageLoaders.ts, with the catalogue namespaces of its texts.
  */
 export const SHELL_PAGES: Readonly<Record<ScreenPattern, LazyPage>> = Object.freeze({
   '/dashboard': lazyPage(() => import('./DashboardPage')),
-  '/mail': lazyPage(() => import('./MailPage')),
+  '/mail': loadedPage('mail'),
   '/user-management/roles': RolesPage,
   '/adm/roles': RolesPage,
-  '/adm/permissions': lazyPage(() => import('./PermissionsPage')),
+  '/adm/permissions': loadedPage('permissions'),
   '/user-management/users': UsersPage,
   '/user-management/users/add': UserEditPage,
   '/user-management/users/add/:id': UserEditPage,
   '/user-management/users/edit': UserEditPage,
   '/user-management/users/edit/:id': UserEditPage,
   '/user-management/users/:id': UserEditPage,
-  '/report/deliverymanlive': lazyPage(() => import('./RiderMapPage')),
-  // These pages' texts are namespaces of the catalogues, loaded with the page.
-  '/chat/private-chat': lazyPage(() => Promise.all([import('./PrivateChatPage'), loadNamespace('CALL_CENTER')]).then(([page]) => page)),
-  '/chat/contacts': lazyPage(() => Promise.all([import('./ContactsPage'), loadNamespace('CALL_CENTER')]).then(([page]) => page)),
-  '/report/whatsapp-messages': lazyPage(() => Promise.all([import('./WhatsappReportPage'), loadNamespace('CALL_CENTER')]).then(([page]) => page)),
-  '/admin/applications': lazyPage(() => Promise.all([import('./ApplicationsPage'), loadNamespace('APPLICATIONS')]).then(([page]) => page)),
-  '/delivery-deliveryrecord': lazyPage(() => Promise.all([import('./DeliveryMenPage'), loadNamespace('DELIVERY')]).then(([page]) => page)),
-  '/company/delivery': lazyPage(() => Promise.all([import('./CompanyDeliveryPage'), loadNamespace('DELIVERY')]).then(([page]) => page)),
-  // The order desk's texts are a namespace of the catalogues, loaded with the page.
-  '/shopping-cart/:type': lazyPage(() => Promise.all([import('./OrderDeskPage'), loadNamespace('ORDERS')]).then(([page]) => page)),
-  // The order history's texts, with the order desk's statuses and payment words.
-  '/report/order': lazyPage(() => Promise.all([import('./OrderHistoryPage'), loadNamespace('ORDER_HISTORY'), loadNamespace('ORDERS')]).then(([page]) => page)),
-  // The order reports' texts, with the order desk's (statuses, payment types), loaded with the page.
-  '/report/new-order': lazyPage(() => Promise.all([import('./NewOrdersReportPage'), loadNamespace('ORDER_REPORTS'), loadNamespace('ORDERS')]).then(([page]) => page)),
-  '/report/group-order': lazyPage(() => Promise.all([import('./OrderTotalsReportPage'), loadNamespace('ORDER_REPORTS'), loadNamespace('ORDERS')]).then(([page]) => page)),
-  '/report/shopping-cart': lazyPage(() => Promise.all([import('./LateOrdersReportPage'), loadNamespace('ORDER_REPORTS'), loadNamespace('ORDERS')]).then(([page]) => page)),
-  // Its texts are a namespace of the catalogues, loaded with the page.
-  '/company/opening-hours': lazyPage(() =>
-    Promise.all([import('./OpeningHoursPage'), loadNamespace('OPENING_HOURS'), loadNamespace('OPEN_SWITCH_REASON')]).then(([page]) => page),
-  ),
+  '/report/deliverymanlive': loadedPage('riderMap'),
+  '/chat/private-chat': loadedPage('privateChat'),
+  '/chat/contacts': loadedPage('contacts'),
+  '/report/whatsapp-messages': loadedPage('whatsappReport'),
+  '/admin/applications': loadedPage('applications'),
+  '/delivery-deliveryrecord': loadedPage('deliveryMen'),
+  '/company/delivery': loadedPage('companyDelivery'),
+  '/shopping-cart/:type': loadedPage('orderDesk'),
+  '/report/order': loadedPage('orderHistory'),
+  '/report/new-order': loadedPage('newOrdersReport'),
+  '/report/group-order': loadedPage('orderTotalsReport'),
+  '/report/shopping-cart': loadedPage('lateOrdersReport'),
+  '/company/opening-hours': loadedPage('openingHours'),
 });
