@@ -2,7 +2,7 @@ import type { BaseTranslation } from '../../i18n-types';
 
 /**
  * The opening hours page's texts (issue 23), a namespace loaded with that page (`loadNamespace`
- * in src/routes/pages/registry.tsx) so that the sign-in page and the shell do not download them.
+ * in src/routes/pages/pageLoaders.ts) so that the sign-in page and the shell do not download them.
  */
 const ptBr_OPENING_HOURS = {
   TITLE: 'Horário de funcionamento',
