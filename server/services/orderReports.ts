@@ -17,10 +17,13 @@ export const LATE_LIMIT = 500;
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/** `timeZone` when it is a known IANA zone (the default when absent), else a 400 naming the parameter. */
+/**
+ * `timeZone` when it is a known IANA zone (the default when absent), else a 400 naming the
+ * parameter (not repeating its value: an answer carries nothing the caller's text put in it).
+ */
 function reportTimeZone(timeZone: string | undefined): string {
   const zone = timeZone ?? DEFAULT_REPORT_TIME_ZONE;
-  if (!isKnownTimeZone(zone)) throw errors.badRequest(`timeZone: ${zone} is not a known IANA time zone (America/Sao_Paulo, say)`, 'bad_request');
+  if (!isKnownTimeZone(zone)) throw errors.badRequest('timeZone: not a known IANA time zone (America/Sao_Paulo, say)', 'bad_request');
   return zone;
 }
 
@@ -30,11 +33,11 @@ function isUnknownZoneError(error: unknown): boolean {
 }
 
 /** Runs `work`, answering a 400 naming `timeZone` when the database does not know the zone. */
-async function inZone<T>(zone: string, work: () => Promise<T>): Promise<T> {
+async function inZone<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUnknownZoneError(error)) throw errors.badRequest(`timeZone: ${zone} is not a time zone the database knows`, 'bad_request');
+    if (isUnknownZoneError(error)) throw errors.badRequest('timeZone: not a time zone the database knows', 'bad_request');
     throw error;
   }
 }
@@ -69,7 +72,7 @@ export async function orderTotals(db: Db, principal: Principal, scope: CompanySc
   if (to.getTime() <= from.getTime()) throw errors.badRequest('to: must be after from', 'out_of_range');
   if (to.getTime() - from.getTime() > MAX_REPORT_DAYS * DAY_MS) throw errors.badRequest(`to: the range is at most ${MAX_REPORT_DAYS} days`, 'out_of_range');
   const { companyIds } = await readerCompanies(db, principal, scope);
-  const rows = await inZone(timeZone, () => orderTotalRows(db, companyIds, { from, to, timeZone }));
+  const rows = await inZone(() => orderTotalRows(db, companyIds, { from, to, timeZone }));
   const of = (dimension: TotalsRow['dimension']) => rows.filter((row) => row.dimension === dimension);
   const overall = of('overall')[0];
   return {
@@ -92,7 +95,7 @@ export async function orderTotals(db: Db, principal: Principal, scope: CompanySc
 export async function newOrdersReport(db: Db, principal: Principal, scope: CompanyScope, query: { timeZone?: string | undefined }, now: Date): Promise<NewOrdersReport> {
   const timeZone = reportTimeZone(query.timeZone);
   const { companies, companyIds } = await readerCompanies(db, principal, scope);
-  const today = await inZone(timeZone, () => dayOf(db, now, timeZone));
+  const today = await inZone(() => dayOf(db, now, timeZone));
   const counts = new Map((await newOrderRows(db, companyIds, today.start, today.end)).map((row) => [row.company_id, row]));
   const waiting = await waitingOrderViews(db, companyIds, WAITING_LIMIT);
   const rows = companies.map(({ row }) => {

@@ -183,7 +183,8 @@ beforeAll(async () => {
   });
   expect(accepted.statusCode, accepted.body).toBe(200);
   clock = new Date('2025-03-12T15:00:00.000Z');
-});
+  // A seeded database of its own takes most of this; beside another heavy file on a loaded machine, over a minute.
+}, 120_000);
 afterAll(() => server.close());
 
 describe(`order totals (${testDatabaseKind})`, () => {
@@ -272,7 +273,7 @@ describe(`order totals (${testDatabaseKind})`, () => {
       ['from=2025-03-04T03:00:00.000Z&to=2025-03-01T03:00:00.000Z', 'to: must be after from'],
       ['from=2025-03-01T03:00:00.000Z&to=2025-03-01T03:00:00.000Z', 'to: must be after from'],
       ['from=2024-03-01T03:00:00.000Z&to=2025-03-03T03:00:00.000Z', 'to: the range is at most 366 days'],
-      ['from=2025-03-01T03:00:00.000Z&to=2025-03-04T03:00:00.000Z&timeZone=Mars%2FOlympus', 'timeZone: Mars/Olympus is not a known IANA time zone (America/Sao_Paulo, say)'],
+      ['from=2025-03-01T03:00:00.000Z&to=2025-03-04T03:00:00.000Z&timeZone=Mars%2FOlympus', 'timeZone: not a known IANA time zone (America/Sao_Paulo, say)'],
     ];
     for (const [query, message] of refusals) {
       const response = await get(DEMO_USERS.root, `/v2/orders/reports/totals?${query}`);
@@ -309,7 +310,7 @@ describe(`new orders today (${testDatabaseKind})`, () => {
       { companyId: R, companyName: 'Cantina da Nonna', companyType: 'restaurant', placed: 8, waiting: 2, accepted: 5, canceled: 1, medianAcceptSeconds: 180, p90AcceptSeconds: 456 },
     ]);
     const unknown = await get(DEMO_USERS.root, '/v2/orders/reports/new-orders?timeZone=America%2FAtlantida');
-    expect([unknown.statusCode, unknown.json().message]).toEqual([400, 'timeZone: America/Atlantida is not a known IANA time zone (America/Sao_Paulo, say)']);
+    expect([unknown.statusCode, unknown.json().message]).toEqual([400, 'timeZone: not a known IANA time zone (America/Sao_Paulo, say)']);
   });
 
   it("shows a company user its own company's orders only", async () => {
