@@ -32,6 +32,7 @@ const CONTRACT: Readonly<Partial<Record<OperationId, Access>>> = {
   updateCompanyOpenState: { kind: 'permissions', permissions: ['accessToGlobal', 'accessToRoot', 'accessToHoursCompany'] },
   getCompanyOpeningHours: { kind: 'permissions', permissions: ['accessToGlobal', 'accessToRoot', 'accessToHoursCompany'] },
   getOrderBoard: { kind: 'permissions', permissions: ['accessToGlobal', 'accessToRoot', 'accessToShoppingCart', 'accessToFoodOrders', 'accessToMarketOrders'] },
+  listOrders: { kind: 'permissions', permissions: ['accessToGlobal', 'accessToRoot', 'accessToShoppingCart', 'accessToFoodOrders', 'accessToMarketOrders', 'accessToSupport', 'accessToCart'] },
   paginateCompanyDeliveries: { kind: 'permissions', permissions: ['accessToGlobal', 'accessToRoot', 'accessToCompanyDelivery'] },
   // openapi/paths/delivery-men.yaml
   listRiderPositions: { kind: 'permissions', permissions: ['accessToGlobal', 'accessToRoot', 'accessToCompanyDelivery'] },
@@ -96,6 +97,7 @@ const EXPECTED_MAIN: Readonly<Record<string, OperationId | null>> = {
   '/company/delivery': 'paginateCompanyDeliveries',
   '/company/opening-hours': 'getCompanyOpeningHours',
   '/shopping-cart/:type': 'getOrderBoard',
+  '/report/order': 'listOrders',
 };
 
 const PATTERNS: readonly string[] = Object.keys(EXPECTED_MAIN);
@@ -186,6 +188,9 @@ describe('screenOpensFor', () => {
     ['/report/deliverymanlive', ['accessToWhatsappMessages'], false],
     ['/report/whatsapp-messages', ['accessToWhatsappMessages'], true],
     ['/report/whatsapp-messages', ['accessToRoot'], false],
+    ['/report/order', ['accessToCart'], true],
+    ['/report/order', ['accessToSupport'], true],
+    ['/report/order', ['accessToHoursCompany'], false],
     ['/chat/contacts', ['accessToWhatsAppContacts'], true],
     ['/chat/contacts', ['accessToWhatsappMessages'], false],
     ['/chat/private-chat', ['accessToWhatsAppChat'], true],
