@@ -1021,7 +1021,7 @@ export interface paths {
         };
         /**
          * Order history, one page
-         * @description Designed: the order history (`/report/order`): the orders of the companies the request acts for (one company with the `Company` header), in the order `sort` asks (newest first by default), filtered by the time they were placed (`from` included, `to` not), statuses, payment type, fulfilment, rider, lateness and text (the order number, or words of the customer's name, or digits of the phone). Readers are the order desk's operators and staff, and the report permissions (`accessToSupport`, `accessToCart`) on their own company's orders (src/domain/orders.ts `orderReaderOf`); orders of companies the caller does not read are left out. 403 when it reads none of the companies. The phone is searched with 4 digits or more. `totalDocs` counts at most 10,000 orders: when more match it is 10,000 and the pages end there (a later page is empty); narrower filters reach the others, and the export holds them all.
+         * @description Designed: the order history (`/report/order`): the orders of the companies the request acts for (one company with the `Company` header), in the order `sort` asks (newest first by default), filtered by the time they were placed (`from` included, `to` not), statuses, payment type, fulfilment, rider, lateness and text (the order number, or words of the customer's name, or digits of the phone). Readers are the order desk's operators and staff, and the report permissions (`accessToSupport`, `accessToCart`) on their own company's orders (src/domain/orders.ts `orderReaderOf`); orders of companies the caller does not read are left out. 403 when it reads none of the companies. The phone is searched with 4 digits or more. `totalDocs` counts at most 1,000 orders: when more match it is 1,000 and the pages end there (a later page is empty); narrower filters reach the others, and the export holds them all.
          */
         get: operations["listOrders"];
         put?: never;
@@ -2563,7 +2563,8 @@ export interface components {
             label: string;
             count: number;
             canceled: number;
-            total: components["schemas"]["Cents"];
+            /** @description Cents; a range's sum, so not bounded as one order's amount (`Cents`) is. */
+            total: number;
             averageTicket: components["schemas"]["Cents"];
             cancellationRate: number;
         };
