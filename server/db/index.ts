@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -33,8 +34,9 @@ export function openDatabase(url: string, options: { searchPath?: string; from?:
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const dataDir = url === 'memory://' ? undefined : url.replace(/^file:\/\//, '');
-  // pg_trgm backs the users search (migration 0005); PGlite loads extensions when it opens.
-  const pglite = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(options.from ? { loadDataDir: options.from } : {}), extensions: { pg_trgm } });
+  // pg_trgm backs the users and orders searches (migrations 0005, 0013), btree_gin a company's
+  // orders searched by name (0015); PGlite loads extensions when it opens.
+  const pglite = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(options.from ? { loadDataDir: options.from } : {}), extensions: { pg_trgm, btree_gin } });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   embedded.set(db, pglite);
   return db;

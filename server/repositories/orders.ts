@@ -143,6 +143,9 @@ function sortKey(sort: OrderSort): { column: 'o.placed_at' | 'o.total'; directio
   return { column: sort.endsWith('placedAt') ? 'o.placed_at' : 'o.total', direction: sort.startsWith('-') ? 'desc' : 'asc' };
 }
 
+/** The statuses of an order that may be late (lateOrderCondition): at the store or on the way. */
+const LATE_STATUSES: OrderStatus[] = [...statusesOf('preparing'), ...statusesOf('waitingRider'), ...statusesOf('onTheWay')];
+
 function filteredOrders(db: Db, find: OrderQuery) {
   let query = db.selectFrom('orders as o');
   query = inCompanies(query, find.companyIds, sql.ref('o.company_id'));
@@ -154,7 +157,10 @@ function filteredOrders(db: Db, find: OrderQuery) {
   if (find.riderId !== undefined) query = query.where('o.rider_id', '=', find.riderId);
   const lateAt = find.lateAt;
   if (lateAt) {
-    // The company's delivery time, as lateOrderCondition reads it from `cd`.
+    // Only an open order can be late: said outright, so that the orders are found by their status
+    // (a few among millions) before the condition is checked with the company's delivery time,
+    // read from `cd` as lateOrderCondition reads it.
+    query = query.where('o.status', 'in', LATE_STATUSES);
     query = query.where(sql<SqlBool>`exists (select 1 from (select 1) as one left join company_deliveries as cd on cd.company_id = o.company_id where ${lateOrderCondition(lateAt)})`);
   }
   const text = find.text;
@@ -173,9 +179,10 @@ function filteredOrders(db: Db, find: OrderQuery) {
 /**
  * How many orders a history counts at most: a count stops there (the paginator's `totalDocs` is
  * then this number and its pages end there), so that counting never reads more than this many
- * index entries whatever the filters (a platform's history holds millions).
+ * matches whatever the filters (a platform's history holds millions). Counting 10,000 matches of
+ * a name searched among 5,000,000 orders took 150 ms to 1 s; 1,000 takes a tenth of that.
  */
-export const ORDER_COUNT_LIMIT = 10_000;
+export const ORDER_COUNT_LIMIT = 1_000;
 
 /**
  * One page of the orders `find` finds, in its sort, and how many it finds in all up to

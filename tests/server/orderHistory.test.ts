@@ -297,4 +297,18 @@ describe(`order history export (${testDatabaseKind})`, () => {
       .map((i) => 100_000 + i);
     expect(rowsOf(byTotal.body).map((row) => Number(row.split(';')[0]))).toEqual(expected);
   });
+
+  it('counts a history of more than 1,000 orders as 1,000, its pages ending there', async () => {
+    // The 12,001 orders of Sabor Mineiro on 2021-04-01 of the test above.
+    const range = 'from=2021-04-01T00:00:00.000Z&to=2021-04-02T00:00:00.000Z';
+    const first = await get(DEMO_USERS.root, `/v2/orders?${range}&sort=placedAt&pageOut=10`);
+    expect(first.json()).toMatchObject({ totalDocs: 1000, totalPages: 100, page: 1 });
+    expect((first.json() as { docs: { number: number }[] }).docs.map((doc) => doc.number)).toEqual([100001, 100002, 100003, 100004, 100005, 100006, 100007, 100008, 100009, 100010]);
+    const last = await get(DEMO_USERS.root, `/v2/orders?${range}&sort=placedAt&pageOut=10&pageIn=100`);
+    expect((last.json() as { docs: { number: number }[] }).docs.map((doc) => doc.number)[9]).toBe(101000);
+    const past = await get(DEMO_USERS.root, `/v2/orders?${range}&sort=placedAt&pageOut=10&pageIn=101`);
+    expect(past.json()).toMatchObject({ docs: [], totalDocs: 1000, page: 101 });
+    const few = await get(DEMO_USERS.root, `/v2/orders?${range}&q=100500`);
+    expect(few.json()).toMatchObject({ totalDocs: 1 });
+  });
 });

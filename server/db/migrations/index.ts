@@ -13,6 +13,7 @@ import * as m0011 from './0011_opening_hours';
 import * as m0012 from './0012_orders';
 import * as m0013 from './0013_order_history';
 import * as m0014 from './0014_order_reports';
+import * as m0015 from './0015_order_history_search';
 
 /** Every migration, in order; a new one is imported and listed here. */
 export const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0012_orders': m0012,
   '0013_order_history': m0013,
   '0014_order_reports': m0014,
+  '0015_order_history_search': m0015,
 };
 
 /** Hands Kysely's Migrator the statically imported migrations. */
