@@ -10,7 +10,6 @@ import { asApiError, type ApiError } from '../contract/apiError';
 import { idempotencyHeader } from '../contract/idempotencyKey';
 import type { Order, OrderBoard, OrderPrintLink, OrderRiderOptions, OrderSettings, OrderTransition, OrdersPaginator } from '../contract/schema.gen';
 import type { ExportOrdersQuery, ListOrdersQuery } from '../domain/orderHistory';
-import { exportFileName } from '../domain/orderHistory';
 import { isOrderStatus, type OrderBoardType, type OrderEvent } from '../domain/orders';
 
 export type { OrderBoardType, OrderEvent } from '../domain/orders';
@@ -103,6 +102,30 @@ export function countCsvLines(count: CsvRowCount, chunk: Uint8Array): CsvRowCoun
     else if (byte === LINE_FEED && !quoted) lines += 1;
   }
   return { lines, quoted };
+}
+
+/**
+ * The export's file name as the server's `Content-Disposition` gives it (`filename*` first, then
+ * `filename`), else `fallback`.
+ * @example exportFileName('attachment; filename="pedidos-2026-11-20-2026-11-27.csv"', 'pedidos.csv') // 'pedidos-2026-11-20-2026-11-27.csv'
+ */
+export function exportFileName(contentDisposition: string | null, fallback: string): string {
+  if (contentDisposition) {
+    const star = /filename\*\s*=\s*([^;]+)/i.exec(contentDisposition);
+    if (star?.[1]) {
+      const value = star[1].trim().replace(/^UTF-8''/i, '').replace(/^"|"$/g, '');
+      try {
+        const decoded = decodeURIComponent(value);
+        if (decoded !== '') return decoded;
+      } catch {
+        // A badly encoded name: the plain one, or the fallback.
+      }
+    }
+    const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(contentDisposition);
+    const name = (plain?.[2] ?? plain?.[1] ?? '').trim();
+    if (name !== '') return name;
+  }
+  return fallback;
 }
 
 /** What {@link exportOrders} exports and whom it tells. */

@@ -152,27 +152,3 @@ export function datePresetRange(preset: DatePreset, now: number, timeZone: strin
 
 /** The fulfilments the filter offers, in this order. */
 export const ORDER_FULFILMENTS: readonly Fulfilment[] = FULFILMENTS;
-
-/**
- * The export's file name as the server's `Content-Disposition` gives it (`filename*` first, then
- * `filename`), else `fallback`.
- * @example exportFileName('attachment; filename="pedidos-2026-11-20-2026-11-27.csv"', 'pedidos.csv') // 'pedidos-2026-11-20-2026-11-27.csv'
- */
-export function exportFileName(contentDisposition: string | null, fallback: string): string {
-  if (contentDisposition) {
-    const star = /filename\*\s*=\s*([^;]+)/i.exec(contentDisposition);
-    if (star?.[1]) {
-      const value = star[1].trim().replace(/^UTF-8''/i, '').replace(/^"|"$/g, '');
-      try {
-        const decoded = decodeURIComponent(value);
-        if (decoded !== '') return decoded;
-      } catch {
-        // A badly encoded name: the plain one, or the fallback.
-      }
-    }
-    const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(contentDisposition);
-    const name = (plain?.[2] ?? plain?.[1] ?? '').trim();
-    if (name !== '') return name;
-  }
-  return fallback;
-}

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { countCsvLines } from '../../src/api/orders';
+import { countCsvLines, exportFileName } from '../../src/api/orders';
 import type { ListQuery } from '../../src/domain/listQuery';
 import {
   datePresetRange,
-  exportFileName,
   NO_ORDER_FILTERS,
   parseOrderHistoryFilters,
   toListOrdersQuery,
