@@ -4,6 +4,7 @@ import type { CompanyScope, Principal } from '../auth/principal';
 import type { Db } from '../db';
 import { errors } from '../errors';
 import { dayOf, lateCountRows, lateOrderViews, newOrderRows, orderTotalRows, waitingOrderViews, type TotalsRow } from '../repositories/orderReports';
+import { cancelOverdueOrders } from './orders';
 import { readerCompanies } from './ordersAccess';
 import { toOrderSummary } from './ordersAnswers';
 
@@ -95,6 +96,8 @@ export async function orderTotals(db: Db, principal: Principal, scope: CompanySc
 export async function newOrdersReport(db: Db, principal: Principal, scope: CompanyScope, query: { timeZone?: string | undefined }, now: Date): Promise<NewOrdersReport> {
   const timeZone = reportTimeZone(query.timeZone);
   const { companies, companyIds } = await readerCompanies(db, principal, scope);
+  // Orders left past their acceptance deadline are the platform's to cancel, as before the board is read.
+  await cancelOverdueOrders(db, companyIds, now);
   const today = await inZone(() => dayOf(db, now, timeZone));
   const counts = new Map((await newOrderRows(db, companyIds, today.start, today.end)).map((row) => [row.company_id, row]));
   const waiting = await waitingOrderViews(db, companyIds, WAITING_LIMIT);

@@ -1085,7 +1085,7 @@ export interface paths {
         };
         /**
          * Today's new orders and how fast they were accepted
-         * @description Designed: for the calendar day of `timeZone` that holds the server's clock, per company the request reads: the orders placed, those waiting now in `WAIT_COMPANY`, those accepted with the median and 90th percentile of the time from placing to acceptance, and those cancelled or rejected; and the orders waiting now, oldest first (at most 200). See `NewOrdersReport`. Same readers and 403 as `listOrders`.
+         * @description Designed: for the calendar day of `timeZone` that holds the server's clock, per company the request reads: the orders placed, those waiting now in `WAIT_COMPANY`, those accepted with the median and 90th percentile of the time from placing to acceptance, and those cancelled or rejected; and the orders waiting now, oldest first (at most 200). See `NewOrdersReport`. Orders waiting past their acceptance deadline are cancelled by the platform first, as before the board is read. Same readers and 403 as `listOrders`.
          */
         get: operations["getNewOrdersReport"];
         put?: never;

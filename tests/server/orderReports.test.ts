@@ -361,3 +361,21 @@ describe(`late orders (${testDatabaseKind})`, () => {
     expect(other.orders.map((o: { _id: string }) => o._id)).toEqual(['x1']);
   });
 });
+
+describe(`new orders past their acceptance deadline (${testDatabaseKind})`, () => {
+  it('are cancelled by the platform before the report is read, as the board does, not shown as waiting', async () => {
+    // n4 was to be accepted by 15:04, n5 by 15:07.
+    clock = new Date('2025-03-12T15:05:00.000Z');
+    try {
+      const report = await ok(DEMO_USERS.restaurant, '/v2/orders/reports/new-orders');
+      expect(report.waiting.map((o: { _id: string }) => o._id)).toEqual(['n5']);
+      expect(report.companies).toEqual([
+        { companyId: R, companyName: 'Cantina da Nonna', companyType: 'restaurant', placed: 7, waiting: 1, accepted: 4, canceled: 2, medianAcceptSeconds: 210, p90AcceptSeconds: 492 },
+      ]);
+      const n4 = await server.db.selectFrom('orders').select(['status', 'cancel_reason']).where('id', '=', 'n4').executeTakeFirstOrThrow();
+      expect(n4).toEqual({ status: 'CANCELED', cancel_reason: 'acceptance_deadline' });
+    } finally {
+      clock = new Date('2025-03-12T15:00:00.000Z');
+    }
+  });
+});
