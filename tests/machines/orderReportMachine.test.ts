@@ -183,7 +183,7 @@ describe('connect', () => {
 
   function totalsActor() {
     const sent: OrderReportEvent[] = [];
-    const actor = createActor(orderReportMachine.provide({ actors: { loadReport: fromPromise(async () => ({ kind: 'totals' as const, report: TOTALS_REPORT })) } }), {
+    const actor = createActor(orderReportMachine.provide({ actors: { loadReport: fromPromise<OrderReportAnswer, OrderReportQuery>(async () => ({ kind: 'totals' as const, report: TOTALS_REPORT })) } }), {
       input: { query: TOTALS, refreshMs: null },
     });
     return { actor, sent, send: (event: OrderReportEvent) => void sent.push(event) };
@@ -217,7 +217,7 @@ describe('connect', () => {
   it('gives a company user no company filter, and keeps the other companies offered once filtered to one', async () => {
     const { actor } = totalsActor();
     let answer: OrderTotalsReport = TOTALS_REPORT;
-    const filtered = createActor(orderReportMachine.provide({ actors: { loadReport: fromPromise(async () => ({ kind: 'totals' as const, report: answer })) } }), {
+    const filtered = createActor(orderReportMachine.provide({ actors: { loadReport: fromPromise<OrderReportAnswer, OrderReportQuery>(async () => ({ kind: 'totals' as const, report: answer })) } }), {
       input: { query: TOTALS, refreshMs: null },
     });
     filtered.start();
@@ -235,7 +235,7 @@ describe('connect', () => {
   });
 
   it('shows a new orders report only to its own view, with its refresh in seconds', async () => {
-    const actor = createActor(orderReportMachine.provide({ actors: { loadReport: fromPromise(async () => ({ kind: 'newOrders' as const, report: NEW_ORDERS_REPORT })) } }), {
+    const actor = createActor(orderReportMachine.provide({ actors: { loadReport: fromPromise<OrderReportAnswer, OrderReportQuery>(async () => ({ kind: 'newOrders' as const, report: NEW_ORDERS_REPORT })) } }), {
       input: { query: { kind: 'newOrders', companyId: null }, refreshMs: REFRESH_MS },
     });
     actor.start();
