@@ -146,34 +146,39 @@ function sortKey(sort: OrderSort): { column: 'o.placed_at' | 'o.total'; directio
 /** The statuses of an order that may be late (lateOrderCondition): at the store or on the way. */
 const LATE_STATUSES: OrderStatus[] = [...statusesOf('preparing'), ...statusesOf('waitingRider'), ...statusesOf('onTheWay')];
 
-function filteredOrders(db: Db, find: OrderQuery) {
-  let query = db.selectFrom('orders as o');
-  query = inCompanies(query, find.companyIds, sql.ref('o.company_id'));
-  if (find.from) query = query.where('o.placed_at', '>=', find.from);
-  if (find.to) query = query.where('o.placed_at', '<', find.to);
-  if (find.statuses && find.statuses.length > 0) query = query.where('o.status', 'in', [...find.statuses]);
-  if (find.paymentType) query = query.where('o.payment_type', '=', find.paymentType);
-  if (find.fulfilment) query = query.where('o.fulfilment', '=', find.fulfilment);
-  if (find.riderId !== undefined) query = query.where('o.rider_id', '=', find.riderId);
+/** The conditions of `find` over the order `o` (and, for lateness, its company's delivery settings), all to hold. */
+function orderFilter(find: OrderQuery): Expression<SqlBool> {
+  const conditions: RawBuilder<SqlBool>[] = [];
+  if (find.companyIds !== null) {
+    conditions.push(find.companyIds.length === 0 ? sql<SqlBool>`false` : sql<SqlBool>`o.company_id in (${sql.join([...find.companyIds])})`);
+  }
+  if (find.from) conditions.push(sql<SqlBool>`o.placed_at >= ${find.from}`);
+  if (find.to) conditions.push(sql<SqlBool>`o.placed_at < ${find.to}`);
+  if (find.statuses && find.statuses.length > 0) conditions.push(sql<SqlBool>`o.status in (${sql.join([...find.statuses])})`);
+  if (find.paymentType) conditions.push(sql<SqlBool>`o.payment_type = ${find.paymentType}`);
+  if (find.fulfilment) conditions.push(sql<SqlBool>`o.fulfilment = ${find.fulfilment}`);
+  if (find.riderId !== undefined) conditions.push(sql<SqlBool>`o.rider_id = ${find.riderId}`);
   const lateAt = find.lateAt;
   if (lateAt) {
     // Only an open order can be late: said outright, so that the orders are found by their status
     // (a few among millions) before the condition is checked with the company's delivery time,
     // read from `cd` as lateOrderCondition reads it.
-    query = query.where('o.status', 'in', LATE_STATUSES);
-    query = query.where(sql<SqlBool>`exists (select 1 from (select 1) as one left join company_deliveries as cd on cd.company_id = o.company_id where ${lateOrderCondition(lateAt)})`);
+    conditions.push(sql<SqlBool>`o.status in (${sql.join(LATE_STATUSES)})`);
+    conditions.push(sql<SqlBool>`exists (select 1 from (select 1) as one left join company_deliveries as cd on cd.company_id = o.company_id where ${lateOrderCondition(lateAt)})`);
   }
   const text = find.text;
   if (text) {
-    query = query.where((eb) =>
-      eb.or([
-        ...(text.words.length > 0 ? [eb.and(text.words.map((word) => eb('o.search_name', 'like', containsPattern(foldSearchText(word)))))] : []),
-        ...(text.number !== null ? [eb('o.number', '=', text.number)] : []),
-        ...(text.digits !== null ? [eb('o.phone_digits', 'like', containsPattern(text.digits))] : []),
-      ]),
-    );
+    const either: RawBuilder<SqlBool>[] = [];
+    if (text.words.length > 0) either.push(sql<SqlBool>`(${sql.join(text.words.map((word) => sql`o.search_name like ${containsPattern(foldSearchText(word))}`), sql` and `)})`);
+    if (text.number !== null) either.push(sql<SqlBool>`o.number = ${text.number}`);
+    if (text.digits !== null) either.push(sql<SqlBool>`o.phone_digits like ${containsPattern(text.digits)}`);
+    conditions.push(either.length === 0 ? sql<SqlBool>`false` : sql<SqlBool>`(${sql.join(either, sql` or `)})`);
   }
-  return query;
+  return conditions.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
+}
+
+function filteredOrders(db: Db, find: OrderQuery) {
+  return db.selectFrom('orders as o').where(orderFilter(find));
 }
 
 /**
@@ -245,18 +250,15 @@ export type ExportRow = Awaited<ReturnType<ReturnType<typeof exportSelect>['exec
 export function exportBatch(db: Db, find: OrderQuery, after: ExportCursor | null, limit: number): Promise<ExportRow[]> {
   const { column, direction } = sortKey(find.sort);
   const key = column === 'o.placed_at' ? sql<string>`o.placed_at::text` : sql<string>`o.total::text`;
-  let ids = filteredOrders(db, find).select('o.id');
+  let query = exportSelect(db, key).where(orderFilter(find));
   if (after) {
     const cast = column === 'o.placed_at' ? sql`${after.key}::timestamptz` : sql`${after.key}::integer`;
     const comparison = direction === 'desc' ? sql.raw('<') : sql.raw('>');
-    ids = ids.where(sql<SqlBool>`(${sql.ref(column)}, o.id) ${comparison} (${cast}, ${after.id})`);
+    query = query.where(sql<SqlBool>`(${sql.ref(column)}, o.id) ${comparison} (${cast}, ${after.id})`);
   }
-  ids = ids.orderBy(column, direction).orderBy('o.id', direction).limit(limit);
-  return exportSelect(db, key)
-    .where('o.id', 'in', ids)
-    .orderBy(column, direction)
-    .orderBy('o.id', direction)
-    .execute();
+  // One statement over the orders in the sort's index order, joined row by row (reading the
+  // batch's ids first and then their rows took three times as long).
+  return query.orderBy(column, direction).orderBy('o.id', direction).limit(limit).execute();
 }
 
 /**
