@@ -17,6 +17,11 @@ function rows(table: HTMLElement): string[][] {
 
 /** Stands in for the canvas chart (jsdom draws no canvas): what it was given. */
 const charted: { props: OrderTotalsChartProps | null } = { props: null };
+/** What the chart was last given. */
+function chartProps(): OrderTotalsChartProps {
+  if (!charted.props) throw new Error('no chart drawn');
+  return charted.props;
+}
 function FakeChart(props: OrderTotalsChartProps) {
   charted.props = props;
   return <div data-part="fake-chart" />;
@@ -101,12 +106,12 @@ describe('OrderTotalsReportView', () => {
     const summary = screen.getByLabelText('Resumo do período');
     // 159 orders, 13 cancelled (8,2%), R$ 7.024,80 over the 146 kept: R$ 48,12 each (48,115 rounded).
     expect([...summary.querySelectorAll('dd')].map((value) => value.textContent)).toEqual(['159', 'R$\u00a07.024,80', 'R$\u00a048,12', '8,2%']);
-    expect(charted.props?.days.slice(0, 2)).toEqual([
+    expect(chartProps().days.slice(0, 2)).toEqual([
       { label: '01/03', total: 52_340, count: 12 },
       { label: '02/03', total: 41_210, count: 9 },
     ]);
-    expect(charted.props?.paymentTypes.map((bar) => bar.label)).toEqual(['Cartão no app', 'PIX', 'Dinheiro']);
-    expect(charted.props?.formatMoney(123_456)).toBe('R$\u00a01.234,56');
+    expect(chartProps().paymentTypes.map((bar) => bar.label)).toEqual(['Cartão no app', 'PIX', 'Dinheiro']);
+    expect(chartProps().formatMoney(123_456)).toBe('R$\u00a01.234,56');
     expect(rows(screen.getByRole('table', { name: 'Por estabelecimento' }))[0]).toEqual(['Cantina da Nonna', '120', 'R$\u00a05.123,80', 'R$\u00a046,16', '9', '7,5%']);
     expect(rows(screen.getByRole('table', { name: 'Por situação' })).map((row) => row[0])).toEqual(['Finalizado', 'Entregue', 'Cancelado']);
     expect(rows(screen.getByRole('table', { name: 'Motivos de cancelamento' }))).toEqual([
