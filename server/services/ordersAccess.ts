@@ -40,10 +40,10 @@ export async function deskCompanies(db: Db, principal: Principal, scope: Company
   return companies;
 }
 
-/** Company `id` when the caller acts on its orders, else a 404 (unknown, out of scope, or not the caller's to act on). */
-export async function deskCompany(db: Db, principal: Principal, scope: CompanyScope, id: string, lock = false): Promise<DeskCompany> {
+/** Company `id` when the caller acts on its orders (or, with `roleOf` = `orderReaderOf`, reads them), else a 404 (unknown, out of scope, or not the caller's). */
+export async function deskCompany(db: Db, principal: Principal, scope: CompanyScope, id: string, lock = false, roleOf = orderActorOf): Promise<DeskCompany> {
   const row = isInScope(scope, id) ? await companyRowOf(db, id, lock) : undefined;
-  const actor = row ? orderActorOf(principal.permissions, row.type) : null;
+  const actor = row ? roleOf(principal.permissions, row.type) : null;
   if (!row || actor === null) throw errors.notFound('company', id);
   return { row, actor };
 }

@@ -1,6 +1,6 @@
 import type { OrderBoard, OrderRiderOptions, OrderSettings } from '../../src/contract/schema.gen';
 import type { CompanyType } from '../../src/domain/company';
-import { isActiveStatus, ORDER_STATUSES, statusesOf, type OrderStatus } from '../../src/domain/orders';
+import { isActiveStatus, ORDER_STATUSES, orderReaderOf, statusesOf, type OrderStatus } from '../../src/domain/orders';
 import type { CompanyScope, Principal } from '../auth/principal';
 import type { Db } from '../db';
 import { findRiders } from '../repositories/deliveryMen';
@@ -58,7 +58,8 @@ function headerCompanyId(scope: CompanyScope): string {
 
 /** The delivery men of the `Company` header's company an order may go to: online first, then by name, each with the active orders it holds. */
 export async function orderRiders(db: Db, principal: Principal, scope: CompanyScope): Promise<OrderRiderOptions> {
-  const { row } = await deskCompany(db, principal, scope, headerCompanyId(scope));
+  // The history's rider filter asks too: the company's order readers may.
+  const { row } = await deskCompany(db, principal, scope, headerCompanyId(scope), false, orderReaderOf);
   const riders = await findRiders(db, { companyIds: [row.id] });
   const busy = await activeOrdersByRider(db, row.id, ACTIVE);
   const items = riders.map((rider) => ({

@@ -53,7 +53,7 @@ export const OPERATION_ACCESS = {
   listCompanyLocations: { kind: 'permissions', permissions: ['accessToGlobal', 'accessToRoot', 'accessToCompanyDelivery'] },
   listContacts: { kind: 'permissions', permissions: ['accessToGlobal', 'accessToWhatsAppChat', 'accessToWhatsAppContacts'] },
   listDeliveryMen: { kind: 'permissions', permissions: ['accessToGlobal', 'accessToRoot', 'accessToCompanyDelivery'] },
-  listOrderRiders: { kind: 'permissions', permissions: ['accessToGlobal', 'accessToRoot', 'accessToShoppingCart', 'accessToFoodOrders', 'accessToMarketOrders'] },
+  listOrderRiders: { kind: 'permissions', permissions: ['accessToGlobal', 'accessToRoot', 'accessToShoppingCart', 'accessToFoodOrders', 'accessToMarketOrders', 'accessToSupport', 'accessToCart'] },
   listOrders: { kind: 'permissions', permissions: ['accessToGlobal', 'accessToRoot', 'accessToShoppingCart', 'accessToFoodOrders', 'accessToMarketOrders', 'accessToSupport', 'accessToCart'] },
   listRiderPositions: { kind: 'permissions', permissions: ['accessToGlobal', 'accessToRoot', 'accessToCompanyDelivery'] },
   listUsers: { kind: 'permissions', permissions: ['accessToRoot'] },

@@ -1165,7 +1165,7 @@ export interface paths {
         };
         /**
          * The riders an order may be assigned to
-         * @description Designed: the delivery men of the company of the `Company` header (required here) that are approved, online first, each with how many active orders it holds (0 = free).
+         * @description Designed: the delivery men of the company of the `Company` header (required here) that are approved, online first, each with how many active orders it holds (0 = free): the drawer's rider choice, and the history's rider filter, so the order readers (`orderReaderOf`) may ask too; 404 when the caller does not read that company's orders.
          */
         get: operations["listOrderRiders"];
         put?: never;

@@ -174,6 +174,14 @@ describe(`order history (${testDatabaseKind})`, () => {
     expect(moved.statusCode).toBe(403);
     const board = await call({ method: 'GET', url: '/v2/orders/board', token });
     expect(board.statusCode).toBe(403);
+    // The history's rider filter: its company's riders, as staff see them; none of another company.
+    const riders = await call({ method: 'GET', url: '/v2/orders/riders', token, company: S });
+    expect(riders.statusCode, riders.body).toBe(200);
+    const asStaff = await call({ method: 'GET', url: '/v2/orders/riders', token: await server.tokenFor(DEMO_USERS.root), company: S });
+    expect((riders.json() as { items: unknown[] }).items.length).toBeGreaterThan(0);
+    expect(riders.json()).toEqual(asStaff.json());
+    const otherRiders = await call({ method: 'GET', url: '/v2/orders/riders', token, company: R });
+    expect(otherRiders.statusCode).toBe(403);
   });
 
   it('pages the history and counts what it finds', async () => {

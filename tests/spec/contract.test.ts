@@ -144,7 +144,7 @@ const DESIGNED_CALLS: readonly Expected[] = [
   ['GET /v2/orders/reports/late', 'getLateOrdersReport', 'ORDER_READ'],
   ['GET /v2/orders/board', 'getOrderBoard', 'ORDERS'],
   ['GET /v2/orders/events', 'streamOrderEvents', 'ORDERS'],
-  ['GET /v2/orders/riders', 'listOrderRiders', 'ORDERS'],
+  ['GET /v2/orders/riders', 'listOrderRiders', 'ORDER_READ'],
   ['GET /v2/orders/{id}', 'getOrder', 'ORDER_READ'],
   ['POST /v2/orders/{id}/transitions', 'transitionOrder', 'ORDERS'],
   ['POST /v2/orders/{id}/print-link', 'createOrderPrintLink', 'ORDERS'],
