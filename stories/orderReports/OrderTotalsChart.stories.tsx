@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@chakra-ui/react';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { OrderTotalsChart } from '../../src/ui/orderReports/OrderTotalsChart';
 import { TOTALS_REPORT } from './orderReportFixtures';
 
@@ -37,7 +37,7 @@ type Story = StoryObj<typeof meta>;
 export const Bars: Story = {
   play: async ({ canvasElement }) => {
     const chart = within(canvasElement).getByRole('img', { name: 'Total por dia' });
-    await expect(chart.querySelector('canvas')).not.toBeNull();
+    await waitFor(() => expect(chart.querySelector('canvas')).not.toBeNull());
   },
 };
 

@@ -127,9 +127,8 @@ function Summary({ overall, language }: { overall: OrderTotalsGroup; language: L
     ['cancellation-rate', T.CANCELLATION_RATE(), formatRate(language, overall.cancellationRate)],
   ];
   return (
-    <chakra.dl aria-label={T.SUMMARY()} data-part="totals-summary">
-      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
-        {items.map(([part, label, value]) => (
+    <chakra.dl aria-label={T.SUMMARY()} data-part="totals-summary" display="grid" gridTemplateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }} gap="3">
+      {items.map(([part, label, value]) => (
           <Box key={part} borderWidth="1px" rounded="md" p="3" bg="bg" data-part={`summary-${part}`}>
             <chakra.dt textStyle="sm" color="fg.muted">
               {label}
@@ -138,8 +137,7 @@ function Summary({ overall, language }: { overall: OrderTotalsGroup; language: L
               {value}
             </chakra.dd>
           </Box>
-        ))}
-      </SimpleGrid>
+      ))}
     </chakra.dl>
   );
 }
