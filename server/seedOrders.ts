@@ -123,7 +123,7 @@ const RESTAURANT_ORDERS: DemoOrder[] = [
   { lines: ['lasanha', 'suco'], placed: 'WAIT_COMPANY', ago: 45, steps: [accept(25), READY, assign(2), DISPATCH], payment: 'money', paid: false },
   { lines: ['pizza', 'tiramisu'], placed: 'WAIT_COMPANY', ago: 55, steps: [accept(25), READY, assign(3), DISPATCH, ...ON_ROUTE], payment: 'digital card', paid: true },
   { lines: ['carbonara', 'suco'], placed: 'WAIT_COMPANY', ago: 80, steps: [accept(25), READY, assign(5), DISPATCH, ...ON_ROUTE, DELIVERED], payment: 'PIX', paid: true },
-  { lines: ['bruschetta', 'refri'], placed: 'WAIT_COMPANY', ago: 40, steps: [{ to: 'CANCELED', reason: 'item_indisponivel' }], payment: 'app card', paid: true },
+  { lines: ['bruschetta', 'refri'], placed: 'WAIT_COMPANY', ago: 40, steps: [{ to: 'CANCELED', reason: 'out_of_stock' }], payment: 'app card', paid: true },
 ];
 
 /** Every board column of the supermarket's day, picking included; riders 11 to 18 are its own. */
@@ -138,7 +138,7 @@ const MARKET_ORDERS: DemoOrder[] = [
   { lines: ['arroz', 'leite', 'ovos'], placed: 'WAIT_COMPANY', ago: 62, steps: [accept(40), ...PICKING, READY, assign(11)], payment: 'PIX', paid: true },
   { lines: ['feijao', 'cafe', 'azeite'], placed: 'WAIT_COMPANY', ago: 75, steps: [accept(45), ...PICKING, READY, assign(12), DISPATCH, ...ON_ROUTE], payment: 'app card', paid: true },
   { lines: ['banana', 'leite', 'pao'], placed: 'WAIT_COMPANY', ago: 95, steps: [accept(40), ...PICKING, READY, assign(14), DISPATCH, ...ON_ROUTE, DELIVERED], payment: 'PIX', paid: true },
-  { lines: ['detergente', 'ovos'], placed: 'WAIT_COMPANY', ago: 25, steps: [{ to: 'CANCELED', reason: 'loja_fechando' }], payment: 'PIX', paid: true },
+  { lines: ['detergente', 'ovos'], placed: 'WAIT_COMPANY', ago: 25, steps: [{ to: 'CANCELED', reason: 'closing_soon' }], payment: 'PIX', paid: true },
 ];
 
 function itemOf([name, quantity, unitPrice, notes = '', complements = []]: Line): OrderItemJson {
