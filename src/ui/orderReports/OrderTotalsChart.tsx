@@ -25,6 +25,8 @@ function barOptions({ bars, title, color, formatMoney }: BarChartProps, width: n
   return {
     width,
     height: HEIGHT,
+    // Room on the right for the last slanted label, which runs past its bar.
+    padding: [8, slanted ? 64 : 8, 0, 0],
     legend: { show: false },
     cursor: { points: { show: false }, drag: { x: false, y: false } },
     scales: {
