@@ -145,9 +145,12 @@ export default fp(
       };
     }
 
-    // `text/event-stream` is an answer of the contract (the order events), never a request body: a
-    // request sending one is refused like any other type no operation takes.
-    api.addContentTypeParser('text/event-stream', (request, _payload, done) => done(errors.unsupportedMediaType(request.headers['content-type'], ['application/json']), undefined));
+    // `text/event-stream` (the order events) and `text/csv` (the order history's export) are answers
+    // of the contract, never request bodies: a request sending one is refused like any other type
+    // no operation takes.
+    for (const answerOnly of ['text/event-stream', 'text/csv']) {
+      api.addContentTypeParser(answerOnly, (request, _payload, done) => done(errors.unsupportedMediaType(request.headers['content-type'], ['application/json']), undefined));
+    }
     await api.register(openapiGlue, {
       specification: contract.document,
       // The resolver may answer a partial route (hooks and handler); the plugin adds the rest.
