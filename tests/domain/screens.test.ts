@@ -33,6 +33,9 @@ const CONTRACT: Readonly<Partial<Record<OperationId, Access>>> = {
   getCompanyOpeningHours: { kind: 'permissions', permissions: ['accessToGlobal', 'accessToRoot', 'accessToHoursCompany'] },
   getOrderBoard: { kind: 'permissions', permissions: ['accessToGlobal', 'accessToRoot', 'accessToShoppingCart', 'accessToFoodOrders', 'accessToMarketOrders'] },
   listOrders: { kind: 'permissions', permissions: ['accessToGlobal', 'accessToRoot', 'accessToShoppingCart', 'accessToFoodOrders', 'accessToMarketOrders', 'accessToSupport', 'accessToCart'] },
+  getNewOrdersReport: { kind: 'permissions', permissions: ['accessToGlobal', 'accessToRoot', 'accessToShoppingCart', 'accessToFoodOrders', 'accessToMarketOrders', 'accessToSupport', 'accessToCart'] },
+  getOrderTotals: { kind: 'permissions', permissions: ['accessToGlobal', 'accessToRoot', 'accessToShoppingCart', 'accessToFoodOrders', 'accessToMarketOrders', 'accessToSupport', 'accessToCart'] },
+  getLateOrdersReport: { kind: 'permissions', permissions: ['accessToGlobal', 'accessToRoot', 'accessToShoppingCart', 'accessToFoodOrders', 'accessToMarketOrders', 'accessToSupport', 'accessToCart'] },
   paginateCompanyDeliveries: { kind: 'permissions', permissions: ['accessToGlobal', 'accessToRoot', 'accessToCompanyDelivery'] },
   // openapi/paths/delivery-men.yaml
   listRiderPositions: { kind: 'permissions', permissions: ['accessToGlobal', 'accessToRoot', 'accessToCompanyDelivery'] },
@@ -98,6 +101,9 @@ const EXPECTED_MAIN: Readonly<Record<string, OperationId | null>> = {
   '/company/opening-hours': 'getCompanyOpeningHours',
   '/shopping-cart/:type': 'getOrderBoard',
   '/report/order': 'listOrders',
+  '/report/new-order': 'getNewOrdersReport',
+  '/report/group-order': 'getOrderTotals',
+  '/report/shopping-cart': 'getLateOrdersReport',
 };
 
 const PATTERNS: readonly string[] = Object.keys(EXPECTED_MAIN);
@@ -191,6 +197,9 @@ describe('screenOpensFor', () => {
     ['/report/order', ['accessToCart'], true],
     ['/report/order', ['accessToSupport'], true],
     ['/report/order', ['accessToHoursCompany'], false],
+    ['/report/group-order', ['accessToCart'], true],
+    ['/report/new-order', ['accessToSupport'], true],
+    ['/report/shopping-cart', ['accessToHoursCompany'], false],
     ['/chat/contacts', ['accessToWhatsAppContacts'], true],
     ['/chat/contacts', ['accessToWhatsappMessages'], false],
     ['/chat/private-chat', ['accessToWhatsAppChat'], true],
