@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { inTransaction, type Db } from '../db';
 import { ORDER_STATUSES, statusesOf, type OrderStatus } from '../../src/domain/orders';
-import { DEFAULT_DELIVERY_MINUTES, lateOrderCondition, type OrderView } from './orders';
+import { DEFAULT_DELIVERY_MINUTES, lateOrderCondition, ordersWithCompany, type OrderView } from './orders';
 
 // The order reports (issue 25): totals of a range, today's new orders and the late ones, counted by
 // the database over the orders of the companies read. `companyIds` null reads every company.
@@ -174,21 +174,9 @@ export async function newOrderRows(db: Db, companyIds: readonly string[] | null,
   return result.rows;
 }
 
-/** The orders with their company, rider and the company's delivery time, as server/repositories/orders.ts's views read them. */
-function orderViews(db: Db) {
-  return db
-    .selectFrom('orders as o')
-    .innerJoin('companies as c', 'c.id', 'o.company_id')
-    .leftJoin('delivery_men as dm', 'dm.id', 'o.rider_id')
-    .leftJoin('delivery_persons as p', 'p.id', 'dm.person_id')
-    .leftJoin('company_deliveries as cd', 'cd.company_id', 'o.company_id')
-    .selectAll('o')
-    .select(['c.name as company_name', 'c.type as company_type', 'p.name as rider_name', 'dm.phone as rider_phone', 'cd.estimated_time_minutes as delivery_minutes']);
-}
-
 /** The orders of these companies in WAIT_COMPANY now, oldest first, at most `limit`. */
 export function waitingOrderViews(db: Db, companyIds: readonly string[] | null, limit: number): Promise<OrderView[]> {
-  return orderViews(db)
+  return ordersWithCompany(db)
     .where('o.status', '=', 'WAIT_COMPANY')
     .where(companyCondition(companyIds))
     .orderBy('o.placed_at')
@@ -221,7 +209,7 @@ export async function lateCountRows(db: Db, companyIds: readonly string[] | null
 
 /** The orders of these companies late at `now`, the longest late first (the earliest expected), at most `limit`. */
 export function lateOrderViews(db: Db, companyIds: readonly string[] | null, now: Date, limit: number): Promise<OrderView[]> {
-  return orderViews(db)
+  return ordersWithCompany(db)
     .where('o.status', 'in', [...AT_STORE, ...ON_THE_WAY])
     .where(lateOrderCondition(now))
     .where(companyCondition(companyIds))

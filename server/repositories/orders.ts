@@ -36,7 +36,8 @@ export function orderRowOf(db: Db, id: string, lock: boolean): Promise<OrderRow 
   return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
-function ordersWithCompany(db: Db) {
+/** The orders (`o`) with their company (`c`), rider (`dm`, `p`) and the company's delivery settings (`cd`). */
+export function ordersWithCompany(db: Db) {
   return db
     .selectFrom('orders as o')
     .innerJoin('companies as c', 'c.id', 'o.company_id')
