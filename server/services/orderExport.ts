@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import type { DeliveryOutcome, Fulfilment, OrderStatus, PaymentType } from '../../src/domain/orders';
+import { DEFAULT_TIME_ZONE } from '../../src/domain/company';
+import { PAYMENT_TEXT_KEYS, type DeliveryOutcome, type Fulfilment, type OrderStatus, type PaymentType } from '../../src/domain/orders';
 import en_ORDERS from '../../src/i18n/en/ORDERS';
 import ptBr_ORDERS from '../../src/i18n/pt-BR/ORDERS';
 import type { CompanyScope, Principal } from '../auth/principal';
@@ -18,20 +19,8 @@ export interface OrderExportQuery extends OrderFilterQuery {
   language?: ExportLanguage | undefined;
 }
 
-/** The time zone an export writes its times in when the query names none. */
-const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
 /** How many orders one read of the export takes (a keyset batch). */
 export const EXPORT_BATCH = 5_000;
-
-const PAYMENT_KEYS = {
-  money: 'MONEY',
-  'app card': 'APP_CARD',
-  PIX: 'PIX',
-  'PIX local': 'PIX_LOCAL',
-  'digital wallet': 'DIGITAL_WALLET',
-  'digital card': 'DIGITAL_CARD',
-  'PIX app': 'PIX_APP',
-} as const satisfies Record<PaymentType, string>;
 
 /** The app's order words (src/i18n/<language>/ORDERS) an export is written with. */
 type OrderCatalogue = typeof ptBr_ORDERS;
@@ -68,7 +57,7 @@ function wordsOf(language: ExportLanguage) {
       drawer.CANCEL_REASON,
     ],
     status: (status: OrderStatus) => catalogue.STATUS[status],
-    payment: (paymentType: PaymentType) => catalogue.PAYMENT[PAYMENT_KEYS[paymentType]],
+    payment: (paymentType: PaymentType) => catalogue.PAYMENT[PAYMENT_TEXT_KEYS[paymentType]],
     outcome: (outcome: DeliveryOutcome) => catalogue.OUTCOME[outcome],
     reason: (reason: string) => (Object.hasOwn(catalogue.REASON, reason) ? catalogue.REASON[reason as keyof OrderCatalogue['REASON']] : reason),
     fulfilment: (fulfilment: Fulfilment) => (fulfilment === 'pickup' ? own.pickup : own.delivery),

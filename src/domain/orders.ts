@@ -194,3 +194,14 @@ export function orderReaderOf(permissions: readonly string[], companyType: Compa
   if (companyType === 'partner') return null;
   return ORDER_REPORT_PERMISSIONS.some((name) => permissions.includes(name)) ? 'company' : null;
 }
+
+/** The key of each payment type's words in the ORDERS catalogue (`PAYMENT`), for the app and the export alike. */
+export const PAYMENT_TEXT_KEYS = Object.freeze({
+  money: 'MONEY',
+  'app card': 'APP_CARD',
+  PIX: 'PIX',
+  'PIX local': 'PIX_LOCAL',
+  'digital wallet': 'DIGITAL_WALLET',
+  'digital card': 'DIGITAL_CARD',
+  'PIX app': 'PIX_APP',
+} as const satisfies Record<PaymentType, string>);

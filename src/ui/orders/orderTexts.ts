@@ -1,7 +1,7 @@
 // The order desk's words and numbers: labels of the vocabularies, money in reais, times on the
 // company's clock, elapsed time and the acceptance countdown, and the failures of its calls.
 import { DEFAULT_TIME_ZONE } from '../../domain/company';
-import type { BoardColumnLabel, DeliveryOutcome, OrderStatus, PaymentType } from '../../domain/orders';
+import { PAYMENT_TEXT_KEYS, type BoardColumnLabel, type DeliveryOutcome, type OrderStatus, type PaymentType } from '../../domain/orders';
 import type { OrderAction } from '../../domain/orderTransitions';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
 import { localeOf, type Language } from '../../i18n/language';
@@ -17,19 +17,9 @@ export function outcomeText(LL: TranslationFunctions, outcome: DeliveryOutcome):
   return LL.ORDERS.OUTCOME[outcome]();
 }
 
-const PAYMENT_KEYS = {
-  money: 'MONEY',
-  'app card': 'APP_CARD',
-  PIX: 'PIX',
-  'PIX local': 'PIX_LOCAL',
-  'digital wallet': 'DIGITAL_WALLET',
-  'digital card': 'DIGITAL_CARD',
-  'PIX app': 'PIX_APP',
-} as const satisfies Record<PaymentType, string>;
-
 /** A payment type in the interface's language (`money` is "Dinheiro"). */
 export function paymentText(LL: TranslationFunctions, paymentType: PaymentType): string {
-  return LL.ORDERS.PAYMENT[PAYMENT_KEYS[paymentType]]();
+  return LL.ORDERS.PAYMENT[PAYMENT_TEXT_KEYS[paymentType]]();
 }
 
 /** A board column's title ("Em separação" for a supermarket's preparing column). */
