@@ -26,6 +26,23 @@ async function advance(page: Page, ms: number): Promise<void> {
   await page.clock.runFor(ms);
 }
 
+/**
+ * Waits until no dialog shows on the page (hidden ones stay in the document). The closing dialog's exit animation is finished at
+ * once: under the test's clock and a loaded machine its end could come late (or, seen once in CI,
+ * not within 30 s), and its backdrop covers the page until it does.
+ */
+async function closedDialogs(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const parts = [...document.querySelectorAll('[data-scope="dialog"]:is([data-part="backdrop"], [data-part="content"]):not([hidden])')];
+        for (const part of parts) for (const animation of part.getAnimations()) animation.finish();
+        return parts.length;
+      }),
+    )
+    .toBe(0);
+}
+
 const topBarSwitch = (page: Page) => page.locator('header [data-variant="compact"]');
 const dashboardSwitch = (page: Page) => page.locator('#shell-content [data-variant="large"]');
 
@@ -84,6 +101,7 @@ describe('opening hours in Chromium (issue 23)', () => {
     const large = dashboardSwitch(page);
     await large.getByText('Estabelecimento fechado').click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Sim' }).click();
+    await closedDialogs(page);
     await large.getByText('Estabelecimento aberto').waitFor();
     await expect.poll(() => large.getAttribute('data-manual')).toBe('true');
     await large.getByRole('button', { name: 'Sim' }).click();
