@@ -16,8 +16,8 @@ export interface ReportRange {
 /** What a group of the totals counts: the whole range, a day, a company, a payment type, a status, or a cancellation reason. */
 export type TotalsDimension = 'overall' | 'day' | 'company' | 'paymentType' | 'status' | 'reason';
 
-/** One group of the totals as the database counted it. */
-export interface TotalsRow {
+/** A group's counts: how many orders, how many of them cancelled, and the total of the others in cents. */
+interface GroupCounts {
   dimension: TotalsDimension;
   /** The day (`YYYY-MM-DD`), company id, payment type, status or reason; null for the whole range and for "no reason given". */
   key: string | null;
@@ -27,15 +27,22 @@ export interface TotalsRow {
   canceled: number;
   /** Sum of the totals of the orders not cancelled, in cents. */
   total: number;
+}
+
+/** One group of the totals, with its average ticket (cents, rounded) and cancellation rate (0 to 1). */
+export interface TotalsRow extends GroupCounts {
   average_ticket: number;
   cancellation_rate: number;
 }
 
-/** `o.company_id` among these companies (null: no condition). */
-function companyCondition(companyIds: readonly string[] | null): RawBuilder<SqlBool> {
+/** The zone whose calendar days `order_day_totals` counts (migration 0016). */
+export const COUNTED_ZONE = 'America/Sao_Paulo';
+
+/** `column` among these companies (null: no condition). */
+function companyCondition(companyIds: readonly string[] | null, column: RawBuilder<unknown> = sql.ref('o.company_id')): RawBuilder<SqlBool> {
   if (companyIds === null) return sql<SqlBool>`true`;
   if (companyIds.length === 0) return sql<SqlBool>`false`;
-  return sql<SqlBool>`o.company_id in (${sql.join([...companyIds])})`;
+  return sql<SqlBool>`${column} in (${sql.join([...companyIds])})`;
 }
 
 /**
@@ -44,19 +51,88 @@ function companyCondition(companyIds: readonly string[] | null): RawBuilder<SqlB
  * types with orders (largest total first), the statuses present (in the order of
  * `ORDER_STATUSES`) and the reasons of the cancelled ones (most frequent first).
  *
- * Read from the indexes alone (migration 0014) in two passes over the range, each without a
+ * In {@link COUNTED_ZONE}, the whole days of the range are read from the counts kept per day
+ * (`order_day_totals`) and only the parts of a day at its ends from the orders; in another zone,
+ * or for less than a day, everything is counted from the orders.
+ */
+export async function orderTotalRows(db: Db, companyIds: readonly string[] | null, range: ReportRange): Promise<TotalsRow[]> {
+  const whole = range.timeZone === COUNTED_ZONE ? await wholeDaysOf(db, range) : null;
+  if (!whole) return sortedTotals(await countedFromOrders(db, companyIds, range));
+  const parts = [await countedFromDays(db, companyIds, whole.first, whole.end)];
+  if (range.from.getTime() < whole.start.getTime()) parts.push(await countedFromOrders(db, companyIds, { ...range, to: whole.start }));
+  if (whole.finish.getTime() < range.to.getTime()) parts.push(await countedFromOrders(db, companyIds, { ...range, from: whole.finish }));
+  return sortedTotals(parts.flat());
+}
+
+/**
+ * The calendar days of `range.timeZone` that `range` holds whole: the first (`YYYY-MM-DD`), the
+ * day after the last, and the instants they start at; null when it holds none.
+ */
+async function wholeDaysOf(db: Db, range: ReportRange): Promise<{ first: string; end: string; start: Date; finish: Date } | null> {
+  const { from, to, timeZone } = range;
+  const result = await sql<{ first: string; end: string; start: Date; finish: Date }>`
+    select to_char(first, 'YYYY-MM-DD') as first, to_char(last, 'YYYY-MM-DD') as end,
+      first::timestamp at time zone ${timeZone} as start, last::timestamp at time zone ${timeZone} as finish
+    from (
+      select (${from}::timestamptz at time zone ${timeZone})::date
+          + case when (${from}::timestamptz at time zone ${timeZone})::time = time '00:00' then 0 else 1 end as first,
+        (${to}::timestamptz at time zone ${timeZone})::date as last
+    ) as days
+    where first < last`.execute(db);
+  const row = result.rows[0];
+  return row ? { first: row.first, end: row.end, start: new Date(row.start), finish: new Date(row.finish) } : null;
+}
+
+/** The counts of the days `[first, end)` (`YYYY-MM-DD`, São Paulo) from `order_day_totals`, every day included. */
+async function countedFromDays(db: Db, companyIds: readonly string[] | null, first: string, end: string): Promise<GroupCounts[]> {
+  const result = await sql<GroupCounts>`
+    with counted as materialized (
+      select t.day, t.company_id, t.dimension, t.key, t.n, t.canceled, t.total
+      from order_day_totals t
+      where t.day >= ${first}::date and t.day < ${end}::date and ${companyCondition(companyIds, sql.ref('t.company_id'))}
+    ),
+    days as (
+      select d::date as day from generate_series(${first}::date, ${end}::date - 1, interval '1 day') as d
+    )
+    select 'overall' as dimension, null::text as key, null::text as label,
+      coalesce(sum(n), 0)::int as n, coalesce(sum(canceled), 0)::int as canceled, coalesce(sum(total), 0)::float8 as total
+    from counted where dimension = 'company'
+    union all
+    select 'day', to_char(days.day, 'YYYY-MM-DD'), to_char(days.day, 'YYYY-MM-DD'),
+      coalesce(sum(c.n), 0)::int, coalesce(sum(c.canceled), 0)::int, coalesce(sum(c.total), 0)::float8
+    from days left join counted c on c.day = days.day and c.dimension = 'company'
+    group by days.day
+    union all
+    select 'company', c.company_id, companies.name, sum(c.n)::int, sum(c.canceled)::int, sum(c.total)::float8
+    from counted c join companies on companies.id = c.company_id
+    where c.dimension = 'company'
+    group by c.company_id, companies.name having sum(c.n) > 0
+    union all
+    select dimension, key, key, sum(n)::int, sum(canceled)::int, sum(total)::float8
+    from counted where dimension in ('paymentType', 'status')
+    group by dimension, key having sum(n) > 0
+    union all
+    select 'reason', nullif(key, ''), nullif(key, ''), sum(n)::int, sum(canceled)::int, 0::float8
+    from counted where dimension = 'reason'
+    group by key having sum(n) > 0`.execute(db);
+  return result.rows;
+}
+
+/**
+ * The counts of the orders placed in `range` read from the orders (every day of the range
+ * included), from the indexes alone (migration 0014) in two passes over the range, each without a
  * large hash table: the days, each counted over its own stretch of the index by the time placed
  * (no time zone worked out per order); and the orders counted per company, payment type, status
  * and reason (a set bounded by the companies, not by the orders), then folded into each of those
  * dimensions. JIT compilation is off: on these small plans it costs more than it saves.
  */
-export function orderTotalRows(db: Db, companyIds: readonly string[] | null, range: ReportRange): Promise<TotalsRow[]> {
+function countedFromOrders(db: Db, companyIds: readonly string[] | null, range: ReportRange): Promise<GroupCounts[]> {
   const { from, to, timeZone } = range;
   const canceled = sql.lit('CANCELED');
   const inCompanies = companyCondition(companyIds);
   return inTransaction(db, async (trx) => {
     await sql`set local jit = off`.execute(trx);
-    const result = await sql<TotalsRow>`
+    const result = await sql<GroupCounts>`
       with days as (
         select d::date as day,
           greatest(d::date::timestamp at time zone ${timeZone}, ${from}::timestamptz) as day_start,
@@ -102,34 +178,73 @@ export function orderTotalRows(db: Db, companyIds: readonly string[] | null, ran
         group by grouping sets ((), (company_id), (payment_type), (status), (cancel_reason))
       ),
       groups as (
-        select 0 as rank, 'overall' as dimension, null::text as key, null::text as label,
-          coalesce(f.n, 0) as n, coalesce(f.canceled, 0) as canceled, coalesce(f.total, 0) as total, 0::numeric as position
+        select 'overall' as dimension, null::text as key, null::text as label,
+          coalesce(f.n, 0) as n, coalesce(f.canceled, 0) as canceled, coalesce(f.total, 0) as total
         from (select 1) as one left join folded f on f.dimension = 'overall'
         union all
-        select 1, 'day', to_char(day, 'YYYY-MM-DD'), to_char(day, 'YYYY-MM-DD'), n, canceled, total, 0
+        select 'day', to_char(day, 'YYYY-MM-DD'), to_char(day, 'YYYY-MM-DD'), n, canceled, total
         from by_day
         union all
-        select 2, 'company', f.company_id, c.name, f.n, f.canceled, f.total, -f.total
+        select 'company', f.company_id, c.name, f.n, f.canceled, f.total
         from folded f join companies c on c.id = f.company_id
         where f.dimension = 'company'
         union all
-        select 3, 'paymentType', f.payment_type, f.payment_type, f.n, f.canceled, f.total, -f.total
+        select 'paymentType', f.payment_type, f.payment_type, f.n, f.canceled, f.total
         from folded f where f.dimension = 'paymentType'
         union all
-        select 4, 'status', f.status, f.status, f.n, f.canceled, f.total,
-          array_position(array[${sql.join([...ORDER_STATUSES])}]::text[], f.status)
+        select 'status', f.status, f.status, f.n, f.canceled, f.total
         from folded f where f.dimension = 'status'
         union all
-        select 5, 'reason', f.cancel_reason, f.cancel_reason, f.canceled, f.canceled, 0, -f.canceled
+        select 'reason', f.cancel_reason, f.cancel_reason, f.canceled, f.canceled, 0
         from folded f where f.dimension = 'reason' and f.canceled > 0
       )
-      select dimension, key, label, n::int as n, canceled::int as canceled, total::float8 as total,
-        coalesce(round(total / nullif(n - canceled, 0)), 0)::float8 as average_ticket,
-        coalesce(canceled::float8 / nullif(n, 0), 0) as cancellation_rate
-      from groups
-      order by rank, position, label nulls last, key nulls last`.execute(trx);
+      select dimension, key, label, n::int as n, canceled::int as canceled, total::float8 as total
+      from groups`.execute(trx);
     return result.rows;
   });
+}
+
+const DIMENSIONS: readonly TotalsDimension[] = ['overall', 'day', 'company', 'paymentType', 'status', 'reason'];
+const STATUS_RANK = new Map<string, number>(ORDER_STATUSES.map((status, index) => [status, index]));
+
+/** `a` before `b`, nulls last, in code-point order (the database's C collation). */
+function compareText(a: string | null, b: string | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return a < b ? -1 : 1;
+}
+
+/**
+ * The counts of the parts of a range added up per group, with their average ticket and
+ * cancellation rate, in the order {@link orderTotalRows} promises.
+ */
+function sortedTotals(parts: readonly GroupCounts[]): TotalsRow[] {
+  const groups = new Map<string, GroupCounts>();
+  for (const part of parts) {
+    const id = JSON.stringify([part.dimension, part.key]);
+    const group = groups.get(id);
+    if (group) {
+      group.n += part.n;
+      group.canceled += part.canceled;
+      group.total += part.total;
+    } else {
+      groups.set(id, { ...part });
+    }
+  }
+  const position = (row: GroupCounts): number => {
+    if (row.dimension === 'company' || row.dimension === 'paymentType') return -row.total;
+    if (row.dimension === 'status') return STATUS_RANK.get(row.key ?? '') ?? ORDER_STATUSES.length;
+    if (row.dimension === 'reason') return -row.canceled;
+    return 0;
+  };
+  return [...groups.values()]
+    .sort((a, b) => DIMENSIONS.indexOf(a.dimension) - DIMENSIONS.indexOf(b.dimension) || position(a) - position(b) || compareText(a.label, b.label) || compareText(a.key, b.key))
+    .map((row) => ({
+      ...row,
+      average_ticket: row.n > row.canceled ? Math.round(row.total / (row.n - row.canceled)) : 0,
+      cancellation_rate: row.n > 0 ? row.canceled / row.n : 0,
+    }));
 }
 
 /** The calendar day of `timeZone` that holds `now`, and the instants it starts and ends at. */

@@ -235,6 +235,51 @@ describe(`order totals (${testDatabaseKind})`, () => {
     ]);
   });
 
+  it("counts the parts of a day at the range's ends from the orders and the whole days between from the kept counts", async () => {
+    // 13:00 of the 1st to 09:30 of the 3rd in São Paulo: r2, r3 and s2 (r1, s1, o1 before; s3, r4 after).
+    const report = await ok(DEMO_USERS.root, '/v2/orders/reports/totals?from=2025-03-01T16:00:00.000Z&to=2025-03-03T12:30:00.000Z');
+    expect(report).toMatchObject({
+      overall: group('', '', 3, 2, 3000, 3000, 0.666667),
+      byDay: [group('2025-03-01', '2025-03-01', 2, 1, 3000, 3000, 0.5), group('2025-03-02', '2025-03-02', 0, 0, 0, 0, 0), group('2025-03-03', '2025-03-03', 1, 1, 0, 0, 1)],
+      byCompany: [group(R, 'Cantina da Nonna', 2, 1, 3000, 3000, 0.5), group(S, 'Supermercado Bom Preço', 1, 1, 0, 0, 1)],
+      byPaymentType: [group('money', 'money', 1, 0, 3000, 3000, 0), group('PIX', 'PIX', 1, 1, 0, 0, 1), group('app card', 'app card', 1, 1, 0, 0, 1)],
+      byStatus: [group('FINISHED', 'FINISHED', 1, 0, 3000, 3000, 0), group('CANCELED', 'CANCELED', 2, 2, 0, 0, 1)],
+      cancelReasons: [
+        { reason: 'acceptance_deadline', count: 1 },
+        { reason: 'cliente desistiu', count: 1 },
+      ],
+    });
+  });
+
+  it('follows the orders as they change: one cancelled moves to the cancellations, one placed and deleted counts and stops counting', async () => {
+    const cantina = async () => (await ok(DEMO_USERS.root, MARCH)).byCompany.find((each: { key: string }) => each.key === R);
+    expect(await cantina()).toEqual(group(R, 'Cantina da Nonna', 4, 1, 12000, 4000, 0.25));
+    try {
+      // r2 (3000, money, the 1st) cancelled.
+      await server.db.updateTable('orders').set({ status: 'CANCELED', cancel_reason: 'loja fechada' }).where('id', '=', 'r2').execute();
+      expect(await cantina()).toEqual(group(R, 'Cantina da Nonna', 4, 2, 9000, 4500, 0.5));
+      const report = await ok(DEMO_USERS.root, MARCH);
+      expect(report.byDay[0]).toEqual(group('2025-03-01', '2025-03-01', 5, 2, 22000, 7333, 0.4));
+      expect(report.byPaymentType).toContainEqual(group('money', 'money', 1, 1, 0, 0, 1));
+      expect(report.cancelReasons).toContainEqual({ reason: 'loja fechada', count: 1 });
+      // One more on the 2nd, 2500 by PIX, then deleted.
+      await insertRow({ id: 'r7', company: R, status: 'FINISHED', payment: 'PIX', total: 2500, placedAt: '2025-03-02T15:00:00Z' });
+      expect(await cantina()).toEqual(group(R, 'Cantina da Nonna', 5, 2, 11500, 3833, 0.4));
+      expect((await ok(DEMO_USERS.root, MARCH)).byDay[1]).toEqual(group('2025-03-02', '2025-03-02', 1, 0, 2500, 2500, 0));
+      await server.db.deleteFrom('orders').where('id', '=', 'r7').execute();
+    } finally {
+      await server.db.deleteFrom('orders').where('id', '=', 'r7').execute();
+      await server.db.updateTable('orders').set({ status: 'FINISHED', cancel_reason: null }).where('id', '=', 'r2').execute();
+    }
+    const report = await ok(DEMO_USERS.root, MARCH);
+    expect(report.byDay[1]).toEqual(group('2025-03-02', '2025-03-02', 0, 0, 0, 0, 0));
+    expect(report.cancelReasons).toEqual([
+      { reason: 'cliente desistiu', count: 2 },
+      { reason: 'acceptance_deadline', count: 1 },
+    ]);
+    expect(await cantina()).toEqual(group(R, 'Cantina da Nonna', 4, 1, 12000, 4000, 0.25));
+  });
+
   it('shows a company user its own company only, and staff one company with the Company header', async () => {
     const own = await ok(DEMO_USERS.restaurant, MARCH);
     const cartOnly = await userWith('relatorios.cart@example.com', R, ['accessToCart']);

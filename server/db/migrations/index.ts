@@ -14,6 +14,7 @@ import * as m0012 from './0012_orders';
 import * as m0013 from './0013_order_history';
 import * as m0014 from './0014_order_reports';
 import * as m0015 from './0015_order_history_search';
+import * as m0016 from './0016_order_day_totals';
 
 /** Every migration, in order; a new one is imported and listed here. */
 export const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '0013_order_history': m0013,
   '0014_order_reports': m0014,
   '0015_order_history_search': m0015,
+  '0016_order_day_totals': m0016,
 };
 
 /** Hands Kysely's Migrator the statically imported migrations. */
