@@ -15,6 +15,7 @@ import * as m0013 from './0013_order_history';
 import * as m0014 from './0014_order_reports';
 import * as m0015 from './0015_order_history_search';
 import * as m0016 from './0016_order_day_totals';
+import * as m0017 from './0017_order_rider_index';
 
 /** Every migration, in order; a new one is imported and listed here. */
 export const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0014_order_reports': m0014,
   '0015_order_history_search': m0015,
   '0016_order_day_totals': m0016,
+  '0017_order_rider_index': m0017,
 };
 
 /** Hands Kysely's Migrator the statically imported migrations. */
