@@ -1,5 +1,5 @@
 import { sql, type Expression, type Insertable, type RawBuilder, type Selectable, type SqlBool, type Updateable } from 'kysely';
-import type { Db } from '../db';
+import { inTransaction, type Db } from '../db';
 import type { OrdersTable } from '../db/schema';
 import { statusesOf, type Fulfilment, type OrderStatus, type PaymentType } from '../../src/domain/orders';
 import { containsPattern } from '../services/paging';
@@ -211,55 +211,58 @@ export interface ExportCursor {
   id: string;
 }
 
-/** The export's columns: the order's own fields, its company's name and its rider's, and the sort key `key` as `sort_key`. */
-function exportSelect(db: Db, key: RawBuilder<string>) {
-  return db
-    .selectFrom('orders as o')
-    .innerJoin('companies as c', 'c.id', 'o.company_id')
-    .leftJoin('delivery_men as dm', 'dm.id', 'o.rider_id')
-    .leftJoin('delivery_persons as p', 'p.id', 'dm.person_id')
-    .select([
-      'o.id',
-      'o.number',
-      'c.name as company_name',
-      'o.placed_at',
-      'o.status',
-      'o.payment_type',
-      'o.paid',
-      'o.fulfilment',
-      'o.customer_name',
-      'o.customer_phone',
-      'p.name as rider_name',
-      'o.items_total',
-      'o.delivery_fee',
-      'o.discount',
-      'o.total',
-      'o.outcome',
-      'o.cancel_reason',
-      key.as('sort_key'),
-    ]);
+/** One batch of the export: its lines as one text, how many, and where the next batch starts (null after the last). */
+export interface ExportBatch {
+  text: string;
+  rows: number;
+  next: ExportCursor | null;
 }
 
-/** One row of the history's export. */
-export type ExportRow = Awaited<ReturnType<ReturnType<typeof exportSelect>['execute']>>[number];
-
 /**
- * The next `limit` orders `find` finds in its sort after `after` (from the first when null), with
- * their sort key as the database writes it, for the next batch to start after: a keyset walk, so
- * that a batch deep in a million orders costs what the first does.
+ * The next `limit` orders `find` finds in its sort after `after` (from the first when null),
+ * each written by the database as `line` makes it (over the order `o`, its company `c` and its
+ * rider's person `p`, null without a rider; its times in `timeZone`, the statement's), the lines
+ * joined and each ended by CRLF: a keyset
+ * walk, so that a batch deep in a million orders costs what the first does, and one text per
+ * batch rather than an object per order, so that the server holds nothing of the rows between
+ * batches.
  */
-export function exportBatch(db: Db, find: OrderQuery, after: ExportCursor | null, limit: number): Promise<ExportRow[]> {
+export async function exportBatch(db: Db, find: OrderQuery, after: ExportCursor | null, limit: number, line: RawBuilder<string>, timeZone: string): Promise<ExportBatch> {
   const { column, direction } = sortKey(find.sort);
   const key = column === 'o.placed_at' ? sql<string>`o.placed_at::text` : sql<string>`o.total::text`;
-  let query = exportSelect(db, key).where(orderFilter(find));
+  const conditions: RawBuilder<SqlBool>[] = [sql<SqlBool>`${orderFilter(find)}`];
   if (after) {
     const cast = column === 'o.placed_at' ? sql`${after.key}::timestamptz` : sql`${after.key}::integer`;
     const comparison = direction === 'desc' ? sql.raw('<') : sql.raw('>');
-    query = query.where(sql<SqlBool>`(${sql.ref(column)}, o.id) ${comparison} (${cast}, ${after.id})`);
+    conditions.push(sql<SqlBool>`(${sql.ref(column)}, o.id) ${comparison} (${cast}, ${after.id})`);
   }
+  const order = sql.raw(direction);
+  const reverse = sql.raw(direction === 'desc' ? 'asc' : 'desc');
   // One statement over the orders in the sort's index order, joined row by row (reading the
   // batch's ids first and then their rows took three times as long).
-  return query.orderBy(column, direction).orderBy('o.id', direction).limit(limit).execute();
+  const result = await inTransaction(db, async (trx) => {
+    await sql`select set_config('timezone', ${timeZone}, true)`.execute(trx);
+    return sql<{ text: string | null; rows: number; last_key: string | null; last_id: string | null }>`
+    with batch as materialized (
+      select o.id, ${sql.ref(column)} as sort_value, ${key} as sort_key, ${line} as line
+      from orders o
+      join companies c on c.id = o.company_id
+      left join delivery_men dm on dm.id = o.rider_id
+      left join delivery_persons p on p.id = dm.person_id
+      where ${sql.join(conditions, sql` and `)}
+      order by ${sql.ref(column)} ${order}, o.id ${order}
+      limit ${limit}
+    ),
+    last as (select sort_key, id from batch order by sort_value ${reverse}, id ${reverse} limit 1)
+    select (select string_agg(line || E'\\r\\n', '' order by sort_value ${order}, id ${order}) from batch) as text,
+      (select count(*)::int from batch) as rows,
+      (select sort_key from last) as last_key,
+      (select id from last) as last_id`.execute(trx);
+  });
+  const row = result.rows[0];
+  const rows = row?.rows ?? 0;
+  const next = row && rows === limit && row.last_key !== null && row.last_id !== null ? { key: row.last_key, id: row.last_id } : null;
+  return { text: row?.text ?? '', rows, next };
 }
 
 /**
