@@ -1,5 +1,5 @@
 import { sql, type Expression, type Insertable, type RawBuilder, type Selectable, type SqlBool, type Updateable } from 'kysely';
-import { inTransaction, type Db } from '../db';
+import type { Db } from '../db';
 import type { OrdersTable } from '../db/schema';
 import { statusesOf, type Fulfilment, type OrderStatus, type PaymentType } from '../../src/domain/orders';
 import { containsPattern } from '../services/paging';
@@ -221,13 +221,12 @@ export interface ExportBatch {
 /**
  * The next `limit` orders `find` finds in its sort after `after` (from the first when null),
  * each written by the database as `line` makes it (over the order `o`, its company `c` and its
- * rider's person `p`, null without a rider; its times in `timeZone`, the statement's), the lines
- * joined and each ended by CRLF: a keyset
+ * rider's person `p`, null without a rider), the lines joined and each ended by CRLF: a keyset
  * walk, so that a batch deep in a million orders costs what the first does, and one text per
  * batch rather than an object per order, so that the server holds nothing of the rows between
  * batches.
  */
-export async function exportBatch(db: Db, find: OrderQuery, after: ExportCursor | null, limit: number, line: RawBuilder<string>, timeZone: string): Promise<ExportBatch> {
+export async function exportBatch(db: Db, find: OrderQuery, after: ExportCursor | null, limit: number, line: RawBuilder<string>): Promise<ExportBatch> {
   const { column, direction } = sortKey(find.sort);
   const key = column === 'o.placed_at' ? sql<string>`o.placed_at::text` : sql<string>`o.total::text`;
   const conditions: RawBuilder<SqlBool>[] = [sql<SqlBool>`${orderFilter(find)}`];
@@ -240,9 +239,7 @@ export async function exportBatch(db: Db, find: OrderQuery, after: ExportCursor 
   const reverse = sql.raw(direction === 'desc' ? 'asc' : 'desc');
   // One statement over the orders in the sort's index order, joined row by row (reading the
   // batch's ids first and then their rows took three times as long).
-  const result = await inTransaction(db, async (trx) => {
-    await sql`select set_config('timezone', ${timeZone}, true)`.execute(trx);
-    return sql<{ text: string | null; rows: number; last_key: string | null; last_id: string | null }>`
+  const result = await sql<{ text: string | null; rows: number; last_key: string | null; last_id: string | null }>`
     with batch as materialized (
       select o.id, ${sql.ref(column)} as sort_value, ${key} as sort_key, ${line} as line
       from orders o
@@ -257,8 +254,7 @@ export async function exportBatch(db: Db, find: OrderQuery, after: ExportCursor 
     select (select string_agg(line || E'\\r\\n', '' order by sort_value ${order}, id ${order}) from batch) as text,
       (select count(*)::int from batch) as rows,
       (select sort_key from last) as last_key,
-      (select id from last) as last_id`.execute(trx);
-  });
+      (select id from last) as last_id`.execute(db);
   const row = result.rows[0];
   const rows = row?.rows ?? 0;
   const next = row && rows === limit && row.last_key !== null && row.last_id !== null ? { key: row.last_key, id: row.last_id } : null;
