@@ -238,4 +238,17 @@ export async function insertUser(
   return row.id;
 }
 
+/**
+ * A user of `companyId` whose one role holds exactly `permissions` (written straight into the
+ * database), signed in: its access token.
+ */
+export async function userWithPermissions(server: TestServer, email: string, companyId: string, permissions: string[]): Promise<string> {
+  const userId = await insertUser(server.db, { username: email.split('@')[0] ?? email, email, password_hash: 'x', fullname: `Teste ${email}`, company_id: companyId });
+  const role = await server.db.insertInto('roles').values({ title: `papel ${email}`, is_core_role: false }).returning('id').executeTakeFirstOrThrow();
+  const ids = await server.db.selectFrom('permissions').select('id').where('name', 'in', permissions).execute();
+  await server.db.insertInto('role_permissions').values(ids.map((p) => ({ role_id: role.id, permission_id: p.id }))).execute();
+  await server.db.insertInto('user_roles').values({ user_id: userId, role_id: role.id }).execute();
+  return (await server.sessionFor(userId)).accessToken;
+}
+
 export { DEMO_USERS };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Insertable } from 'kysely';
 import type { OrdersTable } from '../../server/db/schema';
 import { DEMO_IDS } from '../../server/seed';
-import { DEMO_USERS, insertUser, startTestServer, testDatabaseKind, type Call, type TestServer } from './harness';
+import { DEMO_USERS, startTestServer, testDatabaseKind, userWithPermissions, type Call, type TestServer } from './harness';
 
 // The order history and its export (issue 25) over orders written straight into the table on
 // 2021-03-10 (UTC), a day the demo data holds no order of, read with the server's clock at
@@ -103,14 +103,8 @@ async function numbers(filters: string, email: string = DEMO_USERS.root, company
 }
 
 /** A user of company `companyId` holding exactly `permissions` (through a role of its own); answers its token. */
-async function userWith(email: string, companyId: string, permissions: string[]): Promise<string> {
-  const userId = await insertUser(server.db, { username: email.split('@')[0] ?? email, email, password_hash: 'x', fullname: `Teste ${email}`, company_id: companyId });
-  const role = await server.db.insertInto('roles').values({ title: `papel ${email}`, is_core_role: false }).returning('id').executeTakeFirstOrThrow();
-  const ids = await server.db.selectFrom('permissions').select('id').where('name', 'in', permissions).execute();
-  await server.db.insertInto('role_permissions').values(ids.map((p) => ({ role_id: role.id, permission_id: p.id }))).execute();
-  await server.db.insertInto('user_roles').values({ user_id: userId, role_id: role.id }).execute();
-  const session = await server.sessionFor(userId);
-  return session.accessToken;
+function userWith(email: string, companyId: string, permissions: string[]): Promise<string> {
+  return userWithPermissions(server, email, companyId, permissions);
 }
 
 describe(`order history (${testDatabaseKind})`, () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus, PaymentType } from '../../src/domain/orders';
 import { DEMO_IDS } from '../../server/seed';
-import { DEMO_USERS, insertUser, startTestServer, testDatabaseKind, type Call, type TestServer } from './harness';
+import { DEMO_USERS, startTestServer, testDatabaseKind, userWithPermissions, type Call, type TestServer } from './harness';
 
 // The order reports (issue 25) over a known set of orders written straight into the database at
 // fixed times (the demo orders are removed first), and one placed and accepted through the API.
@@ -75,13 +75,8 @@ async function insertRow(row: Row): Promise<void> {
 }
 
 /** A user of company `companyId` holding exactly `permissions` (through a role of its own). */
-async function userWith(email: string, companyId: string, permissions: string[]): Promise<string> {
-  const userId = await insertUser(server.db, { username: email.split('@')[0] ?? email, email, password_hash: 'x', fullname: `Teste ${email}`, company_id: companyId });
-  const role = await server.db.insertInto('roles').values({ title: `papel ${email}`, is_core_role: false }).returning('id').executeTakeFirstOrThrow();
-  const ids = await server.db.selectFrom('permissions').select('id').where('name', 'in', permissions).execute();
-  await server.db.insertInto('role_permissions').values(ids.map((p) => ({ role_id: role.id, permission_id: p.id }))).execute();
-  await server.db.insertInto('user_roles').values({ user_id: userId, role_id: role.id }).execute();
-  return (await server.sessionFor(userId)).accessToken;
+function userWith(email: string, companyId: string, permissions: string[]): Promise<string> {
+  return userWithPermissions(server, email, companyId, permissions);
 }
 
 async function get(who: string, url: string, company?: string) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_IDS } from '../../server/seed';
 import type { NewOrderSignal } from '../../server/handlers/types';
 import { startDeadlineSweep } from '../../server/services/ordersSweep';
-import { DEMO_USERS, insertUser, startTestServer, testDatabaseKind, type Call, type TestServer } from './harness';
+import { DEMO_USERS, startTestServer, testDatabaseKind, userWithPermissions, type Call, type TestServer } from './harness';
 
 // The order desk (issue 24) over a server whose clock the test sets: 2025-01-14 15:00 UTC is a
 // Tuesday noon in São Paulo. The clock only moves forward. Orders the demo data holds are left
@@ -110,14 +110,8 @@ async function riderOf(companyId: string): Promise<{ id: string; name: string; p
 }
 
 /** A user of company `companyId` holding exactly `permissions` (through a role of its own). */
-async function userWith(email: string, companyId: string, permissions: string[]): Promise<string> {
-  const userId = await insertUser(server.db, { username: email.split('@')[0] ?? email, email, password_hash: 'x', fullname: `Teste ${email}`, company_id: companyId });
-  const role = await server.db.insertInto('roles').values({ title: `papel ${email}`, is_core_role: false }).returning('id').executeTakeFirstOrThrow();
-  const ids = await server.db.selectFrom('permissions').select('id').where('name', 'in', permissions).execute();
-  await server.db.insertInto('role_permissions').values(ids.map((p) => ({ role_id: role.id, permission_id: p.id }))).execute();
-  await server.db.insertInto('user_roles').values({ user_id: userId, role_id: role.id }).execute();
-  const session = await server.sessionFor(userId);
-  return session.accessToken;
+function userWith(email: string, companyId: string, permissions: string[]): Promise<string> {
+  return userWithPermissions(server, email, companyId, permissions);
 }
 
 describe(`order desk (${testDatabaseKind})`, () => {
