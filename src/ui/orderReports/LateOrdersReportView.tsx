@@ -1,5 +1,5 @@
 import { useId, type MouseEvent } from 'react';
-import { Badge, Button, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Stack, Table, Text } from '@chakra-ui/react';
 import type { LateOrdersCompany, OrderSummary } from '../../contract/schema.gen';
 import { latenessOf, type Lateness } from '../../domain/orderReports';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
@@ -7,7 +7,7 @@ import { useI18n } from '../../i18n/context';
 import { statusText } from '../orders/orderTexts';
 import type { LateOrdersReportProps } from './orderReportTypes';
 import { durationText } from './orderReportTexts';
-import { ReportFrame, ReportSection, ReportTable } from './ReportFrame';
+import { AlertCount, CompanyCountsTable, ReportFrame, ReportSection, ReportTable } from './ReportFrame';
 
 export type { LateOrdersReportProps } from './orderReportTypes';
 
@@ -53,32 +53,15 @@ function CompanyTable({ companies }: { companies: readonly LateOrdersCompany[] }
   const { LL } = useI18n();
   const R = LL.ORDER_REPORTS;
   return (
-    <ReportTable label={R.LATE.BY_COMPANY()}>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>{R.COMPANY()}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{R.LATE.OPEN()}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{R.LATE.LATE()}</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {companies.map((company) => (
-          <Table.Row key={company.companyId} data-company-id={company.companyId}>
-            <Table.Cell>{company.companyName}</Table.Cell>
-            <Table.Cell textAlign="end">{company.open}</Table.Cell>
-            <Table.Cell textAlign="end">
-              {company.late > 0 ? (
-                <Badge colorPalette="red" variant="solid">
-                  {company.late}
-                </Badge>
-              ) : (
-                company.late
-              )}
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </ReportTable>
+    <CompanyCountsTable
+      label={R.LATE.BY_COMPANY()}
+      companyHeader={R.COMPANY()}
+      companies={companies}
+      columns={[
+        { header: R.LATE.OPEN(), cell: (company) => company.open },
+        { header: R.LATE.LATE(), cell: (company) => <AlertCount count={company.late} palette="red" /> },
+      ]}
+    />
   );
 }
 

@@ -1,11 +1,11 @@
-import { Badge, Stack, Table, Text } from '@chakra-ui/react';
+import { Stack, Table, Text } from '@chakra-ui/react';
 import type { NewOrdersCompany, OrderSummary } from '../../contract/schema.gen';
 import { DEFAULT_TIME_ZONE } from '../../domain/company';
 import { useI18n } from '../../i18n/context';
 import { formatCents, formatClock } from '../orders/orderTexts';
 import type { NewOrdersReportProps } from './orderReportTypes';
 import { durationText, formatDay, formatMinutesSeconds, minutesBetween } from './orderReportTexts';
-import { ReportFrame, ReportSection, ReportTable } from './ReportFrame';
+import { AlertCount, CompanyCountsTable, ReportFrame, ReportSection, ReportTable } from './ReportFrame';
 
 export type { NewOrdersReportProps } from './orderReportTypes';
 
@@ -49,43 +49,21 @@ function acceptTime(seconds: number | null, none: string) {
 
 function CompanyTable({ companies }: { companies: readonly NewOrdersCompany[] }) {
   const { LL } = useI18n();
-  const R = LL.ORDER_REPORTS;
-  const N = R.NEW_ORDERS;
+  const N = LL.ORDER_REPORTS.NEW_ORDERS;
   return (
-    <ReportTable label={N.BY_COMPANY()}>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>{R.COMPANY()}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{N.PLACED()}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{N.WAITING()}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{N.ACCEPTED()}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{N.CANCELED()}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{N.MEDIAN()}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">{N.P90()}</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {companies.map((company) => (
-          <Table.Row key={company.companyId} data-company-id={company.companyId}>
-            <Table.Cell>{company.companyName}</Table.Cell>
-            <Table.Cell textAlign="end">{company.placed}</Table.Cell>
-            <Table.Cell textAlign="end">
-              {company.waiting > 0 ? (
-                <Badge colorPalette="orange" variant="solid">
-                  {company.waiting}
-                </Badge>
-              ) : (
-                company.waiting
-              )}
-            </Table.Cell>
-            <Table.Cell textAlign="end">{company.accepted}</Table.Cell>
-            <Table.Cell textAlign="end">{company.canceled}</Table.Cell>
-            <Table.Cell textAlign="end">{acceptTime(company.medianAcceptSeconds, N.NO_TIME())}</Table.Cell>
-            <Table.Cell textAlign="end">{acceptTime(company.p90AcceptSeconds, N.NO_TIME())}</Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </ReportTable>
+    <CompanyCountsTable
+      label={N.BY_COMPANY()}
+      companyHeader={LL.ORDER_REPORTS.COMPANY()}
+      companies={companies}
+      columns={[
+        { header: N.PLACED(), cell: (company) => company.placed },
+        { header: N.WAITING(), cell: (company) => <AlertCount count={company.waiting} palette="orange" /> },
+        { header: N.ACCEPTED(), cell: (company) => company.accepted },
+        { header: N.CANCELED(), cell: (company) => company.canceled },
+        { header: N.MEDIAN(), cell: (company) => acceptTime(company.medianAcceptSeconds, N.NO_TIME()) },
+        { header: N.P90(), cell: (company) => acceptTime(company.p90AcceptSeconds, N.NO_TIME()) },
+      ]}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Button, Flex, HStack, Heading, NativeSelect, Spinner, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import { Badge, Button, Flex, HStack, Heading, NativeSelect, Spinner, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import { DEFAULT_TIME_ZONE } from '../../domain/company';
 import { useI18n } from '../../i18n/context';
 import { FailureNotice } from '../forms/RecordFormDialog';
@@ -106,5 +106,52 @@ export function ReportTable({ label, children }: { label: string; children: Reac
         {children}
       </Table.Root>
     </Table.ScrollArea>
+  );
+}
+
+/** A column of {@link CompanyCountsTable}: its header and what each company's cell shows. */
+export interface CompanyCountColumn<C> {
+  header: string;
+  cell: (company: C) => ReactNode;
+}
+
+/** A count, or the count in a solid badge of `palette` when it is above zero (orders that need someone). */
+export function AlertCount({ count, palette }: { count: number; palette: 'orange' | 'red' }) {
+  return count > 0 ? (
+    <Badge colorPalette={palette} variant="solid">
+      {count}
+    </Badge>
+  ) : (
+    count
+  );
+}
+
+/** The companies of a report, one row each: the company's name, then `columns` (numbers, right-aligned). */
+export function CompanyCountsTable<C extends { companyId: string; companyName: string }>(props: { label: string; companyHeader: string; companies: readonly C[]; columns: readonly CompanyCountColumn<C>[] }) {
+  return (
+    <ReportTable label={props.label}>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>{props.companyHeader}</Table.ColumnHeader>
+          {props.columns.map((column) => (
+            <Table.ColumnHeader key={column.header} textAlign="end">
+              {column.header}
+            </Table.ColumnHeader>
+          ))}
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {props.companies.map((company) => (
+          <Table.Row key={company.companyId} data-company-id={company.companyId}>
+            <Table.Cell>{company.companyName}</Table.Cell>
+            {props.columns.map((column) => (
+              <Table.Cell key={column.header} textAlign="end">
+                {column.cell(company)}
+              </Table.Cell>
+            ))}
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </ReportTable>
   );
 }
