@@ -596,14 +596,14 @@ function report(results: KindResult[]): void {
     const e = r.exported;
     if (e && e.rows / e.seconds < EXPORT_RATE_BOUND) {
       lines.push(
-        `- ${r.kind}, the export: ${fmt(e.rows / e.seconds, 0)} rows/s through the server; the database alone sends the same rows in ${fmt(e.copySeconds, 1)} s (${fmt(e.rows / e.copySeconds, 0)} rows/s), so ${e.copySeconds < e.seconds / 2 ? 'most of the time is the server\'s: reading the rows in batches through the driver, building each CSV line, and sending' : 'the reading itself is a large part of it'}. ${fmt(EXPORT_RATE_BOUND, 0)} rows/s means ${fmt(e.rows / EXPORT_RATE_BOUND, 0)} s for these rows.`,
+        `- ${r.kind}, the export: ${fmt(e.rows / e.seconds, 0)} rows/s through the server; the database alone sends the same rows in ${fmt(e.copySeconds, 1)} s (${fmt(e.rows / e.copySeconds, 0)} rows/s), so ${e.copySeconds < e.seconds / 2 ? 'most of the time is the export\'s own: the database writing each batch\'s CSV lines (one statement per 1,000 orders, the next after the last), the server passing them on, and the client reading' : 'the reading itself is a large part of it'}. ${fmt(EXPORT_RATE_BOUND, 0)} rows/s means ${fmt(e.rows / EXPORT_RATE_BOUND, 0)} s for these rows.`,
       );
     }
     if (e && e.peakMb - e.idleMb > EXPORT_MEMORY_BOUND_MB) {
       const first = e.timeline[0] ?? Number.NaN;
       const last = e.timeline.at(-1) ?? Number.NaN;
       lines.push(
-        `- ${r.kind}, the export's memory: ${fmt(e.peakMb - e.idleMb, 0)} MB over idle at the peak; at a tenth of the rows ${fmt(first - e.idleMb, 0)} MB, at the last tenth ${fmt(last - e.idleMb, 0)} MB, ${fmt(e.endMb - e.idleMb, 0)} MB once the file was sent. ${last - first > 50 ? 'It grows with the rows sent: something holds rows or chunks until the end (a buffer not drained, a batch kept).' : 'It does not grow with the rows: the process takes that much at once (batches read ahead and their strings before the collector runs), so the batch size and how many are read ahead set it.'}`,
+        `- ${r.kind}, the export's memory: ${fmt(e.peakMb - e.idleMb, 0)} MB over idle at the peak; at a tenth of the rows ${fmt(first - e.idleMb, 0)} MB, at the last tenth ${fmt(last - e.idleMb, 0)} MB, ${fmt(e.endMb - e.idleMb, 0)} MB once the file was sent. ${last - first > 50 ? 'It rose with the rows sent in this run: the texts of the batches (and their copies on the way to the socket) are let go at once but freed only when the garbage collector runs, which V8 puts off while the heap has room; the peak changes from run to run with when it runs.' : 'It does not grow with the rows: the process takes that much at once (the batches\' texts and their copies before the collector runs).'}`,
       );
     }
   }
