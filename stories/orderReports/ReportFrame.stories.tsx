@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box, Table, Text } from '@chakra-ui/react';
 import { fn } from 'storybook/test';
-import { ReportFrame, ReportSection, ReportTable } from '../../src/ui/orderReports/ReportFrame';
+import { AlertCount, CompanyCountsTable, ReportFrame, ReportSection, ReportTable } from '../../src/ui/orderReports/ReportFrame';
 import { COMPANY_OPTIONS, REPORT_TIME } from './orderReportFixtures';
 
 const meta = {
@@ -51,3 +51,27 @@ export const Loading: Story = { args: { status: 'loading', updatedAt: null } };
 
 /** A failed read: why, and Try again. */
 export const Failed: Story = { args: { status: 'failed', failure: { statusCode: 500 } } };
+
+const COUNTS = [
+  { companyId: 'c-cantina', companyName: 'Cantina da Nonna', open: 4, late: 2 },
+  { companyId: 'c-mercado', companyName: 'Supermercado Bom Preço', open: 1, late: 0 },
+];
+
+/** A table of counts per company (CompanyCountsTable): a count that needs someone in a badge (AlertCount), a zero as a plain number. */
+export const CompanyCounts: Story = {
+  args: {
+    children: (
+      <ReportSection title="Por estabelecimento" part="example">
+        <CompanyCountsTable
+          label="Por estabelecimento"
+          companyHeader="Estabelecimento"
+          companies={COUNTS}
+          columns={[
+            { header: 'Abertos', cell: (company) => company.open },
+            { header: 'Atrasados', cell: (company) => <AlertCount count={company.late} palette="red" /> },
+          ]}
+        />
+      </ReportSection>
+    ),
+  },
+};
