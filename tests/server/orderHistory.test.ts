@@ -241,6 +241,26 @@ describe(`order history export (${testDatabaseKind})`, () => {
     expect(rowsOf(lisbon.body)[0]).toMatch(/^7301;Sabor Mineiro;2021-03-10T12:15:00\+00:00;Aguardando confirmação;Dinheiro;Não;/);
   });
 
+  it('keeps a name a spreadsheet would run as a formula as text, and a phone with + as it is', async () => {
+    await server.db
+      .insertInto('orders')
+      .values([
+        order('hist-formula1', O, 7401, '12:00', { customer_name: '=HYPERLINK("x";"y")', customer_phone: '+55 (31) 98765-0000', placed_at: new Date('2021-05-02T12:00:00.000Z') }),
+        order('hist-formula2', O, 7402, '12:00', { customer_name: '@Ana', customer_phone: '-31 9876', placed_at: new Date('2021-05-02T12:01:00.000Z') }),
+      ])
+      .execute();
+    try {
+      const response = await exported('from=2021-05-02T00:00:00.000Z&to=2021-05-03T00:00:00.000Z&timeZone=UTC&sort=placedAt');
+      expect(response.statusCode, response.body).toBe(200);
+      expect(rowsOf(response.body)).toEqual([
+        `7401;Sabor Mineiro;2021-05-02T12:00:00+00:00;Entregue;PIX;Sim;Entrega;"'=HYPERLINK(""x"";""y"")";+55 (31) 98765-0000;;10,00;0,00;0,00;10,00;;`,
+        "7402;Sabor Mineiro;2021-05-02T12:01:00+00:00;Entregue;PIX;Sim;Entrega;'@Ana;-31 9876;;10,00;0,00;0,00;10,00;;",
+      ]);
+    } finally {
+      await server.db.deleteFrom('orders').where('id', 'in', ['hist-formula1', 'hist-formula2']).execute();
+    }
+  });
+
   it('holds exactly the rows the filters find, in their sort', async () => {
     const numbersOf = (csv: string) => rowsOf(csv).map((row) => Number(row.split(';')[0]));
     expect(numbersOf((await exported('q=joao')).body)).toEqual([7103, 7201, 7101]);
