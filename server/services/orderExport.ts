@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
-import { DEFAULT_TIME_ZONE } from '../../src/domain/company';
 import { sql, type RawBuilder } from 'kysely';
+import { DEFAULT_TIME_ZONE } from '../../src/domain/company';
 import { PAYMENT_TEXT_KEYS, PAYMENT_TYPES } from '../../src/domain/orders';
 import en_ORDERS from '../../src/i18n/en/ORDERS';
 import ptBr_ORDERS from '../../src/i18n/pt-BR/ORDERS';
@@ -9,6 +9,7 @@ import type { Db } from '../db';
 import { errors } from '../errors';
 import { exportBatch, type ExportCursor, type OrderQuery } from '../repositories/orders';
 import { orderQueryOf, type OrderFilterQuery } from './orderHistory';
+import { inZone } from './orderReports';
 import { readerCompanies } from './ordersAccess';
 
 /** The languages an export is written in. */
@@ -180,7 +181,7 @@ export interface OrderExport {
 export async function exportOrders(db: Db, principal: Principal, scope: CompanyScope, query: OrderExportQuery, now: Date): Promise<OrderExport> {
   const timeZone = query.timeZone ?? DEFAULT_TIME_ZONE;
   const format = zoneFormat(timeZone);
-  await knownToTheDatabase(db, timeZone);
+  await inZone(() => sql`select now() at time zone ${timeZone}`.execute(db));
   const { companyIds } = await readerCompanies(db, principal, scope);
   const find = orderQueryOf(companyIds, query, now);
   const words = wordsOf(query.language ?? 'pt-BR');
@@ -188,18 +189,6 @@ export async function exportOrders(db: Db, principal: Principal, scope: CompanyS
   const last = dayOf(format, new Date((find.to ?? now).getTime() - 1));
   const header = `\uFEFF${words.header.map(csvField).join(';')}\r\n`;
   return { fileName: `pedidos-${first}-${last}.csv`, body: Readable.from(csvChunks(db, find, header, lineSql(words, timeZone)), { objectMode: false }) };
-}
-
-/** 400 naming `timeZone` when the database does not know the zone (one Intl knows and its list has not). */
-async function knownToTheDatabase(db: Db, timeZone: string): Promise<void> {
-  try {
-    await sql`select now() at time zone ${timeZone}`.execute(db);
-  } catch (error) {
-    if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '22023') {
-      throw errors.badRequest('timeZone: not a time zone the database knows', 'validation');
-    }
-    throw error;
-  }
 }
 
 async function* csvChunks(db: Db, find: OrderQuery, header: string, line: RawBuilder<string>): AsyncGenerator<string> {

@@ -33,8 +33,8 @@ function isUnknownZoneError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '22023' && /time zone/i.test(String((error as { message?: unknown }).message));
 }
 
-/** Runs `work`, answering a 400 naming `timeZone` when the database does not know the zone. */
-async function inZone<T>(work: () => Promise<T>): Promise<T> {
+/** Runs `work`, answering a 400 naming `timeZone` when the database does not know the zone (the reports and the export). */
+export async function inZone<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {

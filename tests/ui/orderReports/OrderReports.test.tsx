@@ -36,6 +36,8 @@ describe('NewOrdersReportView', () => {
       ['Cantina da Nonna', '18', '2', '14', '2', '1:35', '4:05'],
       ['Mercado Bom Preço', '1', '1', '0', '0', 'sem aceite', 'sem aceite'],
     ]);
+    // The orders waiting (2 and 1) stand out in badges; the other counts are plain.
+    expect([...screen.getByRole('table', { name: 'Por estabelecimento' }).querySelectorAll('.chakra-badge')].map((badge) => badge.textContent)).toEqual(['2', '1']);
     // At 12:30: #125 placed at 12:23:30 has waited 6 min, #124 placed at 12:25 5 min (staff, every company: the company shows).
     expect(rows(screen.getByRole('table', { name: 'Aguardando aceite agora (2)' }))).toEqual([
       ['#125', 'Cantina da Nonna', 'Diego Martins', '12:23', '6 min', 'R$\u00a027,90'],
@@ -78,6 +80,7 @@ describe('LateOrdersReportView', () => {
       ['Cantina da Nonna', '6', '2'],
       ['Mercado Bom Preço', '1', '1'],
     ]);
+    expect([...screen.getByRole('table', { name: 'Por estabelecimento' }).querySelectorAll('.chakra-badge')].map((badge) => badge.textContent)).toEqual(['2', '1']);
     // At 12:30: #88 was to be ready at 12:05, #120 at 12:24; #115 went on its way at 12:10.
     expect(rows(screen.getByRole('table', { name: 'Pedidos atrasados agora (3)' }))).toEqual([
       ['#88', 'Mercado Bom Preço', 'Lúcia Prado', 'Em separação', '25 min além do horário de pronto'],
