@@ -1288,6 +1288,181 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/helpdesk/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tickets, one page
+         * @description Designed: the tickets of the companies the request acts for (one company with the `Company` header), newest first by default, filtered by status, priority, department, assignee (`me`, `none` or a user id; staff only), overdue and text (the protocol, or words of the subject, accents and case ignored). `counts` holds how many the same filters find per status (the status filter aside) and `overdueCount` how many of them are overdue.
+         */
+        get: operations["listTickets"];
+        put?: never;
+        /**
+         * Open a ticket
+         * @description Designed: opens a ticket NEW with the next protocol of the day (taken under a lock: two tickets opened at once never share one) and the due time of its priority. A company user opens it for its own company; staff for the company of the `Company` header (400 `company_required` when it acts for several and sends none), on behalf of a customer, rider or partner (see `TicketCreation`).
+         */
+        post: operations["createTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/helpdesk/tickets/{protocol}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                protocol: components["schemas"]["TicketProtocol"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One ticket with its thread and changes
+         * @description Designed: the ticket `protocol` whole. Company users receive no internal notes. 404 when it is unknown or of a company the caller does not act for.
+         */
+        get: operations["getTicket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a ticket's status, priority, department or assignee
+         * @description Designed: see `TicketUpdate`. Each change is kept in the ticket's changes with who and when. Refusals: 409 `stale_version` (changed since read), 409 `illegal_transition` (the message names the current status), 400 `missing_reason` (cancelling), 403 `forbidden_for_actor` (a company user changing anything but cancelling), 400 `unknown_reference` (no such staff user).
+         */
+        patch: operations["updateTicket"];
+        trace?: never;
+    };
+    "/v2/helpdesk/tickets/{protocol}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                protocol: components["schemas"]["TicketProtocol"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply in a ticket, or add an internal note
+         * @description Designed: adds a message to the thread. A public reply of staff starts a NEW ticket (and is its first response); a reply of the company's user takes an ON_HOLD ticket back to IN_PROGRESS and reopens a SOLVED one within 7 days of its solution. Refusals: 409 `ticket_closed` (solved more than 7 days ago, or cancelled), 403 `forbidden_for_actor` (an internal note from a company user).
+         */
+        post: operations["addTicketMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/helpdesk/assignees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The staff users a ticket may be assigned to
+         * @description Designed: the users holding `accessToGlobal` or `accessToRoot` (by name), for the assignee menu and filter.
+         */
+        get: operations["listTicketAssignees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/helpdesk/order-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's orders a new ticket may name
+         * @description Designed: up to 10 orders of the company (the `Company` header, required for callers of several companies: 400 `company_required`), newest first, whose number starts with `q` (all the latest with none).
+         */
+        get: operations["listTicketOrderOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/helpdesk/response-targets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Minutes to solve a ticket, per priority */
+        get: operations["getResponseTargets"];
+        /**
+         * Set the minutes to solve a ticket, per priority
+         * @description Designed: tickets opened (or reopened) from now on are due by the new targets; those already open keep their due time.
+         */
+        put: operations["updateResponseTargets"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/helpdesk/faq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The frequently asked questions
+         * @description Designed: every question in its place, or those whose question or answer hold every word of `q` (accents and case ignored). Any signed-in user (the route `helpdesk/faq` is login only).
+         */
+        get: operations["listFaq"];
+        put?: never;
+        /** Add a question */
+        post: operations["createFaqEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/helpdesk/faq/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the entity the path names (the operation's description says which). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a question */
+        put: operations["updateFaqEntry"];
+        post?: never;
+        /** Delete a question */
+        delete: operations["deleteFaqEntry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/admin/applications": {
         parameters: {
             query?: never;
@@ -1628,9 +1803,12 @@ export interface components {
          *     - `missing_delivery_man` (400), `unknown_delivery_man` (400): assigning needs one of the company's delivery men.
          *     - `missing_outcome` (400), `outcome_mismatch` (400): recording a delivery needs an outcome that leads to the status asked.
          *     - `invalid_print_link` (403): the print link is missing, expired, altered or for another order.
+         *
+         *     Help desk (the moves and refusals of `illegal_transition`, `stale_version`, `missing_reason` and `forbidden_for_actor` apply to tickets too):
+         *     - `ticket_closed` (409): the ticket is cancelled, or was solved more than 7 days ago: it takes no more replies.
          * @enum {string}
          */
-        ErrorCode: "validation" | "bad_request" | "required" | "too_short" | "invalid_sort_field" | "unknown_reference" | "out_of_range" | "body_too_large" | "unsupported_media_type" | "unauthenticated" | "invalid_token" | "forbidden" | "company_forbidden" | "not_found" | "route_not_found" | "conflict" | "still_referenced" | "idempotency_key_reused" | "internal" | "not_implemented" | "invalid_login" | "invalid_refresh_token" | "invalid_reset_token" | "wrong_password" | "password_too_short" | "password_too_common" | "password_mismatch" | "too_many_attempts" | "email_taken" | "username_taken" | "unknown_role" | "unknown_company" | "delete_self" | "last_root" | "target_is_root" | "target_outside_tenancy" | "target_above_caller" | "permission_not_held" | "title_required" | "title_taken" | "unknown_permission" | "core_role" | "role_assigned" | "invalid_cpf" | "invalid_phone" | "cpf_taken" | "paid_date_future" | "paid_date_not_paid" | "has_history" | "company_delivery_exists" | "name_required" | "name_taken" | "domain_taken" | "version_required" | "privacy_terms_blank" | "application_in_use" | "company_required" | "phone_taken" | "message_content" | "user_id_required" | "signature_missing" | "invalid_signature" | "webhook_not_configured" | "too_many_requests" | "invalid_time" | "slots_overlap" | "exception_slots" | "invalid_date" | "duplicate_exception_date" | "duplicate_id" | "unknown_time_zone" | "pause_too_long" | "pause_ends_before_start" | "pause_already_ended" | "stale_version" | "company_closed" | "company_takes_no_orders" | "totals_mismatch" | "address_mismatch" | "schedule_mismatch" | "illegal_transition" | "rider_assigned" | "forbidden_for_actor" | "missing_prep_minutes" | "prep_minutes_out_of_range" | "missing_reason" | "missing_delivery_man" | "unknown_delivery_man" | "missing_outcome" | "outcome_mismatch" | "invalid_print_link";
+        ErrorCode: "validation" | "bad_request" | "required" | "too_short" | "invalid_sort_field" | "unknown_reference" | "out_of_range" | "body_too_large" | "unsupported_media_type" | "unauthenticated" | "invalid_token" | "forbidden" | "company_forbidden" | "not_found" | "route_not_found" | "conflict" | "still_referenced" | "idempotency_key_reused" | "internal" | "not_implemented" | "invalid_login" | "invalid_refresh_token" | "invalid_reset_token" | "wrong_password" | "password_too_short" | "password_too_common" | "password_mismatch" | "too_many_attempts" | "email_taken" | "username_taken" | "unknown_role" | "unknown_company" | "delete_self" | "last_root" | "target_is_root" | "target_outside_tenancy" | "target_above_caller" | "permission_not_held" | "title_required" | "title_taken" | "unknown_permission" | "core_role" | "role_assigned" | "invalid_cpf" | "invalid_phone" | "cpf_taken" | "paid_date_future" | "paid_date_not_paid" | "has_history" | "company_delivery_exists" | "name_required" | "name_taken" | "domain_taken" | "version_required" | "privacy_terms_blank" | "application_in_use" | "company_required" | "phone_taken" | "message_content" | "user_id_required" | "signature_missing" | "invalid_signature" | "webhook_not_configured" | "too_many_requests" | "invalid_time" | "slots_overlap" | "exception_slots" | "invalid_date" | "duplicate_exception_date" | "duplicate_id" | "unknown_time_zone" | "pause_too_long" | "pause_ends_before_start" | "pause_already_ended" | "stale_version" | "company_closed" | "company_takes_no_orders" | "totals_mismatch" | "address_mismatch" | "schedule_mismatch" | "illegal_transition" | "rider_assigned" | "forbidden_for_actor" | "missing_prep_minutes" | "prep_minutes_out_of_range" | "missing_reason" | "missing_delivery_man" | "unknown_delivery_man" | "missing_outcome" | "outcome_mismatch" | "invalid_print_link" | "ticket_closed";
         /** @description The ACL lists' paging query. `pageNumber` is 0-based. `filter` maps field names to search text (the users list sends the same text as `lastName`, `username`, `email` and `fillname`, and a user matches when any of them matches; the roles list sends `title`). */
         PagingQuery: {
             /** @default {} */
@@ -2296,6 +2474,184 @@ export interface components {
             at: string;
             isOpen: boolean;
         };
+        /**
+         * @description The seed's ticket statuses, spelled exactly.
+         * @enum {string}
+         */
+        TicketStatus: "NEW" | "IN_PROGRESS" | "ON_HOLD" | "SOLVED" | "CANCELED";
+        /**
+         * @description The seed's ticket priorities.
+         * @enum {string}
+         */
+        TicketPriority: "LOW" | "MEDIUM" | "HIGH";
+        /**
+         * @description The seed's departments.
+         * @enum {string}
+         */
+        TicketDepartment: "ADMINISTRATIVE" | "COMMERCIAL" | "MARKETING" | "FINANCIAL" | "SUPPORT" | "TI";
+        /**
+         * @description Designed: `company` a user of the ticket's company (who opened it); `customer`, `rider` or `partner` someone for whom staff opened the ticket (by phone or WhatsApp).
+         * @enum {string}
+         */
+        TicketRequesterKind: "company" | "customer" | "rider" | "partner";
+        /** @description Designed: the day the ticket was opened on the platform's calendar (America/Sao_Paulo) and that day's counter, six digits: `20261125-000123`. Unique: the counter is taken under a lock. */
+        TicketProtocol: string;
+        /** @description A user as a ticket shows it. */
+        TicketPerson: {
+            _id: string;
+            name: string;
+        };
+        /** @description The order a ticket is about, as the ticket shows it (open it with `getOrder` where the caller reads orders). */
+        TicketOrder: {
+            _id: string;
+            number: number;
+            status: components["schemas"]["orders_OrderStatus"];
+            total: components["schemas"]["Cents"];
+            /** Format: date-time */
+            placedAt: string;
+        };
+        /** @description Designed: a ticket as the list shows it. `dueAt` is when it should be solved: opened (or reopened) plus the response target of its priority, moved on by the time it spent ON_HOLD; `overdue` is true while it is NEW or IN_PROGRESS past `dueAt`. `closesAt` is when a SOLVED ticket stops being reopened by a reply (7 days after `solvedAt`). */
+        TicketSummary: {
+            _id: string;
+            protocol: components["schemas"]["TicketProtocol"];
+            subject: string;
+            status: components["schemas"]["TicketStatus"];
+            priority: components["schemas"]["TicketPriority"];
+            department: components["schemas"]["TicketDepartment"];
+            companyId: string;
+            companyName: string;
+            /** @description The requester's name (the company user's, or the one staff typed). */
+            requester: string;
+            requesterKind: components["schemas"]["TicketRequesterKind"];
+            assignee: components["schemas"]["TicketPerson"] | null;
+            /** Format: date-time */
+            dueAt: string;
+            overdue: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The first public reply of staff. */
+            firstResponseAt: string | null;
+            solvedAt: string | null;
+            closesAt: string | null;
+            version: number;
+        };
+        /** @description A message of the thread: a public reply, or an internal note (`internal`), which company users never receive. */
+        TicketMessage: {
+            _id: string;
+            author: components["schemas"]["TicketPerson"];
+            fromStaff: boolean;
+            internal: boolean;
+            body: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /**
+         * @description What a change changed.
+         * @enum {string}
+         */
+        TicketChangeField: "status" | "priority" | "department" | "assignee";
+        /** @description A change of the ticket's status, priority, department or assignee, with who made it and when. `from` and `to` are the values (an assignee's name; null for none); `reason` is the cancellation's. Automatic changes (a reply starting or reopening the ticket) name the one whose message caused them. */
+        TicketChange: {
+            _id: string;
+            field: components["schemas"]["TicketChangeField"];
+            from: string | null;
+            to: string | null;
+            reason: string | null;
+            actor: components["schemas"]["TicketPerson"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description Designed: one ticket whole: its summary, description, order and WhatsApp contact, the thread (oldest first; company users receive no internal notes) and the changes (oldest first). */
+        Ticket: components["schemas"]["TicketSummary"] & {
+            description: string;
+            order: components["schemas"]["TicketOrder"] | null;
+            /** @description The WhatsApp number to answer the requester on, digits only. */
+            whatsapp: string | null;
+            canceledReason: string | null;
+            messages: components["schemas"]["TicketMessage"][];
+            changes: components["schemas"]["TicketChange"][];
+        };
+        /** @description How many tickets the filters other than `status` find in each status. */
+        TicketStatusCounts: {
+            NEW: number;
+            IN_PROGRESS: number;
+            ON_HOLD: number;
+            SOLVED: number;
+            CANCELED: number;
+        };
+        /** @description Designed, after the platform's paginator: one page of tickets, with the counts per status and the overdue count of the same filters. */
+        TicketsPaginator: {
+            docs: components["schemas"]["TicketSummary"][];
+            totalDocs: number;
+            limit: number;
+            page: number;
+            totalPages: number;
+            counts: components["schemas"]["TicketStatusCounts"];
+            overdueCount: number;
+        };
+        /** @description Designed: a new ticket. A company user opens it for its own company, as its requester (`requesterKind` `company`, no `requesterName`). Staff open it for the company of the `Company` header on behalf of a customer, rider or partner: `requesterKind` and `requesterName` then required. `orderNumber` names one of the company's orders (400 `unknown_reference` otherwise); `whatsapp` is the requester's number, 10 to 13 digits. */
+        TicketCreation: {
+            subject: string;
+            description: string;
+            department: components["schemas"]["TicketDepartment"];
+            priority: components["schemas"]["TicketPriority"];
+            orderNumber?: number;
+            whatsapp?: string;
+            requesterKind?: components["schemas"]["TicketRequesterKind"];
+            requesterName?: string;
+        };
+        /** @description A message for the thread; `internal` (an internal note) is staff's alone (403 `forbidden_for_actor` otherwise). */
+        TicketMessageCreation: {
+            body: string;
+            /** @default false */
+            internal: boolean;
+        };
+        /** @description Designed: changes to a ticket read at `version` (409 `stale_version` if it changed since). Staff may change every field; a company user only `status` to CANCELED. `status` follows src/domain/helpdesk.ts (409 `illegal_transition` naming the current status otherwise); CANCELED needs `reason`. `assigneeId` names a staff user (400 `unknown_reference` otherwise), null unassigns; assigning a NEW ticket starts it (IN_PROGRESS). */
+        TicketUpdate: {
+            version: number;
+            status?: components["schemas"]["TicketStatus"];
+            reason?: string;
+            priority?: components["schemas"]["TicketPriority"];
+            department?: components["schemas"]["TicketDepartment"];
+            assigneeId?: string | null;
+        };
+        /** @description An order of the company a new ticket may be about. */
+        TicketOrderOption: {
+            _id: string;
+            number: number;
+            status: components["schemas"]["orders_OrderStatus"];
+            total: components["schemas"]["Cents"];
+            /** Format: date-time */
+            placedAt: string;
+            customerName: string;
+        };
+        /** @description Designed: minutes to solve a ticket of each priority (1 to 43,200, 30 days), counted from its opening, paused while ON_HOLD. */
+        ResponseTargets: {
+            LOW: number;
+            MEDIUM: number;
+            HIGH: number;
+        };
+        FaqEntry: {
+            _id: string;
+            question: string;
+            answer: string;
+            /** @description The entry's place in the list, from 1. */
+            position: number;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A question and its answer; `position` places it in the list (the end when absent). */
+        FaqEntryInput: {
+            question: string;
+            answer: string;
+            position?: number;
+        };
+        FaqList: {
+            items: components["schemas"]["FaqEntry"][];
+            totalCount: number;
+        };
         /** @enum {string} */
         ApplicationType: "android" | "ios" | "web";
         /** @enum {string} */
@@ -2898,6 +3254,28 @@ export type OpeningHours = components['schemas']['OpeningHours'];
 export type OpeningHoursUpdate = components['schemas']['OpeningHoursUpdate'];
 export type OpenReason = components['schemas']['OpenReason'];
 export type OpeningChange = components['schemas']['OpeningChange'];
+export type TicketStatus = components['schemas']['TicketStatus'];
+export type TicketPriority = components['schemas']['TicketPriority'];
+export type TicketDepartment = components['schemas']['TicketDepartment'];
+export type TicketRequesterKind = components['schemas']['TicketRequesterKind'];
+export type TicketProtocol = components['schemas']['TicketProtocol'];
+export type TicketPerson = components['schemas']['TicketPerson'];
+export type TicketOrder = components['schemas']['TicketOrder'];
+export type TicketSummary = components['schemas']['TicketSummary'];
+export type TicketMessage = components['schemas']['TicketMessage'];
+export type TicketChangeField = components['schemas']['TicketChangeField'];
+export type TicketChange = components['schemas']['TicketChange'];
+export type Ticket = components['schemas']['Ticket'];
+export type TicketStatusCounts = components['schemas']['TicketStatusCounts'];
+export type TicketsPaginator = components['schemas']['TicketsPaginator'];
+export type TicketCreation = components['schemas']['TicketCreation'];
+export type TicketMessageCreation = components['schemas']['TicketMessageCreation'];
+export type TicketUpdate = components['schemas']['TicketUpdate'];
+export type TicketOrderOption = components['schemas']['TicketOrderOption'];
+export type ResponseTargets = components['schemas']['ResponseTargets'];
+export type FaqEntry = components['schemas']['FaqEntry'];
+export type FaqEntryInput = components['schemas']['FaqEntryInput'];
+export type FaqList = components['schemas']['FaqList'];
 export type ApplicationType = components['schemas']['ApplicationType'];
 export type ApplicationStatus = components['schemas']['ApplicationStatus'];
 export type Application = components['schemas']['Application'];
@@ -5239,6 +5617,400 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listTickets: {
+        parameters: {
+            query?: {
+                /** @description The page to answer, 1-based; at most 100000. */
+                pageIn?: components["parameters"]["PageIn"];
+                /** @description The page size. */
+                pageOut?: components["parameters"]["PageOut"];
+                /** @description One or more statuses (repeat the parameter). */
+                status?: components["schemas"]["TicketStatus"][];
+                priority?: components["schemas"]["TicketPriority"];
+                department?: components["schemas"]["TicketDepartment"];
+                /** @description `me` (the caller), `none` (unassigned) or a staff user's id; refused to company users (403). */
+                assignee?: string;
+                /** @description `true`: only the tickets past their due time (NEW or IN_PROGRESS). */
+                overdue?: boolean;
+                /** @description A protocol (or its start), or words of the subject. */
+                q?: string;
+                /** @description The order of the rows: by opening, due or last change time, `-` for descending; ties by id. */
+                sort?: "createdAt" | "-createdAt" | "dueAt" | "-dueAt" | "updatedAt" | "-updatedAt";
+            };
+            header?: {
+                /** @description The tenant to act for; absent = every company the caller may act for. The app sends the main company's `_id` when it knows it. Naming a company the caller may not act for answers 403. */
+                Company?: components["parameters"]["CompanyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketsPaginator"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createTicket: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant to act for; absent = every company the caller may act for. The app sends the main company's `_id` when it knows it. Naming a company the caller may not act for answers 403. */
+                Company?: components["parameters"]["CompanyHeader"];
+                /** @description Designed: a key the client makes for one write (a UUID, say) and sends again with the same request when it retries, for instance after a timeout or a lost connection. The key, the write and its answer are stored in one transaction, per caller and operation, for 24 hours: the same key with the same request answers the stored answer (marked `Idempotent-Replayed: true`) without writing again, also while the first request still runs (the retry waits for it); the same key with another body, parameters or `Company` header answers 422 (code `idempotency_key_reused`). An error answer is not stored: nothing was written, and the retry tries again. Without the header every request writes. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketCreation"];
+            };
+        };
+        responses: {
+            /** @description The ticket as opened. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableContent"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getTicket: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant to act for; absent = every company the caller may act for. The app sends the main company's `_id` when it knows it. Naming a company the caller may not act for answers 403. */
+                Company?: components["parameters"]["CompanyHeader"];
+            };
+            path: {
+                protocol: components["schemas"]["TicketProtocol"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    updateTicket: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant to act for; absent = every company the caller may act for. The app sends the main company's `_id` when it knows it. Naming a company the caller may not act for answers 403. */
+                Company?: components["parameters"]["CompanyHeader"];
+            };
+            path: {
+                protocol: components["schemas"]["TicketProtocol"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketUpdate"];
+            };
+        };
+        responses: {
+            /** @description The ticket as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    addTicketMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The tenant to act for; absent = every company the caller may act for. The app sends the main company's `_id` when it knows it. Naming a company the caller may not act for answers 403. */
+                Company?: components["parameters"]["CompanyHeader"];
+                /** @description Designed: a key the client makes for one write (a UUID, say) and sends again with the same request when it retries, for instance after a timeout or a lost connection. The key, the write and its answer are stored in one transaction, per caller and operation, for 24 hours: the same key with the same request answers the stored answer (marked `Idempotent-Replayed: true`) without writing again, also while the first request still runs (the retry waits for it); the same key with another body, parameters or `Company` header answers 422 (code `idempotency_key_reused`). An error answer is not stored: nothing was written, and the retry tries again. Without the header every request writes. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                protocol: components["schemas"]["TicketProtocol"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketMessageCreation"];
+            };
+        };
+        responses: {
+            /** @description The ticket with the message. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableContent"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listTicketAssignees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketPerson"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listTicketOrderOptions: {
+        parameters: {
+            query?: {
+                q?: string;
+            };
+            header?: {
+                /** @description The tenant to act for; absent = every company the caller may act for. The app sends the main company's `_id` when it knows it. Naming a company the caller may not act for answers 403. */
+                Company?: components["parameters"]["CompanyHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketOrderOption"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getResponseTargets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The targets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponseTargets"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    updateResponseTargets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResponseTargets"];
+            };
+        };
+        responses: {
+            /** @description The targets as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponseTargets"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listFaq: {
+        parameters: {
+            query?: {
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The questions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createFaqEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqEntryInput"];
+            };
+        };
+        responses: {
+            /** @description The question as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    updateFaqEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the entity the path names (the operation's description says which). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaqEntryInput"];
+            };
+        };
+        responses: {
+            /** @description The question as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaqEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteFaqEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the entity the path names (the operation's description says which). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

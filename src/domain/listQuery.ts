@@ -58,6 +58,8 @@ export interface ListQueryOptions {
 export interface ListPage<Row> {
   items: Row[];
   totalCount: number;
+  /** Counts the list shows beside its rows, by name (the tickets per status, say); kept with the page. */
+  facets?: Readonly<Record<string, number>>;
 }
 
 /** True for a page size a list offers. */

@@ -16,6 +16,7 @@ export type Translations = RootTranslation &
 	APPLICATIONS: NamespaceAPPLICATIONSTranslation,
 	CALL_CENTER: NamespaceCALLCENTERTranslation,
 	DELIVERY: NamespaceDELIVERYTranslation,
+	HELPDESK: NamespaceHELPDESKTranslation,
 	OPENING_HOURS: NamespaceOPENINGHOURSTranslation,
 	OPEN_SWITCH_REASON: NamespaceOPENSWITCHREASONTranslation,
 	ORDERS: NamespaceORDERSTranslation,
@@ -3379,6 +3380,15 @@ export type NamespaceDELIVERYTranslation = {
 	}
 }
 
+export type NamespaceHELPDESKTranslation = {
+	ERRORS: {
+		/**
+		 * E​s​t​e​ ​c​h​a​m​a​d​o​ ​e​s​t​á​ ​e​n​c​e​r​r​a​d​o​ ​(​c​a​n​c​e​l​a​d​o​,​ ​o​u​ ​r​e​s​o​l​v​i​d​o​ ​h​á​ ​m​a​i​s​ ​d​e​ ​7​ ​d​i​a​s​)​ ​e​ ​n​ã​o​ ​r​e​c​e​b​e​ ​m​a​i​s​ ​r​e​s​p​o​s​t​a​s​.​ ​A​b​r​a​ ​u​m​ ​n​o​v​o​ ​c​h​a​m​a​d​o​.
+		 */
+		TICKET_CLOSED: string
+	}
+}
+
 export type NamespaceOPENINGHOURSTranslation = {
 	/**
 	 * H​o​r​á​r​i​o​ ​d​e​ ​f​u​n​c​i​o​n​a​m​e​n​t​o
@@ -5419,6 +5429,7 @@ export type Namespaces =
 	| 'APPLICATIONS'
 	| 'CALL_CENTER'
 	| 'DELIVERY'
+	| 'HELPDESK'
 	| 'OPENING_HOURS'
 	| 'OPEN_SWITCH_REASON'
 	| 'ORDERS'
@@ -5443,6 +5454,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./DELIVERY/index.ts` file instead
 	 */
 	DELIVERY?: "[typesafe-i18n] reserved for 'DELIVERY'-namespace. You need to use the `./DELIVERY/index.ts` file instead."
+
+	/**
+	 * reserved for 'HELPDESK'-namespace\
+	 * you need to use the `./HELPDESK/index.ts` file instead
+	 */
+	HELPDESK?: "[typesafe-i18n] reserved for 'HELPDESK'-namespace. You need to use the `./HELPDESK/index.ts` file instead."
 
 	/**
 	 * reserved for 'OPENING_HOURS'-namespace\
@@ -8704,6 +8721,14 @@ export type TranslationFunctions = {
 				 */
 				SAVED: () => LocalizedString
 			}
+		}
+	}
+	HELPDESK: {
+		ERRORS: {
+			/**
+			 * Este chamado está encerrado (cancelado, ou resolvido há mais de 7 dias) e não recebe mais respostas. Abra um novo chamado.
+			 */
+			TICKET_CLOSED: () => LocalizedString
 		}
 	}
 	OPENING_HOURS: {

@@ -11,6 +11,7 @@ import pt_BR from './pt-BR'
 import en_APPLICATIONS from './en/APPLICATIONS'
 import en_CALL_CENTER from './en/CALL_CENTER'
 import en_DELIVERY from './en/DELIVERY'
+import en_HELPDESK from './en/HELPDESK'
 import en_OPENING_HOURS from './en/OPENING_HOURS'
 import en_OPEN_SWITCH_REASON from './en/OPEN_SWITCH_REASON'
 import en_ORDERS from './en/ORDERS'
@@ -19,6 +20,7 @@ import en_ORDER_REPORTS from './en/ORDER_REPORTS'
 import pt_BR_APPLICATIONS from './pt-BR/APPLICATIONS'
 import pt_BR_CALL_CENTER from './pt-BR/CALL_CENTER'
 import pt_BR_DELIVERY from './pt-BR/DELIVERY'
+import pt_BR_HELPDESK from './pt-BR/HELPDESK'
 import pt_BR_OPENING_HOURS from './pt-BR/OPENING_HOURS'
 import pt_BR_OPEN_SWITCH_REASON from './pt-BR/OPEN_SWITCH_REASON'
 import pt_BR_ORDERS from './pt-BR/ORDERS'
@@ -31,6 +33,7 @@ const localeTranslations = {
 		APPLICATIONS: en_APPLICATIONS,
 		CALL_CENTER: en_CALL_CENTER,
 		DELIVERY: en_DELIVERY,
+		HELPDESK: en_HELPDESK,
 		OPENING_HOURS: en_OPENING_HOURS,
 		OPEN_SWITCH_REASON: en_OPEN_SWITCH_REASON,
 		ORDERS: en_ORDERS,
@@ -42,6 +45,7 @@ const localeTranslations = {
 		APPLICATIONS: pt_BR_APPLICATIONS,
 		CALL_CENTER: pt_BR_CALL_CENTER,
 		DELIVERY: pt_BR_DELIVERY,
+		HELPDESK: pt_BR_HELPDESK,
 		OPENING_HOURS: pt_BR_OPENING_HOURS,
 		OPEN_SWITCH_REASON: pt_BR_OPEN_SWITCH_REASON,
 		ORDERS: pt_BR_ORDERS,

@@ -19,6 +19,7 @@ export const namespaces: Namespaces[] = [
 	'APPLICATIONS',
 	'CALL_CENTER',
 	'DELIVERY',
+	'HELPDESK',
 	'OPENING_HOURS',
 	'OPEN_SWITCH_REASON',
 	'ORDERS',

@@ -137,6 +137,8 @@ export const ERROR_TEXTS = {
   missing_outcome: (LL) => LL.ORDERS.ERRORS.MISSING_OUTCOME(),
   outcome_mismatch: (LL) => LL.ORDERS.ERRORS.OUTCOME_MISMATCH(),
   invalid_print_link: (LL) => LL.ORDERS.ERRORS.INVALID_PRINT_LINK(),
+  // Help desk.
+  ticket_closed: (LL) => LL.HELPDESK.ERRORS.TICKET_CLOSED(),
 } as const satisfies Record<ErrorCode, ErrorWords | FailureKind>;
 
 /** How one screen says failures: its general words for each kind, and the codes it words its own way. */

@@ -48,7 +48,8 @@ export function takenQuery(query: ListQuery): { query: ListQuery; searchText: st
 
 /** A page arrived for the query asked: shown, the error gone, nothing ticked. */
 export function pageStored<Row>(context: ListPagingContext<Row>, page: ListPage<Row>): Partial<ListPagingContext<Row>> {
-  return { page: { items: page.items, totalCount: page.totalCount, query: context.query }, loadError: null, selected: [] };
+  const stored: ListPage<Row> = page.facets ? { items: page.items, totalCount: page.totalCount, facets: page.facets } : { items: page.items, totalCount: page.totalCount };
+  return { page: { ...stored, query: context.query }, loadError: null, selected: [] };
 }
 
 /** The query at the last page there is, by the row count `page` tells (rows were removed, or the address asked too far). */
