@@ -3,6 +3,7 @@ import type { CompanyType, ShoppingFlow } from '../../src/domain/company';
 import type { OpeningPause, OpeningSlot } from '../../src/domain/openingHours';
 import type { DeliveryOutcome, Fulfilment, OrderStatus, PaymentType } from '../../src/domain/orders';
 import type { OrderAction } from '../../src/domain/orderTransitions';
+import type { TicketDepartment, TicketPriority, TicketRequesterKind, TicketStatus } from '../../src/domain/helpdesk';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A timestamp the database fills in by default. */
@@ -481,6 +482,84 @@ export interface OrderEventsTable {
   at: DefaultTimestamp;
 }
 
+/** The last protocol counter given on one day of São Paulo (`YYYY-MM-DD`, migration 0018). */
+export interface TicketProtocolCountersTable {
+  day: string;
+  last: number;
+}
+
+/** Minutes to solve a ticket of a priority (migration 0018). */
+export interface TicketResponseTargetsTable {
+  priority: TicketPriority;
+  minutes: number;
+  updated_at: DefaultTimestamp;
+}
+
+/** A help desk ticket (migration 0018); the vocabularies and the clock are src/domain/helpdesk.ts's. */
+export interface TicketsTable {
+  id: string;
+  protocol: string;
+  company_id: string;
+  subject: string;
+  description: string;
+  /** The subject lower-cased, accents removed (computed by the database). */
+  search_subject: GeneratedAlways<string>;
+  status: TicketStatus;
+  priority: TicketPriority;
+  department: TicketDepartment;
+  requester_id: number | null;
+  requester_kind: TicketRequesterKind;
+  requester_name: string;
+  order_id: string | null;
+  /** Digits only. */
+  whatsapp: string | null;
+  assignee_id: number | null;
+  due_at: Timestamp;
+  held_since: NullableTimestamp;
+  first_response_at: NullableTimestamp;
+  solved_at: NullableTimestamp;
+  canceled_reason: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+  version: number;
+}
+
+/** A message of a ticket's thread: a public reply or an internal note (migration 0018). */
+export interface TicketMessagesTable {
+  id: Generated<number>;
+  ticket_id: string;
+  author_id: number | null;
+  author_name: string;
+  from_staff: boolean;
+  internal: boolean;
+  body: string;
+  created_at: DefaultTimestamp;
+}
+
+/** One change of a ticket's status, priority, department or assignee (migration 0018). */
+export interface TicketChangesTable {
+  id: Generated<number>;
+  ticket_id: string;
+  field: 'status' | 'priority' | 'department' | 'assignee';
+  from_value: string | null;
+  to_value: string | null;
+  reason: string | null;
+  actor_id: number | null;
+  actor_name: string;
+  created_at: DefaultTimestamp;
+}
+
+/** A question of the FAQ in its place (migration 0018). */
+export interface FaqEntriesTable {
+  id: string;
+  question: string;
+  answer: string;
+  position: number;
+  /** The question and answer lower-cased, accents removed (computed by the database). */
+  search_text: GeneratedAlways<string>;
+  updated_at: DefaultTimestamp;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   companies: CompaniesTable;
@@ -518,6 +597,12 @@ export interface Database {
   orders: OrdersTable;
   order_history: OrderHistoryTable;
   order_events: OrderEventsTable;
+  ticket_protocol_counters: TicketProtocolCountersTable;
+  ticket_response_targets: TicketResponseTargetsTable;
+  tickets: TicketsTable;
+  ticket_messages: TicketMessagesTable;
+  ticket_changes: TicketChangesTable;
+  faq_entries: FaqEntriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

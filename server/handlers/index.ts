@@ -4,6 +4,7 @@ import { callCenterHandlers } from './callCenter';
 import { companyHandlers } from './companies';
 import { companyDeliveryHandlers } from './companyDelivery';
 import { deliveryManHandlers } from './deliveryMen';
+import { helpdeskHandlers } from './helpdesk';
 import { openingHoursHandlers } from './openingHours';
 import { orderEventHandlers } from './orderEvents';
 import { orderHandlers } from './orders';
@@ -31,4 +32,5 @@ export const handlers: Handlers = {
   ...orderHandlers,
   ...orderReportHandlers,
   ...orderEventHandlers(),
+  ...helpdeskHandlers,
 };

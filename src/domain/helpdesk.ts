@@ -67,9 +67,22 @@ export function isTicketDepartment(value: unknown): value is TicketDepartment {
 
 /**
  * Who acts on a ticket: `staff` (`accessToGlobal` or `accessToRoot`) on any company's, `requester`
- * a user of the ticket's company. A company user is never staff, whatever it holds.
+ * a user of the ticket's company. A company user is staff only through a role granting one of those
+ * (see {@link ticketActorOf}), as on the order desk.
  */
 export type TicketActor = 'staff' | 'requester';
+
+/** The permissions that make their holder staff on the tickets of every company it acts for. */
+export const TICKET_STAFF_PERMISSIONS = Object.freeze(['accessToGlobal', 'accessToRoot'] as const);
+
+/**
+ * Who the holder of these effective permissions is to a ticket: staff when it holds one of
+ * {@link TICKET_STAFF_PERMISSIONS}, else the requester side (a user of the ticket's company).
+ * @example ticketActorOf(['accessToHelpDeskTickets']) // 'requester'
+ */
+export function ticketActorOf(permissions: readonly string[]): TicketActor {
+  return TICKET_STAFF_PERMISSIONS.some((name) => permissions.includes(name)) ? 'staff' : 'requester';
+}
 
 /**
  * The status moves made by hand (the status menu of the ticket), per actor. The automatic ones are
