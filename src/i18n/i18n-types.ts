@@ -3381,11 +3381,1036 @@ export type NamespaceDELIVERYTranslation = {
 }
 
 export type NamespaceHELPDESKTranslation = {
+	STATUS: {
+		/**
+		 * N​o​v​o
+		 */
+		NEW: string
+		/**
+		 * E​m​ ​a​n​d​a​m​e​n​t​o
+		 */
+		IN_PROGRESS: string
+		/**
+		 * E​m​ ​e​s​p​e​r​a
+		 */
+		ON_HOLD: string
+		/**
+		 * R​e​s​o​l​v​i​d​o
+		 */
+		SOLVED: string
+		/**
+		 * C​a​n​c​e​l​a​d​o
+		 */
+		CANCELED: string
+	}
+	PRIORITY: {
+		/**
+		 * B​a​i​x​a
+		 */
+		LOW: string
+		/**
+		 * M​é​d​i​a
+		 */
+		MEDIUM: string
+		/**
+		 * A​l​t​a
+		 */
+		HIGH: string
+	}
+	DEPARTMENT: {
+		/**
+		 * A​d​m​i​n​i​s​t​r​a​t​i​v​o
+		 */
+		ADMINISTRATIVE: string
+		/**
+		 * C​o​m​e​r​c​i​a​l
+		 */
+		COMMERCIAL: string
+		/**
+		 * M​a​r​k​e​t​i​n​g
+		 */
+		MARKETING: string
+		/**
+		 * F​i​n​a​n​c​e​i​r​o
+		 */
+		FINANCIAL: string
+		/**
+		 * S​u​p​o​r​t​e
+		 */
+		SUPPORT: string
+		/**
+		 * T​I
+		 */
+		TI: string
+	}
+	REQUESTER_KIND: {
+		/**
+		 * E​m​p​r​e​s​a
+		 */
+		company: string
+		/**
+		 * C​l​i​e​n​t​e
+		 */
+		customer: string
+		/**
+		 * E​n​t​r​e​g​a​d​o​r
+		 */
+		rider: string
+		/**
+		 * P​a​r​c​e​i​r​o
+		 */
+		partner: string
+	}
+	DURATION: {
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​d​i​a​|​d​i​a​s​}​}
+		 * @param {number} count
+		 */
+		DAYS: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​h
+		 * @param {number} count
+		 */
+		HOURS: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​m​i​n
+		 * @param {number} count
+		 */
+		MINUTES: RequiredParams<'count'>
+	}
+	LIST: {
+		/**
+		 * C​h​a​m​a​d​o​s
+		 */
+		TITLE: string
+		/**
+		 * P​e​d​i​d​o​s​ ​d​e​ ​a​j​u​d​a​ ​à​ ​e​q​u​i​p​e​ ​d​a​ ​p​l​a​t​a​f​o​r​m​a​,​ ​c​o​m​ ​o​ ​p​r​o​t​o​c​o​l​o​ ​d​e​ ​c​a​d​a​ ​u​m​.​ ​C​l​i​q​u​e​ ​e​m​ ​u​m​ ​c​h​a​m​a​d​o​ ​p​a​r​a​ ​v​e​r​ ​a​ ​c​o​n​v​e​r​s​a​.
+		 */
+		HINT: string
+		/**
+		 * N​o​v​o​ ​c​h​a​m​a​d​o
+		 */
+		NEW: string
+		/**
+		 * P​r​a​z​o​s​ ​d​e​ ​r​e​s​p​o​s​t​a
+		 */
+		TARGETS: string
+		/**
+		 * C​h​a​m​a​d​o​s​ ​p​o​r​ ​s​i​t​u​a​ç​ã​o
+		 */
+		COUNTS: string
+		/**
+		 * T​o​d​o​s
+		 */
+		ALL: string
+		/**
+		 * A​t​r​a​s​a​d​o​s
+		 */
+		OVERDUE: string
+		/**
+		 * R​e​s​p​o​n​s​á​v​e​l
+		 */
+		QUICK: string
+		/**
+		 * M​e​u​s
+		 */
+		MINE: string
+		/**
+		 * S​e​m​ ​r​e​s​p​o​n​s​á​v​e​l
+		 */
+		UNASSIGNED: string
+		/**
+		 * P​r​o​t​o​c​o​l​o​ ​o​u​ ​a​s​s​u​n​t​o
+		 */
+		SEARCH: string
+		/**
+		 * B​u​s​c​a​ ​p​e​l​o​ ​p​r​o​t​o​c​o​l​o​ ​(​2​0​2​6​1​1​2​5​-​0​0​0​1​2​3​)​ ​o​u​ ​p​o​r​ ​p​a​l​a​v​r​a​s​ ​d​o​ ​a​s​s​u​n​t​o​.
+		 */
+		SEARCH_HINT: string
+		/**
+		 * F​i​l​t​r​o​s
+		 */
+		FILTERS: string
+		/**
+		 * P​r​i​o​r​i​d​a​d​e
+		 */
+		PRIORITY: string
+		/**
+		 * T​o​d​a​s​ ​a​s​ ​p​r​i​o​r​i​d​a​d​e​s
+		 */
+		ANY_PRIORITY: string
+		/**
+		 * D​e​p​a​r​t​a​m​e​n​t​o
+		 */
+		DEPARTMENT: string
+		/**
+		 * T​o​d​o​s​ ​o​s​ ​d​e​p​a​r​t​a​m​e​n​t​o​s
+		 */
+		ANY_DEPARTMENT: string
+		/**
+		 * E​m​p​r​e​s​a
+		 */
+		COMPANY: string
+		/**
+		 * T​o​d​a​s​ ​a​s​ ​e​m​p​r​e​s​a​s
+		 */
+		ANY_COMPANY: string
+		/**
+		 * R​e​s​p​o​n​s​á​v​e​l
+		 */
+		ASSIGNEE: string
+		/**
+		 * Q​u​a​l​q​u​e​r​ ​r​e​s​p​o​n​s​á​v​e​l
+		 */
+		ANY_ASSIGNEE: string
+		/**
+		 * E​u
+		 */
+		ME: string
+		/**
+		 * N​i​n​g​u​é​m
+		 */
+		NOBODY: string
+		/**
+		 * C​a​r​r​e​g​a​n​d​o​ ​o​p​ç​õ​e​s​…
+		 */
+		OPTIONS_LOADING: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​a​s​ ​o​p​ç​õ​e​s
+		 */
+		OPTIONS_FAILED: string
+		/**
+		 * L​i​m​p​a​r​ ​f​i​l​t​r​o​s
+		 */
+		CLEAR: string
+		COLUMNS: {
+			/**
+			 * P​r​o​t​o​c​o​l​o
+			 */
+			PROTOCOL: string
+			/**
+			 * A​s​s​u​n​t​o
+			 */
+			SUBJECT: string
+			/**
+			 * S​i​t​u​a​ç​ã​o
+			 */
+			STATUS: string
+			/**
+			 * P​r​i​o​r​i​d​a​d​e
+			 */
+			PRIORITY: string
+			/**
+			 * D​e​p​a​r​t​a​m​e​n​t​o
+			 */
+			DEPARTMENT: string
+			/**
+			 * E​m​p​r​e​s​a
+			 */
+			COMPANY: string
+			/**
+			 * R​e​s​p​o​n​s​á​v​e​l
+			 */
+			ASSIGNEE: string
+			/**
+			 * S​o​l​i​c​i​t​a​n​t​e
+			 */
+			REQUESTER: string
+			/**
+			 * A​b​e​r​t​o​ ​e​m
+			 */
+			OPENED: string
+			/**
+			 * P​r​a​z​o
+			 */
+			DUE: string
+		}
+		/**
+		 * C​h​a​m​a​d​o​ ​{​p​r​o​t​o​c​o​l​}​:​ ​{​s​u​b​j​e​c​t​}​,​ ​a​b​r​i​r
+		 * @param {string} protocol
+		 * @param {string} subject
+		 */
+		ROW_LABEL: RequiredParams<'protocol' | 'subject'>
+		/**
+		 * A​t​r​a​s​a​d​o
+		 */
+		OVERDUE_BADGE: string
+		/**
+		 * p​a​u​s​a​d​o
+		 */
+		PAUSED: string
+		/**
+		 * —
+		 */
+		NONE: string
+		/**
+		 * N​e​n​h​u​m​ ​c​h​a​m​a​d​o​ ​a​i​n​d​a​.​ ​P​r​e​c​i​s​a​ ​d​e​ ​a​j​u​d​a​?​ ​A​b​r​a​ ​u​m​ ​n​o​v​o​ ​c​h​a​m​a​d​o​.
+		 */
+		EMPTY: string
+		/**
+		 * N​e​n​h​u​m​ ​c​h​a​m​a​d​o​ ​c​o​m​ ​e​s​t​e​s​ ​f​i​l​t​r​o​s​ ​o​u​ ​e​s​t​a​ ​b​u​s​c​a​.
+		 */
+		EMPTY_FILTERED: string
+	}
+	NEW_TICKET: {
+		/**
+		 * N​o​v​o​ ​c​h​a​m​a​d​o
+		 */
+		TITLE: string
+		/**
+		 * A​s​s​u​n​t​o
+		 */
+		SUBJECT: string
+		/**
+		 * D​e​p​a​r​t​a​m​e​n​t​o
+		 */
+		DEPARTMENT: string
+		/**
+		 * P​r​i​o​r​i​d​a​d​e
+		 */
+		PRIORITY: string
+		/**
+		 * D​e​s​c​r​i​ç​ã​o
+		 */
+		DESCRIPTION: string
+		/**
+		 * C​o​n​t​e​ ​o​ ​q​u​e​ ​a​c​o​n​t​e​c​e​u​,​ ​c​o​m​ ​o​ ​q​u​e​ ​j​á​ ​t​e​n​t​o​u​.
+		 */
+		DESCRIPTION_HINT: string
+		/**
+		 * P​e​d​i​d​o​ ​(​o​p​c​i​o​n​a​l​)
+		 */
+		ORDER: string
+		/**
+		 * D​i​g​i​t​e​ ​o​ ​n​ú​m​e​r​o​ ​d​o​ ​p​e​d​i​d​o​ ​e​ ​e​s​c​o​l​h​a​-​o​ ​n​a​ ​l​i​s​t​a​.
+		 */
+		ORDER_HINT: string
+		/**
+		 * E​s​c​o​l​h​a​ ​a​ ​e​m​p​r​e​s​a​ ​p​a​r​a​ ​b​u​s​c​a​r​ ​o​s​ ​p​e​d​i​d​o​s​ ​d​e​l​a​.
+		 */
+		ORDER_NEEDS_COMPANY: string
+		/**
+		 * B​u​s​c​a​n​d​o​ ​p​e​d​i​d​o​s​…
+		 */
+		ORDER_LOADING: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​b​u​s​c​a​r​ ​o​s​ ​p​e​d​i​d​o​s​.
+		 */
+		ORDER_FAILED: string
+		/**
+		 * N​e​n​h​u​m​ ​p​e​d​i​d​o​ ​c​o​m​ ​e​s​t​e​ ​n​ú​m​e​r​o​.
+		 */
+		ORDER_NONE: string
+		/**
+		 * P​e​d​i​d​o​s​ ​e​n​c​o​n​t​r​a​d​o​s
+		 */
+		ORDER_OPTIONS: string
+		/**
+		 * P​e​d​i​d​o​ ​{​n​u​m​b​e​r​}​,​ ​{​c​u​s​t​o​m​e​r​}​,​ ​{​d​a​t​e​}​,​ ​{​t​o​t​a​l​}
+		 * @param {string} customer
+		 * @param {string} date
+		 * @param {number} number
+		 * @param {string} total
+		 */
+		ORDER_OPTION: RequiredParams<'customer' | 'date' | 'number' | 'total'>
+		/**
+		 * P​e​d​i​d​o​ ​{​n​u​m​b​e​r​}​ ​e​s​c​o​l​h​i​d​o
+		 * @param {number} number
+		 */
+		ORDER_PICKED: RequiredParams<'number'>
+		/**
+		 * R​e​m​o​v​e​r​ ​p​e​d​i​d​o
+		 */
+		ORDER_REMOVE: string
+		/**
+		 * W​h​a​t​s​A​p​p​ ​p​a​r​a​ ​r​e​s​p​o​s​t​a​ ​(​o​p​c​i​o​n​a​l​)
+		 */
+		WHATSAPP: string
+		/**
+		 * C​o​m​ ​D​D​D​,​ ​s​ó​ ​n​ú​m​e​r​o​s​:​ ​1​1​9​9​9​9​9​0​0​0​0​.
+		 */
+		WHATSAPP_HINT: string
+		/**
+		 * E​m​p​r​e​s​a
+		 */
+		COMPANY: string
+		/**
+		 * E​s​c​o​l​h​a​ ​a​ ​e​m​p​r​e​s​a
+		 */
+		COMPANY_PLACEHOLDER: string
+		/**
+		 * C​a​r​r​e​g​a​n​d​o​ ​e​m​p​r​e​s​a​s​…
+		 */
+		COMPANIES_LOADING: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​a​s​ ​e​m​p​r​e​s​a​s​.
+		 */
+		COMPANIES_FAILED: string
+		/**
+		 * A​b​e​r​t​o​ ​p​a​r​a
+		 */
+		REQUESTER_KIND: string
+		/**
+		 * N​o​m​e​ ​d​o​ ​s​o​l​i​c​i​t​a​n​t​e
+		 */
+		REQUESTER_NAME: string
+		/**
+		 * C​a​n​c​e​l​a​r
+		 */
+		CANCEL: string
+		/**
+		 * A​b​r​i​r​ ​c​h​a​m​a​d​o
+		 */
+		SEND: string
+		/**
+		 * A​b​r​i​n​d​o​…
+		 */
+		SENDING: string
+		/**
+		 * O​ ​c​h​a​m​a​d​o​ ​n​ã​o​ ​f​o​i​ ​a​b​e​r​t​o​.​ ​O​ ​q​u​e​ ​v​o​c​ê​ ​d​i​g​i​t​o​u​ ​f​o​i​ ​m​a​n​t​i​d​o​.
+		 */
+		FAILED: string
+		/**
+		 * C​o​r​r​i​j​a​ ​o​s​ ​c​a​m​p​o​s​ ​m​a​r​c​a​d​o​s​.
+		 */
+		INVALID: string
+		VALIDATION: {
+			/**
+			 * I​n​f​o​r​m​e​ ​o​ ​a​s​s​u​n​t​o​.
+			 */
+			SUBJECT_REQUIRED: string
+			/**
+			 * O​ ​a​s​s​u​n​t​o​ ​p​o​d​e​ ​t​e​r​ ​a​t​é​ ​{​m​a​x​}​ ​c​a​r​a​c​t​e​r​e​s​.
+			 * @param {number} max
+			 */
+			SUBJECT_TOO_LONG: RequiredParams<'max'>
+			/**
+			 * D​e​s​c​r​e​v​a​ ​o​ ​p​r​o​b​l​e​m​a​.
+			 */
+			DESCRIPTION_REQUIRED: string
+			/**
+			 * A​ ​d​e​s​c​r​i​ç​ã​o​ ​p​o​d​e​ ​t​e​r​ ​a​t​é​ ​{​m​a​x​}​ ​c​a​r​a​c​t​e​r​e​s​.
+			 * @param {number} max
+			 */
+			DESCRIPTION_TOO_LONG: RequiredParams<'max'>
+			/**
+			 * E​s​c​o​l​h​a​ ​o​ ​d​e​p​a​r​t​a​m​e​n​t​o​.
+			 */
+			DEPARTMENT_REQUIRED: string
+			/**
+			 * E​s​c​o​l​h​a​ ​a​ ​e​m​p​r​e​s​a​.
+			 */
+			COMPANY_REQUIRED: string
+			/**
+			 * I​n​f​o​r​m​e​ ​o​ ​n​o​m​e​ ​d​o​ ​s​o​l​i​c​i​t​a​n​t​e​.
+			 */
+			REQUESTER_NAME_REQUIRED: string
+			/**
+			 * O​ ​n​o​m​e​ ​p​o​d​e​ ​t​e​r​ ​a​t​é​ ​{​m​a​x​}​ ​c​a​r​a​c​t​e​r​e​s​.
+			 * @param {number} max
+			 */
+			REQUESTER_NAME_TOO_LONG: RequiredParams<'max'>
+			/**
+			 * I​n​f​o​r​m​e​ ​d​e​ ​1​0​ ​a​ ​1​3​ ​d​í​g​i​t​o​s​,​ ​c​o​m​ ​o​ ​D​D​D​.
+			 */
+			WHATSAPP_INVALID: string
+			/**
+			 * E​s​c​o​l​h​a​ ​o​ ​p​e​d​i​d​o​ ​n​a​ ​l​i​s​t​a​,​ ​o​u​ ​a​p​a​g​u​e​ ​o​ ​n​ú​m​e​r​o​.
+			 */
+			ORDER_NOT_PICKED: string
+		}
+	}
+	TARGETS: {
+		/**
+		 * P​r​a​z​o​s​ ​d​e​ ​r​e​s​p​o​s​t​a
+		 */
+		TITLE: string
+		/**
+		 * M​i​n​u​t​o​s​ ​p​a​r​a​ ​r​e​s​o​l​v​e​r​ ​u​m​ ​c​h​a​m​a​d​o​ ​d​e​ ​c​a​d​a​ ​p​r​i​o​r​i​d​a​d​e​,​ ​c​o​n​t​a​d​o​s​ ​d​a​ ​a​b​e​r​t​u​r​a​ ​e​ ​p​a​r​a​d​o​s​ ​e​n​q​u​a​n​t​o​ ​e​l​e​ ​e​s​t​á​ ​e​m​ ​e​s​p​e​r​a​.
+		 */
+		HINT: string
+		/**
+		 * P​r​i​o​r​i​d​a​d​e​ ​{​p​r​i​o​r​i​t​y​}​,​ ​e​m​ ​m​i​n​u​t​o​s
+		 * @param {string} priority
+		 */
+		MINUTES: RequiredParams<'priority'>
+		/**
+		 * S​ã​o​ ​{​d​u​r​a​t​i​o​n​}​.
+		 * @param {string} duration
+		 */
+		EQUALS: RequiredParams<'duration'>
+		/**
+		 * C​a​r​r​e​g​a​n​d​o​ ​o​s​ ​p​r​a​z​o​s​…
+		 */
+		LOADING: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​o​s​ ​p​r​a​z​o​s​.
+		 */
+		LOAD_FAILED: string
+		/**
+		 * T​e​n​t​a​r​ ​n​o​v​a​m​e​n​t​e
+		 */
+		RETRY: string
+		/**
+		 * C​a​n​c​e​l​a​r
+		 */
+		CANCEL: string
+		/**
+		 * S​a​l​v​a​r
+		 */
+		SAVE: string
+		/**
+		 * S​a​l​v​a​n​d​o​…
+		 */
+		SAVING: string
+		/**
+		 * C​o​r​r​i​j​a​ ​o​s​ ​p​r​a​z​o​s​ ​m​a​r​c​a​d​o​s​.
+		 */
+		INVALID: string
+		VALIDATION: {
+			/**
+			 * I​n​f​o​r​m​e​ ​o​s​ ​m​i​n​u​t​o​s​.
+			 */
+			REQUIRED: string
+			/**
+			 * U​s​e​ ​u​m​ ​n​ú​m​e​r​o​ ​i​n​t​e​i​r​o​ ​d​e​ ​m​i​n​u​t​o​s​.
+			 */
+			WHOLE: string
+			/**
+			 * D​e​ ​{​m​i​n​}​ ​a​ ​{​m​a​x​}​ ​m​i​n​u​t​o​s​ ​(​3​0​ ​d​i​a​s​)​.
+			 * @param {number} max
+			 * @param {number} min
+			 */
+			RANGE: RequiredParams<'max' | 'min'>
+		}
+	}
+	VIEW: {
+		/**
+		 * V​o​l​t​a​r​ ​a​o​s​ ​c​h​a​m​a​d​o​s
+		 */
+		BACK: string
+		/**
+		 * C​a​r​r​e​g​a​n​d​o​ ​o​ ​c​h​a​m​a​d​o​ ​{​p​r​o​t​o​c​o​l​}​…
+		 * @param {string} protocol
+		 */
+		LOADING: RequiredParams<'protocol'>
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​o​ ​c​h​a​m​a​d​o​ ​{​p​r​o​t​o​c​o​l​}​.
+		 * @param {string} protocol
+		 */
+		LOAD_FAILED: RequiredParams<'protocol'>
+		/**
+		 * T​e​n​t​a​r​ ​n​o​v​a​m​e​n​t​e
+		 */
+		RETRY: string
+		/**
+		 * C​h​a​m​a​d​o​ ​n​ã​o​ ​e​n​c​o​n​t​r​a​d​o
+		 */
+		NOT_FOUND_TITLE: string
+		/**
+		 * O​ ​c​h​a​m​a​d​o​ ​{​p​r​o​t​o​c​o​l​}​ ​n​ã​o​ ​e​x​i​s​t​e​ ​o​u​ ​n​ã​o​ ​e​s​t​á​ ​v​i​s​í​v​e​l​ ​p​a​r​a​ ​v​o​c​ê​.
+		 * @param {string} protocol
+		 */
+		NOT_FOUND: RequiredParams<'protocol'>
+		/**
+		 * C​o​n​v​e​r​s​a​ ​d​o​ ​c​h​a​m​a​d​o
+		 */
+		THREAD: string
+		/**
+		 * {​n​a​m​e​}​ ​a​b​r​i​u​ ​o​ ​c​h​a​m​a​d​o
+		 * @param {string} name
+		 */
+		OPENED_BY: RequiredParams<'name'>
+		/**
+		 * E​q​u​i​p​e
+		 */
+		STAFF: string
+		/**
+		 * S​o​l​i​c​i​t​a​n​t​e
+		 */
+		REQUESTER: string
+		/**
+		 * N​o​t​a​ ​i​n​t​e​r​n​a​ ​—​ ​v​i​s​í​v​e​l​ ​s​ó​ ​p​a​r​a​ ​a​ ​e​q​u​i​p​e
+		 */
+		INTERNAL_NOTE: string
+		CHANGE: {
+			/**
+			 * {​a​c​t​o​r​}​ ​m​u​d​o​u​ ​a​ ​s​i​t​u​a​ç​ã​o​ ​d​e​ ​{​f​r​o​m​}​ ​p​a​r​a​ ​{​t​o​}
+			 * @param {string} actor
+			 * @param {string} from
+			 * @param {string} to
+			 */
+			STATUS: RequiredParams<'actor' | 'from' | 'to'>
+			/**
+			 * {​a​c​t​o​r​}​ ​m​u​d​o​u​ ​a​ ​p​r​i​o​r​i​d​a​d​e​ ​d​e​ ​{​f​r​o​m​}​ ​p​a​r​a​ ​{​t​o​}
+			 * @param {string} actor
+			 * @param {string} from
+			 * @param {string} to
+			 */
+			PRIORITY: RequiredParams<'actor' | 'from' | 'to'>
+			/**
+			 * {​a​c​t​o​r​}​ ​m​u​d​o​u​ ​o​ ​d​e​p​a​r​t​a​m​e​n​t​o​ ​d​e​ ​{​f​r​o​m​}​ ​p​a​r​a​ ​{​t​o​}
+			 * @param {string} actor
+			 * @param {string} from
+			 * @param {string} to
+			 */
+			DEPARTMENT: RequiredParams<'actor' | 'from' | 'to'>
+			/**
+			 * {​a​c​t​o​r​}​ ​a​t​r​i​b​u​i​u​ ​o​ ​c​h​a​m​a​d​o​ ​a​ ​{​t​o​}
+			 * @param {string} actor
+			 * @param {string} to
+			 */
+			ASSIGNED: RequiredParams<'actor' | 'to'>
+			/**
+			 * {​a​c​t​o​r​}​ ​p​a​s​s​o​u​ ​o​ ​c​h​a​m​a​d​o​ ​d​e​ ​{​f​r​o​m​}​ ​p​a​r​a​ ​{​t​o​}
+			 * @param {string} actor
+			 * @param {string} from
+			 * @param {string} to
+			 */
+			REASSIGNED: RequiredParams<'actor' | 'from' | 'to'>
+			/**
+			 * {​a​c​t​o​r​}​ ​t​i​r​o​u​ ​o​ ​r​e​s​p​o​n​s​á​v​e​l​ ​(​{​f​r​o​m​}​)
+			 * @param {string} actor
+			 * @param {string} from
+			 */
+			UNASSIGNED: RequiredParams<'actor' | 'from'>
+			/**
+			 * M​o​t​i​v​o​:​ ​{​r​e​a​s​o​n​}
+			 * @param {string} reason
+			 */
+			REASON: RequiredParams<'reason'>
+			/**
+			 * n​e​n​h​u​m
+			 */
+			NONE: string
+		}
+		REPLY: {
+			/**
+			 * S​u​a​ ​r​e​s​p​o​s​t​a
+			 */
+			LABEL: string
+			/**
+			 * N​o​t​a​ ​i​n​t​e​r​n​a
+			 */
+			NOTE_LABEL: string
+			/**
+			 * E​s​c​r​e​v​a​ ​u​m​a​ ​r​e​s​p​o​s​t​a​…
+			 */
+			PLACEHOLDER: string
+			/**
+			 * E​s​c​r​e​v​a​ ​u​m​a​ ​n​o​t​a​ ​p​a​r​a​ ​a​ ​e​q​u​i​p​e​…
+			 */
+			NOTE_PLACEHOLDER: string
+			/**
+			 * N​o​t​a​ ​i​n​t​e​r​n​a
+			 */
+			INTERNAL: string
+			/**
+			 * S​ó​ ​a​ ​e​q​u​i​p​e​ ​v​ê​;​ ​o​ ​s​o​l​i​c​i​t​a​n​t​e​ ​n​ã​o​ ​é​ ​a​v​i​s​a​d​o​.
+			 */
+			INTERNAL_HINT: string
+			/**
+			 * E​n​v​i​a​r​ ​r​e​s​p​o​s​t​a
+			 */
+			SEND: string
+			/**
+			 * A​d​i​c​i​o​n​a​r​ ​n​o​t​a
+			 */
+			SEND_NOTE: string
+			/**
+			 * E​n​v​i​a​n​d​o​…
+			 */
+			SENDING: string
+			/**
+			 * C​t​r​l​+​E​n​t​e​r​ ​(​⌘​+​E​n​t​e​r​)​ ​e​n​v​i​a​.
+			 */
+			SHORTCUT: string
+			/**
+			 * A​ ​m​e​n​s​a​g​e​m​ ​n​ã​o​ ​f​o​i​ ​e​n​v​i​a​d​a​.​ ​O​ ​t​e​x​t​o​ ​f​o​i​ ​m​a​n​t​i​d​o​.
+			 */
+			SEND_FAILED: string
+			/**
+			 * A​ ​m​e​n​s​a​g​e​m​ ​p​o​d​e​ ​t​e​r​ ​a​t​é​ ​{​m​a​x​}​ ​c​a​r​a​c​t​e​r​e​s​.
+			 * @param {number} max
+			 */
+			TOO_LONG: RequiredParams<'max'>
+			/**
+			 * E​s​t​e​ ​c​h​a​m​a​d​o​ ​f​o​i​ ​c​a​n​c​e​l​a​d​o​ ​e​ ​n​ã​o​ ​r​e​c​e​b​e​ ​m​a​i​s​ ​r​e​s​p​o​s​t​a​s​.
+			 */
+			CANCELED: string
+			/**
+			 * E​s​t​e​ ​c​h​a​m​a​d​o​ ​f​o​i​ ​r​e​s​o​l​v​i​d​o​ ​h​á​ ​m​a​i​s​ ​d​e​ ​{​d​a​y​s​}​ ​d​i​a​s​ ​e​ ​e​s​t​á​ ​e​n​c​e​r​r​a​d​o​.​ ​S​e​ ​a​i​n​d​a​ ​p​r​e​c​i​s​a​r​ ​d​e​ ​a​j​u​d​a​,​ ​a​b​r​a​ ​u​m​ ​n​o​v​o​ ​c​h​a​m​a​d​o​.
+			 * @param {number} days
+			 */
+			CLOSED: RequiredParams<'days'>
+			/**
+			 * C​h​a​m​a​d​o​ ​r​e​s​o​l​v​i​d​o​.​ ​U​m​a​ ​r​e​s​p​o​s​t​a​ ​s​u​a​ ​a​t​é​ ​{​d​a​t​e​}​ ​o​ ​r​e​a​b​r​e​.
+			 * @param {string} date
+			 */
+			SOLVED: RequiredParams<'date'>
+		}
+		PANEL: {
+			/**
+			 * D​e​t​a​l​h​e​s​ ​d​o​ ​c​h​a​m​a​d​o
+			 */
+			TITLE: string
+			/**
+			 * S​i​t​u​a​ç​ã​o
+			 */
+			STATUS: string
+			/**
+			 * M​u​d​a​r​ ​s​i​t​u​a​ç​ã​o
+			 */
+			MOVES: string
+			/**
+			 * P​a​s​s​a​r​ ​p​a​r​a​ ​{​s​t​a​t​u​s​}
+			 * @param {string} status
+			 */
+			MOVE_TO: RequiredParams<'status'>
+			/**
+			 * C​a​n​c​e​l​a​r​ ​c​h​a​m​a​d​o
+			 */
+			CANCEL_TICKET: string
+			/**
+			 * P​r​i​o​r​i​d​a​d​e
+			 */
+			PRIORITY: string
+			/**
+			 * D​e​p​a​r​t​a​m​e​n​t​o
+			 */
+			DEPARTMENT: string
+			/**
+			 * R​e​s​p​o​n​s​á​v​e​l
+			 */
+			ASSIGNEE: string
+			/**
+			 * S​e​m​ ​r​e​s​p​o​n​s​á​v​e​l
+			 */
+			NO_ASSIGNEE: string
+			/**
+			 * C​a​r​r​e​g​a​n​d​o​ ​a​ ​e​q​u​i​p​e​…
+			 */
+			ASSIGNEES_LOADING: string
+			/**
+			 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​a​ ​e​q​u​i​p​e​.
+			 */
+			ASSIGNEES_FAILED: string
+			/**
+			 * P​r​a​z​o
+			 */
+			DUE: string
+			/**
+			 * p​a​u​s​a​d​o
+			 */
+			PAUSED: string
+			/**
+			 * A​b​e​r​t​o​ ​e​m
+			 */
+			OPENED: string
+			/**
+			 * P​r​i​m​e​i​r​a​ ​r​e​s​p​o​s​t​a
+			 */
+			FIRST_RESPONSE: string
+			/**
+			 * a​i​n​d​a​ ​n​ã​o
+			 */
+			NOT_YET: string
+			/**
+			 * R​e​s​o​l​v​i​d​o​ ​e​m
+			 */
+			SOLVED: string
+			/**
+			 * F​e​c​h​a​ ​e​m
+			 */
+			CLOSES: string
+			/**
+			 * E​m​p​r​e​s​a
+			 */
+			COMPANY: string
+			/**
+			 * S​o​l​i​c​i​t​a​n​t​e
+			 */
+			REQUESTER: string
+			/**
+			 * W​h​a​t​s​A​p​p
+			 */
+			WHATSAPP: string
+			/**
+			 * C​o​n​v​e​r​s​a​r​ ​c​o​m​ ​{​p​h​o​n​e​}​ ​n​o​ ​W​h​a​t​s​A​p​p​ ​(​a​b​r​e​ ​e​m​ ​n​o​v​a​ ​a​b​a​)
+			 * @param {string} phone
+			 */
+			WHATSAPP_LINK: RequiredParams<'phone'>
+			/**
+			 * P​e​d​i​d​o
+			 */
+			ORDER: string
+			/**
+			 * P​e​d​i​d​o​ ​{​n​u​m​b​e​r​}
+			 * @param {number} number
+			 */
+			ORDER_NUMBER: RequiredParams<'number'>
+			/**
+			 * A​b​r​i​r​ ​p​e​d​i​d​o
+			 */
+			OPEN_ORDER: string
+			/**
+			 * M​o​t​i​v​o​ ​d​o​ ​c​a​n​c​e​l​a​m​e​n​t​o
+			 */
+			CANCELED_REASON: string
+			/**
+			 * S​a​l​v​a​n​d​o​ ​a​ ​a​l​t​e​r​a​ç​ã​o​…
+			 */
+			CHANGING: string
+			/**
+			 * A​ ​a​l​t​e​r​a​ç​ã​o​ ​n​ã​o​ ​f​o​i​ ​f​e​i​t​a​.
+			 */
+			CHANGE_FAILED: string
+		}
+		CANCEL_DIALOG: {
+			/**
+			 * C​a​n​c​e​l​a​r​ ​o​ ​c​h​a​m​a​d​o​ ​{​p​r​o​t​o​c​o​l​}​?
+			 * @param {string} protocol
+			 */
+			TITLE: RequiredParams<'protocol'>
+			/**
+			 * U​m​ ​c​h​a​m​a​d​o​ ​c​a​n​c​e​l​a​d​o​ ​n​ã​o​ ​r​e​c​e​b​e​ ​m​a​i​s​ ​r​e​s​p​o​s​t​a​s​ ​n​e​m​ ​p​o​d​e​ ​s​e​r​ ​r​e​a​b​e​r​t​o​.
+			 */
+			DESCRIPTION: string
+			/**
+			 * M​o​t​i​v​o​ ​d​o​ ​c​a​n​c​e​l​a​m​e​n​t​o
+			 */
+			REASON: string
+			/**
+			 * I​n​f​o​r​m​e​ ​o​ ​m​o​t​i​v​o​.
+			 */
+			REASON_REQUIRED: string
+			/**
+			 * O​ ​m​o​t​i​v​o​ ​p​o​d​e​ ​t​e​r​ ​a​t​é​ ​{​m​a​x​}​ ​c​a​r​a​c​t​e​r​e​s​.
+			 * @param {number} max
+			 */
+			REASON_TOO_LONG: RequiredParams<'max'>
+			/**
+			 * V​o​l​t​a​r
+			 */
+			KEEP: string
+			/**
+			 * C​a​n​c​e​l​a​r​ ​c​h​a​m​a​d​o
+			 */
+			CONFIRM: string
+			/**
+			 * C​a​n​c​e​l​a​n​d​o​…
+			 */
+			CONFIRMING: string
+		}
+	}
+	FAQ: {
+		/**
+		 * P​e​r​g​u​n​t​a​s​ ​f​r​e​q​u​e​n​t​e​s
+		 */
+		TITLE: string
+		/**
+		 * R​e​s​p​o​s​t​a​s​ ​p​a​r​a​ ​a​s​ ​d​ú​v​i​d​a​s​ ​m​a​i​s​ ​c​o​m​u​n​s​.​ ​N​ã​o​ ​a​c​h​o​u​ ​a​ ​s​u​a​?​ ​A​b​r​a​ ​u​m​ ​c​h​a​m​a​d​o​.
+		 */
+		HINT: string
+		/**
+		 * P​e​s​q​u​i​s​a​r​ ​n​a​s​ ​p​e​r​g​u​n​t​a​s
+		 */
+		SEARCH: string
+		/**
+		 * N​o​v​a​ ​p​e​r​g​u​n​t​a
+		 */
+		NEW: string
+		/**
+		 * E​d​i​t​a​r​ ​a​ ​p​e​r​g​u​n​t​a​ ​“​{​q​u​e​s​t​i​o​n​}​”
+		 * @param {string} question
+		 */
+		EDIT: RequiredParams<'question'>
+		/**
+		 * E​x​c​l​u​i​r​ ​a​ ​p​e​r​g​u​n​t​a​ ​“​{​q​u​e​s​t​i​o​n​}​”
+		 * @param {string} question
+		 */
+		DELETE: RequiredParams<'question'>
+		/**
+		 * A​i​n​d​a​ ​n​ã​o​ ​h​á​ ​p​e​r​g​u​n​t​a​s​ ​f​r​e​q​u​e​n​t​e​s​.
+		 */
+		EMPTY: string
+		/**
+		 * A​i​n​d​a​ ​n​ã​o​ ​h​á​ ​p​e​r​g​u​n​t​a​s​ ​f​r​e​q​u​e​n​t​e​s​.​ ​C​r​i​e​ ​a​ ​p​r​i​m​e​i​r​a​ ​c​o​m​ ​“​N​o​v​a​ ​p​e​r​g​u​n​t​a​”​.
+		 */
+		EMPTY_STAFF: string
+		/**
+		 * N​e​n​h​u​m​a​ ​p​e​r​g​u​n​t​a​ ​e​n​c​o​n​t​r​a​d​a​ ​p​a​r​a​ ​“​{​s​e​a​r​c​h​}​”​.
+		 * @param {string} search
+		 */
+		NO_MATCH: RequiredParams<'search'>
+		/**
+		 * C​a​r​r​e​g​a​n​d​o​ ​a​s​ ​p​e​r​g​u​n​t​a​s​…
+		 */
+		LOADING: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​c​a​r​r​e​g​a​r​ ​a​s​ ​p​e​r​g​u​n​t​a​s​.
+		 */
+		LOAD_FAILED: string
+		/**
+		 * T​e​n​t​a​r​ ​n​o​v​a​m​e​n​t​e
+		 */
+		RETRY: string
+		EDITOR: {
+			/**
+			 * N​o​v​a​ ​p​e​r​g​u​n​t​a
+			 */
+			NEW_TITLE: string
+			/**
+			 * E​d​i​t​a​r​ ​p​e​r​g​u​n​t​a
+			 */
+			EDIT_TITLE: string
+			/**
+			 * P​e​r​g​u​n​t​a
+			 */
+			QUESTION: string
+			/**
+			 * R​e​s​p​o​s​t​a
+			 */
+			ANSWER: string
+			/**
+			 * A​s​ ​q​u​e​b​r​a​s​ ​d​e​ ​l​i​n​h​a​ ​s​ã​o​ ​m​a​n​t​i​d​a​s​.
+			 */
+			ANSWER_HINT: string
+			/**
+			 * P​o​s​i​ç​ã​o​ ​n​a​ ​l​i​s​t​a​ ​(​o​p​c​i​o​n​a​l​)
+			 */
+			POSITION: string
+			/**
+			 * A​ ​p​a​r​t​i​r​ ​d​e​ ​1​;​ ​e​m​ ​b​r​a​n​c​o​,​ ​v​a​i​ ​p​a​r​a​ ​o​ ​f​i​m​.
+			 */
+			POSITION_HINT: string
+			/**
+			 * C​a​n​c​e​l​a​r
+			 */
+			CANCEL: string
+			/**
+			 * S​a​l​v​a​r
+			 */
+			SAVE: string
+			/**
+			 * S​a​l​v​a​n​d​o​…
+			 */
+			SAVING: string
+			/**
+			 * A​ ​p​e​r​g​u​n​t​a​ ​n​ã​o​ ​f​o​i​ ​s​a​l​v​a​.​ ​O​ ​q​u​e​ ​v​o​c​ê​ ​d​i​g​i​t​o​u​ ​f​o​i​ ​m​a​n​t​i​d​o​.
+			 */
+			FAILED: string
+			/**
+			 * C​o​r​r​i​j​a​ ​o​s​ ​c​a​m​p​o​s​ ​m​a​r​c​a​d​o​s​.
+			 */
+			INVALID: string
+			VALIDATION: {
+				/**
+				 * E​s​c​r​e​v​a​ ​a​ ​p​e​r​g​u​n​t​a​.
+				 */
+				QUESTION_REQUIRED: string
+				/**
+				 * A​ ​p​e​r​g​u​n​t​a​ ​p​o​d​e​ ​t​e​r​ ​a​t​é​ ​{​m​a​x​}​ ​c​a​r​a​c​t​e​r​e​s​.
+				 * @param {number} max
+				 */
+				QUESTION_TOO_LONG: RequiredParams<'max'>
+				/**
+				 * E​s​c​r​e​v​a​ ​a​ ​r​e​s​p​o​s​t​a​.
+				 */
+				ANSWER_REQUIRED: string
+				/**
+				 * A​ ​r​e​s​p​o​s​t​a​ ​p​o​d​e​ ​t​e​r​ ​a​t​é​ ​{​m​a​x​}​ ​c​a​r​a​c​t​e​r​e​s​.
+				 * @param {number} max
+				 */
+				ANSWER_TOO_LONG: RequiredParams<'max'>
+				/**
+				 * U​s​e​ ​u​m​ ​n​ú​m​e​r​o​ ​i​n​t​e​i​r​o​ ​d​e​ ​1​ ​a​ ​{​m​a​x​}​.
+				 * @param {number} max
+				 */
+				POSITION_INVALID: RequiredParams<'max'>
+			}
+		}
+		DELETE_DIALOG: {
+			/**
+			 * E​x​c​l​u​i​r​ ​a​ ​p​e​r​g​u​n​t​a​?
+			 */
+			TITLE: string
+			/**
+			 * “​{​q​u​e​s​t​i​o​n​}​”​ ​s​a​i​r​á​ ​d​a​s​ ​p​e​r​g​u​n​t​a​s​ ​f​r​e​q​u​e​n​t​e​s​.
+			 * @param {string} question
+			 */
+			DESCRIPTION: RequiredParams<'question'>
+			/**
+			 * C​a​n​c​e​l​a​r
+			 */
+			CANCEL: string
+			/**
+			 * E​x​c​l​u​i​r
+			 */
+			CONFIRM: string
+			/**
+			 * E​x​c​l​u​i​n​d​o​…
+			 */
+			DELETING: string
+			/**
+			 * A​ ​p​e​r​g​u​n​t​a​ ​n​ã​o​ ​f​o​i​ ​e​x​c​l​u​í​d​a​.
+			 */
+			FAILED: string
+		}
+	}
 	ERRORS: {
 		/**
 		 * E​s​t​e​ ​c​h​a​m​a​d​o​ ​e​s​t​á​ ​e​n​c​e​r​r​a​d​o​ ​(​c​a​n​c​e​l​a​d​o​,​ ​o​u​ ​r​e​s​o​l​v​i​d​o​ ​h​á​ ​m​a​i​s​ ​d​e​ ​7​ ​d​i​a​s​)​ ​e​ ​n​ã​o​ ​r​e​c​e​b​e​ ​m​a​i​s​ ​r​e​s​p​o​s​t​a​s​.​ ​A​b​r​a​ ​u​m​ ​n​o​v​o​ ​c​h​a​m​a​d​o​.
 		 */
 		TICKET_CLOSED: string
+		/**
+		 * N​ã​o​ ​f​o​i​ ​p​o​s​s​í​v​e​l​ ​f​a​l​a​r​ ​c​o​m​ ​o​ ​s​e​r​v​i​d​o​r​.​ ​V​e​r​i​f​i​q​u​e​ ​s​u​a​ ​c​o​n​e​x​ã​o​.
+		 */
+		NETWORK: string
+		/**
+		 * V​o​c​ê​ ​n​ã​o​ ​t​e​m​ ​p​e​r​m​i​s​s​ã​o​ ​p​a​r​a​ ​i​s​t​o​ ​n​a​ ​c​e​n​t​r​a​l​ ​d​e​ ​a​j​u​d​a​.
+		 */
+		FORBIDDEN: string
+		/**
+		 * E​s​t​e​ ​c​h​a​m​a​d​o​ ​o​u​ ​e​s​t​a​ ​p​e​r​g​u​n​t​a​ ​n​ã​o​ ​e​x​i​s​t​e​ ​m​a​i​s​,​ ​o​u​ ​n​ã​o​ ​e​s​t​á​ ​v​i​s​í​v​e​l​ ​p​a​r​a​ ​v​o​c​ê​.
+		 */
+		NOT_FOUND: string
+		/**
+		 * M​u​i​t​a​s​ ​t​e​n​t​a​t​i​v​a​s​ ​s​e​g​u​i​d​a​s​.​ ​E​s​p​e​r​e​ ​u​m​ ​p​o​u​c​o​ ​e​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+		 */
+		TOO_MANY: string
+		/**
+		 * O​ ​s​e​r​v​i​d​o​r​ ​r​e​c​u​s​o​u​ ​o​s​ ​d​a​d​o​s​ ​e​n​v​i​a​d​o​s​.​ ​C​o​n​f​i​r​a​ ​o​s​ ​c​a​m​p​o​s​ ​e​ ​t​e​n​t​e​ ​d​e​ ​n​o​v​o​.
+		 */
+		INVALID: string
+		/**
+		 * A​l​g​o​ ​d​e​u​ ​e​r​r​a​d​o​ ​n​o​ ​s​e​r​v​i​d​o​r​.​ ​T​e​n​t​e​ ​n​o​v​a​m​e​n​t​e​ ​m​a​i​s​ ​t​a​r​d​e​.
+		 */
+		SERVER: string
+		/**
+		 * O​ ​c​h​a​m​a​d​o​ ​m​u​d​o​u​ ​e​n​q​u​a​n​t​o​ ​v​o​c​ê​ ​o​ ​v​i​a​ ​e​ ​f​o​i​ ​l​i​d​o​ ​d​e​ ​n​o​v​o​.​ ​C​o​n​f​i​r​a​ ​e​ ​t​e​n​t​e​ ​o​u​t​r​a​ ​v​e​z​.
+		 */
+		STALE_VERSION: string
+		/**
+		 * E​s​t​a​ ​m​u​d​a​n​ç​a​ ​d​e​ ​s​i​t​u​a​ç​ã​o​ ​n​ã​o​ ​é​ ​m​a​i​s​ ​p​o​s​s​í​v​e​l​;​ ​o​ ​c​h​a​m​a​d​o​ ​f​o​i​ ​l​i​d​o​ ​d​e​ ​n​o​v​o​.
+		 */
+		ILLEGAL_TRANSITION: string
+		/**
+		 * V​o​c​ê​ ​n​ã​o​ ​p​o​d​e​ ​f​a​z​e​r​ ​e​s​t​a​ ​a​l​t​e​r​a​ç​ã​o​ ​n​e​s​t​e​ ​c​h​a​m​a​d​o​.
+		 */
+		FORBIDDEN_FOR_ACTOR: string
+		/**
+		 * I​n​f​o​r​m​e​ ​o​ ​m​o​t​i​v​o​ ​d​o​ ​c​a​n​c​e​l​a​m​e​n​t​o​.
+		 */
+		MISSING_REASON: string
+		/**
+		 * E​s​c​o​l​h​a​ ​a​ ​e​m​p​r​e​s​a​ ​d​o​ ​c​h​a​m​a​d​o​.
+		 */
+		COMPANY_REQUIRED: string
+		/**
+		 * O​ ​p​e​d​i​d​o​ ​o​u​ ​o​ ​r​e​s​p​o​n​s​á​v​e​l​ ​e​s​c​o​l​h​i​d​o​ ​n​ã​o​ ​e​x​i​s​t​e​ ​m​a​i​s​.
+		 */
+		UNKNOWN_REFERENCE: string
 	}
 }
 
@@ -8724,11 +9749,983 @@ export type TranslationFunctions = {
 		}
 	}
 	HELPDESK: {
+		STATUS: {
+			/**
+			 * Novo
+			 */
+			NEW: () => LocalizedString
+			/**
+			 * Em andamento
+			 */
+			IN_PROGRESS: () => LocalizedString
+			/**
+			 * Em espera
+			 */
+			ON_HOLD: () => LocalizedString
+			/**
+			 * Resolvido
+			 */
+			SOLVED: () => LocalizedString
+			/**
+			 * Cancelado
+			 */
+			CANCELED: () => LocalizedString
+		}
+		PRIORITY: {
+			/**
+			 * Baixa
+			 */
+			LOW: () => LocalizedString
+			/**
+			 * Média
+			 */
+			MEDIUM: () => LocalizedString
+			/**
+			 * Alta
+			 */
+			HIGH: () => LocalizedString
+		}
+		DEPARTMENT: {
+			/**
+			 * Administrativo
+			 */
+			ADMINISTRATIVE: () => LocalizedString
+			/**
+			 * Comercial
+			 */
+			COMMERCIAL: () => LocalizedString
+			/**
+			 * Marketing
+			 */
+			MARKETING: () => LocalizedString
+			/**
+			 * Financeiro
+			 */
+			FINANCIAL: () => LocalizedString
+			/**
+			 * Suporte
+			 */
+			SUPPORT: () => LocalizedString
+			/**
+			 * TI
+			 */
+			TI: () => LocalizedString
+		}
+		REQUESTER_KIND: {
+			/**
+			 * Empresa
+			 */
+			company: () => LocalizedString
+			/**
+			 * Cliente
+			 */
+			customer: () => LocalizedString
+			/**
+			 * Entregador
+			 */
+			rider: () => LocalizedString
+			/**
+			 * Parceiro
+			 */
+			partner: () => LocalizedString
+		}
+		DURATION: {
+			/**
+			 * {count} {{dia|dias}}
+			 */
+			DAYS: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} h
+			 */
+			HOURS: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} min
+			 */
+			MINUTES: (arg: { count: number }) => LocalizedString
+		}
+		LIST: {
+			/**
+			 * Chamados
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Pedidos de ajuda à equipe da plataforma, com o protocolo de cada um. Clique em um chamado para ver a conversa.
+			 */
+			HINT: () => LocalizedString
+			/**
+			 * Novo chamado
+			 */
+			NEW: () => LocalizedString
+			/**
+			 * Prazos de resposta
+			 */
+			TARGETS: () => LocalizedString
+			/**
+			 * Chamados por situação
+			 */
+			COUNTS: () => LocalizedString
+			/**
+			 * Todos
+			 */
+			ALL: () => LocalizedString
+			/**
+			 * Atrasados
+			 */
+			OVERDUE: () => LocalizedString
+			/**
+			 * Responsável
+			 */
+			QUICK: () => LocalizedString
+			/**
+			 * Meus
+			 */
+			MINE: () => LocalizedString
+			/**
+			 * Sem responsável
+			 */
+			UNASSIGNED: () => LocalizedString
+			/**
+			 * Protocolo ou assunto
+			 */
+			SEARCH: () => LocalizedString
+			/**
+			 * Busca pelo protocolo (20261125-000123) ou por palavras do assunto.
+			 */
+			SEARCH_HINT: () => LocalizedString
+			/**
+			 * Filtros
+			 */
+			FILTERS: () => LocalizedString
+			/**
+			 * Prioridade
+			 */
+			PRIORITY: () => LocalizedString
+			/**
+			 * Todas as prioridades
+			 */
+			ANY_PRIORITY: () => LocalizedString
+			/**
+			 * Departamento
+			 */
+			DEPARTMENT: () => LocalizedString
+			/**
+			 * Todos os departamentos
+			 */
+			ANY_DEPARTMENT: () => LocalizedString
+			/**
+			 * Empresa
+			 */
+			COMPANY: () => LocalizedString
+			/**
+			 * Todas as empresas
+			 */
+			ANY_COMPANY: () => LocalizedString
+			/**
+			 * Responsável
+			 */
+			ASSIGNEE: () => LocalizedString
+			/**
+			 * Qualquer responsável
+			 */
+			ANY_ASSIGNEE: () => LocalizedString
+			/**
+			 * Eu
+			 */
+			ME: () => LocalizedString
+			/**
+			 * Ninguém
+			 */
+			NOBODY: () => LocalizedString
+			/**
+			 * Carregando opções…
+			 */
+			OPTIONS_LOADING: () => LocalizedString
+			/**
+			 * Não foi possível carregar as opções
+			 */
+			OPTIONS_FAILED: () => LocalizedString
+			/**
+			 * Limpar filtros
+			 */
+			CLEAR: () => LocalizedString
+			COLUMNS: {
+				/**
+				 * Protocolo
+				 */
+				PROTOCOL: () => LocalizedString
+				/**
+				 * Assunto
+				 */
+				SUBJECT: () => LocalizedString
+				/**
+				 * Situação
+				 */
+				STATUS: () => LocalizedString
+				/**
+				 * Prioridade
+				 */
+				PRIORITY: () => LocalizedString
+				/**
+				 * Departamento
+				 */
+				DEPARTMENT: () => LocalizedString
+				/**
+				 * Empresa
+				 */
+				COMPANY: () => LocalizedString
+				/**
+				 * Responsável
+				 */
+				ASSIGNEE: () => LocalizedString
+				/**
+				 * Solicitante
+				 */
+				REQUESTER: () => LocalizedString
+				/**
+				 * Aberto em
+				 */
+				OPENED: () => LocalizedString
+				/**
+				 * Prazo
+				 */
+				DUE: () => LocalizedString
+			}
+			/**
+			 * Chamado {protocol}: {subject}, abrir
+			 */
+			ROW_LABEL: (arg: { protocol: string, subject: string }) => LocalizedString
+			/**
+			 * Atrasado
+			 */
+			OVERDUE_BADGE: () => LocalizedString
+			/**
+			 * pausado
+			 */
+			PAUSED: () => LocalizedString
+			/**
+			 * —
+			 */
+			NONE: () => LocalizedString
+			/**
+			 * Nenhum chamado ainda. Precisa de ajuda? Abra um novo chamado.
+			 */
+			EMPTY: () => LocalizedString
+			/**
+			 * Nenhum chamado com estes filtros ou esta busca.
+			 */
+			EMPTY_FILTERED: () => LocalizedString
+		}
+		NEW_TICKET: {
+			/**
+			 * Novo chamado
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Assunto
+			 */
+			SUBJECT: () => LocalizedString
+			/**
+			 * Departamento
+			 */
+			DEPARTMENT: () => LocalizedString
+			/**
+			 * Prioridade
+			 */
+			PRIORITY: () => LocalizedString
+			/**
+			 * Descrição
+			 */
+			DESCRIPTION: () => LocalizedString
+			/**
+			 * Conte o que aconteceu, com o que já tentou.
+			 */
+			DESCRIPTION_HINT: () => LocalizedString
+			/**
+			 * Pedido (opcional)
+			 */
+			ORDER: () => LocalizedString
+			/**
+			 * Digite o número do pedido e escolha-o na lista.
+			 */
+			ORDER_HINT: () => LocalizedString
+			/**
+			 * Escolha a empresa para buscar os pedidos dela.
+			 */
+			ORDER_NEEDS_COMPANY: () => LocalizedString
+			/**
+			 * Buscando pedidos…
+			 */
+			ORDER_LOADING: () => LocalizedString
+			/**
+			 * Não foi possível buscar os pedidos.
+			 */
+			ORDER_FAILED: () => LocalizedString
+			/**
+			 * Nenhum pedido com este número.
+			 */
+			ORDER_NONE: () => LocalizedString
+			/**
+			 * Pedidos encontrados
+			 */
+			ORDER_OPTIONS: () => LocalizedString
+			/**
+			 * Pedido {number}, {customer}, {date}, {total}
+			 */
+			ORDER_OPTION: (arg: { customer: string, date: string, number: number, total: string }) => LocalizedString
+			/**
+			 * Pedido {number} escolhido
+			 */
+			ORDER_PICKED: (arg: { number: number }) => LocalizedString
+			/**
+			 * Remover pedido
+			 */
+			ORDER_REMOVE: () => LocalizedString
+			/**
+			 * WhatsApp para resposta (opcional)
+			 */
+			WHATSAPP: () => LocalizedString
+			/**
+			 * Com DDD, só números: 11999990000.
+			 */
+			WHATSAPP_HINT: () => LocalizedString
+			/**
+			 * Empresa
+			 */
+			COMPANY: () => LocalizedString
+			/**
+			 * Escolha a empresa
+			 */
+			COMPANY_PLACEHOLDER: () => LocalizedString
+			/**
+			 * Carregando empresas…
+			 */
+			COMPANIES_LOADING: () => LocalizedString
+			/**
+			 * Não foi possível carregar as empresas.
+			 */
+			COMPANIES_FAILED: () => LocalizedString
+			/**
+			 * Aberto para
+			 */
+			REQUESTER_KIND: () => LocalizedString
+			/**
+			 * Nome do solicitante
+			 */
+			REQUESTER_NAME: () => LocalizedString
+			/**
+			 * Cancelar
+			 */
+			CANCEL: () => LocalizedString
+			/**
+			 * Abrir chamado
+			 */
+			SEND: () => LocalizedString
+			/**
+			 * Abrindo…
+			 */
+			SENDING: () => LocalizedString
+			/**
+			 * O chamado não foi aberto. O que você digitou foi mantido.
+			 */
+			FAILED: () => LocalizedString
+			/**
+			 * Corrija os campos marcados.
+			 */
+			INVALID: () => LocalizedString
+			VALIDATION: {
+				/**
+				 * Informe o assunto.
+				 */
+				SUBJECT_REQUIRED: () => LocalizedString
+				/**
+				 * O assunto pode ter até {max} caracteres.
+				 */
+				SUBJECT_TOO_LONG: (arg: { max: number }) => LocalizedString
+				/**
+				 * Descreva o problema.
+				 */
+				DESCRIPTION_REQUIRED: () => LocalizedString
+				/**
+				 * A descrição pode ter até {max} caracteres.
+				 */
+				DESCRIPTION_TOO_LONG: (arg: { max: number }) => LocalizedString
+				/**
+				 * Escolha o departamento.
+				 */
+				DEPARTMENT_REQUIRED: () => LocalizedString
+				/**
+				 * Escolha a empresa.
+				 */
+				COMPANY_REQUIRED: () => LocalizedString
+				/**
+				 * Informe o nome do solicitante.
+				 */
+				REQUESTER_NAME_REQUIRED: () => LocalizedString
+				/**
+				 * O nome pode ter até {max} caracteres.
+				 */
+				REQUESTER_NAME_TOO_LONG: (arg: { max: number }) => LocalizedString
+				/**
+				 * Informe de 10 a 13 dígitos, com o DDD.
+				 */
+				WHATSAPP_INVALID: () => LocalizedString
+				/**
+				 * Escolha o pedido na lista, ou apague o número.
+				 */
+				ORDER_NOT_PICKED: () => LocalizedString
+			}
+		}
+		TARGETS: {
+			/**
+			 * Prazos de resposta
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Minutos para resolver um chamado de cada prioridade, contados da abertura e parados enquanto ele está em espera.
+			 */
+			HINT: () => LocalizedString
+			/**
+			 * Prioridade {priority}, em minutos
+			 */
+			MINUTES: (arg: { priority: string }) => LocalizedString
+			/**
+			 * São {duration}.
+			 */
+			EQUALS: (arg: { duration: string }) => LocalizedString
+			/**
+			 * Carregando os prazos…
+			 */
+			LOADING: () => LocalizedString
+			/**
+			 * Não foi possível carregar os prazos.
+			 */
+			LOAD_FAILED: () => LocalizedString
+			/**
+			 * Tentar novamente
+			 */
+			RETRY: () => LocalizedString
+			/**
+			 * Cancelar
+			 */
+			CANCEL: () => LocalizedString
+			/**
+			 * Salvar
+			 */
+			SAVE: () => LocalizedString
+			/**
+			 * Salvando…
+			 */
+			SAVING: () => LocalizedString
+			/**
+			 * Corrija os prazos marcados.
+			 */
+			INVALID: () => LocalizedString
+			VALIDATION: {
+				/**
+				 * Informe os minutos.
+				 */
+				REQUIRED: () => LocalizedString
+				/**
+				 * Use um número inteiro de minutos.
+				 */
+				WHOLE: () => LocalizedString
+				/**
+				 * De {min} a {max} minutos (30 dias).
+				 */
+				RANGE: (arg: { max: number, min: number }) => LocalizedString
+			}
+		}
+		VIEW: {
+			/**
+			 * Voltar aos chamados
+			 */
+			BACK: () => LocalizedString
+			/**
+			 * Carregando o chamado {protocol}…
+			 */
+			LOADING: (arg: { protocol: string }) => LocalizedString
+			/**
+			 * Não foi possível carregar o chamado {protocol}.
+			 */
+			LOAD_FAILED: (arg: { protocol: string }) => LocalizedString
+			/**
+			 * Tentar novamente
+			 */
+			RETRY: () => LocalizedString
+			/**
+			 * Chamado não encontrado
+			 */
+			NOT_FOUND_TITLE: () => LocalizedString
+			/**
+			 * O chamado {protocol} não existe ou não está visível para você.
+			 */
+			NOT_FOUND: (arg: { protocol: string }) => LocalizedString
+			/**
+			 * Conversa do chamado
+			 */
+			THREAD: () => LocalizedString
+			/**
+			 * {name} abriu o chamado
+			 */
+			OPENED_BY: (arg: { name: string }) => LocalizedString
+			/**
+			 * Equipe
+			 */
+			STAFF: () => LocalizedString
+			/**
+			 * Solicitante
+			 */
+			REQUESTER: () => LocalizedString
+			/**
+			 * Nota interna — visível só para a equipe
+			 */
+			INTERNAL_NOTE: () => LocalizedString
+			CHANGE: {
+				/**
+				 * {actor} mudou a situação de {from} para {to}
+				 */
+				STATUS: (arg: { actor: string, from: string, to: string }) => LocalizedString
+				/**
+				 * {actor} mudou a prioridade de {from} para {to}
+				 */
+				PRIORITY: (arg: { actor: string, from: string, to: string }) => LocalizedString
+				/**
+				 * {actor} mudou o departamento de {from} para {to}
+				 */
+				DEPARTMENT: (arg: { actor: string, from: string, to: string }) => LocalizedString
+				/**
+				 * {actor} atribuiu o chamado a {to}
+				 */
+				ASSIGNED: (arg: { actor: string, to: string }) => LocalizedString
+				/**
+				 * {actor} passou o chamado de {from} para {to}
+				 */
+				REASSIGNED: (arg: { actor: string, from: string, to: string }) => LocalizedString
+				/**
+				 * {actor} tirou o responsável ({from})
+				 */
+				UNASSIGNED: (arg: { actor: string, from: string }) => LocalizedString
+				/**
+				 * Motivo: {reason}
+				 */
+				REASON: (arg: { reason: string }) => LocalizedString
+				/**
+				 * nenhum
+				 */
+				NONE: () => LocalizedString
+			}
+			REPLY: {
+				/**
+				 * Sua resposta
+				 */
+				LABEL: () => LocalizedString
+				/**
+				 * Nota interna
+				 */
+				NOTE_LABEL: () => LocalizedString
+				/**
+				 * Escreva uma resposta…
+				 */
+				PLACEHOLDER: () => LocalizedString
+				/**
+				 * Escreva uma nota para a equipe…
+				 */
+				NOTE_PLACEHOLDER: () => LocalizedString
+				/**
+				 * Nota interna
+				 */
+				INTERNAL: () => LocalizedString
+				/**
+				 * Só a equipe vê; o solicitante não é avisado.
+				 */
+				INTERNAL_HINT: () => LocalizedString
+				/**
+				 * Enviar resposta
+				 */
+				SEND: () => LocalizedString
+				/**
+				 * Adicionar nota
+				 */
+				SEND_NOTE: () => LocalizedString
+				/**
+				 * Enviando…
+				 */
+				SENDING: () => LocalizedString
+				/**
+				 * Ctrl+Enter (⌘+Enter) envia.
+				 */
+				SHORTCUT: () => LocalizedString
+				/**
+				 * A mensagem não foi enviada. O texto foi mantido.
+				 */
+				SEND_FAILED: () => LocalizedString
+				/**
+				 * A mensagem pode ter até {max} caracteres.
+				 */
+				TOO_LONG: (arg: { max: number }) => LocalizedString
+				/**
+				 * Este chamado foi cancelado e não recebe mais respostas.
+				 */
+				CANCELED: () => LocalizedString
+				/**
+				 * Este chamado foi resolvido há mais de {days} dias e está encerrado. Se ainda precisar de ajuda, abra um novo chamado.
+				 */
+				CLOSED: (arg: { days: number }) => LocalizedString
+				/**
+				 * Chamado resolvido. Uma resposta sua até {date} o reabre.
+				 */
+				SOLVED: (arg: { date: string }) => LocalizedString
+			}
+			PANEL: {
+				/**
+				 * Detalhes do chamado
+				 */
+				TITLE: () => LocalizedString
+				/**
+				 * Situação
+				 */
+				STATUS: () => LocalizedString
+				/**
+				 * Mudar situação
+				 */
+				MOVES: () => LocalizedString
+				/**
+				 * Passar para {status}
+				 */
+				MOVE_TO: (arg: { status: string }) => LocalizedString
+				/**
+				 * Cancelar chamado
+				 */
+				CANCEL_TICKET: () => LocalizedString
+				/**
+				 * Prioridade
+				 */
+				PRIORITY: () => LocalizedString
+				/**
+				 * Departamento
+				 */
+				DEPARTMENT: () => LocalizedString
+				/**
+				 * Responsável
+				 */
+				ASSIGNEE: () => LocalizedString
+				/**
+				 * Sem responsável
+				 */
+				NO_ASSIGNEE: () => LocalizedString
+				/**
+				 * Carregando a equipe…
+				 */
+				ASSIGNEES_LOADING: () => LocalizedString
+				/**
+				 * Não foi possível carregar a equipe.
+				 */
+				ASSIGNEES_FAILED: () => LocalizedString
+				/**
+				 * Prazo
+				 */
+				DUE: () => LocalizedString
+				/**
+				 * pausado
+				 */
+				PAUSED: () => LocalizedString
+				/**
+				 * Aberto em
+				 */
+				OPENED: () => LocalizedString
+				/**
+				 * Primeira resposta
+				 */
+				FIRST_RESPONSE: () => LocalizedString
+				/**
+				 * ainda não
+				 */
+				NOT_YET: () => LocalizedString
+				/**
+				 * Resolvido em
+				 */
+				SOLVED: () => LocalizedString
+				/**
+				 * Fecha em
+				 */
+				CLOSES: () => LocalizedString
+				/**
+				 * Empresa
+				 */
+				COMPANY: () => LocalizedString
+				/**
+				 * Solicitante
+				 */
+				REQUESTER: () => LocalizedString
+				/**
+				 * WhatsApp
+				 */
+				WHATSAPP: () => LocalizedString
+				/**
+				 * Conversar com {phone} no WhatsApp (abre em nova aba)
+				 */
+				WHATSAPP_LINK: (arg: { phone: string }) => LocalizedString
+				/**
+				 * Pedido
+				 */
+				ORDER: () => LocalizedString
+				/**
+				 * Pedido {number}
+				 */
+				ORDER_NUMBER: (arg: { number: number }) => LocalizedString
+				/**
+				 * Abrir pedido
+				 */
+				OPEN_ORDER: () => LocalizedString
+				/**
+				 * Motivo do cancelamento
+				 */
+				CANCELED_REASON: () => LocalizedString
+				/**
+				 * Salvando a alteração…
+				 */
+				CHANGING: () => LocalizedString
+				/**
+				 * A alteração não foi feita.
+				 */
+				CHANGE_FAILED: () => LocalizedString
+			}
+			CANCEL_DIALOG: {
+				/**
+				 * Cancelar o chamado {protocol}?
+				 */
+				TITLE: (arg: { protocol: string }) => LocalizedString
+				/**
+				 * Um chamado cancelado não recebe mais respostas nem pode ser reaberto.
+				 */
+				DESCRIPTION: () => LocalizedString
+				/**
+				 * Motivo do cancelamento
+				 */
+				REASON: () => LocalizedString
+				/**
+				 * Informe o motivo.
+				 */
+				REASON_REQUIRED: () => LocalizedString
+				/**
+				 * O motivo pode ter até {max} caracteres.
+				 */
+				REASON_TOO_LONG: (arg: { max: number }) => LocalizedString
+				/**
+				 * Voltar
+				 */
+				KEEP: () => LocalizedString
+				/**
+				 * Cancelar chamado
+				 */
+				CONFIRM: () => LocalizedString
+				/**
+				 * Cancelando…
+				 */
+				CONFIRMING: () => LocalizedString
+			}
+		}
+		FAQ: {
+			/**
+			 * Perguntas frequentes
+			 */
+			TITLE: () => LocalizedString
+			/**
+			 * Respostas para as dúvidas mais comuns. Não achou a sua? Abra um chamado.
+			 */
+			HINT: () => LocalizedString
+			/**
+			 * Pesquisar nas perguntas
+			 */
+			SEARCH: () => LocalizedString
+			/**
+			 * Nova pergunta
+			 */
+			NEW: () => LocalizedString
+			/**
+			 * Editar a pergunta “{question}”
+			 */
+			EDIT: (arg: { question: string }) => LocalizedString
+			/**
+			 * Excluir a pergunta “{question}”
+			 */
+			DELETE: (arg: { question: string }) => LocalizedString
+			/**
+			 * Ainda não há perguntas frequentes.
+			 */
+			EMPTY: () => LocalizedString
+			/**
+			 * Ainda não há perguntas frequentes. Crie a primeira com “Nova pergunta”.
+			 */
+			EMPTY_STAFF: () => LocalizedString
+			/**
+			 * Nenhuma pergunta encontrada para “{search}”.
+			 */
+			NO_MATCH: (arg: { search: string }) => LocalizedString
+			/**
+			 * Carregando as perguntas…
+			 */
+			LOADING: () => LocalizedString
+			/**
+			 * Não foi possível carregar as perguntas.
+			 */
+			LOAD_FAILED: () => LocalizedString
+			/**
+			 * Tentar novamente
+			 */
+			RETRY: () => LocalizedString
+			EDITOR: {
+				/**
+				 * Nova pergunta
+				 */
+				NEW_TITLE: () => LocalizedString
+				/**
+				 * Editar pergunta
+				 */
+				EDIT_TITLE: () => LocalizedString
+				/**
+				 * Pergunta
+				 */
+				QUESTION: () => LocalizedString
+				/**
+				 * Resposta
+				 */
+				ANSWER: () => LocalizedString
+				/**
+				 * As quebras de linha são mantidas.
+				 */
+				ANSWER_HINT: () => LocalizedString
+				/**
+				 * Posição na lista (opcional)
+				 */
+				POSITION: () => LocalizedString
+				/**
+				 * A partir de 1; em branco, vai para o fim.
+				 */
+				POSITION_HINT: () => LocalizedString
+				/**
+				 * Cancelar
+				 */
+				CANCEL: () => LocalizedString
+				/**
+				 * Salvar
+				 */
+				SAVE: () => LocalizedString
+				/**
+				 * Salvando…
+				 */
+				SAVING: () => LocalizedString
+				/**
+				 * A pergunta não foi salva. O que você digitou foi mantido.
+				 */
+				FAILED: () => LocalizedString
+				/**
+				 * Corrija os campos marcados.
+				 */
+				INVALID: () => LocalizedString
+				VALIDATION: {
+					/**
+					 * Escreva a pergunta.
+					 */
+					QUESTION_REQUIRED: () => LocalizedString
+					/**
+					 * A pergunta pode ter até {max} caracteres.
+					 */
+					QUESTION_TOO_LONG: (arg: { max: number }) => LocalizedString
+					/**
+					 * Escreva a resposta.
+					 */
+					ANSWER_REQUIRED: () => LocalizedString
+					/**
+					 * A resposta pode ter até {max} caracteres.
+					 */
+					ANSWER_TOO_LONG: (arg: { max: number }) => LocalizedString
+					/**
+					 * Use um número inteiro de 1 a {max}.
+					 */
+					POSITION_INVALID: (arg: { max: number }) => LocalizedString
+				}
+			}
+			DELETE_DIALOG: {
+				/**
+				 * Excluir a pergunta?
+				 */
+				TITLE: () => LocalizedString
+				/**
+				 * “{question}” sairá das perguntas frequentes.
+				 */
+				DESCRIPTION: (arg: { question: string }) => LocalizedString
+				/**
+				 * Cancelar
+				 */
+				CANCEL: () => LocalizedString
+				/**
+				 * Excluir
+				 */
+				CONFIRM: () => LocalizedString
+				/**
+				 * Excluindo…
+				 */
+				DELETING: () => LocalizedString
+				/**
+				 * A pergunta não foi excluída.
+				 */
+				FAILED: () => LocalizedString
+			}
+		}
 		ERRORS: {
 			/**
 			 * Este chamado está encerrado (cancelado, ou resolvido há mais de 7 dias) e não recebe mais respostas. Abra um novo chamado.
 			 */
 			TICKET_CLOSED: () => LocalizedString
+			/**
+			 * Não foi possível falar com o servidor. Verifique sua conexão.
+			 */
+			NETWORK: () => LocalizedString
+			/**
+			 * Você não tem permissão para isto na central de ajuda.
+			 */
+			FORBIDDEN: () => LocalizedString
+			/**
+			 * Este chamado ou esta pergunta não existe mais, ou não está visível para você.
+			 */
+			NOT_FOUND: () => LocalizedString
+			/**
+			 * Muitas tentativas seguidas. Espere um pouco e tente de novo.
+			 */
+			TOO_MANY: () => LocalizedString
+			/**
+			 * O servidor recusou os dados enviados. Confira os campos e tente de novo.
+			 */
+			INVALID: () => LocalizedString
+			/**
+			 * Algo deu errado no servidor. Tente novamente mais tarde.
+			 */
+			SERVER: () => LocalizedString
+			/**
+			 * O chamado mudou enquanto você o via e foi lido de novo. Confira e tente outra vez.
+			 */
+			STALE_VERSION: () => LocalizedString
+			/**
+			 * Esta mudança de situação não é mais possível; o chamado foi lido de novo.
+			 */
+			ILLEGAL_TRANSITION: () => LocalizedString
+			/**
+			 * Você não pode fazer esta alteração neste chamado.
+			 */
+			FORBIDDEN_FOR_ACTOR: () => LocalizedString
+			/**
+			 * Informe o motivo do cancelamento.
+			 */
+			MISSING_REASON: () => LocalizedString
+			/**
+			 * Escolha a empresa do chamado.
+			 */
+			COMPANY_REQUIRED: () => LocalizedString
+			/**
+			 * O pedido ou o responsável escolhido não existe mais.
+			 */
+			UNKNOWN_REFERENCE: () => LocalizedString
 		}
 	}
 	OPENING_HOURS: {

@@ -286,6 +286,29 @@ const ROLES: ScreenErrorTexts = {
   },
 };
 
+/**
+ * The help desk's screens (tickets, a ticket, the FAQ): their own words for the refusals their
+ * calls answer, so they need no other area's namespace.
+ */
+const HELPDESK: ScreenErrorTexts = {
+  kinds: {
+    network: (LL) => LL.HELPDESK.ERRORS.NETWORK(),
+    forbidden: (LL) => LL.HELPDESK.ERRORS.FORBIDDEN(),
+    notFound: (LL) => LL.HELPDESK.ERRORS.NOT_FOUND(),
+    tooMany: (LL) => LL.HELPDESK.ERRORS.TOO_MANY(),
+    refused: (LL) => LL.HELPDESK.ERRORS.INVALID(),
+    server: (LL) => LL.HELPDESK.ERRORS.SERVER(),
+  },
+  codes: {
+    stale_version: (LL) => LL.HELPDESK.ERRORS.STALE_VERSION(),
+    illegal_transition: (LL) => LL.HELPDESK.ERRORS.ILLEGAL_TRANSITION(),
+    forbidden_for_actor: (LL) => LL.HELPDESK.ERRORS.FORBIDDEN_FOR_ACTOR(),
+    missing_reason: (LL) => LL.HELPDESK.ERRORS.MISSING_REASON(),
+    company_required: (LL) => LL.HELPDESK.ERRORS.COMPANY_REQUIRED(),
+    unknown_reference: (LL) => LL.HELPDESK.ERRORS.UNKNOWN_REFERENCE(),
+  },
+};
+
 /** The public account-deletion request. */
 const ACCOUNT_DELETION: ScreenErrorTexts = {
   kinds: {
@@ -318,6 +341,7 @@ export const SCREEN_ERROR_TEXTS = {
   callCenter: CALL_CENTER,
   applications: APPLICATIONS,
   roles: ROLES,
+  helpdesk: HELPDESK,
   accountDeletion: ACCOUNT_DELETION,
   privacyTerms: PRIVACY_TERMS,
 } as const satisfies Record<string, ScreenErrorTexts>;

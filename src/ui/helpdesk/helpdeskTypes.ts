@@ -53,6 +53,8 @@ export interface NewTicketDialogProps {
   onOrderSearch: (text: string, companyId: string | null) => void;
   onSubmit: (values: NewTicketValues) => void;
   onClose: () => void;
+  /** The calendar the orders' dates are shown on (`TicketList` passes its own); the platform's when absent. */
+  timeZone?: string | undefined;
 }
 
 /** Where the response targets dialog stands. */

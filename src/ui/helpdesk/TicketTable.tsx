@@ -1,0 +1,211 @@
+import type { KeyboardEvent } from 'react';
+import { Alert, Badge, Box, Button, HStack, Progress, Spinner, Table, Text, chakra } from '@chakra-ui/react';
+import type { TicketSummary } from '../../contract/schema.gen';
+import { isOverdue } from '../../domain/helpdesk';
+import type { TicketSortField } from '../../domain/helpdeskList';
+import { useI18n } from '../../i18n/context';
+import { ListIcon } from '../lists/ListIcon';
+import { ListPaginator } from '../lists/ListPaginator';
+import { listErrorText, type PagedListEvents, type PagedListState } from '../lists/listTypes';
+import { departmentText, formatInstant, priorityPalette, priorityText, requesterKindText, ticketStatusPalette, ticketStatusText } from './helpdeskTexts';
+
+/** Props of {@link TicketTable}. */
+export interface TicketTableProps extends Pick<PagedListEvents, 'onSort' | 'onPageChange' | 'onPageSizeChange' | 'onRetry'> {
+  list: PagedListState<TicketSummary>;
+  staff: boolean;
+  /** Whether filters or a search narrow the list (the empty message says so). */
+  filtered: boolean;
+  now: number;
+  timeZone: string;
+  onOpen: (ticket: TicketSummary) => void;
+}
+
+type AriaSort = 'ascending' | 'descending' | 'none';
+
+/** The due time of a ticket as its cell says it: the time with "Atrasado", "pausado" on hold, nothing once done. */
+function DueCell({ ticket, now, timeZone }: { ticket: TicketSummary; now: number; timeZone: string }) {
+  const { LL, language } = useI18n();
+  if (ticket.status === 'SOLVED' || ticket.status === 'CANCELED') return <Text as="span" color="fg.muted">{LL.HELPDESK.LIST.NONE()}</Text>;
+  const overdue = isOverdue(ticket, now);
+  return (
+    <HStack gap="1" wrap="wrap">
+      <chakra.time dateTime={ticket.dueAt} whiteSpace="nowrap" fontVariantNumeric="tabular-nums" color={ticket.status === 'ON_HOLD' ? 'fg.muted' : undefined}>
+        {formatInstant(language, ticket.dueAt, timeZone)}
+      </chakra.time>
+      {ticket.status === 'ON_HOLD' ? (
+        <Badge variant="outline" colorPalette="purple" data-part="paused">
+          {LL.HELPDESK.LIST.PAUSED()}
+        </Badge>
+      ) : null}
+      {overdue ? (
+        <Badge colorPalette="red" variant="solid" data-part="overdue">
+          {LL.HELPDESK.LIST.OVERDUE_BADGE()}
+        </Badge>
+      ) : null}
+    </HStack>
+  );
+}
+
+/**
+ * The tickets' rows: protocol, subject, status and priority badges, department, for staff the
+ * company and the assignee, the requester, when it was opened and when it is due (sortable by
+ * both, `aria-sort`). Each row is focusable and opens its ticket on click, Enter or Space. "Please
+ * wait" before the first page, an empty message that says whether filters narrowed it, a bar while
+ * a page loads over the rows shown, an error with Retry that keeps them, and the paginator.
+ */
+export function TicketTable({ list, staff, filtered, now, timeZone, onOpen, ...events }: TicketTableProps) {
+  const { LL, language } = useI18n();
+  const T = LL.HELPDESK.LIST;
+  const C = T.COLUMNS;
+  const { status, rows, query, loadError } = list;
+  const initial = status === 'initial';
+  const busy = status === 'loading';
+  const shown = list.shown ?? { page: query.page, size: query.size };
+  const columnCount = staff ? 11 : 9;
+
+  const sortOf = (field: TicketSortField): AriaSort => (query.sort.field !== field ? 'none' : query.sort.direction === 'asc' ? 'ascending' : 'descending');
+  const sortable = (field: TicketSortField, header: string) => (
+    <Table.ColumnHeader aria-sort={sortOf(field)} whiteSpace="nowrap">
+      <chakra.button
+        type="button"
+        display="inline-flex"
+        alignItems="center"
+        gap="1"
+        fontWeight="semibold"
+        cursor="pointer"
+        _hover={{ color: 'brand.fg' }}
+        onClick={() => events.onSort(field)}
+        title={LL.LISTS.SORT_BY({ column: header })}
+        data-sort={field}
+      >
+        {header}
+        <ListIcon
+          name={sortOf(field) === 'ascending' ? 'sortAsc' : sortOf(field) === 'descending' ? 'sortDesc' : 'sortNone'}
+          size="0.9rem"
+          color={sortOf(field) === 'none' ? 'fg.subtle' : 'brand.fg'}
+        />
+      </chakra.button>
+    </Table.ColumnHeader>
+  );
+  const onRowKey = (event: KeyboardEvent<HTMLTableRowElement>, ticket: TicketSummary) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onOpen(ticket);
+    }
+  };
+
+  return (
+    <Box data-state={status} data-part="ticket-table" data-total={initial ? undefined : list.totalCount}>
+      {status === 'failed' && loadError ? (
+        <Alert.Root status="error" role="alert" mb="3" data-part="load-error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{LL.LISTS.LOAD_FAILED()}</Alert.Title>
+            <Alert.Description>{listErrorText(LL, loadError)}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" colorPalette="red" alignSelf="center" onClick={events.onRetry}>
+            {LL.LISTS.RETRY()}
+          </Button>
+        </Alert.Root>
+      ) : null}
+      <Box position="relative" borderWidth="1px" borderRadius="l2" bg="bg" overflow="hidden">
+        {busy ? (
+          <Progress.Root value={null} size="xs" colorPalette="brand" position="absolute" top="0" insetX="0" zIndex="1">
+            <Progress.Track aria-label={LL.LISTS.LOADING()}>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        ) : null}
+        <Table.ScrollArea>
+          <Table.Root size="sm" aria-label={T.TITLE()} aria-busy={busy || initial} interactive>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{C.PROTOCOL()}</Table.ColumnHeader>
+                <Table.ColumnHeader>{C.SUBJECT()}</Table.ColumnHeader>
+                <Table.ColumnHeader>{C.STATUS()}</Table.ColumnHeader>
+                <Table.ColumnHeader>{C.PRIORITY()}</Table.ColumnHeader>
+                <Table.ColumnHeader>{C.DEPARTMENT()}</Table.ColumnHeader>
+                {staff ? <Table.ColumnHeader>{C.COMPANY()}</Table.ColumnHeader> : null}
+                {staff ? <Table.ColumnHeader>{C.ASSIGNEE()}</Table.ColumnHeader> : null}
+                <Table.ColumnHeader>{C.REQUESTER()}</Table.ColumnHeader>
+                {sortable('createdAt', C.OPENED())}
+                {sortable('dueAt', C.DUE())}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body cursor={busy ? 'progress' : undefined}>
+              {initial ? (
+                <Table.Row>
+                  <Table.Cell colSpan={columnCount} textAlign="center" py="8" color="fg.muted" data-part="please-wait">
+                    <HStack justify="center" gap="2">
+                      <Spinner size="sm" colorPalette="brand" />
+                      <span>{LL.LISTS.PLEASE_WAIT()}</span>
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              ) : rows.length === 0 && status !== 'failed' ? (
+                <Table.Row>
+                  <Table.Cell colSpan={columnCount} textAlign="center" py="8" color="fg.muted" data-part={filtered ? 'no-match' : 'no-tickets'}>
+                    {filtered ? T.EMPTY_FILTERED() : T.EMPTY()}
+                  </Table.Cell>
+                </Table.Row>
+              ) : (
+                rows.map((ticket) => (
+                  <Table.Row
+                    key={ticket._id}
+                    tabIndex={0}
+                    cursor="pointer"
+                    title={T.ROW_LABEL({ protocol: ticket.protocol, subject: ticket.subject })}
+                    data-protocol={ticket.protocol}
+                    data-status={ticket.status}
+                    _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' }}
+                    onClick={() => onOpen(ticket)}
+                    onKeyDown={(event) => onRowKey(event, ticket)}
+                  >
+                    <Table.Cell fontWeight="semibold" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+                      {ticket.protocol}
+                    </Table.Cell>
+                    <Table.Cell maxW="22rem">
+                      <Text truncate>{ticket.subject}</Text>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Badge colorPalette={ticketStatusPalette(ticket.status)} data-part="status-badge">
+                        {ticketStatusText(LL, ticket.status)}
+                      </Badge>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Badge colorPalette={priorityPalette(ticket.priority)} variant="outline" data-part="priority-badge">
+                        {priorityText(LL, ticket.priority)}
+                      </Badge>
+                    </Table.Cell>
+                    <Table.Cell>{departmentText(LL, ticket.department)}</Table.Cell>
+                    {staff ? <Table.Cell>{ticket.companyName}</Table.Cell> : null}
+                    {staff ? <Table.Cell>{ticket.assignee?.name ?? <Text as="span" color="fg.muted">{T.NONE()}</Text>}</Table.Cell> : null}
+                    <Table.Cell>
+                      {ticket.requester}
+                      {ticket.requesterKind !== 'company' ? (
+                        <Text as="span" display="block" textStyle="xs" color="fg.muted">
+                          {requesterKindText(LL, ticket.requesterKind)}
+                        </Text>
+                      ) : null}
+                    </Table.Cell>
+                    <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+                      {formatInstant(language, ticket.createdAt, timeZone)}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <DueCell ticket={ticket} now={now} timeZone={timeZone} />
+                    </Table.Cell>
+                  </Table.Row>
+                ))
+              )}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      </Box>
+      {status === 'failed' && rows.length === 0 ? null : (
+        <Box style={initial ? { visibility: 'hidden' } : undefined} data-part="paginator-slot">
+          <ListPaginator page={shown.page} size={shown.size} totalCount={list.totalCount} disabled={initial} onPageChange={events.onPageChange} onPageSizeChange={events.onPageSizeChange} />
+        </Box>
+      )}
+    </Box>
+  );
+}
