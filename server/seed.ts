@@ -6,6 +6,7 @@ import { hashPassword } from './auth/passwords';
 import { inTransaction, type Db } from './db';
 import { seedCallCenter } from './seedCallCenter';
 import { seedDeliveryData } from './seedDelivery';
+import { seedHelpdesk } from './seedHelpdesk';
 import { seedOpeningHours } from './seedOpeningHours';
 import { seedOrders } from './seedOrders';
 
@@ -163,6 +164,19 @@ export async function seedDemoData(db: Db, password: string): Promise<void> {
       restaurant: { id: DEMO_IDS.restaurant, operator: operator(DEMO_USERS.restaurant, 'Rodrigo Restaurante') },
       supermarket: { id: DEMO_IDS.supermarket, operator: operator(DEMO_USERS.market, 'Marta Mercado') },
     });
+    const rootUser = operator(DEMO_USERS.root, 'Raquel Root');
+    if (rootUser) {
+      const latestOrder = await trx.selectFrom('orders').select('id').where('company_id', '=', DEMO_IDS.restaurant).orderBy('number', 'desc').executeTakeFirst();
+      await seedHelpdesk(trx, {
+        staff: rootUser,
+        companies: {
+          restaurant: { id: DEMO_IDS.restaurant, operator: operator(DEMO_USERS.restaurant, 'Rodrigo Restaurante') },
+          supermarket: { id: DEMO_IDS.supermarket, operator: operator(DEMO_USERS.market, 'Marta Mercado') },
+          partner: { id: DEMO_IDS.partner, operator: operator(DEMO_USERS.partner, 'Paulo Parceiro') },
+        },
+        restaurantOrderId: latestOrder?.id ?? null,
+      });
+    }
   });
 }
 
