@@ -212,10 +212,10 @@ describe(`Idempotency-Key on writes (${testDatabaseKind})`, () => {
 });
 
 describe('which operations honour Idempotency-Key', () => {
-  it('is what the contract declares: the creates the soak retries, placing an order and moving one', async () => {
+  it('is what the contract declares: the creates the soak retries, placing an order and moving one, opening a ticket and writing in it', async () => {
     const { document, operations } = await loadContract();
     const honoured = operations.filter((op) => honoursIdempotencyKey(document, op)).map((op) => op.operationId);
-    expect(honoured.sort()).toEqual(['createApplication', 'createCompanyDelivery', 'createContact', 'createDeliveryMan', 'createRole', 'placeOrder', 'transitionOrder']);
+    expect(honoured.sort()).toEqual(['addTicketMessage', 'createApplication', 'createCompanyDelivery', 'createContact', 'createDeliveryMan', 'createRole', 'createTicket', 'placeOrder', 'transitionOrder']);
   });
 
   it('refuses the header on a public operation, whose anonymous callers would share keys', async () => {

@@ -29,7 +29,7 @@ const COMPANY_HEADER = '#/components/parameters/CompanyHeader';
 // ---------------------------------------------------------------------------
 
 /** Who may call an operation (the design's policy table). */
-type Policy = 'PUBLIC' | 'AUTH' | 'AUTH_SCOPED' | 'ROOT' | 'DELIV' | 'HOURS' | 'WAPP' | 'CONT' | 'ORDERS' | 'ORDER_READ' | 'PLACE';
+type Policy = 'PUBLIC' | 'AUTH' | 'AUTH_SCOPED' | 'ROOT' | 'DELIV' | 'HOURS' | 'WAPP' | 'CONT' | 'ORDERS' | 'ORDER_READ' | 'PLACE' | 'TICKETS' | 'TICKET_READ' | 'HELPDESK_STAFF';
 
 const PERMISSIONS: Record<Policy, readonly string[] | null> = {
   PUBLIC: null,
@@ -46,8 +46,14 @@ const PERMISSIONS: Record<Policy, readonly string[] | null> = {
   ORDER_READ: ['accessToGlobal', 'accessToRoot', 'accessToShoppingCart', 'accessToFoodOrders', 'accessToMarketOrders', 'accessToSupport', 'accessToCart'],
   // Placing an order is the platform's (root or an application user), for one company.
   PLACE: ['accessToRoot'],
+  // The help desk (issue 26): staff, or the seed's ticket permission of company users, for the tickets of a company.
+  TICKETS: ['accessToGlobal', 'accessToRoot', 'accessToHelpDeskTickets'],
+  // What the ticket screens read of the platform (the response targets), for the same callers.
+  TICKET_READ: ['accessToGlobal', 'accessToRoot', 'accessToHelpDeskTickets'],
+  // The help desk's staff alone: the assignees, setting the response targets, writing the FAQ.
+  HELPDESK_STAFF: ['accessToGlobal', 'accessToRoot'],
 };
-const COMPANY_SCOPED: ReadonlySet<Policy> = new Set<Policy>(['AUTH_SCOPED', 'DELIV', 'HOURS', 'WAPP', 'CONT', 'ORDERS', 'ORDER_READ', 'PLACE']);
+const COMPANY_SCOPED: ReadonlySet<Policy> = new Set<Policy>(['AUTH_SCOPED', 'DELIV', 'HOURS', 'WAPP', 'CONT', 'ORDERS', 'ORDER_READ', 'PLACE', 'TICKETS']);
 
 /** One expected operation: method and path as the seed writes them (parameter names included). */
 type Expected = readonly [call: string, operationId: string, policy: Policy];
@@ -150,6 +156,19 @@ const DESIGNED_CALLS: readonly Expected[] = [
   ['POST /v2/orders/{id}/print-link', 'createOrderPrintLink', 'ORDERS'],
   ['GET /v2/public/orders/print', 'getPrintedOrder', 'PUBLIC'],
   ['PUT /v2/company/{id}/order-settings', 'updateCompanyOrderSettings', 'ORDERS'],
+  ['GET /v2/helpdesk/tickets', 'listTickets', 'TICKETS'],
+  ['POST /v2/helpdesk/tickets', 'createTicket', 'TICKETS'],
+  ['GET /v2/helpdesk/tickets/{protocol}', 'getTicket', 'TICKETS'],
+  ['PATCH /v2/helpdesk/tickets/{protocol}', 'updateTicket', 'TICKETS'],
+  ['POST /v2/helpdesk/tickets/{protocol}/messages', 'addTicketMessage', 'TICKETS'],
+  ['GET /v2/helpdesk/assignees', 'listTicketAssignees', 'HELPDESK_STAFF'],
+  ['GET /v2/helpdesk/order-options', 'listTicketOrderOptions', 'TICKETS'],
+  ['GET /v2/helpdesk/response-targets', 'getResponseTargets', 'TICKET_READ'],
+  ['PUT /v2/helpdesk/response-targets', 'updateResponseTargets', 'HELPDESK_STAFF'],
+  ['GET /v2/helpdesk/faq', 'listFaq', 'AUTH'],
+  ['POST /v2/helpdesk/faq', 'createFaqEntry', 'HELPDESK_STAFF'],
+  ['PUT /v2/helpdesk/faq/{id}', 'updateFaqEntry', 'HELPDESK_STAFF'],
+  ['DELETE /v2/helpdesk/faq/{id}', 'deleteFaqEntry', 'HELPDESK_STAFF'],
 ];
 
 /** Keywords of JSON Schema 2020-12 that the server's draft-07 validator does not know (and 3.0's `nullable`). */
