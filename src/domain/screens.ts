@@ -84,6 +84,20 @@ export const SCREENS = Object.freeze({
   '/report/group-order': screen('getOrderTotals'),
   '/report/shopping-cart': screen('getLateOrdersReport'),
   '/company/opening-hours': screen('getCompanyOpeningHours', 'updateCompanyOpeningHours', 'createCompanyPause', 'deleteCompanyPause', 'listCompanyLocations'),
+  // The help desk (issue 26): the tickets with the new ticket dialog (its company's orders, staff's
+  // companies) and the response targets; one ticket with its thread, changes, assignees and order;
+  // the FAQ, which any signed-in user reads and staff edit.
+  '/helpdesk/tickets': screen(
+    'listTickets',
+    'createTicket',
+    'listTicketOrderOptions',
+    'listTicketAssignees',
+    'listCompanyLocations',
+    'getResponseTargets',
+    'updateResponseTargets',
+  ),
+  '/helpdesk/tickets/:protocol': screen('getTicket', 'updateTicket', 'addTicketMessage', 'listTicketAssignees', 'getOrder'),
+  '/helpdesk/faq': screen(null, 'listFaq', 'createFaqEntry', 'updateFaqEntry', 'deleteFaqEntry'),
 } satisfies Record<string, ScreenDeclaration>);
 
 /** A route pattern with a screen of this release. */

@@ -40,6 +40,10 @@ const CONTRACT: Readonly<Partial<Record<OperationId, Access>>> = {
   // openapi/paths/delivery-men.yaml
   listRiderPositions: { kind: 'permissions', permissions: ['accessToGlobal', 'accessToRoot', 'accessToCompanyDelivery'] },
   paginateDeliveryMen: { kind: 'permissions', permissions: ['accessToGlobal', 'accessToRoot', 'accessToCompanyDelivery'] },
+  // openapi/paths/helpdesk.yaml
+  listTickets: { kind: 'permissions', permissions: ['accessToGlobal', 'accessToRoot', 'accessToHelpDeskTickets'] },
+  getTicket: { kind: 'permissions', permissions: ['accessToGlobal', 'accessToRoot', 'accessToHelpDeskTickets'] },
+  listFaq: { kind: 'authenticated' },
   // openapi/paths/call-center.yaml
   listContacts: { kind: 'permissions', permissions: ['accessToGlobal', 'accessToWhatsAppChat', 'accessToWhatsAppContacts'] },
   listWhatsappMessages: {
@@ -99,6 +103,9 @@ const EXPECTED_MAIN: Readonly<Record<string, OperationId | null>> = {
   '/delivery-deliveryrecord': 'paginateDeliveryMen',
   '/company/delivery': 'paginateCompanyDeliveries',
   '/company/opening-hours': 'getCompanyOpeningHours',
+  '/helpdesk/tickets': 'listTickets',
+  '/helpdesk/tickets/:protocol': 'getTicket',
+  '/helpdesk/faq': null,
   '/shopping-cart/:type': 'getOrderBoard',
   '/report/order': 'listOrders',
   '/report/new-order': 'getNewOrdersReport',

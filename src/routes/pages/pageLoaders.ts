@@ -34,3 +34,7 @@ export const newOrdersReport = () => withTexts(import('./NewOrdersReportPage'), 
 export const orderTotalsReport = () => withTexts(import('./OrderTotalsReportPage'), 'ORDER_REPORTS', 'ORDERS');
 export const lateOrdersReport = () => withTexts(import('./LateOrdersReportPage'), 'ORDER_REPORTS', 'ORDERS');
 export const openingHours = () => withTexts(import('./OpeningHoursPage'), 'OPENING_HOURS', 'OPEN_SWITCH_REASON');
+// The help desk's pages (issue 26); a ticket's order opens in the order desk's drawer, with its words.
+export const ticketList = () => withTexts(import('./TicketListPage'), 'HELPDESK');
+export const ticket = () => withTexts(import('./TicketPage'), 'HELPDESK', 'ORDERS');
+export const faq = () => withTexts(import('./FaqPage'), 'HELPDESK');

@@ -70,4 +70,7 @@ export const SHELL_PAGES: Readonly<Record<ScreenPattern, LazyPage>> = Object.fre
   '/report/group-order': loadedPage('orderTotalsReport'),
   '/report/shopping-cart': loadedPage('lateOrdersReport'),
   '/company/opening-hours': loadedPage('openingHours'),
+  '/helpdesk/tickets': loadedPage('ticketList'),
+  '/helpdesk/tickets/:protocol': loadedPage('ticket'),
+  '/helpdesk/faq': loadedPage('faq'),
 });

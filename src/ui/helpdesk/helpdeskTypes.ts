@@ -1,16 +1,14 @@
 // The props of the help desk's views (issue 26), in one place: their connect functions
 // (src/machines/helpdesk/connect.ts) are typed from these.
 import type { FaqEntry, ResponseTargets, Ticket, TicketOrderOption, TicketStatusCounts, TicketSummary } from '../../contract/schema.gen';
-import type { TicketDepartment, TicketPriority, TicketRequesterKind, TicketStatus } from '../../domain/helpdesk';
+import type { TicketStatus } from '../../domain/helpdesk';
 import type { TicketFilters } from '../../domain/helpdeskList';
+import type { FaqValues, HelpdeskOption, NewTicketValues, TicketChangeRequest } from '../../domain/helpdeskValues';
 import type { FailureView } from '../errorTexts';
 import type { PagedListEvents, PagedListState } from '../lists/listTypes';
 
-/** A company or a staff user a filter or a menu offers. */
-export interface HelpdeskOption {
-  id: string;
-  name: string;
-}
+export type { FaqValues, HelpdeskOption, NewTicketValues, TicketChangeRequest };
+
 
 /** Where a menu's options stand: not offered (none), being read, read, or failed. */
 export type HelpdeskOptionsStatus = 'none' | 'loading' | 'ready' | 'failed';
@@ -20,21 +18,6 @@ export interface HelpdeskOptions {
   options: readonly HelpdeskOption[];
 }
 
-/** What the new ticket form sends (the dialog trims the texts; empty optional fields are left out). */
-export interface NewTicketValues {
-  subject: string;
-  description: string;
-  department: TicketDepartment;
-  priority: TicketPriority;
-  /** The order picked (its number), or null. */
-  orderNumber: number | null;
-  /** Digits of a WhatsApp number to answer on, or empty. */
-  whatsapp: string;
-  /** Staff only: the company the ticket is for (required for staff), and for whom. */
-  companyId: string | null;
-  requesterKind: TicketRequesterKind;
-  requesterName: string;
-}
 
 /** Where the new ticket dialog stands: filling, sending, refused or failed (the values kept). */
 export type NewTicketStatus = 'editing' | 'saving' | 'failed';
@@ -96,12 +79,6 @@ export interface TicketListProps extends PagedListEvents {
   onOpenResponseTargets: () => void;
 }
 
-/** A change the side panel asks for (one field at a time); cancelling carries its reason. */
-export type TicketChangeRequest =
-  | { field: 'status'; to: TicketStatus; reason?: string }
-  | { field: 'priority'; to: TicketPriority }
-  | { field: 'department'; to: TicketDepartment }
-  | { field: 'assignee'; to: string | null };
 
 /** Where the ticket page stands: reading it, shown, or failed (404 included: `failure.statusCode`). */
 export type TicketViewStatus = 'loading' | 'ready' | 'failed';
@@ -149,13 +126,6 @@ export interface TicketViewProps {
 /** Where the FAQ stands. */
 export type FaqStatus = 'loading' | 'ready' | 'failed';
 
-/** What the FAQ editor sends. */
-export interface FaqValues {
-  question: string;
-  answer: string;
-  /** The place in the list, from 1 (null: the end). */
-  position: number | null;
-}
 
 /** Props of the FAQ editor dialog (staff; rendered while open): a new entry (`entry` null) or a change. */
 export interface FaqEditorProps {
