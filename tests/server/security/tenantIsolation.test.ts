@@ -18,6 +18,8 @@ interface Tenant {
   contactId: string;
   /** An order of this company, its customer named with the marker. */
   orderId: string;
+  /** A help desk ticket of this company, its subject and thread carrying the marker. */
+  ticket: { protocol: string; version: number };
 }
 
 let server: TestServer;
@@ -93,12 +95,19 @@ async function seedTenant(name: string, company: string, marker: string, emails:
     },
   })) as { _id: string };
   await ok({ method: 'PATCH', url: `/v2/company/${company}/open-state`, token, company, payload: { isOpen: false, isManual: true } });
+  const ticket = (await ok({
+    method: 'POST',
+    url: '/v2/helpdesk/tickets',
+    token,
+    payload: { subject: `Chamado ${marker}`, description: `Descrição ${marker}`, department: 'SUPPORT', priority: 'HIGH' },
+  })) as { protocol: string };
+  const replied = (await ok({ method: 'POST', url: `/v2/helpdesk/tickets/${ticket.protocol}/messages`, token, payload: { body: `Mensagem ${marker}` } })) as { protocol: string; version: number };
   const ids = new Set<string>();
   for (const op of reads.filter((r) => !r.path.includes('{'))) {
     const response = await callOperation(server.call, { method: 'GET', url: op.path, token, company }, isStreamOperation(document, op));
     if (response.statusCode === 200 && response.body !== '') valuesOf(response.json(), '_id', ids);
   }
-  return { name, company, marker, tokens, ids: [...ids], riderId: rider._id, contactId: contact._id, orderId: order._id };
+  return { name, company, marker, tokens, ids: [...ids], riderId: rider._id, contactId: contact._id, orderId: order._id, ticket: { protocol: replied.protocol, version: replied.version } };
 }
 
 beforeAll(async () => {
@@ -207,6 +216,43 @@ describe(`tenant isolation (${testDatabaseKind})`, () => {
     expect(leaks).toEqual([]);
   });
 
+  it("keeps the help desk to the caller's own company: list, search, one ticket, its writes and the order options", async () => {
+    const leaks: string[] = [];
+    for (const [me, other] of [[alpha, bravo], [bravo, alpha]] as const) {
+      const token = me.tokens[0] as string;
+      const url = `/v2/helpdesk/tickets/${other.ticket.protocol}`;
+      const list = await server.call({ method: 'GET', url: '/v2/helpdesk/tickets?pageOut=100', token });
+      expect(list.statusCode, list.body).toBe(200);
+      expect(list.body).toContain(me.marker);
+      const answers = [
+        list,
+        await server.call({ method: 'GET', url: `/v2/helpdesk/tickets?q=${other.marker}`, token }),
+        await server.call({ method: 'GET', url: `/v2/helpdesk/tickets?q=${other.ticket.protocol}`, token }),
+        await server.call({ method: 'GET', url: '/v2/helpdesk/order-options', token }),
+      ];
+      const refusals = [
+        [404, await server.call({ method: 'GET', url, token })],
+        [404, await server.call({ method: 'PATCH', url, token, payload: { version: other.ticket.version, status: 'CANCELED', reason: 'intruso' } })],
+        [404, await server.call({ method: 'POST', url: `${url}/messages`, token, payload: { body: 'intruso' } })],
+        [403, await server.call({ method: 'GET', url: '/v2/helpdesk/tickets', token, company: other.company })],
+        [403, await server.call({ method: 'GET', url: '/v2/helpdesk/order-options', token, company: other.company })],
+        [403, await server.call({ method: 'POST', url: '/v2/helpdesk/tickets', token, company: other.company, payload: { subject: 'x', description: 'y', department: 'TI', priority: 'LOW' } })],
+      ] as const;
+      for (const [status, response] of refusals) expect(response.statusCode, `${me.name}: ${response.body}`).toBe(status);
+      // A refusal names the protocol the caller sent; nothing else of the ticket.
+      for (const response of answers) if (response.body.includes(other.ticket.protocol)) leaks.push(`${me.name}: answered ${response.statusCode} with the other company's protocol`);
+      for (const response of [...answers, ...refusals.map(([, r]) => r)]) {
+        if (response.body.includes(other.marker)) leaks.push(`${me.name}: answered ${response.statusCode} with the other company's ticket`);
+      }
+    }
+    expect(leaks).toEqual([]);
+    // The other company's ticket is as its operator left it.
+    for (const tenant of [alpha, bravo]) {
+      const own = await server.call({ method: 'GET', url: `/v2/helpdesk/tickets/${tenant.ticket.protocol}`, token: tenant.tokens[0] as string });
+      expect(own.json()).toMatchObject({ status: 'NEW', version: tenant.ticket.version, subject: `Chamado ${tenant.marker}` });
+    }
+  });
+
   it('would see a leak: a build that trusts the Company header shows the other marker', async () => {
     const call = await server.variant({ unguardedOperations: ['listContacts'] });
     const response = await call({ method: 'GET', url: '/contact', token: alpha.tokens[0] as string, company: bravo.company });
@@ -232,6 +278,8 @@ describe(`tenant isolation (${testDatabaseKind})`, () => {
         { method: 'POST', url: `/v2/orders/${other.orderId}/transitions`, payload: { to: 'CANCELED', version: 1, reason: 'intruso' } },
         { method: 'POST', url: `/v2/orders/${other.orderId}/print-link` },
         { method: 'PUT', url: `/v2/company/${other.company}/order-settings`, payload: { acceptMinutes: 1, prepMinutes: 10, repeatAlert: true, autoPrint: true } },
+        { method: 'PATCH', url: `/v2/helpdesk/tickets/${other.ticket.protocol}`, payload: { version: other.ticket.version, status: 'CANCELED', reason: 'intruso' } },
+        { method: 'POST', url: `/v2/helpdesk/tickets/${other.ticket.protocol}/messages`, payload: { body: 'intruso' } },
         ...settings.flatMap((id): CallOptions[] => [
           { method: 'PUT', url: `/company/company-delivery/${id}`, payload: { deliveryFee: 99 } },
           { method: 'DELETE', url: `/company/company-delivery/${id}` },
@@ -243,6 +291,7 @@ describe(`tenant isolation (${testDatabaseKind})`, () => {
         { method: 'POST', url: '/contact', company: other.company, payload: { name: 'Intruso', phone: '5511900000000' } },
         { method: 'POST', url: '/whatsapp/send', company: other.company, payload: { to: '5511900000000', userId: 'x', body: 'oi' } },
         { method: 'DELETE', url: `/contact/${me.contactId}`, company: other.company },
+        { method: 'POST', url: '/v2/helpdesk/tickets', company: other.company, payload: { subject: 'Intruso', description: 'x', department: 'TI', priority: 'LOW' } },
       ];
       for (const attempt of [...attempts, ...named]) {
         const before = await rowChanges();
