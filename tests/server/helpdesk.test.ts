@@ -207,6 +207,21 @@ describe(`what a ticket refuses (${testDatabaseKind})`, () => {
   });
 });
 
+describe(`writes at once (${testDatabaseKind})`, () => {
+  it('loses no write: replies sent together all land, each a version, and one of two changes read at one version wins', async () => {
+    const ticket = await partnerTicket();
+    const url = ticketUrl(ticket.protocol);
+    const replies = await Promise.all(Array.from({ length: 6 }, (_, i) => as(i % 2 === 0 ? DEMO_USERS.root : DEMO_USERS.partner, 'POST', `${url}/messages`, { body: `Resposta ${i}` })));
+    expect(replies.map((r) => r.statusCode)).toEqual(Array.from({ length: 6 }, () => 201));
+    const after = await expectStatus(200, DEMO_USERS.root, 'GET', url);
+    expect(after.version).toBe(7);
+    expect(after.messages).toHaveLength(6);
+    const both = await Promise.all(['LOW', 'MEDIUM'].map((priority) => as(DEMO_USERS.root, 'PATCH', url, { version: 7, priority })));
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await expectStatus(200, DEMO_USERS.root, 'GET', url)).changes.filter((c) => c.field === 'priority')).toHaveLength(1);
+  });
+});
+
 describe(`opening a ticket (${testDatabaseKind})`, () => {
   it('takes the company from the header for staff (400 company_required without), on behalf of someone named', async () => {
     const payload = { ...base, requesterKind: 'customer', requesterName: '  Joana Cliente ', whatsapp: '+55 (11) 98765-4321' };
