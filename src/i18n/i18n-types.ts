@@ -3508,7 +3508,7 @@ export type NamespaceHELPDESKTranslation = {
 		 */
 		OVERDUE: string
 		/**
-		 * R​e​s​p​o​n​s​á​v​e​l
+		 * A​t​a​l​h​o​s
 		 */
 		QUICK: string
 		/**
@@ -9873,7 +9873,7 @@ export type TranslationFunctions = {
 			 */
 			OVERDUE: () => LocalizedString
 			/**
-			 * Responsável
+			 * Atalhos
 			 */
 			QUICK: () => LocalizedString
 			/**

@@ -228,7 +228,8 @@ function NewTicketForm({ saving, refusal, staff, companies, orderOptions, onOrde
             {(companyId) => (
               <form.Field name="orderText">
                 {(field) => {
-                  const bound = bindField(field, shown('orderText'));
+                  // "Pick it" waits until the field is left: while typing, the options are the answer.
+                  const bound = bindField(field, (meta) => shown('orderText')({ ...meta, isDirty: false }));
                   const needsCompany = staff && companyId === '';
                   return (
                     <Stack gap="2">

@@ -6,7 +6,8 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
-const escape = (value: string) => value.replace(/[^\w-]/g, (character) => `\\${character}`);
+const cssEscape = (value: string) => value.replace(/[^\w-]/g, (character) => `\\${character}`);
 for (const scope of [globalThis, globalThis.window] as Record<string, unknown>[]) {
-  if (scope && !scope.CSS) scope.CSS = { escape };
+  if (scope && !scope.CSS) scope.CSS = { escape: cssEscape };
 }
+export {};

@@ -41,7 +41,7 @@ const en_HELPDESK = {
     COUNTS: 'Tickets by status',
     ALL: 'All',
     OVERDUE: 'Overdue',
-    QUICK: 'Assignee',
+    QUICK: 'Shortcuts',
     MINE: 'Mine',
     UNASSIGNED: 'Unassigned',
     SEARCH: 'Protocol or subject',

@@ -46,7 +46,7 @@ const ptBr_HELPDESK = {
     COUNTS: 'Chamados por situação',
     ALL: 'Todos',
     OVERDUE: 'Atrasados',
-    QUICK: 'Responsável',
+    QUICK: 'Atalhos',
     MINE: 'Meus',
     UNASSIGNED: 'Sem responsável',
     SEARCH: 'Protocolo ou assunto',
