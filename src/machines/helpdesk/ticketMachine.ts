@@ -141,7 +141,8 @@ export const ticketMachine = setup({
             // After a refused change: the ticket as it now is, the refusal still said.
             reloading: {
               invoke: {
-                id: 'reloadTicket',
+                // Never beside the first read: the same id, so the same call.
+                id: 'getTicket',
                 src: 'getTicket',
                 input: ({ context }) => ({ protocol: context.protocol }),
                 onDone: { target: 'idle', actions: { type: 'storeTicket', params: ({ event }) => ({ ticket: event.output }) } },
