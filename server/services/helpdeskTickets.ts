@@ -145,6 +145,34 @@ function checkRequesterUpdate(body: TicketUpdate): void {
 }
 
 /**
+ * Adds to `columns` and `changes` the assignment of `ticket` to staff user `assigneeId` (null:
+ * nobody; 400 `unknown_reference` for a user who is not staff), and the start it causes
+ * (src/domain/helpdesk.ts `statusAfterAssignment`); answers the columns.
+ */
+async function assign(
+  trx: Db,
+  ticket: TicketRow,
+  caller: TicketCaller,
+  assigneeId: string | null,
+  write: { columns: Updateable<TicketsTable>; changes: ChangeRow[]; now: Date; targets: Targets },
+): Promise<Updateable<TicketsTable>> {
+  const { changes, now, targets } = write;
+  const assignee = assigneeId === null ? null : await staffUser(trx, assigneeId);
+  if (assigneeId !== null && assignee === null) throw helpdeskErrors.invalidAssignee(assigneeId);
+  if ((assignee?.id ?? null) === ticket.assignee_id) return write.columns;
+  const fromName = ticket.assignee_id === null ? null : await userNameOf(trx, ticket.assignee_id);
+  let columns: Updateable<TicketsTable> = { ...write.columns, assignee_id: assignee?.id ?? null };
+  changes.push(changeRow(ticket, caller, now, 'assignee', fromName, assignee?.fullname ?? null));
+  const status = columns.status ?? ticket.status;
+  const started = statusAfterAssignment(status, assignee === null ? null : String(assignee.id));
+  if (started !== status) {
+    columns = { ...columns, ...moveColumns(ticket, started, now, targets) };
+    changes.push(changeRow(ticket, caller, now, 'status', status, started));
+  }
+  return columns;
+}
+
+/**
  * Changes ticket `protocol` as `body` asks at `now`, read at `body.version` (409 `stale_version`
  * otherwise): the status by hand (src/domain/helpdesk.ts `canMove`; a reason to cancel), the
  * priority, the department, the assignee (a NEW ticket assigned starts), each change kept with
@@ -173,21 +201,7 @@ export async function changeTicket(db: Db, caller: TicketCaller, protocol: strin
       columns.department = body.department;
       changes.push(changeRow(ticket, caller, now, 'department', ticket.department, body.department));
     }
-    if (body.assigneeId !== undefined) {
-      const assignee = body.assigneeId === null ? null : await staffUser(trx, body.assigneeId);
-      if (body.assigneeId !== null && assignee === null) throw helpdeskErrors.invalidAssignee(body.assigneeId);
-      if ((assignee?.id ?? null) !== ticket.assignee_id) {
-        const fromName = ticket.assignee_id === null ? null : await userNameOf(trx, ticket.assignee_id);
-        columns.assignee_id = assignee?.id ?? null;
-        changes.push(changeRow(ticket, caller, now, 'assignee', fromName, assignee?.fullname ?? null));
-        const status = columns.status ?? ticket.status;
-        const started = statusAfterAssignment(status, assignee === null ? null : String(assignee.id));
-        if (started !== status) {
-          columns = { ...columns, ...moveColumns(ticket, started, now, targets) };
-          changes.push(changeRow(ticket, caller, now, 'status', status, started));
-        }
-      }
-    }
+    if (body.assigneeId !== undefined) columns = await assign(trx, ticket, caller, body.assigneeId, { columns, changes, now, targets });
     if (changes.length > 0) await writeTicket(trx, ticket, columns, changes, now);
     return ticketAnswer(trx, ticket.id, mayWriteInternal(caller.actor), now);
   });
