@@ -131,7 +131,8 @@ export function TicketSidePanel(props: TicketSidePanelProps) {
         </Alert.Root>
       ) : null}
       <Separator />
-      <Stack gap="3">
+      {/* Read-only, the fields are terms and values of a description list. */}
+      <Stack as={canEditFields ? 'div' : 'dl'} gap="3" m="0">
         <EditableField
           label={P.PRIORITY()}
           value={ticket.priority}
