@@ -195,6 +195,7 @@ export const CLOSED_TICKET: Ticket = {
   closesAt: at(-2 * DAY),
   changes: [...REQUESTER_TICKET.changes.map((entry) => ({ ...entry, createdAt: at(-10 * DAY + 3 * HOUR) })), change('c-4', 'status', 'IN_PROGRESS', 'SOLVED', CARLA, -9 * DAY)],
   createdAt: at(-10 * DAY),
+  firstResponseAt: at(-10 * DAY + 2 * HOUR),
   messages: REQUESTER_TICKET.messages.map((entry) => ({ ...entry, createdAt: at(-10 * DAY + 2 * HOUR) })),
 };
 
