@@ -9,7 +9,9 @@ import { operationAllows } from '../../domain/screens';
 import { connectTicket, connectTicketOrder } from '../../machines/helpdesk/connect';
 import { TicketView } from '../../ui/helpdesk/TicketView';
 import { ReadOnlyOrderDrawer } from '../../ui/orders/OrderDrawer';
+import { useI18n } from '../../i18n/context';
 import { useServices } from '../services';
+import { usePageHeader } from '../shell/pageHeader';
 import { useSessionPermissions } from '../shell/useSessionPermissions';
 import { useMinuteClock } from '../useMinuteClock';
 import { isTicketBackState, TICKETS_PATH } from './helpdeskPaths';
@@ -27,6 +29,8 @@ export default function TicketPage({ params }: PageProps) {
   const staff = ticketActorOf(held) === 'staff';
   const [, navigate] = useLocation();
   const protocol = params.protocol ?? '';
+  const { LL } = useI18n();
+  usePageHeader({ title: LL.HELPDESK.LIST.TITLE(), crumbs: [{ title: LL.HELPDESK.LIST.TITLE(), page: TICKETS_PATH }, { title: protocol }] });
   const machine = useMemo(() => createTicketMachine(clients), [clients]);
   const actor = useActorRef(machine, { input: { protocol, staff } });
   const snapshot = useSelector(actor, (state) => state);
