@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { createActor, createMachine, fromPromise, type ActorRefFrom, type AnyMachineSnapshot, type SnapshotFrom } from 'xstate';
 import type { ApiError } from '../../src/contract/apiError';
 import type { TicketOrderOption, TicketPerson, TicketSummary } from '../../src/contract/schema.gen';
 import { NO_TICKET_FILTERS } from '../../src/domain/helpdeskList';
@@ -9,9 +9,10 @@ import { connectList } from '../../src/machines/listPaging/connect';
 import { createListPagingMachine, LIST_FIRST_LOAD_MS, type ListPagingMachine } from '../../src/machines/listPaging/machine';
 import { connectTicketList, type NewTicketEditorProps, type TargetsEditorProps } from '../../src/machines/helpdesk/connect';
 import { newTicketEditor, responseTargetsEditor, ticketListMachine } from '../../src/machines/helpdesk/ticketListMachine';
-import type { OrderSearch } from '../../src/machines/helpdesk/types';
+import type { OrderSearch, TicketListEvent } from '../../src/machines/helpdesk/types';
+import type { RecordEditorProps } from '../../src/machines/recordEditor/types';
 import { connectRecordEditor } from '../../src/machines/recordEditor/connect';
-import { flush } from './modelHarness';
+import { flush, ignoredEventPaths, ModelRunner, pathName, PromiseFakes, transitionPaths, type ModelCall, type ModelEvent, type Oracle } from './modelHarness';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -124,4 +125,129 @@ describe('ticketListMachine', () => {
     expect(actor.getSnapshot().context.orderOptions).toEqual([]);
     actor.stop();
   });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Model-based: the regions the screen runs beside its list and dialogs
+// ---------------------------------------------------------------------------------------------
+
+const MODEL_EVENTS: ReadonlyArray<ModelEvent<TicketListEvent>> = [
+  { type: 'done.listCompanies', output: COMPANIES },
+  { type: 'error.listCompanies', error: NETWORK },
+  { type: 'done.listAssignees', output: STAFF },
+  { type: 'error.listAssignees', error: NETWORK },
+  { type: 'user.order_search', search: { digits: '12', companyId: 'c-nonna' } },
+  { type: 'after.orderSearchDebounce' },
+  { type: 'done.listOrderOptions', output: [ORDER_124] },
+  { type: 'error.listOrderOptions', error: NETWORK },
+];
+
+/**
+ * What the screen offers beside its list (issue 26), written without the machine: staff get the
+ * companies and the staff users their filters offer, read once at the start (a failure leaves the
+ * filter with what the rows show); a company user gets neither. The order field's orders are read
+ * 150 ms after its text last changed, for that text and company; a failure offers none.
+ */
+interface RegionsSpec {
+  companies: 'none' | 'loading' | 'ready' | 'failed';
+  assignees: 'none' | 'loading' | 'ready' | 'failed';
+  orders: 'idle' | 'waiting' | 'loading' | 'ready' | 'failed';
+  search: OrderSearch;
+  options: TicketOrderOption[];
+  calls: ModelCall[];
+}
+
+function regionsSpec(staff: boolean): Oracle<RegionsSpec, unknown> {
+  const start: ModelCall[] = staff ? [{ src: 'listCompanies', input: undefined }, { src: 'listAssignees', input: undefined }] : [];
+  const settle = (phase: 'loading' | 'ready' | 'failed' | 'none', to: 'ready' | 'failed') => (phase === 'loading' ? to : phase);
+  return {
+    initial: { companies: staff ? 'loading' : 'none', assignees: staff ? 'loading' : 'none', orders: 'idle', search: { digits: '', companyId: null }, options: [], calls: start },
+    next(state, event) {
+      switch (event.type) {
+        case 'done.listCompanies':
+          return { ...state, companies: settle(state.companies, 'ready') };
+        case 'error.listCompanies':
+          return { ...state, companies: settle(state.companies, 'failed') };
+        case 'done.listAssignees':
+          return { ...state, assignees: settle(state.assignees, 'ready') };
+        case 'error.listAssignees':
+          return { ...state, assignees: settle(state.assignees, 'failed') };
+        case 'user.order_search':
+          return { ...state, orders: 'waiting', search: Reflect.get(event, 'search') as OrderSearch };
+        case 'after.orderSearchDebounce':
+          return state.orders === 'waiting' ? { ...state, orders: 'loading', calls: [...state.calls, { src: 'listOrderOptions', input: state.search }] } : state;
+        case 'done.listOrderOptions':
+          return state.orders === 'loading' ? { ...state, orders: 'ready', options: Reflect.get(event, 'output') as TicketOrderOption[] } : state;
+        case 'error.listOrderOptions':
+          return state.orders === 'loading' ? { ...state, orders: 'failed', options: [] } : state;
+        default:
+          return state;
+      }
+    },
+    view: (state) => ({
+      companies: state.companies === 'ready' ? { status: 'ready', options: COMPANIES } : { status: state.companies, options: [] },
+      assignees: state.assignees === 'ready' ? { status: 'ready', options: [{ id: 'u-root', name: 'Root' }] } : { status: state.assignees, options: [] },
+      orderSearch: state.search,
+      orderOptions: state.options,
+      orders: state.orders,
+    }),
+    calls: (state) => state.calls,
+  };
+}
+
+/** The regions as the product shows them: the filter options (connectTicketList's rules) and the order field's state. */
+function regionsShown(snapshot: AnyMachineSnapshot) {
+  const typed = snapshot as SnapshotFrom<typeof ticketListMachine>;
+  const list = connectList(createActor(createListPagingMachine<TicketSummary>(), { input: { query: QUERY } }).getSnapshot(), () => {});
+  const closed = <S, V, L>(): RecordEditorProps<S, V, L> => ({
+    status: 'closed',
+    subject: null,
+    loaded: null,
+    values: null,
+    failure: null,
+    alert: null,
+    onOpen: () => {},
+    onSave: () => {},
+    onCancel: () => {},
+    onRetry: () => {},
+    onDismissAlert: () => {},
+  });
+  const props = connectTicketList(typed, () => {}, { list, facets: undefined, newTicket: closed(), targets: closed(), now: 0, timeZone: 'America/Sao_Paulo' }, () => {});
+  const orders = ['idle', 'waiting', 'loading', 'ready', 'failed'].find((state) => typed.matches({ orderOptions: state as 'idle' })) ?? 'idle';
+  return { companies: props.companies, assignees: props.assignees, orderSearch: typed.context.orderSearch, orderOptions: typed.context.orderOptions, orders };
+}
+
+describe('ticketListMachine, model-based', () => {
+  for (const staff of [false, true]) {
+    describe(staff ? 'staff' : 'a company user', () => {
+      const input = { query: QUERY, staff };
+      const fakes = new PromiseFakes();
+      const machine = ticketListMachine.provide({
+        actors: {
+          list: createMachine({ id: 'noList' }) as unknown as ListPagingMachine<TicketSummary>,
+          listCompanies: fakes.logic<HelpdeskOption[], unknown>('listCompanies'),
+          listAssignees: fakes.logic<TicketPerson[], unknown>('listAssignees'),
+          listOrderOptions: fakes.logic<TicketOrderOption[], OrderSearch>('listOrderOptions'),
+        },
+      });
+      const runner = new ModelRunner(machine, fakes, { oracle: regionsSpec(staff), connect: regionsShown });
+      const paths = [...transitionPaths(machine, MODEL_EVENTS, input), ...ignoredEventPaths(machine, MODEL_EVENTS, input)];
+      it('has paths', () => expect(paths.length).toBeGreaterThan(10));
+      for (const [index, path] of paths.entries()) {
+        it(pathName(path, index), async () => {
+          await runner.run(path, input);
+        });
+      }
+      it('takes every transition of the regions it runs', () => {
+        // Staff never take a region's way to "none", a company user never reads companies or staff;
+        // filters go to the list (played above, with a list).
+        const skipped = staff
+          ? /^ticketList\.(companies|assignees)\.checking --always\[\d+\]--> ticketList\.\1\.none$|^ticketList --user\.filter/
+          : /^ticketList\.(companies|assignees)\.(checking --always\[\d+\]--> ticketList\.\1\.loading|loading --)|^ticketList --user\.filter/;
+        const missing = runner.coverage.missingTransitions();
+        expect(missing.filter((transition) => !skipped.test(transition))).toEqual([]);
+        expect(missing.length).toBe(staff ? 3 : 7);
+      });
+    });
+  }
 });
