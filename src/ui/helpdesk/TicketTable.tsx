@@ -1,12 +1,10 @@
-import type { KeyboardEvent } from 'react';
-import { Alert, Badge, Box, Button, HStack, Progress, Spinner, Table, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, HStack, Spinner, Table, Text, chakra } from '@chakra-ui/react';
 import type { TicketSummary } from '../../contract/schema.gen';
 import { isOverdue } from '../../domain/helpdesk';
-import type { TicketSortField } from '../../domain/helpdeskList';
 import { useI18n } from '../../i18n/context';
-import { ListIcon } from '../lists/ListIcon';
 import { ListPaginator } from '../lists/ListPaginator';
-import { listErrorText, type PagedListEvents, type PagedListState } from '../lists/listTypes';
+import type { PagedListEvents, PagedListState } from '../lists/listTypes';
+import { ListBusyBar, ListLoadError, openOnEnterOrSpace, SortableHeader } from '../lists/tableParts';
 import { departmentText, formatInstant, priorityPalette, priorityText, requesterKindText, ticketStatusPalette, ticketStatusText } from './helpdeskTexts';
 
 /** Props of {@link TicketTable}. */
@@ -19,8 +17,6 @@ export interface TicketTableProps extends Pick<PagedListEvents, 'onSort' | 'onPa
   timeZone: string;
   onOpen: (ticket: TicketSummary) => void;
 }
-
-type AriaSort = 'ascending' | 'descending' | 'none';
 
 /** The due time of a ticket as its cell says it: the time with "Atrasado", "pausado" on hold, nothing once done. */
 function DueCell({ ticket, now, timeZone }: { ticket: TicketSummary; now: number; timeZone: string }) {
@@ -63,58 +59,15 @@ export function TicketTable({ list, staff, filtered, now, timeZone, onOpen, ...e
   const shown = list.shown ?? { page: query.page, size: query.size };
   const columnCount = staff ? 11 : 9;
 
-  const sortOf = (field: TicketSortField): AriaSort => (query.sort.field !== field ? 'none' : query.sort.direction === 'asc' ? 'ascending' : 'descending');
-  const sortable = (field: TicketSortField, header: string) => (
-    <Table.ColumnHeader aria-sort={sortOf(field)} whiteSpace="nowrap">
-      <chakra.button
-        type="button"
-        display="inline-flex"
-        alignItems="center"
-        gap="1"
-        fontWeight="semibold"
-        cursor="pointer"
-        _hover={{ color: 'brand.fg' }}
-        onClick={() => events.onSort(field)}
-        title={LL.LISTS.SORT_BY({ column: header })}
-        data-sort={field}
-      >
-        {header}
-        <ListIcon
-          name={sortOf(field) === 'ascending' ? 'sortAsc' : sortOf(field) === 'descending' ? 'sortDesc' : 'sortNone'}
-          size="0.9rem"
-          color={sortOf(field) === 'none' ? 'fg.subtle' : 'brand.fg'}
-        />
-      </chakra.button>
-    </Table.ColumnHeader>
-  );
-  const onRowKey = (event: KeyboardEvent<HTMLTableRowElement>, ticket: TicketSummary) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      onOpen(ticket);
-    }
-  };
 
   return (
     <Box data-state={status} data-part="ticket-table" data-total={initial ? undefined : list.totalCount}>
       {status === 'failed' && loadError ? (
-        <Alert.Root status="error" role="alert" mb="3" data-part="load-error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{LL.LISTS.LOAD_FAILED()}</Alert.Title>
-            <Alert.Description>{listErrorText(LL, loadError)}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" colorPalette="red" alignSelf="center" onClick={events.onRetry}>
-            {LL.LISTS.RETRY()}
-          </Button>
-        </Alert.Root>
+        <ListLoadError error={loadError} onRetry={events.onRetry} />
       ) : null}
       <Box position="relative" borderWidth="1px" borderRadius="l2" bg="bg" overflow="hidden">
         {busy ? (
-          <Progress.Root value={null} size="xs" colorPalette="brand" position="absolute" top="0" insetX="0" zIndex="1">
-            <Progress.Track aria-label={LL.LISTS.LOADING()}>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+          <ListBusyBar />
         ) : null}
         <Table.ScrollArea>
           <Table.Root size="sm" aria-label={T.TITLE()} aria-busy={busy || initial} interactive>
@@ -128,8 +81,8 @@ export function TicketTable({ list, staff, filtered, now, timeZone, onOpen, ...e
                 {staff ? <Table.ColumnHeader>{C.COMPANY()}</Table.ColumnHeader> : null}
                 {staff ? <Table.ColumnHeader>{C.ASSIGNEE()}</Table.ColumnHeader> : null}
                 <Table.ColumnHeader>{C.REQUESTER()}</Table.ColumnHeader>
-                {sortable('createdAt', C.OPENED())}
-                {sortable('dueAt', C.DUE())}
+                <SortableHeader field="createdAt" header={C.OPENED()} sort={query.sort} onSort={events.onSort} />
+                <SortableHeader field="dueAt" header={C.DUE()} sort={query.sort} onSort={events.onSort} />
               </Table.Row>
             </Table.Header>
             <Table.Body cursor={busy ? 'progress' : undefined}>
@@ -159,7 +112,7 @@ export function TicketTable({ list, staff, filtered, now, timeZone, onOpen, ...e
                     data-status={ticket.status}
                     _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' }}
                     onClick={() => onOpen(ticket)}
-                    onKeyDown={(event) => onRowKey(event, ticket)}
+                    onKeyDown={openOnEnterOrSpace(onOpen, ticket)}
                   >
                     <Table.Cell fontWeight="semibold" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
                       {ticket.protocol}

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Checkbox, Flex, HStack, IconButton, Input, InputGroup, Progress, Spinner, Table, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Flex, HStack, IconButton, Input, InputGroup, Spinner, Table, Text } from '@chakra-ui/react';
 import { useI18n } from '../../i18n/context';
 import { ListIcon } from './ListIcon';
 import { ListPaginator } from './ListPaginator';
-import { listErrorText, type ListColumn, type PagedListEvents, type PagedListState, type RowAction } from './listTypes';
+import type { ListColumn, PagedListEvents, PagedListState, RowAction } from './listTypes';
+import { ListBusyBar, ListLoadError, SortableHeader } from './tableParts';
 
 /** Props of {@link PagedTable}. */
 export interface PagedTableProps<Row> extends PagedListEvents, Omit<PagedListState<Row>, 'dialog'> {
@@ -27,8 +28,6 @@ export interface PagedTableProps<Row> extends PagedListEvents, Omit<PagedListSta
   /** False for a list its server cannot search: the search box is left out. */
   searchable?: boolean | undefined;
 }
-
-type AriaSort = 'ascending' | 'descending' | 'none';
 
 /**
  * The paged table every list of the product uses: a search box, the select column, sortable
@@ -55,10 +54,6 @@ export function PagedTable<Row>(props: PagedTableProps<Row>) {
 
   const toggleAll = () => props.onSelectionChange(allTicked ? selected.filter((id) => !pageIds.includes(id)) : [...new Set([...selected, ...pageIds])]);
   const toggleRow = (id: string) => props.onSelectionChange(selected.includes(id) ? selected.filter((other) => other !== id) : [...selected, id]);
-  const sortOf = (column: ListColumn<Row>): AriaSort => {
-    if (query.sort.field !== column.key) return 'none';
-    return query.sort.direction === 'asc' ? 'ascending' : 'descending';
-  };
 
   return (
     <Box data-state={status} data-action-loading={actionLoading || undefined} data-part="paged-table">
@@ -106,25 +101,12 @@ export function PagedTable<Row>(props: PagedTableProps<Row>) {
       ) : null}
 
       {status === 'failed' && loadError ? (
-        <Alert.Root status="error" role="alert" mb="3" data-part="load-error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{LL.LISTS.LOAD_FAILED()}</Alert.Title>
-            <Alert.Description>{listErrorText(LL, loadError)}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" colorPalette="red" alignSelf="center" onClick={props.onRetry}>
-            {LL.LISTS.RETRY()}
-          </Button>
-        </Alert.Root>
+        <ListLoadError error={loadError} onRetry={props.onRetry} />
       ) : null}
 
       <Box position="relative" borderWidth="1px" borderRadius="l2" bg="bg" overflow="hidden">
         {busy && !initial ? (
-          <Progress.Root value={null} size="xs" colorPalette="brand" position="absolute" top="0" insetX="0" zIndex="1">
-            <Progress.Track aria-label={LL.LISTS.LOADING()}>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+          <ListBusyBar />
         ) : null}
         <Table.ScrollArea>
           <Table.Root size="sm" aria-label={props.label} aria-busy={busy || initial} interactive>
@@ -145,26 +127,7 @@ export function PagedTable<Row>(props: PagedTableProps<Row>) {
                 </Table.ColumnHeader>
                 {columns.map((column) =>
                   column.sortable ? (
-                    <Table.ColumnHeader key={column.key} aria-sort={sortOf(column)} width={column.width}>
-                      <chakra.button
-                        type="button"
-                        display="inline-flex"
-                        alignItems="center"
-                        gap="1"
-                        fontWeight="semibold"
-                        cursor="pointer"
-                        _hover={{ color: 'brand.fg' }}
-                        onClick={() => props.onSort(column.key)}
-                        title={LL.LISTS.SORT_BY({ column: column.header })}
-                      >
-                        {column.header}
-                        <ListIcon
-                          name={sortOf(column) === 'ascending' ? 'sortAsc' : sortOf(column) === 'descending' ? 'sortDesc' : 'sortNone'}
-                          size="0.9rem"
-                          color={sortOf(column) === 'none' ? 'fg.subtle' : 'brand.fg'}
-                        />
-                      </chakra.button>
-                    </Table.ColumnHeader>
+                    <SortableHeader key={column.key} field={column.key} header={column.header} sort={query.sort} onSort={props.onSort} width={column.width} />
                   ) : (
                     <Table.ColumnHeader key={column.key} width={column.width}>
                       {column.header}

@@ -1,11 +1,9 @@
-import type { KeyboardEvent } from 'react';
-import { Alert, Badge, Box, Button, HStack, Progress, Spinner, Table, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, HStack, Spinner, Table, Text } from '@chakra-ui/react';
 import type { OrderSummary } from '../../contract/schema.gen';
-import type { OrderHistorySortField } from '../../domain/orderHistory';
 import { useI18n } from '../../i18n/context';
-import { ListIcon } from '../lists/ListIcon';
 import { ListPaginator } from '../lists/ListPaginator';
-import { listErrorText, type PagedListEvents, type PagedListState } from '../lists/listTypes';
+import type { PagedListEvents, PagedListState } from '../lists/listTypes';
+import { ListBusyBar, ListLoadError, openOnEnterOrSpace, SortableHeader } from '../lists/tableParts';
 import { paymentText, statusText } from '../orders/orderTexts';
 import { formatPlacedAt, formatTotal, statusPalette } from './historyTexts';
 
@@ -17,8 +15,6 @@ export interface OrderHistoryTableProps extends Pick<PagedListEvents, 'onSort' |
   timeZone: string;
   onOpen: (order: OrderSummary) => void;
 }
-
-type AriaSort = 'ascending' | 'descending' | 'none';
 
 /**
  * The history's rows: number, time placed, company (staff), customer, status, payment, delivery
@@ -36,72 +32,29 @@ export function OrderHistoryTable({ list, staff, selectedId, timeZone, onOpen, .
   const shown = list.shown ?? { page: query.page, size: query.size };
   const columnCount = staff ? 9 : 8;
 
-  const sortOf = (field: OrderHistorySortField): AriaSort => (query.sort.field !== field ? 'none' : query.sort.direction === 'asc' ? 'ascending' : 'descending');
-  const sortable = (field: OrderHistorySortField, header: string, align?: 'end') => (
-    <Table.ColumnHeader aria-sort={sortOf(field)} textAlign={align}>
-      <chakra.button
-        type="button"
-        display="inline-flex"
-        alignItems="center"
-        gap="1"
-        fontWeight="semibold"
-        cursor="pointer"
-        _hover={{ color: 'brand.fg' }}
-        onClick={() => events.onSort(field)}
-        title={LL.LISTS.SORT_BY({ column: header })}
-        data-sort={field}
-      >
-        {header}
-        <ListIcon
-          name={sortOf(field) === 'ascending' ? 'sortAsc' : sortOf(field) === 'descending' ? 'sortDesc' : 'sortNone'}
-          size="0.9rem"
-          color={sortOf(field) === 'none' ? 'fg.subtle' : 'brand.fg'}
-        />
-      </chakra.button>
-    </Table.ColumnHeader>
-  );
-  const onRowKey = (event: KeyboardEvent<HTMLTableRowElement>, order: OrderSummary) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      onOpen(order);
-    }
-  };
 
   return (
     <Box data-state={status} data-part="order-history-table" data-total={status === 'initial' ? undefined : list.totalCount}>
       {status === 'failed' && loadError ? (
-        <Alert.Root status="error" role="alert" mb="3" data-part="load-error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{LL.LISTS.LOAD_FAILED()}</Alert.Title>
-            <Alert.Description>{listErrorText(LL, loadError)}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" colorPalette="red" alignSelf="center" onClick={events.onRetry}>
-            {LL.LISTS.RETRY()}
-          </Button>
-        </Alert.Root>
+        <ListLoadError error={loadError} onRetry={events.onRetry} />
       ) : null}
       <Box position="relative" borderWidth="1px" borderRadius="l2" bg="bg" overflow="hidden">
         {busy ? (
-          <Progress.Root value={null} size="xs" colorPalette="brand" position="absolute" top="0" insetX="0" zIndex="1">
-            <Progress.Track aria-label={LL.LISTS.LOADING()}>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+          <ListBusyBar />
         ) : null}
         <Table.ScrollArea>
           <Table.Root size="sm" aria-label={LL.ORDER_HISTORY.TITLE()} aria-busy={busy || initial} interactive>
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>{C.NUMBER()}</Table.ColumnHeader>
-                {sortable('placedAt', C.PLACED_AT())}
+                <SortableHeader field="placedAt" header={C.PLACED_AT()} sort={query.sort} onSort={events.onSort} />
                 {staff ? <Table.ColumnHeader>{C.COMPANY()}</Table.ColumnHeader> : null}
                 <Table.ColumnHeader>{C.CUSTOMER()}</Table.ColumnHeader>
                 <Table.ColumnHeader>{C.STATUS()}</Table.ColumnHeader>
                 <Table.ColumnHeader>{C.PAYMENT()}</Table.ColumnHeader>
                 <Table.ColumnHeader>{C.FULFILMENT()}</Table.ColumnHeader>
                 <Table.ColumnHeader>{C.RIDER()}</Table.ColumnHeader>
-                {sortable('total', C.TOTAL(), 'end')}
+                <SortableHeader field="total" header={C.TOTAL()} sort={query.sort} onSort={events.onSort} align="end" />
               </Table.Row>
             </Table.Header>
             <Table.Body cursor={busy ? 'progress' : undefined}>
@@ -133,7 +86,7 @@ export function OrderHistoryTable({ list, staff, selectedId, timeZone, onOpen, .
                     bg={order._id === selectedId ? 'brand.subtle' : undefined}
                     _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' }}
                     onClick={() => onOpen(order)}
-                    onKeyDown={(event) => onRowKey(event, order)}
+                    onKeyDown={openOnEnterOrSpace(onOpen, order)}
                   >
                     <Table.Cell fontWeight="semibold" fontVariantNumeric="tabular-nums">
                       {order.number}

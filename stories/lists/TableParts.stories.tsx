@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Box, Table } from '@chakra-ui/react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ListBusyBar, ListLoadError, SortableHeader } from '../../src/ui/lists/tableParts';
+
+/** The pieces the tables of paged lists share: a sortable header, the load error and the loading bar. */
+const meta = {
+  title: 'Lists/TableParts',
+  component: SortableHeader,
+  args: { field: 'createdAt', header: 'Aberto em', sort: { field: 'createdAt', direction: 'desc' }, onSort: fn() },
+  decorators: [
+    (Story) => (
+      <Box p="6" bg="bg" minH="100vh">
+        <Story />
+      </Box>
+    ),
+  ],
+  render: (args) => (
+    <Table.Root size="sm">
+      <Table.Header>
+        <Table.Row>
+          <SortableHeader {...args} />
+          <SortableHeader {...args} field="dueAt" header="Prazo" />
+        </Table.Row>
+      </Table.Header>
+    </Table.Root>
+  ),
+} satisfies Meta<typeof SortableHeader>;
+
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** Sorted newest first by the first column; the second sorts when clicked. */
+export const SortedHeaders: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('columnheader')[0]).toHaveAttribute('aria-sort', 'descending');
+    await expect(canvas.getAllByRole('columnheader')[1]).toHaveAttribute('aria-sort', 'none');
+    await userEvent.click(canvas.getByRole('button', { name: 'Prazo' }));
+    await expect(args.onSort).toHaveBeenCalledWith('dueAt');
+  },
+};
+
+/** A failed load: why, and Retry. */
+export const LoadError: Story = {
+  render: () => <ListLoadError error={{ statusCode: 0, code: 'network' }} onRetry={fn()} />,
+};
+
+/** The bar over the rows while a newer page loads. */
+export const BusyBar: Story = {
+  render: () => (
+    <Box position="relative" h="20" borderWidth="1px">
+      <ListBusyBar />
+    </Box>
+  ),
+};
