@@ -3,6 +3,7 @@ import type { Ticket, TicketCreation, TicketMessageCreation, TicketUpdate } from
 import {
   canMove,
   dueAfterMove,
+  dueAfterPriority,
   dueFrom,
   mayWriteInternal,
   moveNeedsReason,
@@ -195,6 +196,9 @@ export async function changeTicket(db: Db, caller: TicketCaller, protocol: strin
     }
     if (body.priority !== undefined && body.priority !== ticket.priority) {
       columns.priority = body.priority;
+      // The due time as a status change in the same request left it.
+      const due = new Date(columns.due_at ?? ticket.due_at).toISOString();
+      columns.due_at = dueAfterPriority(due, ticket.priority, body.priority, targets);
       changes.push(changeRow(ticket, caller, now, 'priority', ticket.priority, body.priority));
     }
     if (body.department !== undefined && body.department !== ticket.department) {

@@ -210,6 +210,16 @@ export function dueAfterMove(
   return ticket.dueAt;
 }
 
+/**
+ * The due time after the priority changes from `from` to `to`: moved by the difference of their
+ * targets, so the clock keeps what it counted (since the opening, less the time on hold) against
+ * the new priority's target.
+ * @example dueAfterPriority('2026-11-26T12:00:00.000Z', 'MEDIUM', 'HIGH', DEFAULT_RESPONSE_TARGET_MINUTES) // '2026-11-25T16:00:00.000Z'
+ */
+export function dueAfterPriority(dueAt: string, from: TicketPriority, to: TicketPriority, targets: Readonly<Record<TicketPriority, number>>): string {
+  return new Date(Date.parse(dueAt) + (targets[to] - targets[from]) * 60_000).toISOString();
+}
+
 /** A subject and a description: limits shared by the form and the contract. */
 export const TICKET_SUBJECT_MAX = 160;
 export const TICKET_DESCRIPTION_MAX = 5000;

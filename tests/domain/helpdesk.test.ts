@@ -3,6 +3,7 @@ import {
   canMove,
   closesAt,
   dueAfterMove,
+  dueAfterPriority,
   dueFrom,
   isClosed,
   isOverdue,
@@ -112,6 +113,11 @@ describe('the response clock', () => {
     expect(dueAfterMove(held, 'IN_PROGRESS', Date.parse('2026-11-25T15:30:00.000Z'), TARGETS)).toBe('2026-11-25T18:30:00.000Z');
     const reopened = { status: 'SOLVED' as const, dueAt: '2026-11-25T16:00:00.000Z', priority: 'MEDIUM' as const, heldSince: null };
     expect(dueAfterMove(reopened, 'IN_PROGRESS', Date.parse('2026-11-26T00:00:00.000Z'), TARGETS)).toBe('2026-11-27T00:00:00.000Z');
+  });
+
+  it('keeps what it counted when the priority changes: moved by the difference of the targets', () => {
+    expect(dueAfterPriority('2026-11-26T12:00:00.000Z', 'MEDIUM', 'HIGH', TARGETS)).toBe('2026-11-25T16:00:00.000Z');
+    expect(dueAfterPriority('2026-11-25T16:00:00.000Z', 'HIGH', 'LOW', TARGETS)).toBe('2026-11-28T12:00:00.000Z');
   });
 
   it('is overdue only while it runs', () => {

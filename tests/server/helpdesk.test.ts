@@ -122,6 +122,18 @@ describe(`a ticket's life (${testDatabaseKind})`, () => {
     ]);
   });
 
+  it('moves the due time by the difference of the targets when the priority changes, kept in the changes', async () => {
+    const opened = await partnerTicket({ priority: 'MEDIUM' });
+    // Opened now, MEDIUM: due in 1440 minutes; HIGH takes 240, so 1200 minutes earlier.
+    expect(opened.dueAt).toBe(plus(clock.toISOString(), 1440));
+    advance(30);
+    const raised = await expectStatus(200, DEMO_USERS.root, 'PATCH', ticketUrl(opened.protocol), { version: opened.version, priority: 'HIGH' });
+    expect(raised.dueAt).toBe(plus(opened.dueAt, -1200));
+    expect(raised.changes.at(-1)).toMatchObject({ field: 'priority', from: 'MEDIUM', to: 'HIGH', actor: { name: 'Raquel Root' } });
+    const lowered = await expectStatus(200, DEMO_USERS.root, 'PATCH', ticketUrl(opened.protocol), { version: raised.version, priority: 'LOW' });
+    expect(lowered.dueAt).toBe(plus(opened.dueAt, 4320 - 1440));
+  });
+
   it('never gives the company user an internal note: not when read, not in any write answer, not in the list', async () => {
     const ticket = await partnerTicket({ subject: 'Nota escondida' });
     const url = ticketUrl(ticket.protocol);
