@@ -2510,7 +2510,7 @@ export interface components {
             /** Format: date-time */
             placedAt: string;
         };
-        /** @description Designed: a ticket as the list shows it. `dueAt` is when it should be solved: opened (or reopened) plus the response target of its priority, moved on by the time it spent ON_HOLD; `overdue` is true while it is NEW or IN_PROGRESS past `dueAt`. `closesAt` is when a SOLVED ticket stops being reopened by a reply (7 days after `solvedAt`). */
+        /** @description Designed: a ticket as the list shows it. `dueAt` is when it should be solved: opened (or reopened) plus the response target of its priority, moved on by the time it spent ON_HOLD and by the difference of the targets when its priority changed; `overdue` is true while it is NEW or IN_PROGRESS past `dueAt`. `closesAt` is when a SOLVED ticket stops being reopened by a reply (7 days after `solvedAt`). */
         TicketSummary: {
             _id: string;
             protocol: components["schemas"]["TicketProtocol"];
