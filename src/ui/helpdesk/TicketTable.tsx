@@ -57,8 +57,7 @@ export function TicketTable({ list, staff, filtered, now, timeZone, onOpen, ...e
   const initial = status === 'initial';
   const busy = status === 'loading';
   const shown = list.shown ?? { page: query.page, size: query.size };
-  const columnCount = staff ? 11 : 9;
-
+  const columnCount = staff ? 8 : 7;
 
   return (
     <Box data-state={status} data-part="ticket-table" data-total={initial ? undefined : list.totalCount}>
@@ -77,10 +76,9 @@ export function TicketTable({ list, staff, filtered, now, timeZone, onOpen, ...e
                 <Table.ColumnHeader>{C.SUBJECT()}</Table.ColumnHeader>
                 <Table.ColumnHeader>{C.STATUS()}</Table.ColumnHeader>
                 <Table.ColumnHeader>{C.PRIORITY()}</Table.ColumnHeader>
-                <Table.ColumnHeader>{C.DEPARTMENT()}</Table.ColumnHeader>
-                {staff ? <Table.ColumnHeader>{C.COMPANY()}</Table.ColumnHeader> : null}
+                {/* Staff read the requester under the company; a company user's tickets are all its own company's. */}
+                <Table.ColumnHeader>{staff ? C.COMPANY() : C.REQUESTER()}</Table.ColumnHeader>
                 {staff ? <Table.ColumnHeader>{C.ASSIGNEE()}</Table.ColumnHeader> : null}
-                <Table.ColumnHeader>{C.REQUESTER()}</Table.ColumnHeader>
                 <SortableHeader field="createdAt" header={C.OPENED()} sort={query.sort} onSort={events.onSort} />
                 <SortableHeader field="dueAt" header={C.DUE()} sort={query.sort} onSort={events.onSort} />
               </Table.Row>
@@ -119,6 +117,9 @@ export function TicketTable({ list, staff, filtered, now, timeZone, onOpen, ...e
                     </Table.Cell>
                     <Table.Cell maxW="22rem">
                       <Text truncate>{ticket.subject}</Text>
+                      <Text textStyle="xs" color="fg.muted" data-part="department">
+                        {departmentText(LL, ticket.department)}
+                      </Text>
                     </Table.Cell>
                     <Table.Cell>
                       <Badge colorPalette={ticketStatusPalette(ticket.status)} data-part="status-badge">
@@ -130,17 +131,18 @@ export function TicketTable({ list, staff, filtered, now, timeZone, onOpen, ...e
                         {priorityText(LL, ticket.priority)}
                       </Badge>
                     </Table.Cell>
-                    <Table.Cell>{departmentText(LL, ticket.department)}</Table.Cell>
-                    {staff ? <Table.Cell>{ticket.companyName}</Table.Cell> : null}
-                    {staff ? <Table.Cell>{ticket.assignee?.name ?? <Text as="span" color="fg.muted">{T.NONE()}</Text>}</Table.Cell> : null}
                     <Table.Cell>
-                      {ticket.requester}
-                      {ticket.requesterKind !== 'company' ? (
-                        <Text as="span" display="block" textStyle="xs" color="fg.muted">
-                          {requesterKindText(LL, ticket.requesterKind)}
+                      {staff ? (
+                        <Text as="span" display="block">
+                          {ticket.companyName}
                         </Text>
                       ) : null}
+                      <Text as="span" display="block" textStyle={staff ? 'xs' : undefined} color={staff ? 'fg.muted' : undefined} data-part="requester">
+                        {ticket.requester}
+                        {ticket.requesterKind !== 'company' ? ` · ${requesterKindText(LL, ticket.requesterKind)}` : null}
+                      </Text>
                     </Table.Cell>
+                    {staff ? <Table.Cell>{ticket.assignee?.name ?? <Text as="span" color="fg.muted">{T.NONE()}</Text>}</Table.Cell> : null}
                     <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
                       {formatInstant(language, ticket.createdAt, timeZone)}
                     </Table.Cell>
