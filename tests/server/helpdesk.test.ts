@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ticket } from '../../src/contract/schema.gen';
 import { DEMO_IDS } from '../../server/seed';
+import { loadContract } from '../../server/contract';
 import { DEMO_USERS, startTestServer, testDatabaseKind, type Call, type TestServer } from './harness';
+import { contractValidator } from './security/responseCheck';
 
 // The help desk's tickets (issue 26) over a server whose clock the test sets: 2030-03-10 12:00 UTC,
 // a day no demo ticket is opened on. The clock only moves forward. Expected times are worked out
@@ -152,6 +154,29 @@ describe(`a ticket's life (${testDatabaseKind})`, () => {
     expect(answers[0]?.json<Ticket>().messages).toEqual([]);
     // Staff still read it.
     expect((await as(DEMO_USERS.root, 'GET', url)).body).toContain('NOTA-INTERNA-7Q');
+  });
+});
+
+describe(`the answers (${testDatabaseKind})`, () => {
+  it('are inside the contract: a ticket whole, as opened, read, changed and replied to, and the list', async () => {
+    const contract = await loadContract();
+    const check = contractValidator(contract.document);
+    const op = (id: string) => {
+      const found = contract.operations.find((operation) => operation.operationId === id);
+      if (!found) throw new Error(`no operation ${id}`);
+      return found;
+    };
+    const opened = await as(DEMO_USERS.partner, 'POST', '/v2/helpdesk/tickets', base);
+    expect(check(op('createTicket'), opened.statusCode, opened.body)).toBeNull();
+    const { protocol, version } = opened.json<Ticket>();
+    const replied = await as(DEMO_USERS.root, 'POST', `${ticketUrl(protocol)}/messages`, { body: 'Verificando.', internal: false });
+    expect(check(op('addTicketMessage'), replied.statusCode, replied.body)).toBeNull();
+    const changed = await as(DEMO_USERS.root, 'PATCH', ticketUrl(protocol), { version: version + 1, priority: 'LOW' });
+    expect(check(op('updateTicket'), changed.statusCode, changed.body)).toBeNull();
+    const read = await as(DEMO_USERS.partner, 'GET', ticketUrl(protocol));
+    expect(check(op('getTicket'), read.statusCode, read.body)).toBeNull();
+    const list = await as(DEMO_USERS.root, 'GET', '/v2/helpdesk/tickets?pageOut=5');
+    expect(check(op('listTickets'), list.statusCode, list.body)).toBeNull();
   });
 });
 
