@@ -177,6 +177,18 @@ describe(`the answers (${testDatabaseKind})`, () => {
     expect(check(op('getTicket'), read.statusCode, read.body)).toBeNull();
     const list = await as(DEMO_USERS.root, 'GET', '/v2/helpdesk/tickets?pageOut=5');
     expect(check(op('listTickets'), list.statusCode, list.body)).toBeNull();
+    const others: Array<[string, Method, string, object | undefined, string | undefined]> = [
+      ['listTicketAssignees', 'GET', '/v2/helpdesk/assignees', undefined, undefined],
+      ['listTicketOrderOptions', 'GET', '/v2/helpdesk/order-options', undefined, DEMO_IDS.restaurant],
+      ['getResponseTargets', 'GET', '/v2/helpdesk/response-targets', undefined, undefined],
+      ['listFaq', 'GET', '/v2/helpdesk/faq?q=senha', undefined, undefined],
+      ['createFaqEntry', 'POST', '/v2/helpdesk/faq', { question: 'Onde vejo os repasses?', answer: 'Em Financeiro.' }, undefined],
+    ];
+    for (const [id, method, url, payload, company] of others) {
+      const answer = await as(DEMO_USERS.root, method, url, payload, company);
+      expect(answer.statusCode, `${id}: ${answer.body}`).toBeLessThan(300);
+      expect(check(op(id), answer.statusCode, answer.body), id).toBeNull();
+    }
   });
 });
 
