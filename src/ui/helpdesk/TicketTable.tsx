@@ -115,7 +115,7 @@ export function TicketTable({ list, staff, filtered, now, timeZone, onOpen, ...e
                     <Table.Cell fontWeight="semibold" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
                       {ticket.protocol}
                     </Table.Cell>
-                    <Table.Cell maxW="22rem">
+                    <Table.Cell maxW="13rem">
                       <Text truncate>{ticket.subject}</Text>
                       <Text textStyle="xs" color="fg.muted" data-part="department">
                         {departmentText(LL, ticket.department)}
