@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box, Table } from '@chakra-ui/react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ListBusyBar, ListLoadError, SortableHeader } from '../../src/ui/lists/tableParts';
+import { ListBusyBar, ListLoadError, ListMessageRow, PleaseWaitRow, SortableHeader } from '../../src/ui/lists/tableParts';
 
 /** The pieces the tables of paged lists share: a sortable header, the load error and the loading bar. */
 const meta = {
@@ -53,5 +53,19 @@ export const BusyBar: Story = {
     <Box position="relative" h="20" borderWidth="1px">
       <ListBusyBar />
     </Box>
+  ),
+};
+
+/** The rows a table shows instead of rows: until the first page, and when there are none. */
+export const MessageRows: Story = {
+  render: () => (
+    <Table.Root size="sm">
+      <Table.Body>
+        <PleaseWaitRow colSpan={3} />
+        <ListMessageRow colSpan={3} part="no-records">
+          Nenhum registro encontrado
+        </ListMessageRow>
+      </Table.Body>
+    </Table.Root>
   ),
 };

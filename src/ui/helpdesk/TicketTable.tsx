@@ -1,10 +1,10 @@
-import { Badge, Box, HStack, Spinner, Table, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, HStack, Table, Text, chakra } from '@chakra-ui/react';
 import type { TicketSummary } from '../../contract/schema.gen';
 import { isOverdue } from '../../domain/helpdesk';
 import { useI18n } from '../../i18n/context';
 import { ListPaginator } from '../lists/ListPaginator';
 import type { PagedListEvents, PagedListState } from '../lists/listTypes';
-import { ListBusyBar, ListLoadError, openOnEnterOrSpace, SortableHeader } from '../lists/tableParts';
+import { ListBusyBar, ListLoadError, ListMessageRow, openOnEnterOrSpace, PleaseWaitRow, SortableHeader } from '../lists/tableParts';
 import { departmentText, formatInstant, priorityPalette, priorityText, requesterKindText, ticketStatusPalette, ticketStatusText } from './helpdeskTexts';
 
 /** Props of {@link TicketTable}. */
@@ -85,20 +85,11 @@ export function TicketTable({ list, staff, filtered, now, timeZone, onOpen, ...e
             </Table.Header>
             <Table.Body cursor={busy ? 'progress' : undefined}>
               {initial ? (
-                <Table.Row>
-                  <Table.Cell colSpan={columnCount} textAlign="center" py="8" color="fg.muted" data-part="please-wait">
-                    <HStack justify="center" gap="2">
-                      <Spinner size="sm" colorPalette="brand" />
-                      <span>{LL.LISTS.PLEASE_WAIT()}</span>
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
+                <PleaseWaitRow colSpan={columnCount} />
               ) : rows.length === 0 && status !== 'failed' ? (
-                <Table.Row>
-                  <Table.Cell colSpan={columnCount} textAlign="center" py="8" color="fg.muted" data-part={filtered ? 'no-match' : 'no-tickets'}>
-                    {filtered ? T.EMPTY_FILTERED() : T.EMPTY()}
-                  </Table.Cell>
-                </Table.Row>
+                <ListMessageRow colSpan={columnCount} part={filtered ? 'no-match' : 'no-tickets'}>
+                  {filtered ? T.EMPTY_FILTERED() : T.EMPTY()}
+                </ListMessageRow>
               ) : (
                 rows.map((ticket) => (
                   <Table.Row

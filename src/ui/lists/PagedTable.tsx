@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Checkbox, Flex, HStack, IconButton, Input, InputGroup, Spinner, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Flex, HStack, IconButton, Input, InputGroup, Table, Text } from '@chakra-ui/react';
 import { useI18n } from '../../i18n/context';
 import { ListIcon } from './ListIcon';
 import { ListPaginator } from './ListPaginator';
 import type { ListColumn, PagedListEvents, PagedListState, RowAction } from './listTypes';
-import { ListBusyBar, ListLoadError, SortableHeader } from './tableParts';
+import { ListBusyBar, ListLoadError, ListMessageRow, PleaseWaitRow, SortableHeader } from './tableParts';
 
 /** Props of {@link PagedTable}. */
 export interface PagedTableProps<Row> extends PagedListEvents, Omit<PagedListState<Row>, 'dialog'> {
@@ -139,20 +139,11 @@ export function PagedTable<Row>(props: PagedTableProps<Row>) {
             </Table.Header>
             <Table.Body cursor={busy && !initial ? 'progress' : undefined}>
               {initial ? (
-                <Table.Row>
-                  <Table.Cell colSpan={columnCount} textAlign="center" py="8" color="fg.muted" data-part="please-wait">
-                    <HStack justify="center" gap="2">
-                      <Spinner size="sm" colorPalette="brand" />
-                      <span>{LL.LISTS.PLEASE_WAIT()}</span>
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
+                <PleaseWaitRow colSpan={columnCount} />
               ) : rows.length === 0 && status !== 'failed' ? (
-                <Table.Row>
-                  <Table.Cell colSpan={columnCount} textAlign="center" py="8" color="fg.muted" data-part="no-records">
-                    {LL.LISTS.NO_RECORDS()}
-                  </Table.Cell>
-                </Table.Row>
+                <ListMessageRow colSpan={columnCount} part="no-records">
+                  {LL.LISTS.NO_RECORDS()}
+                </ListMessageRow>
               ) : (
                 rows.map((row) => {
                   const id = rowId(row);

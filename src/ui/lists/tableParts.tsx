@@ -1,8 +1,8 @@
 // The pieces every table of a paged list repeats: the sortable column header, the load error with
 // its retry, the loading bar over the rows shown, and opening a row from the keyboard. PagedTable,
 // the order history's and the tickets' tables are made of them.
-import type { KeyboardEvent } from 'react';
-import { Alert, Button, Progress, Table, chakra } from '@chakra-ui/react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { Alert, Button, HStack, Progress, Spinner, Table, chakra } from '@chakra-ui/react';
 import { useI18n } from '../../i18n/context';
 import { ListIcon } from './ListIcon';
 import { listErrorText, type ListFailure } from './listTypes';
@@ -78,6 +78,30 @@ export function ListBusyBar() {
         <Progress.Range />
       </Progress.Track>
     </Progress.Root>
+  );
+}
+
+/** A row of the table's whole width saying why there are no rows: `part` names it (`no-records`, `no-match`). */
+export function ListMessageRow({ colSpan, part, children }: { colSpan: number; part: string; children: ReactNode }) {
+  return (
+    <Table.Row>
+      <Table.Cell colSpan={colSpan} textAlign="center" py="8" color="fg.muted" data-part={part}>
+        {children}
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+/** The row shown until the first page arrives: 'Please wait....'. */
+export function PleaseWaitRow({ colSpan }: { colSpan: number }) {
+  const { LL } = useI18n();
+  return (
+    <ListMessageRow colSpan={colSpan} part="please-wait">
+      <HStack justify="center" gap="2">
+        <Spinner size="sm" colorPalette="brand" />
+        <span>{LL.LISTS.PLEASE_WAIT()}</span>
+      </HStack>
+    </ListMessageRow>
   );
 }
 

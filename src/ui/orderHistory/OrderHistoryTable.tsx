@@ -1,9 +1,9 @@
-import { Badge, Box, HStack, Spinner, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Table, Text } from '@chakra-ui/react';
 import type { OrderSummary } from '../../contract/schema.gen';
 import { useI18n } from '../../i18n/context';
 import { ListPaginator } from '../lists/ListPaginator';
 import type { PagedListEvents, PagedListState } from '../lists/listTypes';
-import { ListBusyBar, ListLoadError, openOnEnterOrSpace, SortableHeader } from '../lists/tableParts';
+import { ListBusyBar, ListLoadError, ListMessageRow, openOnEnterOrSpace, PleaseWaitRow, SortableHeader } from '../lists/tableParts';
 import { paymentText, statusText } from '../orders/orderTexts';
 import { formatPlacedAt, formatTotal, statusPalette } from './historyTexts';
 
@@ -59,20 +59,11 @@ export function OrderHistoryTable({ list, staff, selectedId, timeZone, onOpen, .
             </Table.Header>
             <Table.Body cursor={busy ? 'progress' : undefined}>
               {initial ? (
-                <Table.Row>
-                  <Table.Cell colSpan={columnCount} textAlign="center" py="8" color="fg.muted" data-part="please-wait">
-                    <HStack justify="center" gap="2">
-                      <Spinner size="sm" colorPalette="brand" />
-                      <span>{LL.LISTS.PLEASE_WAIT()}</span>
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
+                <PleaseWaitRow colSpan={columnCount} />
               ) : rows.length === 0 && status !== 'failed' ? (
-                <Table.Row>
-                  <Table.Cell colSpan={columnCount} textAlign="center" py="8" color="fg.muted" data-part="no-records">
-                    {LL.LISTS.NO_RECORDS()}
-                  </Table.Cell>
-                </Table.Row>
+                <ListMessageRow colSpan={columnCount} part="no-records">
+                  {LL.LISTS.NO_RECORDS()}
+                </ListMessageRow>
               ) : (
                 rows.map((order) => (
                   <Table.Row
