@@ -5,6 +5,7 @@ import type { ListQuery } from '../../domain/listQuery';
 import type { HelpdeskOption, NewTicketValues } from '../../domain/helpdeskValues';
 import { createListPagingMachine, LIST_SEARCH_DEBOUNCE_MS } from '../listPaging/machine';
 import { notProvided } from '../notProvided';
+import { optionsRegion } from '../optionsRegion';
 import { createRecordEditorMachine } from '../recordEditor/machine';
 import type { OrderSearch, TicketListContext, TicketListEvent, TicketListInput } from './types';
 
@@ -40,8 +41,8 @@ export const ticketListMachine = setup({
   },
   actions: {
     forwardFilters: sendTo('list', (_, params: { filters: ReturnType<typeof toTicketListFilters> }) => ({ type: 'user.filter' as const, filters: params.filters })),
-    storeCompanies: assign((_, params: { companies: HelpdeskOption[] }) => ({ companies: params.companies })),
-    storeAssignees: assign((_, params: { assignees: TicketPerson[] }) => ({ assignees: params.assignees })),
+    storeCompanies: assign((_, params: { options: HelpdeskOption[] }) => ({ companies: params.options })),
+    storeAssignees: assign((_, params: { options: TicketPerson[] }) => ({ assignees: params.options })),
     storeOrderSearch: assign((_, params: { search: OrderSearch }) => ({ orderSearch: params.search })),
     storeOrderOptions: assign((_, params: { options: TicketOrderOption[] }) => ({ orderOptions: params.options })),
   },
@@ -71,43 +72,9 @@ export const ticketListMachine = setup({
     'user.filter': { actions: { type: 'forwardFilters', params: ({ event }) => ({ filters: toTicketListFilters(event.filters) }) } },
   },
   states: {
-    companies: {
-      initial: 'checking',
-      states: {
-        checking: { always: [{ guard: 'isStaff', target: 'loading' }, { target: 'none' }] },
-        // A company user reads its own company's tickets: no company filter.
-        none: {},
-        loading: {
-          invoke: {
-            id: 'listCompanies',
-            src: 'listCompanies',
-            onDone: { target: 'ready', actions: { type: 'storeCompanies', params: ({ event }) => ({ companies: event.output }) } },
-            onError: { target: 'failed' },
-          },
-        },
-        ready: {},
-        // The filter then offers the companies of the rows shown.
-        failed: {},
-      },
-    },
-    assignees: {
-      initial: 'checking',
-      states: {
-        checking: { always: [{ guard: 'isStaff', target: 'loading' }, { target: 'none' }] },
-        none: {},
-        loading: {
-          invoke: {
-            id: 'listAssignees',
-            src: 'listAssignees',
-            onDone: { target: 'ready', actions: { type: 'storeAssignees', params: ({ event }) => ({ assignees: event.output }) } },
-            onError: { target: 'failed' },
-          },
-        },
-        ready: {},
-        // The assignee filter then offers "mine" and "unassigned" only.
-        failed: {},
-      },
-    },
+    // Staff's companies and staff users; a company user reads its own company's tickets: none.
+    companies: optionsRegion<HelpdeskOption[]>()('listCompanies', 'storeCompanies'),
+    assignees: optionsRegion<TicketPerson[]>()('listAssignees', 'storeAssignees'),
     orderOptions: {
       initial: 'idle',
       on: {

@@ -4,6 +4,7 @@ import { newIdempotencyKey } from '../../contract/idempotencyKey';
 import type { Order, Ticket, TicketPerson } from '../../contract/schema.gen';
 import { statusAfterMessage } from '../../domain/helpdesk';
 import { notProvided } from '../notProvided';
+import { optionsRegion } from '../optionsRegion';
 import type { TicketChangeInput, TicketChangeRequest, TicketContext, TicketEvent, TicketInput, TicketMessageInput, TicketOrderRef } from './types';
 
 /** The reply box's text as it is sent: without the spaces around it. */
@@ -56,7 +57,7 @@ export const ticketMachine = setup({
     storeSendFailure: assign((_, params: { error: unknown }) => ({ sendFailure: asApiError(params.error) })),
     clearChangeFailure: assign({ changeFailure: null }),
     storeChangeFailure: assign((_, params: { error: unknown }) => ({ changeFailure: asApiError(params.error) })),
-    storeAssignees: assign((_, params: { assignees: TicketPerson[] }) => ({ assignees: params.assignees })),
+    storeAssignees: assign((_, params: { options: TicketPerson[] }) => ({ assignees: params.options })),
     storeOrder: assign((_, params: { order: Order }) => ({ order: params.order, orderFailure: null })),
     storeOrderFailure: assign((_, params: { error: unknown }) => ({ orderFailure: asApiError(params.error) })),
     closeOrder: assign({ order: null, orderFailure: null }),
@@ -153,24 +154,8 @@ export const ticketMachine = setup({
         },
       },
     },
-    assignees: {
-      initial: 'checking',
-      states: {
-        checking: { always: [{ guard: 'isStaff', target: 'loading' }, { target: 'none' }] },
-        none: {},
-        loading: {
-          invoke: {
-            id: 'listAssignees',
-            src: 'listAssignees',
-            onDone: { target: 'ready', actions: { type: 'storeAssignees', params: ({ event }) => ({ assignees: event.output }) } },
-            onError: { target: 'failed' },
-          },
-        },
-        ready: {},
-        // The assignee menu then offers the one assigned and "nobody".
-        failed: {},
-      },
-    },
+    // Whom staff may assign; the menu then offers the one assigned and "nobody" when it failed.
+    assignees: optionsRegion<TicketPerson[]>()('listAssignees', 'storeAssignees'),
     drawer: {
       initial: 'closed',
       on: {

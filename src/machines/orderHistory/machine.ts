@@ -5,6 +5,7 @@ import type { ListQuery } from '../../domain/listQuery';
 import { toOrderHistoryListFilters, type OrderHistoryFilters } from '../../domain/orderHistory';
 import { createListPagingMachine } from '../listPaging/machine';
 import { notProvided } from '../notProvided';
+import { optionsRegion } from '../optionsRegion';
 import { orderExportMachine } from './exportMachine';
 import type { CompanyChoice, HistoryOrderRef, OrderHistoryContext, OrderHistoryEvent, OrderHistoryInput } from './types';
 
@@ -49,7 +50,7 @@ export const orderHistoryMachine = setup({
     })),
     followCompany: assign(({ context }, params: { filters: OrderHistoryFilters }) => ({ ridersCompanyId: ridersCompanyOf(context, params.filters), riders: [] })),
     storeRiders: assign((_, params: { riders: OrderRiderOption[] }) => ({ riders: params.riders })),
-    storeCompanies: assign((_, params: { companies: CompanyChoice[] }) => ({ companies: params.companies })),
+    storeCompanies: assign((_, params: { options: CompanyChoice[] }) => ({ companies: params.options })),
     openOrder: assign((_, params: { order: HistoryOrderRef }) => ({ open: params.order, order: null, orderFailure: null })),
     storeOrder: assign((_, params: { order: Order }) => ({ order: params.order, orderFailure: null })),
     storeOrderFailure: assign((_, params: { error: unknown }) => ({ orderFailure: asApiError(params.error) })),
@@ -79,27 +80,9 @@ export const orderHistoryMachine = setup({
     { id: 'export', src: 'export' },
   ],
   states: {
-    companies: {
-      initial: 'checking',
-      states: {
-        checking: {
-          always: [{ guard: 'isStaff', target: 'loading' }, { target: 'none' }],
-        },
-        // A company user reads its own company's orders: no company filter.
-        none: {},
-        loading: {
-          invoke: {
-            id: 'listCompanies',
-            src: 'listCompanies',
-            onDone: { target: 'ready', actions: { type: 'storeCompanies', params: ({ event }) => ({ companies: event.output }) } },
-            onError: { target: 'failed' },
-          },
-        },
-        ready: {},
-        // The filter then offers the companies of the rows shown.
-        failed: {},
-      },
-    },
+    // Staff's companies for the filter; a company user reads its own company's orders: none. When
+    // they could not be read, the filter offers the companies of the rows shown.
+    companies: optionsRegion<CompanyChoice[]>()('listCompanies', 'storeCompanies'),
     riders: {
       initial: 'checking',
       on: {
