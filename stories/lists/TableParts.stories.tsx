@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box, Table } from '@chakra-ui/react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ListBusyBar, ListLoadError, ListMessageRow, PleaseWaitRow, SortableHeader } from '../../src/ui/lists/tableParts';
+import { ListBusyBar, ListLoadError, ListMessageRow, ListPaginatorSlot, PleaseWaitRow, SortableHeader } from '../../src/ui/lists/tableParts';
 
 /** The pieces the tables of paged lists share: a sortable header, the load error and the loading bar. */
 const meta = {
@@ -68,4 +68,29 @@ export const MessageRows: Story = {
       </Table.Body>
     </Table.Root>
   ),
+};
+
+/** The paginator under a table: page 2 of 3 shown; none after a failed load that kept no rows. */
+export const PaginatorSlot: Story = {
+  render: () => (
+    <>
+      <ListPaginatorSlot
+        list={{ status: 'ready', query: { page: 2, size: 10, sort: { field: 'createdAt', direction: 'desc' }, search: '', filters: {} } }}
+        rowCount={10}
+        totalCount={23}
+        onPageChange={fn()}
+        onPageSizeChange={fn()}
+      />
+      <ListPaginatorSlot
+        list={{ status: 'failed', query: { page: 1, size: 10, sort: { field: 'createdAt', direction: 'desc' }, search: '', filters: {} } }}
+        rowCount={0}
+        totalCount={0}
+        onPageChange={fn()}
+        onPageSizeChange={fn()}
+      />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-part="paginator-slot"]')).toHaveLength(1);
+  },
 };

@@ -2,9 +2,8 @@ import { Badge, Box, HStack, Table, Text, chakra } from '@chakra-ui/react';
 import type { TicketSummary } from '../../contract/schema.gen';
 import { isOverdue } from '../../domain/helpdesk';
 import { useI18n } from '../../i18n/context';
-import { ListPaginator } from '../lists/ListPaginator';
 import type { PagedListEvents, PagedListState } from '../lists/listTypes';
-import { ListBusyBar, ListLoadError, ListMessageRow, openOnEnterOrSpace, PleaseWaitRow, SortableHeader } from '../lists/tableParts';
+import { ListBusyBar, ListLoadError, ListMessageRow, ListPaginatorSlot, openOnEnterOrSpace, PleaseWaitRow, SortableHeader } from '../lists/tableParts';
 import { departmentText, formatInstant, priorityPalette, priorityText, requesterKindText, ticketStatusPalette, ticketStatusText } from './helpdeskTexts';
 
 /** Props of {@link TicketTable}. */
@@ -56,7 +55,6 @@ export function TicketTable({ list, staff, filtered, now, timeZone, onOpen, ...e
   const { status, rows, query, loadError } = list;
   const initial = status === 'initial';
   const busy = status === 'loading';
-  const shown = list.shown ?? { page: query.page, size: query.size };
   const columnCount = staff ? 8 : 7;
 
   return (
@@ -147,11 +145,7 @@ export function TicketTable({ list, staff, filtered, now, timeZone, onOpen, ...e
           </Table.Root>
         </Table.ScrollArea>
       </Box>
-      {status === 'failed' && rows.length === 0 ? null : (
-        <Box style={initial ? { visibility: 'hidden' } : undefined} data-part="paginator-slot">
-          <ListPaginator page={shown.page} size={shown.size} totalCount={list.totalCount} disabled={initial} onPageChange={events.onPageChange} onPageSizeChange={events.onPageSizeChange} />
-        </Box>
-      )}
+      <ListPaginatorSlot list={list} rowCount={rows.length} totalCount={list.totalCount} onPageChange={events.onPageChange} onPageSizeChange={events.onPageSizeChange} />
     </Box>
   );
 }

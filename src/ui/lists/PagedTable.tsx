@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { Box, Button, Checkbox, Flex, HStack, IconButton, Input, InputGroup, Table, Text } from '@chakra-ui/react';
 import { useI18n } from '../../i18n/context';
 import { ListIcon } from './ListIcon';
-import { ListPaginator } from './ListPaginator';
 import type { ListColumn, PagedListEvents, PagedListState, RowAction } from './listTypes';
-import { ListBusyBar, ListLoadError, ListMessageRow, PleaseWaitRow, SortableHeader } from './tableParts';
+import { ListBusyBar, ListLoadError, ListMessageRow, ListPaginatorSlot, PleaseWaitRow, SortableHeader } from './tableParts';
 
 /** Props of {@link PagedTable}. */
 export interface PagedTableProps<Row> extends PagedListEvents, Omit<PagedListState<Row>, 'dialog'> {
@@ -43,7 +42,6 @@ export function PagedTable<Row>(props: PagedTableProps<Row>) {
   const hidden = props.hidden ?? [];
   const rows = hidden.length > 0 ? props.rows.filter((row) => !hidden.includes(rowId(row))) : props.rows;
   const totalCount = Math.max(0, props.totalCount - (props.rows.length - rows.length));
-  const shown = props.shown ?? { page: query.page, size: query.size };
   const initial = status === 'initial';
   const busy = status === 'loading' || actionLoading;
   const pageIds = rows.map(rowId);
@@ -189,20 +187,14 @@ export function PagedTable<Row>(props: PagedTableProps<Row>) {
         </Table.ScrollArea>
       </Box>
 
-      {/* A failed load with no rows kept knows no count: 'Page 2 of 1, 0 - 0 of 0' would say the list is empty.
-          Before the first page the paginator keeps its place (nothing moves when it arrives) but shows nothing. */}
-      {status === 'failed' && rows.length === 0 ? null : (
-        <Box style={initial ? { visibility: 'hidden' } : undefined} data-part="paginator-slot">
-          <ListPaginator
-            page={shown.page}
-            size={shown.size}
-            totalCount={totalCount}
-            disabled={initial || actionLoading}
-            onPageChange={props.onPageChange}
-            onPageSizeChange={props.onPageSizeChange}
-          />
-        </Box>
-      )}
+      <ListPaginatorSlot
+        list={props}
+        rowCount={rows.length}
+        totalCount={totalCount}
+        disabled={actionLoading}
+        onPageChange={props.onPageChange}
+        onPageSizeChange={props.onPageSizeChange}
+      />
     </Box>
   );
 }

@@ -2,10 +2,11 @@
 // its retry, the loading bar over the rows shown, and opening a row from the keyboard. PagedTable,
 // the order history's and the tickets' tables are made of them.
 import type { KeyboardEvent, ReactNode } from 'react';
-import { Alert, Button, HStack, Progress, Spinner, Table, chakra } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, Progress, Spinner, Table, chakra } from '@chakra-ui/react';
 import { useI18n } from '../../i18n/context';
 import { ListIcon } from './ListIcon';
-import { listErrorText, type ListFailure } from './listTypes';
+import { ListPaginator } from './ListPaginator';
+import { listErrorText, type ListFailure, type PagedListEvents, type PagedListState } from './listTypes';
 import type { ListSort } from '../../domain/listQuery';
 
 /** How a column is sorted, as `aria-sort` says it. */
@@ -102,6 +103,36 @@ export function PleaseWaitRow({ colSpan }: { colSpan: number }) {
         <span>{LL.LISTS.PLEASE_WAIT()}</span>
       </HStack>
     </ListMessageRow>
+  );
+}
+
+/**
+ * The paginator under a table, for the rows of `list` (the page and size on screen, `totalCount`
+ * rows in all). A failed load with no rows kept knows no count ('Page 2 of 1, 0 - 0 of 0' would say
+ * the list is empty): none then. Before the first page it keeps its place (nothing moves when the
+ * page arrives) but shows nothing.
+ */
+export function ListPaginatorSlot(props: {
+  list: Pick<PagedListState<unknown>, 'status' | 'query' | 'shown'>;
+  rowCount: number;
+  totalCount: number;
+  disabled?: boolean | undefined;
+} & Pick<PagedListEvents, 'onPageChange' | 'onPageSizeChange'>) {
+  const { status, query } = props.list;
+  if (status === 'failed' && props.rowCount === 0) return null;
+  const initial = status === 'initial';
+  const shown = props.list.shown ?? { page: query.page, size: query.size };
+  return (
+    <Box style={initial ? { visibility: 'hidden' } : undefined} data-part="paginator-slot">
+      <ListPaginator
+        page={shown.page}
+        size={shown.size}
+        totalCount={props.totalCount}
+        disabled={initial || props.disabled === true}
+        onPageChange={props.onPageChange}
+        onPageSizeChange={props.onPageSizeChange}
+      />
+    </Box>
   );
 }
 

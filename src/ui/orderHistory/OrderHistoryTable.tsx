@@ -1,9 +1,8 @@
 import { Badge, Box, HStack, Table, Text } from '@chakra-ui/react';
 import type { OrderSummary } from '../../contract/schema.gen';
 import { useI18n } from '../../i18n/context';
-import { ListPaginator } from '../lists/ListPaginator';
 import type { PagedListEvents, PagedListState } from '../lists/listTypes';
-import { ListBusyBar, ListLoadError, ListMessageRow, openOnEnterOrSpace, PleaseWaitRow, SortableHeader } from '../lists/tableParts';
+import { ListBusyBar, ListLoadError, ListMessageRow, ListPaginatorSlot, openOnEnterOrSpace, PleaseWaitRow, SortableHeader } from '../lists/tableParts';
 import { paymentText, statusText } from '../orders/orderTexts';
 import { formatPlacedAt, formatTotal, statusPalette } from './historyTexts';
 
@@ -29,7 +28,6 @@ export function OrderHistoryTable({ list, staff, selectedId, timeZone, onOpen, .
   const { status, rows, query, loadError } = list;
   const initial = status === 'initial';
   const busy = status === 'loading';
-  const shown = list.shown ?? { page: query.page, size: query.size };
   const columnCount = staff ? 9 : 8;
 
 
@@ -112,11 +110,7 @@ export function OrderHistoryTable({ list, staff, selectedId, timeZone, onOpen, .
           </Table.Root>
         </Table.ScrollArea>
       </Box>
-      {status === 'failed' && rows.length === 0 ? null : (
-        <Box style={initial ? { visibility: 'hidden' } : undefined} data-part="paginator-slot">
-          <ListPaginator page={shown.page} size={shown.size} totalCount={list.totalCount} disabled={initial} onPageChange={events.onPageChange} onPageSizeChange={events.onPageSizeChange} />
-        </Box>
-      )}
+      <ListPaginatorSlot list={list} rowCount={rows.length} totalCount={list.totalCount} onPageChange={events.onPageChange} onPageSizeChange={events.onPageSizeChange} />
     </Box>
   );
 }
