@@ -112,7 +112,7 @@ describe('the help desk in Chromium (issue 26)', () => {
     ]);
   });
 
-  it('lets any signed-in user search the FAQ', async () => {
+  it('lets every signed-in user search the FAQ', async () => {
     const page = await run.newPage({ viewport: { width: 1280, height: 800 } });
     await run.signIn(page, 'restaurant@example.com');
     await page.goto(`${run.url}/helpdesk/faq`);

@@ -2,10 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { ApiError } from '../../src/contract/apiError';
 import type { FaqEntry, FaqList } from '../../src/contract/schema.gen';
-import { connectFaq, type FaqEditorMachineProps } from '../../src/machines/helpdesk/connect';
+import { connectFaq } from '../../src/machines/helpdesk/connect';
 import { faqMachine } from '../../src/machines/helpdesk/faqMachine';
 import type { FaqEvent } from '../../src/machines/helpdesk/types';
 import { expectEveryStateAndTransition, ignoredEventPaths, ModelRunner, pathName, PromiseFakes, transitionPaths, type ModelCall, type ModelEvent, type Oracle } from './modelHarness';
+import { closedEditor } from './recordEditorFixtures';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -98,22 +99,9 @@ function spec(): Oracle<Spec, unknown> {
   };
 }
 
-const CLOSED_EDITOR: FaqEditorMachineProps = {
-  status: 'closed',
-  subject: null,
-  loaded: null,
-  values: null,
-  failure: null,
-  alert: null,
-  onOpen: () => {},
-  onSave: () => {},
-  onCancel: () => {},
-  onRetry: () => {},
-  onDismissAlert: () => {},
-};
 
 function shown(snapshot: AnyMachineSnapshot) {
-  const props = connectFaq(snapshot as Parameters<typeof connectFaq>[0], () => {}, CLOSED_EDITOR, true);
+  const props = connectFaq(snapshot as Parameters<typeof connectFaq>[0], () => {}, closedEditor(), true);
   const { onSearch: _a, onRetry: _b, onNew: _c, onEdit: _d, onDelete: _e, deleting, ...data } = props;
   return { ...data, deleting: deleting ? { entry: deleting.entry, deleting: deleting.deleting, failure: deleting.failure } : null };
 }

@@ -10,9 +10,9 @@ import { createListPagingMachine, LIST_FIRST_LOAD_MS, type ListPagingMachine } f
 import { connectTicketList, type NewTicketEditorProps, type TargetsEditorProps } from '../../src/machines/helpdesk/connect';
 import { newTicketEditor, responseTargetsEditor, ticketListMachine } from '../../src/machines/helpdesk/ticketListMachine';
 import type { OrderSearch, TicketListEvent } from '../../src/machines/helpdesk/types';
-import type { RecordEditorProps } from '../../src/machines/recordEditor/types';
 import { connectRecordEditor } from '../../src/machines/recordEditor/connect';
 import { flush, ignoredEventPaths, ModelRunner, pathName, PromiseFakes, transitionPaths, type ModelCall, type ModelEvent, type Oracle } from './modelHarness';
+import { closedEditor } from './recordEditorFixtures';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -199,20 +199,7 @@ function regionsSpec(staff: boolean): Oracle<RegionsSpec, unknown> {
 function regionsShown(snapshot: AnyMachineSnapshot) {
   const typed = snapshot as SnapshotFrom<typeof ticketListMachine>;
   const list = connectList(createActor(createListPagingMachine<TicketSummary>(), { input: { query: QUERY } }).getSnapshot(), () => {});
-  const closed = <S, V, L>(): RecordEditorProps<S, V, L> => ({
-    status: 'closed',
-    subject: null,
-    loaded: null,
-    values: null,
-    failure: null,
-    alert: null,
-    onOpen: () => {},
-    onSave: () => {},
-    onCancel: () => {},
-    onRetry: () => {},
-    onDismissAlert: () => {},
-  });
-  const props = connectTicketList(typed, () => {}, { list, facets: undefined, newTicket: closed(), targets: closed(), now: 0, timeZone: 'America/Sao_Paulo' }, () => {});
+  const props = connectTicketList(typed, () => {}, { list, facets: undefined, newTicket: closedEditor(), targets: closedEditor(), now: 0, timeZone: 'America/Sao_Paulo' }, () => {});
   const orders = ['idle', 'waiting', 'loading', 'ready', 'failed'].find((state) => typed.matches({ orderOptions: state as 'idle' })) ?? 'idle';
   return { companies: props.companies, assignees: props.assignees, orderSearch: typed.context.orderSearch, orderOptions: typed.context.orderOptions, orders };
 }

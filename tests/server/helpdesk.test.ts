@@ -136,7 +136,7 @@ describe(`a ticket's life (${testDatabaseKind})`, () => {
     expect(lowered.dueAt).toBe(plus(opened.dueAt, 4320 - 1440));
   });
 
-  it('never gives the company user an internal note: not when read, not in any write answer, not in the list', async () => {
+  it('never gives the company user an internal note: not when read, not in the answer of a write, not in the list', async () => {
     const ticket = await partnerTicket({ subject: 'Nota escondida' });
     const url = ticketUrl(ticket.protocol);
     await expectStatus(201, DEMO_USERS.root, 'POST', `${url}/messages`, { body: NOTE, internal: true });
