@@ -148,10 +148,11 @@ export async function fillOrders(db: Db, total: number, password: string, log: (
   await run(db, `create table bench_places (idx integer primary key, address jsonb not null);\ninsert into bench_places values ${placeRows}`);
   log('companies, riders, baskets');
 
-  // The orders' secondary indexes, dropped for the load and made again after it.
+  // The secondary indexes of the orders and of their search keys (which the orders' triggers
+  // fill), dropped for the load and made again after it.
   const indexes = (
-    await sql<{ indexname: string; indexdef: string }>`select indexname, indexdef from pg_indexes where tablename = 'orders' and indexname not in (
-      select conname from pg_constraint where conrelid = 'orders'::regclass)`.execute(db)
+    await sql<{ indexname: string; indexdef: string }>`select indexname, indexdef from pg_indexes where tablename in ('orders', 'order_search_keys') and indexname not in (
+      select conname from pg_constraint where conrelid in ('orders'::regclass, 'order_search_keys'::regclass))`.execute(db)
   ).rows;
   for (const index of indexes) await run(db, `drop index ${index.indexname}`);
   // And its foreign keys (checked row by row they took a third of the load), added again after it.
@@ -308,6 +309,8 @@ export async function fillOrders(db: Db, total: number, password: string, log: (
     for (const key of foreignKeys) await run(db, `alter table orders add constraint ${key.conname} ${key.def}`);
     log('foreign keys added again and checked');
     await run(db, 'vacuum analyze orders');
+    await run(db, 'vacuum analyze order_search_keys');
+    await run(db, 'analyze order_search_terms');
   } else {
     for (const index of indexes) {
       const t = Date.now();
@@ -316,6 +319,8 @@ export async function fillOrders(db: Db, total: number, password: string, log: (
     }
     for (const key of foreignKeys) await run(db, `alter table orders add constraint ${key.conname} ${key.def}`);
     await run(db, 'analyze orders');
+    await run(db, 'analyze order_search_keys');
+    await run(db, 'analyze order_search_terms');
   }
   const info: FillInfo = { orders: total, day: today, seconds: Math.round((Date.now() - started) / 1000) };
   await db.insertInto('app_settings').values({ key: MARKER, value: JSON.stringify(info) }).onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(info) })).execute();

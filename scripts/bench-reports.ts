@@ -17,7 +17,8 @@
  *
  * BENCH_REPORTS_PARTS=postgresql,pglite picks the databases (a database not run is reported with its
  * last figures, kept under node_modules/.cache/bench-reports; `none` rewrites the report from them); BENCH_REPORTS_FILL_ONLY=1 fills and
- * stops (BENCH_REPORTS_EXPLAIN=1 prints the plans of the fill's inserts); BENCH_REPORTS_PG_URL, BENCH_REPORTS_PG_ORDERS, BENCH_REPORTS_PGLITE_ORDERS,
+ * stops (BENCH_REPORTS_EXPLAIN=1 prints the plans of the fill's inserts); BENCH_REPORTS_PAGES_ONLY=1 measures (a) and (b), prints
+ * the figures and writes no report (a quick look while changing the queries); BENCH_REPORTS_PG_URL, BENCH_REPORTS_PG_ORDERS, BENCH_REPORTS_PGLITE_ORDERS,
  * BENCH_REPORTS_EXPORT_ROWS and BENCH_REPORTS_REPEAT change the sizes.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -42,6 +43,7 @@ const EXPORT_ROWS = envNumber('BENCH_REPORTS_EXPORT_ROWS', 1_000_000);
 const REPEAT = envNumber('BENCH_REPORTS_REPEAT', 10);
 const PARTS = new Set((process.env.BENCH_REPORTS_PARTS ?? 'postgresql,pglite').split(',').map((p) => p.trim()));
 const FILL_ONLY = process.env.BENCH_REPORTS_FILL_ONLY === '1';
+const PAGES_ONLY = process.env.BENCH_REPORTS_PAGES_ONLY === '1';
 const JWT_SECRET = 'bench-reports-secret-that-is-long-enough-for-hs256';
 const PAGE_SIZE = 20;
 /** A call slower than this is not repeated: pages 1 to 3 are timed once. */
@@ -210,7 +212,7 @@ async function measurePages(db: Db) {
         }
       }
       results.push(timed);
-      log(`page ${caller.label} / ${combo.label}: p95 ${fmt(percentile(timed.times, 95))} ms (${timed.rows} found${timed.failures.length ? `, ${timed.failures.length} failed: ${timed.failures[0]}` : ''})`);
+      log(`page ${caller.label} / ${combo.label}: p50 ${fmt(percentile(timed.times, 50))} p95 ${fmt(percentile(timed.times, 95))} ms (${timed.rows} found${timed.failures.length ? `, ${timed.failures.length} failed: ${timed.failures[0]}` : ''})`);
     }
   }
   const reports: (Timed & { caller: string })[] = [];
@@ -417,6 +419,10 @@ async function runKind(kind: 'PostgreSQL' | 'PGlite'): Promise<KindResult | null
     const size = await sizes(db);
     const version = (await sql<{ v: string }>`select current_setting('server_version') as v`.execute(db)).rows[0]?.v ?? '';
     const { pages, reports, monthOrders } = await measurePages(db);
+    if (PAGES_ONLY) {
+      await db.destroy();
+      return null;
+    }
     const exported = await measureExport(PG_URL, db, Math.min(EXPORT_ROWS, size.orders));
     return { kind, date: new Date().toISOString(), code: codeLine(), fill, reused, size, pages, reports, monthOrders, exported, loadBefore, loadAfter: load(), version };
   }
@@ -426,6 +432,7 @@ async function runKind(kind: 'PostgreSQL' | 'PGlite'): Promise<KindResult | null
     const version = (await sql<{ v: string }>`select current_setting('server_version') as v`.execute(db)).rows[0]?.v ?? '';
     const { pages, reports, monthOrders } = await measurePages(db);
     await db.destroy();
+    if (PAGES_ONLY) return null;
     return { kind, date: new Date().toISOString(), code: codeLine(), fill, reused: false, size, pages, reports, monthOrders, exported: null, loadBefore, loadAfter: load(), version };
   } finally {
     rmSync(join(dir, '..'), { recursive: true, force: true });
@@ -637,7 +644,7 @@ async function main() {
       remember(r);
     }
   }
-  write();
+  if (!PAGES_ONLY) write();
 }
 
 main().catch((error: unknown) => {

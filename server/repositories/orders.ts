@@ -4,6 +4,7 @@ import type { OrdersTable } from '../db/schema';
 import { statusesOf, type Fulfilment, type OrderStatus, type PaymentType } from '../../src/domain/orders';
 import { containsPattern } from '../services/paging';
 import { FOLD_FROM, FOLD_TO } from '../db/migrations/0013_order_history';
+import { keySearchOf, keySearchPage, type KeyFilter } from './orderSearch';
 
 // The orders of the companies (table orders), read with their company, their rider and the
 // company's delivery time.
@@ -196,13 +197,43 @@ export const ORDER_COUNT_LIMIT = 1_000;
  * indexes alone; only its rows are read whole.
  */
 export async function orderPage(db: Db, find: OrderQuery, offset: number, limit: number): Promise<{ rows: OrderView[]; totalCount: number }> {
+  const searched = await searchedPage(db, find, offset, limit);
+  if (searched) return searched;
   const counted = filteredOrders(db, find).select('o.id').limit(ORDER_COUNT_LIMIT);
-  const count = await db.selectFrom(counted.as('found')).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-  if (offset >= count.n) return { rows: [], totalCount: count.n };
   const { column, direction } = sortKey(find.sort);
   const ids = filteredOrders(db, find).select('o.id').orderBy(column, direction).orderBy('o.id', direction).offset(offset).limit(limit);
+  // The count and the page at once, on two connections of a server's pool (one after the other
+  // on PGlite's one): neither needs the other, and a page past the count is dropped after.
+  const [count, rows] = await Promise.all([
+    db.selectFrom(counted.as('found')).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+    offset < ORDER_COUNT_LIMIT ? ordersWithCompany(db).where('o.id', 'in', ids).orderBy(column, direction).orderBy('o.id', direction).execute() : [],
+  ]);
+  return { rows: offset < count.n ? rows : [], totalCount: count.n };
+}
+
+/**
+ * {@link orderPage} of a search by name, phone or number in time order, read through the search
+ * keys (server/repositories/orderSearch.ts): null when the keys do not serve it (a sort by total,
+ * or a text the keys cannot stand for), which is then read from the orders.
+ */
+async function searchedPage(db: Db, find: OrderQuery, offset: number, limit: number): Promise<{ rows: OrderView[]; totalCount: number } | null> {
+  const { column, direction } = sortKey(find.sort);
+  if (!find.text || column !== 'o.placed_at') return null;
+  const search = await keySearchOf(db, { ...find.text, words: find.text.words.map(foldSearchText) });
+  if (!search) return null;
+  const others = find.statuses?.length || find.paymentType || find.fulfilment || find.riderId !== undefined || find.lateAt;
+  const filter: KeyFilter = {
+    companyIds: find.companyIds,
+    from: find.from,
+    to: find.to,
+    others: others ? sql<SqlBool>`${orderFilter({ ...find, companyIds: null, from: undefined, to: undefined, text: undefined })}` : null,
+    all: sql<SqlBool>`${orderFilter({ ...find, text: undefined })}`,
+    direction,
+  };
+  const { ids, totalCount } = await keySearchPage(db, search, filter, offset, limit, ORDER_COUNT_LIMIT);
+  if (ids.length === 0) return { rows: [], totalCount };
   const rows = await ordersWithCompany(db).where('o.id', 'in', ids).orderBy(column, direction).orderBy('o.id', direction).execute();
-  return { rows, totalCount: count.n };
+  return { rows, totalCount };
 }
 
 /** Where a batch of {@link exportBatch} starts: after the row with this sort key (as the database wrote it) and id. */
@@ -217,6 +248,12 @@ export interface ExportBatch {
   rows: number;
   next: ExportCursor | null;
 }
+
+/** What an export line is written from: the order `o`, its company `c` and its rider's person `p` (null without a rider). */
+const EXPORT_SOURCE = sql`orders o
+      join companies c on c.id = o.company_id
+      left join delivery_men dm on dm.id = o.rider_id
+      left join delivery_persons p on p.id = dm.person_id`;
 
 /**
  * The next `limit` orders `find` finds in its sort after `after` (from the first when null),
@@ -242,10 +279,7 @@ export async function exportBatch(db: Db, find: OrderQuery, after: ExportCursor 
   const result = await sql<{ text: string | null; rows: number; last_key: string | null; last_id: string | null }>`
     with batch as materialized (
       select o.id, ${sql.ref(column)} as sort_value, ${key} as sort_key, ${line} as line
-      from orders o
-      join companies c on c.id = o.company_id
-      left join delivery_men dm on dm.id = o.rider_id
-      left join delivery_persons p on p.id = dm.person_id
+      from ${EXPORT_SOURCE}
       where ${sql.join(conditions, sql` and `)}
       order by ${sql.ref(column)} ${order}, o.id ${order}
       limit ${limit}
@@ -259,6 +293,19 @@ export async function exportBatch(db: Db, find: OrderQuery, after: ExportCursor 
   const rows = row?.rows ?? 0;
   const next = row && rows === limit && row.last_key !== null && row.last_id !== null ? { key: row.last_key, id: row.last_id } : null;
   return { text: row?.text ?? '', rows, next };
+}
+
+/**
+ * Every order `find` finds, in its sort, as `line` makes it and ended by CRLF: the one statement
+ * of an export read as the database sends it (a COPY on PostgreSQL, orderExportCopy.ts), over the
+ * orders, the joins and the order of {@link exportBatch}.
+ */
+export function exportLines(find: OrderQuery, line: RawBuilder<string>): RawBuilder<string> {
+  const { column, direction } = sortKey(find.sort);
+  const order = sql.raw(direction);
+  return sql<string>`select ${line} || E'\\r\\n' from ${EXPORT_SOURCE}
+    where ${orderFilter(find)}
+    order by ${sql.ref(column)} ${order}, o.id ${order}`;
 }
 
 /**
