@@ -318,9 +318,10 @@ export async function fillOrders(db: Db, total: number, password: string, log: (
       log(`index ${index.indexname} made in ${Math.round((Date.now() - t) / 1000)} s`);
     }
     for (const key of foreignKeys) await run(db, `alter table orders add constraint ${key.conname} ${key.def}`);
-    await run(db, 'analyze orders');
-    await run(db, 'analyze order_search_keys');
-    await run(db, 'analyze order_search_terms');
+    // As the server does on start (server/db/embeddedVacuum.ts): PGlite has no autovacuum.
+    await run(db, 'vacuum analyze orders');
+    await run(db, 'vacuum analyze order_search_keys');
+    await run(db, 'vacuum analyze order_search_terms');
   }
   const info: FillInfo = { orders: total, day: today, seconds: Math.round((Date.now() - started) / 1000) };
   await db.insertInto('app_settings').values({ key: MARKER, value: JSON.stringify(info) }).onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(info) })).execute();

@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { assertDurable, migrate, openDatabase, type Db } from './db';
+import { startEmbeddedVacuum, vacuumEmbedded } from './db/embeddedVacuum';
 import { DEMO_USERS, isEmpty, randomPassword, seedDemoData } from './seed';
 import { transportFromConfig } from './services/whatsappTransport';
 import { newOrderConfigOverrides, newOrderSignalOf, startConfiguredNewOrderDb } from './newOrderDb';
@@ -32,6 +33,8 @@ async function main() {
     await seedDemoData(db, password);
     printedPassword = password;
   }
+  // PGlite runs no autovacuum: the server vacuums it now and every 10 minutes (server/db/embeddedVacuum.ts).
+  await vacuumEmbedded(db);
   // The new-order alert's Realtime Database on this machine (NEW_ORDER_DB=off keeps config.json's Firebase).
   const newOrderDb = await startConfiguredNewOrderDb(config.host);
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
@@ -56,8 +59,10 @@ async function main() {
   });
   // Orders left in WAIT_COMPANY past their acceptance deadline are cancelled every 30 s, boards open or not.
   const stopDeadlineSweep = startDeadlineSweep(db, (error) => app.log.error({ err: error }, 'cancelling the orders past their acceptance deadline failed'));
+  const stopEmbeddedVacuum = startEmbeddedVacuum(db, (error) => app.log.error({ err: error }, 'vacuuming the embedded database failed'));
   const close = async () => {
     stopDeadlineSweep();
+    stopEmbeddedVacuum();
     await app.close();
     await newOrderDb?.close();
     await db.destroy();

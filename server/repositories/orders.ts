@@ -39,24 +39,59 @@ export function orderRowOf(db: Db, id: string, lock: boolean): Promise<OrderRow 
 
 /** The orders (`o`) with their company (`c`), rider (`dm`, `p`) and the company's delivery settings (`cd`). */
 export function ordersWithCompany(db: Db) {
+  return ordersJoined(db).selectAll('o').select(JOINED_COLUMNS);
+}
+
+/** The orders `o` with their company `c`, rider `dm` and the rider's person `p`, and the company's delivery settings `cd`. */
+function ordersJoined(db: Db) {
   return db
     .selectFrom('orders as o')
     .innerJoin('companies as c', 'c.id', 'o.company_id')
     .leftJoin('delivery_men as dm', 'dm.id', 'o.rider_id')
     .leftJoin('delivery_persons as p', 'p.id', 'dm.person_id')
-    .leftJoin('company_deliveries as cd', 'cd.company_id', 'o.company_id')
-    .selectAll('o')
-    .select([
-      'c.name as company_name',
-      'c.type as company_type',
-      'p.name as rider_name',
-      'dm.phone as rider_phone',
-      'cd.estimated_time_minutes as delivery_minutes',
-    ]);
+    .leftJoin('company_deliveries as cd', 'cd.company_id', 'o.company_id');
 }
+
+/** What an order is read with from {@link ordersJoined}. */
+const JOINED_COLUMNS = ['c.name as company_name', 'c.type as company_type', 'p.name as rider_name', 'dm.phone as rider_phone', 'cd.estimated_time_minutes as delivery_minutes'] as const;
 
 /** An order with its company's name and type, its rider's name and phone, and the company's delivery time. */
 export type OrderView = Awaited<ReturnType<ReturnType<typeof ordersWithCompany>['execute']>>[number];
+
+/** The columns of an order a summary shows (services/ordersAnswers.ts `toOrderSummary`): not its items, address nor phone. */
+const SUMMARY_COLUMNS = [
+  'o.id',
+  'o.company_id',
+  'o.number',
+  'o.status',
+  'o.version',
+  'o.fulfilment',
+  'o.payment_type',
+  'o.paid',
+  'o.customer_name',
+  'o.total',
+  'o.placed_at',
+  'o.status_at',
+  'o.scheduled_for',
+  'o.prep_minutes',
+  'o.ready_by',
+  'o.accept_by',
+  'o.dispatched_at',
+  'o.rider_id',
+  'o.outcome',
+  'o.cancel_reason',
+] as const;
+
+/**
+ * {@link ordersWithCompany} with only what a summary shows: a page of the history reads no
+ * basket nor address (on PGlite, turning them into objects was most of reading a page's rows).
+ */
+export function orderSummariesWithCompany(db: Db) {
+  return ordersJoined(db).select(SUMMARY_COLUMNS).select(JOINED_COLUMNS);
+}
+
+/** What {@link orderSummariesWithCompany} reads of an order. */
+export type OrderSummaryView = Awaited<ReturnType<ReturnType<typeof orderSummariesWithCompany>['execute']>>[number];
 
 function inCompanies<Q extends { where: (lhs: Expression<SqlBool>) => Q }>(query: Q, companyIds: readonly string[] | null, column: Expression<string>): Q {
   if (companyIds === null) return query;
@@ -196,7 +231,7 @@ export const ORDER_COUNT_LIMIT = 1_000;
  * {@link ORDER_COUNT_LIMIT} (a page past that many is empty). The page's ids are read from the
  * indexes alone; only its rows are read whole.
  */
-export async function orderPage(db: Db, find: OrderQuery, offset: number, limit: number): Promise<{ rows: OrderView[]; totalCount: number }> {
+export async function orderPage(db: Db, find: OrderQuery, offset: number, limit: number): Promise<{ rows: OrderSummaryView[]; totalCount: number }> {
   const searched = await searchedPage(db, find, offset, limit);
   if (searched) return searched;
   const counted = filteredOrders(db, find).select('o.id').limit(ORDER_COUNT_LIMIT);
@@ -206,7 +241,7 @@ export async function orderPage(db: Db, find: OrderQuery, offset: number, limit:
   // on PGlite's one): neither needs the other, and a page past the count is dropped after.
   const [count, rows] = await Promise.all([
     db.selectFrom(counted.as('found')).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-    offset < ORDER_COUNT_LIMIT ? ordersWithCompany(db).where('o.id', 'in', ids).orderBy(column, direction).orderBy('o.id', direction).execute() : [],
+    offset < ORDER_COUNT_LIMIT ? orderSummariesWithCompany(db).where('o.id', 'in', ids).orderBy(column, direction).orderBy('o.id', direction).execute() : [],
   ]);
   return { rows: offset < count.n ? rows : [], totalCount: count.n };
 }
@@ -216,7 +251,7 @@ export async function orderPage(db: Db, find: OrderQuery, offset: number, limit:
  * keys (server/repositories/orderSearch.ts): null when the keys do not serve it (a sort by total,
  * or a text the keys cannot stand for), which is then read from the orders.
  */
-async function searchedPage(db: Db, find: OrderQuery, offset: number, limit: number): Promise<{ rows: OrderView[]; totalCount: number } | null> {
+async function searchedPage(db: Db, find: OrderQuery, offset: number, limit: number): Promise<{ rows: OrderSummaryView[]; totalCount: number } | null> {
   const { column, direction } = sortKey(find.sort);
   if (!find.text || column !== 'o.placed_at') return null;
   const search = await keySearchOf(db, { ...find.text, words: find.text.words.map(foldSearchText) });
@@ -232,7 +267,7 @@ async function searchedPage(db: Db, find: OrderQuery, offset: number, limit: num
   };
   const { ids, totalCount } = await keySearchPage(db, search, filter, offset, limit, ORDER_COUNT_LIMIT);
   if (ids.length === 0) return { rows: [], totalCount };
-  const rows = await ordersWithCompany(db).where('o.id', 'in', ids).orderBy(column, direction).orderBy('o.id', direction).execute();
+  const rows = await orderSummariesWithCompany(db).where('o.id', 'in', ids).orderBy(column, direction).orderBy('o.id', direction).execute();
   return { rows, totalCount };
 }
 

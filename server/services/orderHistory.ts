@@ -4,7 +4,7 @@ import type { CompanyScope, Principal } from '../auth/principal';
 import type { Db } from '../db';
 import { errors } from '../errors';
 import { orderPage, type OrderQuery, type OrderSort } from '../repositories/orders';
-import { readerCompanies } from './ordersAccess';
+import { readerCompanyIds } from './ordersAccess';
 import { toOrderSummary } from './ordersAnswers';
 import { paginatorPage, paginatorWindow } from './paging';
 
@@ -80,7 +80,7 @@ export function orderQueryOf(companyIds: string[] | null, query: OrderFilterQuer
  * ORDER_COUNT_LIMIT (server/repositories/orders.ts).
  */
 export async function listOrders(db: Db, principal: Principal, scope: CompanyScope, query: OrderListQuery, now: Date): Promise<OrdersPaginator> {
-  const { companyIds } = await readerCompanies(db, principal, scope);
+  const companyIds = await readerCompanyIds(db, principal, scope);
   const page = query.pageIn ?? 1;
   const { offset, limit } = paginatorWindow(page, query.pageOut ?? 10);
   const { rows, totalCount } = await orderPage(db, orderQueryOf(companyIds, query, now), offset, limit);

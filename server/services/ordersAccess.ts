@@ -83,6 +83,19 @@ export async function readerCompanies(db: Db, principal: Principal, scope: Compa
   return { companies, companyIds: everyCompany ? null : companies.map((c) => c.row.id) };
 }
 
+/**
+ * {@link readerCompanies}' ids alone: null at once when the scope is every company and the
+ * caller reads every kind of company there is (staff), from the kinds rather than every company's
+ * row (the history's page reads this on each call).
+ */
+export async function readerCompanyIds(db: Db, principal: Principal, scope: CompanyScope): Promise<string[] | null> {
+  if (scope.all) {
+    const types = await db.selectFrom('companies').select('type').distinct().execute();
+    if (types.length > 0 && types.every((row) => orderReaderOf(principal.permissions, row.type) !== null)) return null;
+  }
+  return (await readerCompanies(db, principal, scope)).companyIds;
+}
+
 /** Order `id` with its company when the caller reads that company's orders (`orderReaderOf`), else a 404. */
 export async function readerOrder(db: Db, principal: Principal, scope: CompanyScope, id: string): Promise<{ order: OrderRow } & DeskCompany> {
   const order = await orderRowOf(db, id, false);

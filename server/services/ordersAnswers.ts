@@ -4,7 +4,7 @@ import { DEFAULT_ACCEPTANCE_DEADLINE_MINUTES } from '../../src/domain/orderTrans
 import type { Db } from '../db';
 import { orderHistoryOf, type OrderHistoryRow } from '../repositories/orderHistory';
 import { orderSettingsOf } from '../repositories/orderSettings';
-import { DEFAULT_DELIVERY_MINUTES, orderViewOf, type OrderView } from '../repositories/orders';
+import { DEFAULT_DELIVERY_MINUTES, orderViewOf, type OrderSummaryView, type OrderView } from '../repositories/orders';
 import { errors } from '../errors';
 
 /** The settings of a company that never changed them. */
@@ -49,7 +49,7 @@ export function isLate(view: Pick<OrderView, 'status' | 'ready_by' | 'dispatched
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** An order as the board and the history list show it at `now`. */
-export function toOrderSummary(view: OrderView, now: Date): OrderSummary {
+export function toOrderSummary(view: OrderSummaryView, now: Date): OrderSummary {
   return {
     _id: view.id,
     companyId: view.company_id,
