@@ -1,6 +1,6 @@
-import { sql, type Expression, type Insertable, type RawBuilder, type Selectable, type SqlBool, type Updateable } from 'kysely';
+import { sql, type Expression, type Insertable, type RawBuilder, type Selectable, type SelectQueryBuilder, type SqlBool, type Updateable } from 'kysely';
 import type { Db } from '../db';
-import type { OrdersTable } from '../db/schema';
+import type { Database, OrdersTable } from '../db/schema';
 import { statusesOf, type Fulfilment, type OrderStatus, type PaymentType } from '../../src/domain/orders';
 import { containsPattern } from '../services/paging';
 import { FOLD_FROM, FOLD_TO } from '../db/migrations/0013_order_history';
@@ -241,21 +241,24 @@ export async function orderPage(db: Db, find: OrderQuery, offset: number, limit:
   // on PGlite's one): neither needs the other, and a page past the count is dropped after.
   const [count, rows] = await Promise.all([
     db.selectFrom(counted.as('found')).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-    offset < ORDER_COUNT_LIMIT ? orderSummariesWithCompany(db).where('o.id', 'in', ids).orderBy(column, direction).orderBy('o.id', direction).execute() : [],
+    offset < ORDER_COUNT_LIMIT ? summariesOf(db, ids, column, direction) : [],
   ]);
   return { rows: offset < count.n ? rows : [], totalCount: count.n };
 }
 
 /**
- * {@link orderPage} of a search by name, phone or number in time order, read through the search
- * keys (server/repositories/orderSearch.ts): null when the keys do not serve it (a sort by total,
- * or a text the keys cannot stand for), which is then read from the orders.
+ * {@link orderPage} of a search by name, phone or number, read through the search keys
+ * (server/repositories/orderSearch.ts); null when the keys cannot stand for its text, which is
+ * then read from the orders. In time order the page comes from the keys' index. By total, the
+ * keys give the count, and the page is read over the matches when they are fewer than the count's
+ * limit; more matches than that are common enough to be met early in the total's index.
  */
 async function searchedPage(db: Db, find: OrderQuery, offset: number, limit: number): Promise<{ rows: OrderSummaryView[]; totalCount: number } | null> {
-  const { column, direction } = sortKey(find.sort);
-  if (!find.text || column !== 'o.placed_at') return null;
+  if (!find.text) return null;
   const search = await keySearchOf(db, { ...find.text, words: find.text.words.map(foldSearchText) });
   if (!search) return null;
+  const { column, direction } = sortKey(find.sort);
+  const byTime = column === 'o.placed_at';
   const others = find.statuses?.length || find.paymentType || find.fulfilment || find.riderId !== undefined || find.lateAt;
   const filter: KeyFilter = {
     companyIds: find.companyIds,
@@ -265,10 +268,25 @@ async function searchedPage(db: Db, find: OrderQuery, offset: number, limit: num
     all: sql<SqlBool>`${orderFilter({ ...find, text: undefined })}`,
     direction,
   };
-  const { ids, totalCount } = await keySearchPage(db, search, filter, offset, limit, ORDER_COUNT_LIMIT);
-  if (ids.length === 0) return { rows: [], totalCount };
-  const rows = await orderSummariesWithCompany(db).where('o.id', 'in', ids).orderBy(column, direction).orderBy('o.id', direction).execute();
-  return { rows, totalCount };
+  const { ids, totalCount } = await keySearchPage(db, search, filter, byTime ? offset : 0, byTime ? limit : ORDER_COUNT_LIMIT, ORDER_COUNT_LIMIT);
+  if (ids.length === 0 || offset >= totalCount) return { rows: [], totalCount };
+  if (byTime) return { rows: await summariesOf(db, ids, column, direction), totalCount };
+  if (totalCount < ORDER_COUNT_LIMIT) return { rows: await summariesOf(db, ids, column, direction, offset, limit), totalCount };
+  const page = filteredOrders(db, find).select('o.id').orderBy(column, direction).orderBy('o.id', direction).offset(offset).limit(limit);
+  return { rows: await summariesOf(db, page, column, direction), totalCount };
+}
+
+/** The summaries of the orders `ids` (a list or a query of them), in the order of `column` and then the id, the `limit` from `offset` when given. */
+function summariesOf(
+  db: Db,
+  ids: string[] | SelectQueryBuilder<Database & { o: OrdersTable }, 'o', { id: string }>,
+  column: 'o.placed_at' | 'o.total',
+  direction: 'asc' | 'desc',
+  offset = 0,
+  limit?: number,
+): Promise<OrderSummaryView[]> {
+  const query = orderSummariesWithCompany(db).where('o.id', 'in', ids).orderBy(column, direction).orderBy('o.id', direction);
+  return (limit === undefined ? query : query.offset(offset).limit(limit)).execute();
 }
 
 /** Where a batch of {@link exportBatch} starts: after the row with this sort key (as the database wrote it) and id. */

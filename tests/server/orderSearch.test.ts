@@ -25,6 +25,7 @@ interface Placed {
   name: string;
   phone: string;
   at: Date;
+  total: number;
 }
 
 const NAMES = [
@@ -52,13 +53,15 @@ const PLACED: Placed[] = Array.from({ length: 48 }, (_, i) => ({
   name: NAMES[i % NAMES.length] ?? '',
   phone: PHONES[i % PHONES.length] ?? '',
   at: new Date(Date.parse('2021-04-20T12:00:00.000Z') + Math.floor(i / 1.5) * 60_000),
+  // Some totals the same, so that the id decides between them.
+  total: 1000 + ((i * 37) % 11) * 250,
 }));
 
 /** A name as the search sees it, folded here by decomposition: lower case, marks removed. */
 const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-/** The numbers the history should answer for `q`, newest first (then by id, descending), of these companies. */
-function expected(q: string, companies: string[] = [R, S]): number[] {
+/** The numbers the history should answer for `q`, newest first (then by id, descending), of these companies; by total when `byTotal` says so. */
+function expected(q: string, companies: string[] = [R, S], byTotal?: 'asc' | 'desc'): number[] {
   const words = q.trim().split(/\s+/).filter((word) => /\p{L}/u.test(word)).map(folded);
   const digits = q.replace(/\D/g, '');
   const number = /^#?\d{1,9}$/.test(q.trim()) ? Number(q.trim().replace('#', '')) : null;
@@ -69,7 +72,11 @@ function expected(q: string, companies: string[] = [R, S]): number[] {
         o.number === number ||
         (digits.length >= 4 && o.phone.replace(/\D/g, '').includes(digits)),
     )
-    .sort((a, b) => b.at.getTime() - a.at.getTime() || (a.id < b.id ? 1 : -1))
+    .sort((a, b) => {
+      if (byTotal === undefined) return b.at.getTime() - a.at.getTime() || (a.id < b.id ? 1 : -1);
+      const sign = byTotal === 'asc' ? 1 : -1;
+      return sign * (a.total - b.total) || sign * (a.id < b.id ? -1 : 1);
+    })
     .map((o) => o.number);
 }
 
@@ -83,11 +90,11 @@ function row(o: Placed): Insertable<OrdersTable> {
     fulfilment: 'delivery',
     payment_type: o.number % 2 === 0 ? 'PIX' : 'money',
     paid: true,
-    items: JSON.stringify([{ name: 'Item', quantity: 1, unitPrice: 1000, notes: '', complements: [] }]),
-    items_total: 1000,
+    items: JSON.stringify([{ name: 'Item', quantity: 1, unitPrice: o.total, notes: '', complements: [] }]),
+    items_total: o.total,
     delivery_fee: 0,
     discount: 0,
-    total: 1000,
+    total: o.total,
     customer_name: o.name,
     customer_phone: o.phone,
     placed_at: o.at,
@@ -181,6 +188,39 @@ describe(`the history's search through the search keys (${testDatabaseKind})`, (
     }
   });
 
+  it('sorts what it finds by total, both ways, in pages', async () => {
+    for (const q of ['joao', 'ana', 'joao araujo', 'elza joana', '98765', 'conceicao']) {
+      expect((await pages(`q=${encodeURIComponent(q)}&sort=-total`, 4)).numbers, `${q} by total, descending`).toEqual(expected(q, [R, S], 'desc'));
+      expect((await pages(`q=${encodeURIComponent(q)}&sort=total`, 5)).numbers, `${q} by total`).toEqual(expected(q, [R, S], 'asc'));
+    }
+  });
+
+  it('counts up to 1,000 and still sorts by total when a name is in more orders than that', async () => {
+    // 1,010 orders of one name on the day's last hour, their totals 1..1,010 reais in a scrambled order.
+    await sql`insert into orders (id, company_id, number, status, version, fulfilment, payment_type, paid, items, items_total, delivery_fee, discount, total,
+        customer_name, customer_phone, placed_at, status_at, updated_at)
+      select 'many-' || g, ${R}, 20000 + g, 'DELIVERED', 1, 'delivery', 'PIX', true, '[]'::jsonb, t, 0, 0, t,
+        'Ubirajara Teixeira', '', ${new Date('2021-04-20T22:00:00.000Z')}::timestamptz + g * interval '1 second',
+        ${new Date('2021-04-20T22:00:00.000Z')}::timestamptz, ${new Date('2021-04-20T22:00:00.000Z')}::timestamptz
+      from generate_series(1, 1010) as g, lateral (select 100 * (1 + (g * 7919) % 1010) as t) as total`.execute(server.db);
+    const token = await server.tokenFor(DEMO_USERS.root);
+    const page = async (query: string) => {
+      const response = await call({ method: 'GET', url: `/v2/orders?from=${DAY.from}&to=${DAY.to}&pageOut=20&${query}`, token });
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json() as { docs: { number: number; total: number }[]; totalDocs: number };
+      return { totals: body.docs.map((doc) => doc.total), count: body.totalDocs };
+    };
+    const top = await page('q=ubirajara&sort=-total');
+    expect(top.count).toBe(1000);
+    expect(top.totals).toEqual(Array.from({ length: 20 }, (_, i) => 100 * (1010 - i)));
+    const second = await page('q=ubirajara%20teixeira&sort=total&pageIn=2');
+    expect(second.count).toBe(1000);
+    expect(second.totals).toEqual(Array.from({ length: 20 }, (_, i) => 100 * (21 + i)));
+    const newest = await page('q=teixeira');
+    expect(newest.count).toBe(1000);
+    await sql`delete from orders where id like 'many-%'`.execute(server.db);
+  });
+
   it('finds only the orders of the caller’s company, and with the other filters', async () => {
     for (const q of ['joao', 'ana maria', 'joao araujo', 'elza joana', '98765']) {
       expect((await pages(`q=${encodeURIComponent(q)}`, 50, DEMO_USERS.restaurant)).numbers, q).toEqual(expected(q, [R]));
@@ -204,7 +244,7 @@ describe(`the history's search through the search keys (${testDatabaseKind})`, (
     expect((await keysOf('search-08')).filter((key) => key.includes(' ') && !key.startsWith(' '))).toEqual([]);
     expect(pairKey('joao', 'araujo')).toBe('araujo joao');
 
-    await server.db.insertInto('orders').values(row({ id: 'search-x', company: R, number: 9190, name: 'Xisto Quaresma', phone: '', at: new Date('2021-04-20T20:00:00.000Z') })).execute();
+    await server.db.insertInto('orders').values(row({ id: 'search-x', company: R, number: 9190, name: 'Xisto Quaresma', phone: '', at: new Date('2021-04-20T20:00:00.000Z'), total: 1000 })).execute();
     expect((await pages('q=quaresma', 50)).numbers).toEqual([9190]);
     await server.db.updateTable('orders').set({ customer_name: 'Xisto Valadares' }).where('id', '=', 'search-x').execute();
     expect((await pages('q=quaresma', 50)).numbers).toEqual([]);
