@@ -102,12 +102,14 @@ async function pgliteDatabase(): Promise<{ db: Db; dir: string; fill: FillInfo }
   return { db, dir, fill };
 }
 
-async function sizes(db: Db): Promise<{ orders: number; tableMb: number; indexMb: number }> {
+async function sizes(db: Db): Promise<{ orders: number; tableMb: number; indexMb: number; keysMb: number }> {
   const row = (
-    await sql<{ n: number; table_bytes: string; index_bytes: string }>`
-      select (select count(*)::int from orders) as n, pg_table_size('orders')::text as table_bytes, pg_indexes_size('orders')::text as index_bytes`.execute(db)
+    await sql<{ n: number; table_bytes: string; index_bytes: string; keys_bytes: string }>`
+      select (select count(*)::int from orders) as n, pg_table_size('orders')::text as table_bytes, pg_indexes_size('orders')::text as index_bytes,
+        (pg_total_relation_size('order_search_keys') + pg_total_relation_size('order_search_terms'))::text as keys_bytes`.execute(db)
   ).rows[0];
-  return { orders: row?.n ?? 0, tableMb: Number(row?.table_bytes ?? 0) / 2 ** 20, indexMb: Number(row?.index_bytes ?? 0) / 2 ** 20 };
+  const mb = (bytes: string | undefined) => Number(bytes ?? 0) / 2 ** 20;
+  return { orders: row?.n ?? 0, tableMb: mb(row?.table_bytes), indexMb: mb(row?.index_bytes), keysMb: mb(row?.keys_bytes) };
 }
 
 // ---------------------------------------------------------------- (a) and (b): the app in this process
@@ -397,7 +399,7 @@ interface KindResult {
   code: string;
   fill: FillInfo;
   reused: boolean;
-  size: { orders: number; tableMb: number; indexMb: number };
+  size: { orders: number; tableMb: number; indexMb: number; keysMb?: number };
   pages: (Timed & { caller: string })[];
   reports: (Timed & { caller: string })[];
   /** Orders placed in the month the totals count. */
@@ -474,7 +476,7 @@ function report(results: KindResult[]): void {
     '',
     '## How it was measured',
     '',
-    `The orders are made by the database (generate_series) over the last ${730} days before today and the last 10 hours of today, across 200 companies: the demo restaurant (Cantina da Nonna) 10 %, the demo supermarket 8 %, three more large companies 6, 5 and 4 %, 195 others sharing the rest unevenly. Each company's orders are numbered in the order they were placed, more of them in recent months, each between 10:00 and 23:00 São Paulo time; 80 % settled (FINISHED), 6 % delivered, 14 % cancelled (the acceptance deadline, rejections with a reason, cancelled after acceptance, never paid); seven payment types; a quarter picked up; a rider of the company on every delivered delivery; about 4,000 customers per company with Brazilian names (accents included) and phones in the formats people type; today's orders in every state of the day, some of them late. The demo data of the product (its users, to sign in as, and its own few hundred orders) is there too. The product's migrations make the schema and its indexes (the folded name and the phone digits are the migration's generated columns); the orders' secondary indexes are dropped during the load and made again after it from their own definitions. No order history rows are made for these orders: nothing measured here reads them.`,
+    `The orders are made by the database (generate_series) over the last ${730} days before today and the last 10 hours of today, across 200 companies: the demo restaurant (Cantina da Nonna) 10 %, the demo supermarket 8 %, three more large companies 6, 5 and 4 %, 195 others sharing the rest unevenly. Each company's orders are numbered in the order they were placed, more of them in recent months, each between 10:00 and 23:00 São Paulo time; 80 % settled (FINISHED), 6 % delivered, 14 % cancelled (the acceptance deadline, rejections with a reason, cancelled after acceptance, never paid); seven payment types; a quarter picked up; a rider of the company on every delivered delivery; about 4,000 customers per company with Brazilian names (accents included) and phones in the formats people type; today's orders in every state of the day, some of them late. The demo data of the product (its users, to sign in as, and its own few hundred orders) is there too. The product's migrations make the schema and its indexes (the folded name and the phone digits are the migration's generated columns); the orders' triggers write each order's search keys (migration 0019: its name's words, their pairs and its phone) during the load, and the secondary indexes of the orders and of their keys are dropped for the load and made again after it from their own definitions; then the tables are vacuumed and analyzed (on PGlite as the server does when it starts: PGlite has no autovacuum, server/db/embeddedVacuum.ts). No order history rows are made for these orders: nothing measured here reads them.`,
     '',
     `(a) and (b) run the product's app in this process over the database (\`app.inject\`: routing, authentication, the guard, the service, the queries and the JSON; no network): the time of each call is the server time. Three callers: root over every company, root on one company (the \`Company\` header: the restaurant) and the restaurant's operator (its own company). Each filter combination is called once to warm, then ${REPEAT} times each of pages 1, 2 and 3 (${PAGE_SIZE} rows a page): ${REPEAT * 3} times per caller; a combination whose warming call took more than ${SLOW_CALL_MS / 1000} s is timed once per page (3 calls; its p95 is then its slowest). The bound is on the p95 of each combination; the worst is the figure.`,
     '',
@@ -486,7 +488,7 @@ function report(results: KindResult[]): void {
     lines.push(
       `## ${r.kind}`,
       '',
-      `Run ${r.date} on ${r.code}. ${r.kind} ${r.version}; ${fmt(r.size.orders, 0)} orders (${fmt(r.fill.orders, 0)} of the fill), table ${fmt(r.size.tableMb, 0)} MB, its indexes ${fmt(r.size.indexMb, 0)} MB; ${r.reused ? `filled earlier today (${r.fill.day}, in ${r.fill.seconds} s), reused` : `filled in ${r.fill.seconds} s`}. Load average before / after: ${fmt(r.loadBefore, 2)} / ${fmt(r.loadAfter, 2)}.`,
+      `Run ${r.date} on ${r.code}. ${r.kind} ${r.version}; ${fmt(r.size.orders, 0)} orders (${fmt(r.fill.orders, 0)} of the fill), table ${fmt(r.size.tableMb, 0)} MB, its indexes ${fmt(r.size.indexMb, 0)} MB${r.size.keysMb === undefined ? '' : `, the search keys and terms with their indexes ${fmt(r.size.keysMb, 0)} MB`}; ${r.reused ? `filled earlier today (${r.fill.day}, in ${r.fill.seconds} s), reused` : `filled in ${r.fill.seconds} s`}. Load average before / after: ${fmt(r.loadBefore, 2)} / ${fmt(r.loadAfter, 2)}.`,
       '',
       '### (a) The history page, server time (ms)',
       '',
