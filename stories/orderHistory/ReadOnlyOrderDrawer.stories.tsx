@@ -29,6 +29,8 @@ export const Ready: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: /Imprimir|Print/ })).toBeNull();
     await expect(canvasElement.querySelector('[data-part="order-actions"]')).toBeNull();
+    // It takes the focus as it opens, on its close button.
+    await expect(canvas.getByRole('button', { name: /Fechar|Close/ })).toHaveFocus();
   },
 };
 

@@ -69,7 +69,8 @@ function DrawerFrame(props: OrderDrawerProps | ReadOnlyOrderDrawerProps) {
             </Badge>
           ) : null}
         </HStack>
-        <CloseButton size="sm" aria-label={D.CLOSE()} onClick={props.onClose} />
+        {/* Read-only, the drawer takes the focus as it opens (a row opened it from the keyboard): Escape or Enter closes it. */}
+        <CloseButton size="sm" aria-label={D.CLOSE()} onClick={props.onClose} autoFocus={props.readOnly === true} />
       </Flex>
       <Stack gap="4" px="4" py="3">
         {status === 'loading' ? (
