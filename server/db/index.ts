@@ -31,7 +31,9 @@ export function openDatabase(url: string, options: { searchPath?: string; from?:
     // answers 500, and the pool discards it when it comes back.
     pool.on('error', (error) => console.error(`PostgreSQL dropped an idle connection: ${error.message}`));
     pool.on('connect', (client) => client.on('error', () => {}));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return db;
   }
   const dataDir = url === 'memory://' ? undefined : url.replace(/^file:\/\//, '');
   // pg_trgm backs the users and orders searches (migrations 0005, 0013), btree_gin a company's
@@ -58,6 +60,17 @@ const embedded = new WeakMap<Db, PGlite>();
 /** The PGlite behind `db` when {@link openDatabase} opened an embedded one, else null (a PostgreSQL pool). */
 export function embeddedOf(db: Db): PGlite | null {
   return embedded.get(db) ?? null;
+}
+
+/** The pg pool behind each PostgreSQL database {@link openDatabase} opened. */
+const pools = new WeakMap<Db, pg.Pool>();
+
+/**
+ * The pg pool behind `db` when {@link openDatabase} opened a PostgreSQL server, else null
+ * (PGlite, or a transaction): for what Kysely cannot say, such as a COPY streamed to a client.
+ */
+export function poolOf(db: Db): pg.Pool | null {
+  return pools.get(db) ?? null;
 }
 
 /**
