@@ -24,6 +24,9 @@ import { sql, type Kysely } from 'kysely';
  * transition tables; after an update of the name, phone, company or time of an order, for that
  * order. Terms are never removed (a term without orders costs a lookup that finds none).
  */
+/** How many orders deleted at once the keys are deleted for one order after another (see the delete trigger). */
+const DELETE_ONE_BY_ONE = 50_000;
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   const trgm = await sql<{ schema: string }>`
     select extnamespace::regnamespace::text as schema from pg_extension where extname = 'pg_trgm'`.execute(db);
@@ -70,11 +73,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         return null;
       end
     $$`,
+    // The keys of a few orders are found from the index, order by order; past DELETE_ONE_BY_ONE
+    // orders (a company's) one pass over the keys is cheaper. Left to the planner, which counts a
+    // thousand keys per order of the function above, 20,000 orders were deleted in a pass over the
+    // keys of every order (12 s rather than under 1 s).
     sql`create function order_search_keys_delete() returns trigger language plpgsql as $$
+      declare
+        gone record;
       begin
-        delete from order_search_keys as k
-        using (select o.id, o.placed_at, key from changed_old o cross join lateral order_search_keys_of(o.search_name, o.phone_digits) as key) as d
-        where k.key = d.key and k.placed_at = d.placed_at and k.order_id = d.id;
+        if (select count(*) from changed_old) > ${sql.lit(DELETE_ONE_BY_ONE)} then
+          delete from order_search_keys as k
+          using (select o.id, o.placed_at, key from changed_old o cross join lateral order_search_keys_of(o.search_name, o.phone_digits) as key) as d
+          where k.key = d.key and k.placed_at = d.placed_at and k.order_id = d.id;
+        else
+          for gone in select o.id, o.placed_at, o.search_name, o.phone_digits from changed_old o loop
+            delete from order_search_keys
+            where key = any (array(select k from order_search_keys_of(gone.search_name, gone.phone_digits) as k)) and placed_at = gone.placed_at and order_id = gone.id;
+          end loop;
+        end if;
         return null;
       end
     $$`,
@@ -83,8 +99,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         if (old.search_name, old.phone_digits, old.company_id, old.placed_at) is not distinct from (new.search_name, new.phone_digits, new.company_id, new.placed_at) then
           return null;
         end if;
-        delete from order_search_keys as k
-        where k.key in (select order_search_keys_of(old.search_name, old.phone_digits)) and k.placed_at = old.placed_at and k.order_id = old.id;
+        delete from order_search_keys
+        where key = any (array(select k from order_search_keys_of(old.search_name, old.phone_digits) as k)) and placed_at = old.placed_at and order_id = old.id;
         insert into order_search_keys (key, company_id, placed_at, order_id)
         select k, new.company_id, new.placed_at, new.id from order_search_keys_of(new.search_name, new.phone_digits) as k;
         insert into order_search_terms (term)
