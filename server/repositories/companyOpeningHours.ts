@@ -21,3 +21,10 @@ export function saveOpeningHoursRow(db: Db, values: Insertable<CompanyOpeningHou
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** The time zones of the opening hours of these companies, by company (a company that has set none is absent). */
+export async function openingTimeZonesOf(db: Db, companyIds: readonly string[]): Promise<Map<string, string>> {
+  if (companyIds.length === 0) return new Map();
+  const rows = await db.selectFrom('company_opening_hours').select(['company_id', 'time_zone']).where('company_id', 'in', companyIds).execute();
+  return new Map(rows.map((row) => [row.company_id, row.time_zone]));
+}

@@ -1,16 +1,23 @@
-import type { ErrorCode, User, UserCreate, UserPatch } from '../../src/contract/schema.gen';
+import type { ErrorCode, MainCompany, User, UserCreate, UserPatch } from '../../src/contract/schema.gen';
 import { effectivePermissions } from '../../src/domain/permissions';
 import { shoppingFlowOf } from '../../src/domain/company';
 import { inTransaction, type Db } from '../db';
-import type { NewUser, UserRow, UserUpdateRow } from '../db/schema';
+import type { CompanyRow, NewUser, UserRow, UserUpdateRow } from '../db/schema';
 import { errors } from '../errors';
 import { assertAcceptablePassword, hashPassword } from '../auth/passwords';
 import { endUserSessions } from '../auth/sessions';
 import { companiesOf, companyExists } from '../repositories/companies';
+import { openingTimeZonesOf } from '../repositories/companyOpeningHours';
 import { existingRoleIds } from '../repositories/roles';
 import { grantsOfUsers, replaceUserRoles } from '../repositories/userRoles';
 import { deleteUserRow, insertUser, lockRootUsers, lockUserRow, updateUserRow, userFieldTaken, userRowOf } from '../repositories/users';
 import { assertMayActOn, assertMayAssignCompany, assertRootRemains, type Administrator } from './userAccess';
+
+/** A user's main company as the contract's `MainCompany`: its flow resolved, and the time zone of its opening hours when it has set them. */
+function mainCompanyOf(company: CompanyRow, timeZone: string | undefined): MainCompany {
+  const main: MainCompany = { _id: company.id, name: company.name, type: company.type, shoppingFlow: shoppingFlowOf({ type: company.type, shoppingFlow: company.shopping_flow }) };
+  return timeZone === undefined ? main : { ...main, timeZone };
+}
 
 /** Turns user rows into the contract's `User`, with role ids, company and effective permissions. */
 export async function toUsers(db: Db, rows: readonly UserRow[]): Promise<User[]> {
@@ -18,9 +25,10 @@ export async function toUsers(db: Db, rows: readonly UserRow[]): Promise<User[]>
   const ids = rows.map((r) => r.id);
   const companyIds = [...new Set(rows.map((r) => r.company_id).filter((id): id is string => id !== null))];
   // One row per user holding roles: its role ids and the names its roles grant (by name, repeats kept).
-  const [grants, companies] = await Promise.all([
+  const [grants, companies, timeZones] = await Promise.all([
     grantsOfUsers(db, ids),
     companyIds.length > 0 ? companiesOf(db, companyIds) : Promise.resolve([]),
+    openingTimeZonesOf(db, companyIds),
   ]);
   const grantsOf = new Map(grants.map((g) => [g.user_id, g]));
   const companyById = new Map(companies.map((c) => [c.id, c]));
@@ -41,9 +49,7 @@ export async function toUsers(db: Db, rows: readonly UserRow[]): Promise<User[]>
       email: row.email,
       fullname: row.fullname,
       roles: (grantsOf.get(row.id)?.role_ids ?? []).map(String),
-      company: company
-        ? { _id: company.id, name: company.name, type: company.type, shoppingFlow: shoppingFlowOf({ type: company.type, shoppingFlow: company.shopping_flow }) }
-        : null,
+      company: company ? mainCompanyOf(company, timeZones.get(company.id)) : null,
       pic: row.pic,
       occupation: row.occupation,
       companyName: row.company_name,

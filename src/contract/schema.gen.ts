@@ -1843,6 +1843,11 @@ export interface components {
             name: string;
             type: components["schemas"]["CompanyType"];
             shoppingFlow: components["schemas"]["ShoppingFlow"];
+            /**
+             * @description The IANA time zone of the company's opening hours (America/Manaus), in which its order history reads dates; absent while the company has set no opening hours (the platform's America/Sao_Paulo is then meant).
+             * @example America/Manaus
+             */
+            timeZone?: string;
         };
         /** @description A user as every user call answers it. `id` and `_id` carry the same value (ACL screens read `id`, user-service screens `_id`). `roles` are role ids; `permissions` are the effective permissions (the union over the roles, or the fallback set of the user's kind when that union is empty). The password and tokens are never part of it. */
         User: {

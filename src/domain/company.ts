@@ -47,3 +47,13 @@ export type CompanyLookup = { kind: 'noMainCompany' } | { kind: 'notFound' } | {
 
 /** The time zone of a company that has not chosen one (its opening hours are read on this clock). */
 export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
+
+/**
+ * The calendar an order history reads its dates on: a company user's company's own (the time zone
+ * of its opening hours, `timeZone` of the user's main company), else the platform's (staff over
+ * every company, or a company that has set no opening hours).
+ * @example historyTimeZoneOf(false, 'America/Manaus') // 'America/Manaus'
+ */
+export function historyTimeZoneOf(staff: boolean, companyTimeZone: string | null | undefined): string {
+  return staff || !companyTimeZone ? DEFAULT_TIME_ZONE : companyTimeZone;
+}

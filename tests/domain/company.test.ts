@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   companyTypes,
   flowFromCompanyType,
+  historyTimeZoneOf,
   shoppingFlowOf,
   shoppingFlows,
   type CompanyType,
@@ -42,5 +43,12 @@ describe('company', () => {
         expect(shoppingFlows).toContain(shoppingFlowOf({ type: t, shoppingFlow: f }));
       }),
     );
+  });
+
+  it("reads a company user's order history on the company's time zone, and staff's on the platform's", () => {
+    expect(historyTimeZoneOf(false, 'America/Manaus')).toBe('America/Manaus');
+    expect(historyTimeZoneOf(false, undefined)).toBe('America/Sao_Paulo');
+    expect(historyTimeZoneOf(false, null)).toBe('America/Sao_Paulo');
+    expect(historyTimeZoneOf(true, 'America/Manaus')).toBe('America/Sao_Paulo');
   });
 });

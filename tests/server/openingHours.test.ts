@@ -374,4 +374,17 @@ describe(`the open state the hours make (${testDatabaseKind})`, () => {
     expect(changed.json()).toMatchObject({ timeZone: 'America/Manaus', pauses: [] });
     expect((await stored(DEMO_IDS.restaurant))?.pauses).toEqual([]);
   });
+
+  it("gives a company's time zone to its users' main company, on which their order history reads dates", async () => {
+    const mainCompany = async (email: string) => ((await as(email, 'GET', '/acl/users')).json() as { company: Record<string, unknown> | null }).company;
+    expect(await mainCompany(DEMO_USERS.root)).toBeNull();
+    const saved = await as(DEMO_USERS.restaurant, 'PUT', hoursUrl(DEMO_IDS.restaurant), { ...HOURS, timeZone: 'America/Noronha' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await mainCompany(DEMO_USERS.restaurant)).toMatchObject({ _id: DEMO_IDS.restaurant, timeZone: 'America/Noronha' });
+    // A company without opening hours: no time zone (the platform's is meant).
+    await server.db.deleteFrom('company_opening_hours').where('company_id', '=', DEMO_IDS.supermarket).execute();
+    const market = await mainCompany(DEMO_USERS.market);
+    expect(market).toMatchObject({ _id: DEMO_IDS.supermarket });
+    expect(market).not.toHaveProperty('timeZone');
+  });
 });

@@ -3,7 +3,7 @@ import { Flex } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { createOrderHistoryMachine } from '../../bindings/orderHistory';
-import { DEFAULT_TIME_ZONE } from '../../domain/company';
+import { historyTimeZoneOf } from '../../domain/company';
 import { ORDER_HISTORY_LIST } from '../../domain/orderHistory';
 import { hasAnyPermission } from '../../domain/permissions';
 import { useI18n } from '../../i18n/context';
@@ -27,14 +27,16 @@ type HistoryExport = ActorRefFrom<typeof orderExportMachine>;
  * (filters, sort, page, search) in the address, a row's order read-only in the drawer of the order
  * desk beside it, and the export of what the filters select. Staff (`accessToGlobal`,
  * `accessToRoot`) see every company's orders and filter by company. Dates are read on the
- * platform's default calendar (`America/Sao_Paulo`).
+ * company's calendar (its opening hours' time zone) for a company user, on the platform's
+ * (`America/Sao_Paulo`) for staff.
  */
 export default function OrderHistoryPage() {
   const { clients, session } = useServices();
   const { language } = useI18n();
   const staff = hasAnyPermission(useSessionPermissions(), ['accessToGlobal', 'accessToRoot']);
   const mainCompanyId = useSelector(session, (snapshot) => snapshot.context.mainCompany?._id ?? null);
-  const timeZone = DEFAULT_TIME_ZONE;
+  const companyTimeZone = useSelector(session, (snapshot) => snapshot.context.user?.company?.timeZone ?? null);
+  const timeZone = historyTimeZoneOf(staff, companyTimeZone);
   const machine = useMemo(() => createOrderHistoryMachine(clients, { timeZone, staff }), [clients, timeZone, staff]);
   const query = useAddressListQuery(ORDER_HISTORY_LIST);
   const screen = useActorRef(machine, { input: { query, staff, mainCompanyId: staff ? null : mainCompanyId } });
