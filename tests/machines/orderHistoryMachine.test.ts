@@ -362,4 +362,32 @@ describe('orderHistoryMachine', () => {
     expect(list().filters).toEqual({ companyId: 'c-mineiro' });
     actor.stop();
   });
+
+  it("reads the riders of the company the address names when back or forward changes it, and none on every company", async () => {
+    const asked: string[] = [];
+    const actor = createActor(
+      orderHistoryMachine.provide({
+        actors: {
+          list: createListPagingMachine<OrderSummary>().provide({ actors: { fetchPage: fromPromise<ListPage<OrderSummary>, ListQuery>(() => new Promise(() => undefined)) } }),
+          listCompanies: fromPromise<CompanyChoice[]>(() => new Promise(() => undefined)),
+          listRiders: fromPromise<OrderRiderOption[], { companyId: string }>(async ({ input }) => {
+            asked.push(input.companyId);
+            return [{ _id: `rider-of-${input.companyId}`, name: 'Entregador', phone: '', online: true, activeOrders: 0 }];
+          }),
+        },
+      }),
+      { input: { query: { ...QUERY, filters: { companyId: 'c-nonna' } }, staff: true, mainCompanyId: null } },
+    ).start();
+    const riders = () => actor.getSnapshot().context.riders.map((rider) => rider._id);
+    await vi.waitFor(() => expect(riders()).toEqual(['rider-of-c-nonna']));
+    // Back to a page of another company: the address gives the list its query.
+    actor.getSnapshot().children.list?.send({ type: 'address.changed', query: { ...QUERY, filters: { companyId: 'c-mineiro' } } });
+    await vi.waitFor(() => expect(riders()).toEqual(['rider-of-c-mineiro']));
+    // Forward to every company: no company, no riders.
+    actor.getSnapshot().children.list?.send({ type: 'address.changed', query: { ...QUERY, filters: {} } });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ riders: 'none' })).toBe(true));
+    expect(riders()).toEqual([]);
+    expect(asked).toEqual(['c-nonna', 'c-mineiro']);
+    actor.stop();
+  });
 });

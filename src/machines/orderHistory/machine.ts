@@ -2,7 +2,7 @@ import { assign, fromPromise, sendTo, setup, type EventFromLogic } from 'xstate'
 import { asApiError } from '../../contract/apiError';
 import type { Order, OrderRiderOption, OrderSummary } from '../../contract/schema.gen';
 import type { ListQuery } from '../../domain/listQuery';
-import { toOrderHistoryListFilters, type OrderHistoryFilters } from '../../domain/orderHistory';
+import { parseOrderHistoryFilters, toOrderHistoryListFilters, type OrderHistoryFilters } from '../../domain/orderHistory';
 import { createListPagingMachine } from '../listPaging/machine';
 import { notProvided } from '../notProvided';
 import { optionsRegion } from '../optionsRegion';
@@ -76,7 +76,18 @@ export const orderHistoryMachine = setup({
     orderFailure: null,
   }),
   invoke: [
-    { id: 'list', src: 'list', input: ({ context }) => ({ query: context.query }) },
+    {
+      id: 'list',
+      src: 'list',
+      input: ({ context }) => ({ query: context.query }),
+      // The list's query may change without the filter bar: back and forward in the browser give
+      // the list the query of the address. The riders follow its company whichever way it came.
+      onSnapshot: {
+        guard: { type: 'followsOtherCompany', params: ({ event }) => ({ filters: parseOrderHistoryFilters(event.snapshot.context.query.filters) }) },
+        target: '#orderHistory.riders.checking',
+        actions: { type: 'followCompany', params: ({ event }) => ({ filters: parseOrderHistoryFilters(event.snapshot.context.query.filters) }) },
+      },
+    },
     { id: 'export', src: 'export' },
   ],
   states: {
