@@ -25,9 +25,9 @@ export function filtersForList(context: Pick<OrderHistoryContext, 'staff' | 'mai
  * export (`export`, see ./exportMachine.ts), and runs three regions. `companies` (staff only)
  * reads the companies the filter offers (`listCompanies`). `riders` reads the riders of the
  * company followed (`listRiders`: a company user's own; for staff, the company filtered to, none
- * on every company), again when the filter bar names another company. `drawer` reads the order a
- * row opens (`getOrder`), shown read-only, until closed. New filters (`user.filter`) go to the
- * list, which asks again from page 1.
+ * on every company), again when the list is given another company (the filter bar, or back and
+ * forward in the browser). `drawer` reads the order a row opens (`getOrder`), shown read-only,
+ * until closed. New filters (`user.filter`) go to the list, which asks again from page 1.
  * @example createActor(createOrderHistoryMachine(clients, timeZone), { input: { query, staff: false, mainCompanyId } }).start();
  */
 export const orderHistoryMachine = setup({
