@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { startRounds } from '../rounds';
 import { embeddedOf, type Db } from './index';
 
 /** How often the server vacuums an embedded database. */
@@ -30,18 +31,12 @@ export async function vacuumEmbedded(db: Db, analyze = true): Promise<void> {
 export function startEmbeddedVacuum(db: Db, report: (error: unknown) => void, options: { everyMs?: number } = {}): () => void {
   if (!embeddedOf(db)) return () => undefined;
   let round = 0;
-  let running = false;
-  const timer = setInterval(() => {
-    // A round still running is not overtaken by the next.
-    if (running) return;
-    running = true;
-    round += 1;
-    vacuumEmbedded(db, round % ANALYZE_EVERY === 0)
-      .catch(report)
-      .finally(() => {
-        running = false;
-      });
-  }, options.everyMs ?? EMBEDDED_VACUUM_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startRounds(
+    () => {
+      round += 1;
+      return vacuumEmbedded(db, round % ANALYZE_EVERY === 0);
+    },
+    report,
+    options.everyMs ?? EMBEDDED_VACUUM_MS,
+  );
 }

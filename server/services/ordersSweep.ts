@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import { startRounds } from '../rounds';
 import { cancelOverdueOrders } from './orders';
 
 /** How often the server cancels the orders left past their acceptance deadline. */
@@ -11,17 +12,5 @@ export const DEADLINE_SWEEP_MS = 30_000;
  */
 export function startDeadlineSweep(db: Db, report: (error: unknown) => void, options: { everyMs?: number; now?: () => Date } = {}): () => void {
   const now = options.now ?? (() => new Date());
-  let running = false;
-  const timer = setInterval(() => {
-    // A round still running (a slow database) is not overtaken by the next.
-    if (running) return;
-    running = true;
-    cancelOverdueOrders(db, null, now())
-      .catch(report)
-      .finally(() => {
-        running = false;
-      });
-  }, options.everyMs ?? DEADLINE_SWEEP_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startRounds(() => cancelOverdueOrders(db, null, now()), report, options.everyMs ?? DEADLINE_SWEEP_MS);
 }
