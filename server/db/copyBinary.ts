@@ -69,6 +69,21 @@ export class BinaryCopyFields extends Transform {
     return bytes;
   }
 
+  /**
+   * The big-endian integer of `width` bytes (2: a field count, 4: a length) at `at` of `chunk`,
+   * with the bytes carried from the chunk before, and where the chunk goes on after it; null when
+   * the chunk ends first (its bytes are then carried to the next).
+   */
+  private readInt(chunk: Buffer, at: number, width: 2 | 4): { value: number; at: number } | null {
+    if (this.carry.length === 0 && chunk.length - at >= width) {
+      return { value: width === 2 ? chunk.readInt16BE(at) : chunk.readInt32BE(at), at: at + width };
+    }
+    const carried = this.carry.length;
+    const bytes = this.joinCut(chunk, at, width);
+    if (!bytes) return null;
+    return { value: width === 2 ? bytes.readInt16BE(0) : bytes.readInt32BE(0), at: at + width - carried };
+  }
+
   /** The field bytes of `chunk` in order, moving the phase along. */
   private fieldsOf(chunk: Buffer): Buffer[] {
     const out: Buffer[] = [];
@@ -94,34 +109,20 @@ export class BinaryCopyFields extends Transform {
           break;
         }
         case 'tuple': {
-          let count: number;
-          if (this.carry.length === 0 && chunk.length - at >= 2) {
-            count = chunk.readInt16BE(at);
-            at += 2;
-          } else {
-            const carried = this.carry.length;
-            const bytes = this.joinCut(chunk, at, 2);
-            if (!bytes) return out;
-            at += 2 - carried;
-            count = bytes.readInt16BE(0);
-          }
+          const read = this.readInt(chunk, at, 2);
+          if (!read) return out;
+          const count = read.value;
+          at = read.at;
           if (count < -1) throw new Error('binary COPY: a tuple has a negative field count');
           this.fields = count;
           this.phase = count === -1 ? 'trailer' : count === 0 ? 'tuple' : 'length';
           break;
         }
         case 'length': {
-          let size: number;
-          if (this.carry.length === 0 && chunk.length - at >= 4) {
-            size = chunk.readInt32BE(at);
-            at += 4;
-          } else {
-            const carried = this.carry.length;
-            const bytes = this.joinCut(chunk, at, 4);
-            if (!bytes) return out;
-            at += 4 - carried;
-            size = bytes.readInt32BE(0);
-          }
+          const read = this.readInt(chunk, at, 4);
+          if (!read) return out;
+          const size = read.value;
+          at = read.at;
           if (size < -1) throw new Error('binary COPY: a field has a negative length');
           this.fields--;
           if (size > 0) {
