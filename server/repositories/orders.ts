@@ -185,6 +185,12 @@ const LATE_STATUSES: OrderStatus[] = [...statusesOf('preparing'), ...statusesOf(
 
 /** The conditions of `find` over the order `o` (and, for lateness, its company's delivery settings), all to hold. */
 function orderFilter(find: OrderQuery): Expression<SqlBool> {
+  const conditions = orderConditions(find);
+  return conditions.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
+}
+
+/** The conditions of {@link orderFilter}, one per filter `find` sets (none: every order). */
+function orderConditions(find: OrderQuery): RawBuilder<SqlBool>[] {
   const conditions: RawBuilder<SqlBool>[] = [];
   if (find.companyIds !== null) {
     conditions.push(find.companyIds.length === 0 ? sql<SqlBool>`false` : sql<SqlBool>`o.company_id in (${sql.join([...find.companyIds])})`);
@@ -211,7 +217,7 @@ function orderFilter(find: OrderQuery): Expression<SqlBool> {
     if (text.digits !== null) either.push(sql<SqlBool>`o.phone_digits like ${containsPattern(text.digits)}`);
     conditions.push(either.length === 0 ? sql<SqlBool>`false` : sql<SqlBool>`(${sql.join(either, sql` or `)})`);
   }
-  return conditions.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
+  return conditions;
 }
 
 function filteredOrders(db: Db, find: OrderQuery) {
@@ -259,12 +265,13 @@ async function searchedPage(db: Db, find: OrderQuery, offset: number, limit: num
   if (!search) return null;
   const { column, direction } = sortKey(find.sort);
   const byTime = column === 'o.placed_at';
-  const others = find.statuses?.length || find.paymentType || find.fulfilment || find.riderId !== undefined || find.lateAt;
+  // The filters the keys do not carry (company and time they do), read on the order when there are any.
+  const others = orderConditions({ ...find, companyIds: null, from: undefined, to: undefined, text: undefined });
   const filter: KeyFilter = {
     companyIds: find.companyIds,
     from: find.from,
     to: find.to,
-    others: others ? sql<SqlBool>`${orderFilter({ ...find, companyIds: null, from: undefined, to: undefined, text: undefined })}` : null,
+    others: others.length > 0 ? sql<SqlBool>`${sql.join(others, sql` and `)}` : null,
     all: sql<SqlBool>`${orderFilter({ ...find, text: undefined })}`,
     direction,
   };

@@ -12,7 +12,7 @@ import { exportLinesByCopy } from '../repositories/orderExportCopy';
 import { exportBatch, type ExportCursor, type OrderQuery } from '../repositories/orders';
 import { orderQueryOf, type OrderFilterQuery } from './orderHistory';
 import { inZone } from './orderReports';
-import { readerCompanies } from './ordersAccess';
+import { readerCompanyIds } from './ordersAccess';
 
 /** The languages an export is written in. */
 export type ExportLanguage = 'pt-BR' | 'en';
@@ -188,7 +188,7 @@ export async function exportOrders(db: Db, principal: Principal, scope: CompanyS
   const timeZone = query.timeZone ?? DEFAULT_TIME_ZONE;
   const format = zoneFormat(timeZone);
   await inZone(() => sql`select now() at time zone ${timeZone}`.execute(db));
-  const { companyIds } = await readerCompanies(db, principal, scope);
+  const companyIds = await readerCompanyIds(db, principal, scope);
   const find = orderQueryOf(companyIds, query, now);
   const words = wordsOf(query.language ?? 'pt-BR');
   const first = find.from ? dayOf(format, find.from) : 'inicio';

@@ -5,7 +5,7 @@ import type { Db } from '../db';
 import { errors } from '../errors';
 import { dayOf, lateCountRows, lateOrderViews, newOrderRows, orderTotalRows, waitingOrderViews, type TotalsRow } from '../repositories/orderReports';
 import { cancelOverdueOrders } from './orders';
-import { readerCompanies } from './ordersAccess';
+import { readerCompanies, readerCompanyIds } from './ordersAccess';
 import { toOrderSummary } from './ordersAnswers';
 
 /** The time zone a report counts days in when the caller names none. */
@@ -72,7 +72,7 @@ export async function orderTotals(db: Db, principal: Principal, scope: CompanySc
   const to = new Date(query.to);
   if (to.getTime() <= from.getTime()) throw errors.badRequest('to: must be after from', 'out_of_range');
   if (to.getTime() - from.getTime() > MAX_REPORT_DAYS * DAY_MS) throw errors.badRequest(`to: the range is at most ${MAX_REPORT_DAYS} days`, 'out_of_range');
-  const { companyIds } = await readerCompanies(db, principal, scope);
+  const companyIds = await readerCompanyIds(db, principal, scope);
   const rows = await inZone(() => orderTotalRows(db, companyIds, { from, to, timeZone }));
   const of = (dimension: TotalsRow['dimension']) => rows.filter((row) => row.dimension === dimension);
   const overall = of('overall')[0];
