@@ -138,6 +138,23 @@ export function pauseEnd(now: Date, length: PauseLength, timeZone: string): stri
   return new Date(now.getTime() + length.minutes * 60_000).toISOString();
 }
 
+/**
+ * How far ahead of the browser's clock a pause may start and still count as begun. A pause made
+ * "now" starts at the server's time, which can be a little ahead of the browser's (a clock set
+ * late, or the time the answer took): without it, the pause just made would read "planned".
+ */
+export const PAUSE_START_SLACK_MS = 60_000;
+
+/**
+ * Whether `pause` is in force at `now`: begun (or beginning within {@link PAUSE_START_SLACK_MS})
+ * and not ended.
+ * @example pauseInForce({ id: 'a', from: '2025-01-14T15:00:30Z', until: '2025-01-14T16:00:00Z', reason: '' }, new Date('2025-01-14T15:00:00Z')) // true
+ */
+export function pauseInForce(pause: OpeningPause, now: Date): boolean {
+  const nowMs = now.getTime();
+  return Date.parse(pause.from) <= nowMs + PAUSE_START_SLACK_MS && Date.parse(pause.until) > nowMs;
+}
+
 /** The pauses not ended at `now`, the first to start first: the one in force, then those to come. */
 export function currentPauses(pauses: readonly OpeningPause[], now: Date): OpeningPause[] {
   const nowMs = now.getTime();

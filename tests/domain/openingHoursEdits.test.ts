@@ -4,6 +4,7 @@ import {
   addException,
   addSlot,
   currentPauses,
+  pauseInForce,
   newExceptionId,
   pauseEnd,
   removeException,
@@ -125,6 +126,18 @@ describe('the pauses', () => {
     const now = { id: 'a', from: '2025-01-14T14:00:00.000Z', until: '2025-01-14T17:30:00.000Z', reason: 'Falta de gás' };
     const ended = { id: 'c', from: '2025-01-14T10:00:00.000Z', until: '2025-01-14T15:00:00.000Z', reason: '' };
     expect(currentPauses([later, ended, now], NOW).map((p) => p.id)).toEqual(['a', 'b']);
+  });
+
+  it('counts a pause as in force from its start, or a minute before it (the server’s clock may be ahead)', () => {
+    const pause = (from: string, until: string) => ({ id: 'p', from, until, reason: '' });
+    // Made "now" on a server 20 s ahead of the browser.
+    expect(pauseInForce(pause('2025-01-14T15:00:20.000Z', '2025-01-14T15:30:20.000Z'), NOW)).toBe(true);
+    expect(pauseInForce(pause('2025-01-14T15:01:00.000Z', '2025-01-14T16:00:00.000Z'), NOW)).toBe(true);
+    // Beginning in 61 s, or tomorrow: planned.
+    expect(pauseInForce(pause('2025-01-14T15:01:01.000Z', '2025-01-14T16:00:00.000Z'), NOW)).toBe(false);
+    expect(pauseInForce(pause('2025-01-15T12:00:00.000Z', '2025-01-15T14:00:00.000Z'), NOW)).toBe(false);
+    // Ended at 12:00 sharp.
+    expect(pauseInForce(pause('2025-01-14T14:00:00.000Z', '2025-01-14T15:00:00.000Z'), NOW)).toBe(false);
   });
 
   it('knows the company’s date', () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import type { OpeningPause } from '../../domain/openingHours';
-import { currentPauses, pauseEnd, type PauseLength } from '../../domain/openingHoursEdits';
+import { currentPauses, pauseEnd, pauseInForce, type PauseLength } from '../../domain/openingHoursEdits';
 import { isKnownTimeZone } from '../../domain/openingHoursTime';
 import { useI18n } from '../../i18n/context';
 import { OptionsSelect } from '../forms/FormField';
@@ -86,7 +86,7 @@ export function PausePanel({ pauses, now, timeZone, pausing, disabled, onPause, 
           </Text>
         ) : null}
         {listed.map((pause) => {
-          const inForce = Date.parse(pause.from) <= now.getTime();
+          const inForce = pauseInForce(pause, now);
           const text = inForce ? P.ACTIVE({ until: at(pause.until, 'until') }) : P.PLANNED({ from: at(pause.from, 'until'), until: at(pause.until, 'until') });
           return (
             <HStack
