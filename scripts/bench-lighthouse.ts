@@ -1,7 +1,9 @@
 /**
- * Lighthouse (desktop preset, performance only) on the sign-in page and on the users list signed
- * in as root, against the built app served by the product's own server (issue #11: score at least
- * 95, largest contentful paint at most 1.2 s). Writes bench/lighthouse.md; not a test.
+ * Lighthouse (desktop preset, performance only) on the sign-in page, on the users list signed in as
+ * root and on the order board signed in as the restaurant's user, against the built app served by
+ * the product's own server (issue #11: score at least 95, largest contentful paint at most 1.2 s;
+ * issue #27: median score of 5 at least 95 and total blocking time at most 100 ms on all three).
+ * Writes bench/lighthouse.md; not a test.
  *
  * Run: `npm run bench:lighthouse` (or `npx tsx scripts/bench-lighthouse.ts`). Builds the app
  * first (BENCH_SKIP_BUILD=1 uses dist/ as it is); BENCH_RUNS sets the runs per page (5).
@@ -26,17 +28,20 @@ const CHROMIUM_FLAGS = CHROMIUM_BASE_ARGS;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TARGET_SCORE = 95;
 const TARGET_LCP_MS = 1200;
+const TARGET_TBT_MS = 100;
 
-/** A page measured, and whether it needs the root user's session. */
+/** A page measured, and whose session it needs (none: signed out). */
 interface Target {
   name: string;
   path: string;
-  signedIn: boolean;
+  user: string | null;
 }
 
 const TARGETS: readonly Target[] = [
-  { name: 'Sign-in', path: '/auth/login', signedIn: false },
-  { name: 'Users list (root)', path: '/user-management/users', signedIn: true },
+  { name: 'Sign-in', path: '/auth/login', user: null },
+  { name: 'Users list (root)', path: '/user-management/users', user: 'root@example.com' },
+  // The restaurant's order desk (src/domain/screens.ts, `/shopping-cart/:type`); the demo data holds its orders.
+  { name: 'Order board (restaurant)', path: '/shopping-cart/restaurant', user: 'restaurant@example.com' },
 ];
 
 /** The figures of one Lighthouse run. */
@@ -49,6 +54,12 @@ interface Figures {
   speedIndex: number;
   lcpElement: string;
   mainThread: string;
+  /** The performance points each metric lost (weight × (1 − its score)), largest first. */
+  pointsLost: { metric: string; points: number }[];
+  /** The scripts with the most main-thread time (Lighthouse's `bootup-time`). */
+  topScripts: { url: string; scripting: number; parse: number }[];
+  /** The main thread's long tasks (Lighthouse's `long-tasks`): start and duration, ms. */
+  longTasks: { url: string; start: number; duration: number }[];
 }
 
 function numeric(lhr: Result, id: string): number {
@@ -81,6 +92,32 @@ function mainThread(lhr: Result): string {
     .join(', ');
 }
 
+function detailItems(lhr: Result, id: string): Record<string, unknown>[] {
+  const details: unknown = lhr.audits[id]?.details;
+  return (isRecord(details) && Array.isArray(details.items) ? details.items : []).filter(isRecord);
+}
+
+/** A script's address without the origin and its content hash: `/assets/index.js`. */
+function scriptName(url: unknown): string {
+  const text = String(url ?? '');
+  return text.replace(/^https?:\/\/[^/]+/, '').replace(/-[\w-]{8}\.js$/, '.js') || 'unattributable';
+}
+
+const METRIC_NAMES: Record<string, string> = {
+  'first-contentful-paint': 'first paint',
+  'largest-contentful-paint': 'largest paint',
+  'total-blocking-time': 'blocking time',
+  'cumulative-layout-shift': 'layout shift',
+  'speed-index': 'speed index',
+};
+
+function pointsLost(lhr: Result): { metric: string; points: number }[] {
+  return (lhr.categories.performance?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => ({ metric: METRIC_NAMES[ref.id] ?? ref.id, points: ref.weight * (1 - (lhr.audits[ref.id]?.score ?? 0)) }))
+    .sort((a, b) => b.points - a.points);
+}
+
 function figures(lhr: Result): Figures {
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -91,7 +128,21 @@ function figures(lhr: Result): Figures {
     speedIndex: numeric(lhr, 'speed-index'),
     lcpElement: lcpElement(lhr),
     mainThread: mainThread(lhr),
+    pointsLost: pointsLost(lhr),
+    topScripts: detailItems(lhr, 'bootup-time')
+      .map((item) => ({ url: scriptName(item.url), scripting: Number(item.scripting ?? 0), parse: Number(item.scriptParseCompile ?? 0) }))
+      .slice(0, 4),
+    longTasks: detailItems(lhr, 'long-tasks')
+      .map((item) => ({ url: scriptName(item.url), start: Number(item.startTime ?? 0), duration: Number(item.duration ?? 0) }))
+      .sort((a, b) => b.duration - a.duration)
+      .slice(0, 5),
   };
+}
+
+/** The median of some numbers (the middle one; of an even count, the lower middle). */
+function median(values: readonly number[]): number {
+  const ordered = [...values].sort((a, b) => a - b);
+  return ordered[Math.floor((ordered.length - 1) / 2)] ?? Number.NaN;
 }
 
 /** The run with the median score (ties: the median LCP), as Lighthouse's docs advise for variance. */
@@ -100,12 +151,12 @@ function medianRun(runs: readonly Figures[]): Figures {
   return ordered[Math.floor((ordered.length - 1) / 2)]!;
 }
 
-/** Signs root in through the API and leaves the session where the app keeps it (localStorage). */
-async function storeRootSession(port: number, url: string): Promise<void> {
+/** Signs a user in through the API and leaves the session where the app keeps it (localStorage). */
+async function storeSession(port: number, url: string, email: string): Promise<void> {
   const response = await fetch(`${url}/api/users/auth-admin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'root@example.com', password: E2E_PASSWORD, type: 'admin' }),
+    body: JSON.stringify({ email, password: E2E_PASSWORD, type: 'admin' }),
   });
   if (!response.ok) throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
   const tokens = (await response.json()) as { accessToken: string; refreshToken: string };
@@ -129,20 +180,40 @@ async function storeRootSession(port: number, url: string): Promise<void> {
 const ms = (value: number) => `${Math.round(value)} ms`;
 const s = (value: number) => `${(value / 1000).toFixed(2)} s`;
 
+/** A page's medians of its runs, each figure's own, and the run with the median score. */
+function summary(runs: readonly Figures[]) {
+  const run = medianRun(runs);
+  const score = median(runs.map((r) => r.score));
+  const tbt = median(runs.map((r) => r.tbt));
+  const lcp = median(runs.map((r) => r.lcp));
+  return {
+    run,
+    score,
+    tbt,
+    lcp,
+    best: Math.max(...runs.map((r) => r.score)),
+    scoreMet: score >= TARGET_SCORE,
+    tbtMet: tbt <= TARGET_TBT_MS,
+    lcpMet: lcp <= TARGET_LCP_MS,
+  };
+}
+
+const verdict = (met: boolean) => (met ? 'yes' : '**no**');
+
 function report(results: { target: Target; runs: Figures[] }[], context: { chromium: string; lighthouse: string; benchmarkIndex: number; loadBefore: number; loadAfter: number }): string {
   const cpu = cpus();
   const rows = results.map(({ target, runs }) => {
-    const m = medianRun(runs);
-    const met = m.score >= TARGET_SCORE && m.lcp <= TARGET_LCP_MS ? 'yes' : 'no';
-    return `| ${target.name} (\`${target.path}\`) | **${m.score}** | **${s(m.lcp)}** | ${s(m.fcp)} | ${ms(m.tbt)} | ${m.cls.toFixed(3)} | ${s(m.speedIndex)} | ${met} |`;
+    const m = summary(runs);
+    return `| ${target.name} (\`${target.path}\`) | **${m.score}** | **${ms(m.tbt)}** | ${s(m.lcp)} | ${s(median(runs.map((r) => r.fcp)))} | ${median(runs.map((r) => r.cls)).toFixed(3)} | ${s(median(runs.map((r) => r.speedIndex)))} | ${verdict(m.scoreMet)} | ${verdict(m.tbtMet)} | ${verdict(m.lcpMet)} |`;
   });
   const allRuns = results.flatMap(({ target, runs }) =>
-    runs.map((r, n) => `| ${target.name} | ${n + 1} | ${r.score} | ${s(r.lcp)} | ${s(r.fcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${r.lcpElement} |`),
+    runs.map((r, n) => `| ${target.name} | ${n + 1} | ${r.score} | ${ms(r.tbt)} | ${s(r.lcp)} | ${s(r.fcp)} | ${r.cls.toFixed(3)} | ${r.lcpElement} |`),
   );
   return `# Lighthouse
 
-Issue #11: on the sign-in page and on the users list, Lighthouse's desktop preset must give a
-performance score of at least ${TARGET_SCORE} and a largest contentful paint of at most ${s(TARGET_LCP_MS)}.
+Issue #27: on the sign-in page, the users list and the order board, Lighthouse's desktop preset must
+give a median performance score of at least ${TARGET_SCORE} over ${RUNS} runs and a total blocking time of at
+most ${ms(TARGET_TBT_MS)} (and, from issue #11, a largest contentful paint of at most ${s(TARGET_LCP_MS)}).
 Written by \`npm run bench:lighthouse\` (scripts/bench-lighthouse.ts); not a test.
 
 - Date: ${new Date().toISOString()}
@@ -151,50 +222,57 @@ Written by \`npm run bench:lighthouse\` (scripts/bench-lighthouse.ts); not a tes
 - Browser: ${context.chromium}, headless (\`${CHROMIUM_FLAGS.join(' ')}\`); Lighthouse's benchmark index ${Math.round(context.benchmarkIndex)}
 - Lighthouse ${context.lighthouse}, desktop preset: simulated throttling (40 ms RTT, 10 Mbit/s, no CPU slowdown), 1350×940 screen, cache cleared before each run
 - Product: the production build served by the product's server (\`buildApp\` over in-memory PGlite with the demo data, as the browser tests start it), brotli/gzip copies built beside the hashed assets, which are cached for a year
-- Users list: root's session (signed in through \`POST /api/users/auth-admin\`) left in localStorage, where the app keeps it; Lighthouse keeps localStorage and clears the cache
-- ${RUNS} runs per page; the table gives the run with the median score
+- Signed-in pages: the user's session (signed in through \`POST /api/users/auth-admin\`: root for the users list, restaurant@example.com for its order board) left in localStorage, where the app keeps it; Lighthouse keeps localStorage and clears the cache
+- ${RUNS} runs per page, one page after another; each figure's median over the runs (score, blocking time, largest paint each its own median); the breakdowns are those of the run with the median score
 
 ## Results
 
-| page | score | LCP | FCP | TBT | CLS | Speed Index | target met |
-|---|---:|---:|---:|---:|---:|---:|---|
+| page | median score | median TBT | median LCP | FCP | CLS | Speed Index | score ≥ ${TARGET_SCORE} | TBT ≤ ${TARGET_TBT_MS} ms | LCP ≤ ${s(TARGET_LCP_MS)} |
+|---|---:|---:|---:|---:|---:|---:|---|---|---|
 ${rows.join('\n')}
 
-Main thread of the median runs (Lighthouse's breakdown, as measured on this machine):
+Main thread of the median runs (Lighthouse's breakdown, groups of 20 ms or more, as measured on this machine):
 
 ${results.map(({ target, runs }) => `- ${target.name}: ${medianRun(runs).mainThread}`).join('\n')}
 
 ${whyMissed(results)}## Every run
 
-| page | run | score | LCP | FCP | TBT | CLS | LCP element |
+| page | run | score | TBT | LCP | FCP | CLS | LCP element |
 |---|---:|---:|---:|---:|---:|---:|---|
 ${allRuns.join('\n')}
 `;
 }
 
-/** By how much each page misses the score, and why (what a profile of the page's start shows). */
+/** By how much each page misses, and why: the points each metric lost, the scripts and the long tasks of its median run. */
 function whyMissed(results: { target: Target; runs: Figures[] }[]): string {
-  const missed = results
-    .map(({ target, runs }) => ({ target, median: medianRun(runs), best: Math.max(...runs.map((r) => r.score)) }))
-    .filter(({ median }) => median.score < TARGET_SCORE || median.lcp > TARGET_LCP_MS);
+  const missed = results.map(({ target, runs }) => ({ target, m: summary(runs) })).filter(({ m }) => !m.scoreMet || !m.tbtMet || !m.lcpMet);
   if (missed.length === 0) return '';
-  const lines = missed.map(
-    ({ target, median, best }) =>
-      `- ${target.name}: median score ${median.score}, ${TARGET_SCORE - median.score} points short (best run ${best}); LCP ${s(median.lcp)} ${median.lcp <= TARGET_LCP_MS ? 'meets' : 'misses'} its bound. The points are lost on total blocking time (${ms(median.tbt)}); first paint, largest paint, layout shift and speed index score full or nearly.`,
-  );
-  return `## Why the score is missed
+  const sections = missed.map(({ target, m }) => {
+    const misses = [
+      ...(m.scoreMet ? [] : [`median score ${m.score}, ${TARGET_SCORE - m.score} points short (best run ${m.best})`]),
+      ...(m.tbtMet ? [] : [`median blocking time ${ms(m.tbt)}, ${ms(m.tbt - TARGET_TBT_MS)} over`]),
+      ...(m.lcpMet ? [] : [`median largest paint ${s(m.lcp)}, over ${s(TARGET_LCP_MS)}`]),
+    ];
+    const lost = m.run.pointsLost.filter((p) => p.points >= 0.5).map((p) => `${p.metric} ${p.points.toFixed(1)}`);
+    const scripts = m.run.topScripts.map((t) => `\`${t.url}\` ${ms(t.scripting)} evaluating, ${ms(t.parse)} compiling`);
+    const tasks = m.run.longTasks.map((t) => `${ms(t.duration)} at ${ms(t.start)} (\`${t.url}\`)`);
+    return `### ${target.name}
 
-${lines.join('\n')}
+- Missed: ${misses.join('; ')}.
+- Points lost in the median run (score ${m.run.score}), by metric: ${lost.length > 0 ? lost.join(', ') : 'none over half a point'}.
+- Scripts with the most main-thread time (\`bootup-time\`): ${scripts.join('; ') || 'none listed'}.
+- Longest main-thread tasks (\`long-tasks\`, start from navigation): ${tasks.join(', ') || 'none listed'}.
+`;
+  });
+  return `## What misses and why
 
-What blocks the main thread after the first paint (the splash of index.html), from a CPU profile of the sign-in page's start in the same Chromium (unminified build, no throttling):
+Each missed page, from its median run's own audits. Lighthouse's desktop scoring weighs total
+blocking time 30 % (full marks near 150 ms, and a score of ${TARGET_SCORE} needs it well under that), largest
+paint 25 %, layout shift 25 %, first paint and speed index 10 % each; the blocking time is the
+part of each long task beyond 50 ms between first paint and interactive, so the long tasks listed
+are what to cut.
 
-- Chakra UI's \`createSystem\` for the theme, about 185 ms in one task as the app's code starts: 98 ms of it turn every design token into CSS variables (\`getTokenCss\`), the rest merge the configuration and build the token dictionary and style utilities. It runs once, before the first render, and cannot be split from outside the library; a theme without the palettes the app does not use (yellow, cyan, pink) saved 6 ms, not kept.
-- arktype's own start, about 115 ms, when the sign-in form's checks load right after the form shows (src/domain/authChecks.ts). Loading them later, on the first keystroke, would move the same pause onto the user's typing.
-- React's first render is a transition (src/main.tsx), so it yields while it builds the page; its commit, about 37 ms, is one task.
-- The users list adds the shell (menu, top bar) and the list's first page to the same start.
-
-Lighthouse's desktop scoring gives total blocking time a weight of 30 %, with full marks near 150 ms; a score of ${TARGET_SCORE} needs it well under that on this machine. Reaching it would take Chakra's theme computed at build time (which the library does not offer) or a lighter form-check library on the sign-in page, against DESIGN.md.
-
+${sections.join('\n')}
 `;
 }
 
@@ -211,7 +289,7 @@ async function main() {
       const runs: Figures[] = [];
       for (let n = 0; n < RUNS; n += 1) {
         // A fresh session each run: a refresh token is single-use, and the page may rotate it.
-        if (target.signedIn) await storeRootSession(chrome.port, product.url);
+        if (target.user) await storeSession(chrome.port, product.url, target.user);
         const result = await lighthouse(
           `${product.url}${target.path}`,
           { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
@@ -229,7 +307,7 @@ async function main() {
         writeFileSync(join(RAW, `${target.path.replace(/\W+/g, '_')}-${n + 1}.json`), JSON.stringify(lhr));
         const run = figures(lhr);
         runs.push(run);
-        console.info(`${target.name} run ${n + 1}: score ${run.score}, LCP ${s(run.lcp)}, TBT ${ms(run.tbt)}`);
+        console.info(`${target.name} run ${n + 1}: score ${run.score}, TBT ${ms(run.tbt)}, LCP ${s(run.lcp)}`);
       }
       results.push({ target, runs });
     }
