@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { defineConfig, type Rolldown } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /** Where `npm run serve` (the reference API) listens during development. */
@@ -76,6 +76,53 @@ function arktypeWithoutEval(): Rolldown.Plugin {
   };
 }
 
+/** Where Chakra UI's `createSystem` makes the page's global styles, in its styled-system/system.js. */
+const CHAKRA_EAGER_GLOBAL = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+const CHAKRA_GLOBAL_ENTRY = '    _global,\n';
+
+/**
+ * Makes the global styles of a Chakra system (the reset, the global CSS and every design token as a
+ * CSS variable: some 50 KB of CSS, a third of `createSystem`'s time as the page starts) computed
+ * when first read rather than when the system is made. The built page already holds them
+ * (chakraGlobalCssInPage), so the app's provider never reads them (src/ui/theme.ts, `pageSystem`).
+ */
+function chakraLazyGlobal(): Rolldown.Plugin {
+  return {
+    name: 'backoffice:chakra-lazy-global',
+    transform(code, id) {
+      if (!/[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/.test(id)) return null;
+      if (!code.includes(CHAKRA_EAGER_GLOBAL) || !code.includes(CHAKRA_GLOBAL_ENTRY)) {
+        this.error(`${id} no longer makes its global styles as chakraLazyGlobal in vite.config.ts expects: update it`);
+      }
+      return code
+        .replace(CHAKRA_EAGER_GLOBAL, 'let _globalMade = null;\n  const globalOnce = () => (_globalMade ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);')
+        .replace(CHAKRA_GLOBAL_ENTRY, '    get _global() {\n      return globalOnce();\n    },\n');
+    },
+  };
+}
+
+/**
+ * Writes the CSS that Chakra's provider would insert as the app starts into the built index.html,
+ * as a `<style>` in its head (scripts/chakraGlobalCss.tsx renders it from the app's theme), so the
+ * page does not compute and insert it on the main thread while it starts.
+ */
+function chakraGlobalCssInPage(): Plugin {
+  return {
+    name: 'backoffice:chakra-global-css-in-page',
+    apply: 'build',
+    async transformIndexHtml(html, context) {
+      // The app's page only (Storybook builds its own with this configuration).
+      if (relative(ROOT, context.filename).replace(/\\/g, '/') !== 'index.html') return html;
+      const { tsImport } = await import('tsx/esm/api');
+      const module = (await tsImport('./scripts/chakraGlobalCss.tsx', import.meta.url)) as typeof import('./scripts/chakraGlobalCss');
+      return {
+        html,
+        tags: [{ tag: 'style', attrs: { id: module.CHAKRA_GLOBAL_CSS_ID }, children: module.chakraGlobalCss(), injectTo: 'head' }],
+      };
+    },
+  };
+}
+
 const COMPRESSIBLE = /\.(js|mjs|css|json|svg)$/;
 
 /**
@@ -114,7 +161,7 @@ function precompressAssets(): Rolldown.Plugin {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chakraGlobalCssInPage()],
   build: {
     outDir: 'dist',
     // dist/.vite/manifest.json maps the entry to its hashed files for whatever serves dist, and
@@ -122,7 +169,7 @@ export default defineConfig({
     manifest: true,
     // Bundler plugins of the app's own build only (Storybook's build keeps none of `build`).
     rolldownOptions: {
-      plugins: [chunkModules(ROOT), precompressAssets(), arktypeWithoutEval()],
+      plugins: [chunkModules(ROOT), precompressAssets(), arktypeWithoutEval(), chakraLazyGlobal()],
     },
   },
   // public/config.json is served by Vite in development and copied into dist/ by the build.

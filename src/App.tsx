@@ -4,7 +4,7 @@ import { I18nProvider } from './i18n/context';
 import type { Language } from './i18n/language';
 import { AppRoutes } from './routes/AppRoutes';
 import { ServicesProvider, type AppServices } from './routes/services';
-import { system } from './ui/theme';
+import { pageSystem } from './ui/theme';
 
 /** Props of {@link App}. */
 export interface AppProps {
@@ -15,6 +15,9 @@ export interface AppProps {
   /** The session, the auth machines and the API clients of this page load. */
   services: AppServices;
 }
+
+/** The Chakra system of this page load: without global styles to insert when the built page holds them. */
+const system = pageSystem(typeof document === 'undefined' ? null : document);
 
 /** The whole single-page app: theme, translations, services and the routes, on the browser's location. */
 export function App({ initialLanguage, storage, services }: AppProps) {

@@ -1,4 +1,110 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import {
+  accordionSlotRecipe,
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breadcrumbSlotRecipe,
+  breakpoints,
+  buttonRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  codeRecipe,
+  collapsibleSlotRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  popoverSlotRecipe,
+  progressSlotRecipe,
+  segmentGroupSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  switchSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+  treeViewSlotRecipe,
+} from '@chakra-ui/react/theme';
+
+/**
+ * Chakra's default theme with only the recipes of the components the app uses (and of those they
+ * render inside: the checkmark of a checkbox, an input group's addon, the icons). Chakra's
+ * `defaultConfig` carries some 80 recipes, all cloned and merged when the system is made as the
+ * page starts, and importing it also makes Chakra's own default system there. A component whose
+ * recipe is missing here shows unstyled: tests/ui/themeRecipes.test.ts finds every Chakra
+ * component the app imports and checks that its recipes are here.
+ */
+const defaultTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      checkmark: checkmarkRecipe,
+      code: codeRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      inputAddon: inputAddonRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      accordion: accordionSlotRecipe,
+      alert: alertSlotRecipe,
+      breadcrumb: breadcrumbSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      collapsible: collapsibleSlotRecipe,
+      dataList: dataListSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      field: fieldSlotRecipe,
+      list: listSlotRecipe,
+      menu: menuSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      popover: popoverSlotRecipe,
+      progress: progressSlotRecipe,
+      segmentGroup: segmentGroupSlotRecipe,
+      switch: switchSlotRecipe,
+      table: tableSlotRecipe,
+      tabs: tabsSlotRecipe,
+      toast: toastSlotRecipe,
+      treeView: treeViewSlotRecipe,
+    },
+  },
+});
 
 /**
  * The back-office theme: Chakra's defaults plus a `brand` colour palette (a delivery orange,
@@ -49,4 +155,18 @@ const config = defineConfig({
 });
 
 /** The Chakra system of the app: `<ChakraProvider value={system}>`. */
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, defaultTheme, config);
+
+/** The id of the `<style>` in which the build writes the system's global styles into index.html. */
+export const GLOBAL_CSS_ID = 'chakra-global';
+
+/**
+ * The system for the provider of a page: {@link system} itself, or, where the page already holds
+ * its global styles (the built index.html, see vite.config.ts), the same system with none to
+ * insert, so that they are neither computed nor inserted again as the page starts.
+ */
+export function pageSystem(page: Pick<Document, 'getElementById'> | null): SystemContext {
+  if (!page?.getElementById(GLOBAL_CSS_ID)) return system;
+  const withoutGlobal: SystemContext = Object.create(system, { _global: { value: [] } }) as SystemContext;
+  return withoutGlobal;
+}

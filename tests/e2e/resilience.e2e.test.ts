@@ -260,7 +260,7 @@ describe('a failed request keeps what the user typed, and the session outlives a
 
   it('says the server could not be reached when signing in with it down, keeps what was typed, and signs in once it is back', async () => {
     const page = await newPage();
-    // The network drops before the form's checks arrive (they load after the form shows): the
+    // The network drops before the form’s checks arrive (they load when the user first acts): the
     // submit still goes, and says what happened, instead of waiting for them for ever.
     const CHECKS = '**/assets/authChecks-*.js';
     await page.route(CHECKS, (route) => route.abort('connectionrefused'));
