@@ -4,6 +4,7 @@ import type { UserRow } from '../db/schema';
 import { USER_SEARCH_LIMIT } from '../../src/domain/userSearch';
 import { containsPattern } from '../services/paging';
 import { pageOf } from './page';
+import { keyRead, keyedMatches, userKeySearchOf } from './userSearch';
 
 // The users lists (table users, with its counts in user_list_stats): the ACL list's pages and searches, and the paginator's.
 
@@ -46,20 +47,29 @@ const SEARCH_FIELDS: Record<string, 'username' | 'email' | 'fullname'> = {
  * @example userSearch({ lastName: 'ana', username: 'ana', email: 'ana', fillname: 'ana' }) // search_key like lower('%ana%')
  */
 export function userSearch(filter: Record<string, string> | undefined): RawBuilder<SqlBool> | null {
-  const terms = Object.entries(filter ?? {})
-    .filter(([key, value]) => Object.hasOwn(SEARCH_FIELDS, key) && typeof value === 'string' && value.trim() !== '')
-    .map(([key, value]) => ({ column: SEARCH_FIELDS[key] as string, text: value.trim() }));
+  const terms = searchTerms(filter);
   if (terms.length === 0) return null;
-  const texts = new Set(terms.map((t) => t.text));
-  const columns = new Set(terms.map((t) => t.column));
-  const [text] = texts;
-  if (texts.size === 1 && columns.size === 3 && text !== undefined && !text.includes('\n')) {
-    return everywhere(text);
-  }
+  const text = searchedEverywhere(filter);
+  if (text !== null) return everywhere(text);
   return sql<SqlBool>`(${sql.join(
     terms.map((t) => sql`${sql.ref(`users.${t.column}`)} ilike ${containsPattern(t.text)}`),
     sql` or `,
   )})`;
+}
+
+function searchTerms(filter: Record<string, string> | undefined): { column: string; text: string }[] {
+  return Object.entries(filter ?? {})
+    .filter(([key, value]) => Object.hasOwn(SEARCH_FIELDS, key) && typeof value === 'string' && value.trim() !== '')
+    .map(([key, value]) => ({ column: SEARCH_FIELDS[key] as string, text: value.trim() }));
+}
+
+/** The text a filter looks up in username, e-mail and full name at once (what the list sends), or null for any other filter. */
+function searchedEverywhere(filter: Record<string, string> | undefined): string | null {
+  const terms = searchTerms(filter);
+  const texts = new Set(terms.map((t) => t.text));
+  const columns = new Set(terms.map((t) => t.column));
+  const [text] = texts;
+  return texts.size === 1 && columns.size === 3 && text !== undefined && !text.includes('\n') ? text : null;
 }
 
 /**
@@ -81,17 +91,30 @@ function everywhere(text: string): RawBuilder<SqlBool> {
  * One page of users in the requested order.
  * - A search holds at most {@link USER_SEARCH_LIMIT} users: every match when no more match,
  *   else the newest that many (`totalCount` is then the limit and pages end there). So a
- *   search never reads much more than that many matches, whatever its order and page.
+ *   search never reads much more than that many matches, whatever its order and page. A
+ *   text looked up in username, e-mail and full name at once (what the list sends) is read
+ *   through the search keys when they can stand for it (server/repositories/userSearch.ts:
+ *   two statements find its keys, a third reads the page, again with more users of each key
+ *   when the first read was short), else through the trigram index or the newest users.
  * - Without a search the total is the maintained `user_list_stats` count, and a deep page
  *   starts from the remembered key of a nearby position instead of skipping every row
  *   before it (see {@link orderedPage}).
- * A page takes one statement; a deep page of the unfiltered list whose position is not
+ * Otherwise a page takes one statement; a deep page of the unfiltered list whose position is not
  * remembered yet (or no longer) takes a walk and a second statement.
  */
-export function findUserPage(db: Db, request: UserPageRequest): Promise<UserPage> {
+export async function findUserPage(db: Db, request: UserPageRequest): Promise<UserPage> {
   const match = userSearch(request.filter);
   if (request.visible) return scopedPage(db, request, match ? sql<SqlBool>`${request.visible} and ${match}` : request.visible);
-  return match ? searchPage(db, request, match) : orderedPage(db, request);
+  if (!match) return orderedPage(db, request);
+  const text = searchedEverywhere(request.filter);
+  const keyed = text !== null ? await userKeySearchOf(db, text) : null;
+  if (keyed?.keys.length === 0) return { rows: [], totalCount: 0 };
+  for (let round = 0, perKey = keyed ? keyRead(keyed, 0) : null; keyed && perKey !== null; perKey = keyRead(keyed, ++round)) {
+    const read = perKey;
+    const found = await searchPage(db, request, (key) => keyedMatches(keyed, read, key));
+    if (found.complete) return found.page;
+  }
+  return (await searchPage(db, request, (key) => likeMatches(match, key))).page;
 }
 
 /**
@@ -127,31 +150,50 @@ function rowsOf(pageIds: RawBuilder<unknown>): RawBuilder<unknown> {
   return sql`select users.* from users where users.id in (${pageIds})`;
 }
 
-function withoutTotal(rows: readonly (CountedRow & { list_version?: string })[]): UserRow[] {
-  return rows.filter((row) => row.id !== null).map(({ list_total: _total, list_version: _version, ...row }) => row);
+function withoutTotal(rows: readonly (CountedRow & { list_version?: string; list_found?: number; list_partial?: boolean })[]): UserRow[] {
+  return rows
+    .filter((row) => row.id !== null)
+    .map(({ list_total: _total, list_version: _version, list_found: _found, list_partial: _partial, ...row }) => row);
 }
 
 /**
  * A search's page, in one statement whatever its order and depth: the newest matches are
- * gathered up to one past the limit (newest first, so that the gathering stops early when
- * many match), counted, and the page is sorted from the first {@link USER_SEARCH_LIMIT}.
- * When no more than the limit match, that is every match.
+ * gathered up to one past the limit (`matches`, the common table expression `m` of ids and sort
+ * keys `k`, newest first, and `partial` saying whether `m` may lack some), counted, and the page is sorted from the first {@link USER_SEARCH_LIMIT}.
+ * When no more than the limit match, that is every match. Not `complete` when `matches` could not
+ * tell (a keyed search whose keys' users were not all read, see {@link keyedMatches}).
  */
-async function searchPage(db: Db, request: UserPageRequest, match: RawBuilder<SqlBool>): Promise<UserPage> {
+async function searchPage(
+  db: Db,
+  request: UserPageRequest,
+  matches: (sortKey: RawBuilder<unknown>) => RawBuilder<unknown>,
+): Promise<{ page: UserPage; complete: boolean }> {
   const { column, direction, offset, limit } = request;
-  const key = column === 'id' ? sql`id` : sql.ref(column);
+  const key = column === 'id' ? sql`users.id` : sql.ref(`users.${column}`);
   const dir = sql.raw(direction);
-  const gathered = await sql<CountedRow>`
-    with m as materialized (
-        select id, ${key} as k from users where ${match} order by id desc limit ${USER_SEARCH_LIMIT + 1}
+  const gathered = await sql<CountedRow & { list_found: number; list_partial: boolean }>`
+    with ${matches(key)},
+      counted as (
+        select least(count(*), ${USER_SEARCH_LIMIT})::int as list_total, count(*)::int as list_found,
+          (select partial from partial) as list_partial
+        from m
       ),
-      counted as (select least(count(*), ${USER_SEARCH_LIMIT})::int as list_total from m),
       kept as (select id, k from m order by id desc limit ${USER_SEARCH_LIMIT})
-    select counted.list_total, page.* from counted left join (
+    select counted.list_total, counted.list_found, counted.list_partial, page.* from counted left join (
       ${rowsOf(sql`select id from kept order by k ${dir}, id ${dir} offset ${offset} limit ${limit}`)}
     ) page on true
     order by ${orderBy(column, direction, 'page')}`.execute(db);
-  return { rows: withoutTotal(gathered.rows), totalCount: gathered.rows[0]?.list_total ?? 0 };
+  const first = gathered.rows[0];
+  const complete = !first?.list_partial || first.list_found > USER_SEARCH_LIMIT;
+  return { page: { rows: withoutTotal(gathered.rows), totalCount: first?.list_total ?? 0 }, complete };
+}
+
+/** The common table expressions `m` and `partial` of a search by `match` on the users: the newest matches up to one past the limit, all read. */
+function likeMatches(match: RawBuilder<SqlBool>, sortKey: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`m as materialized (
+      select users.id, ${sortKey} as k from users where ${match} order by users.id desc limit ${USER_SEARCH_LIMIT + 1}
+    ),
+    partial as (select false as partial)`;
 }
 
 /** A remembered position of one order: the key of the row at `(index + 1) * ANCHOR_STEP - 1`. */

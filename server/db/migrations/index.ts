@@ -18,6 +18,7 @@ import * as m0016 from './0016_order_day_totals';
 import * as m0017 from './0017_order_rider_index';
 import * as m0018 from './0018_helpdesk';
 import * as m0019 from './0019_order_search_keys';
+import * as m0020 from './0020_user_search_keys';
 
 /** Every migration, in order; a new one is imported and listed here. */
 export const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '0017_order_rider_index': m0017,
   '0018_helpdesk': m0018,
   '0019_order_search_keys': m0019,
+  '0020_user_search_keys': m0020,
 };
 
 /** Hands Kysely's Migrator the statically imported migrations. */
