@@ -6,9 +6,12 @@
  * Writes bench/lighthouse.md; not a test.
  *
  * Run: `npm run bench:lighthouse` (or `npx tsx scripts/bench-lighthouse.ts`). Builds the app
- * first (BENCH_SKIP_BUILD=1 uses dist/ as it is); BENCH_RUNS sets the runs per page (5).
+ * first, into node_modules/.cache/bench-lighthouse/dist so that a build of dist/ elsewhere does
+ * not change what is measured (BENCH_SKIP_BUILD=1 serves dist/ as it is); BENCH_RUNS sets the
+ * runs per page (5).
  * Needs /usr/bin/chromium (or CHROMIUM_PATH).
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, platform, release, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -19,11 +22,13 @@ import { chromium as playwright } from 'playwright-core';
 import { build } from 'vite';
 import { writeStoredTokens } from '../src/domain/sessionStorage';
 import { CHROMIUM_BASE_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser';
-import { E2E_PASSWORD, startProduct } from '../tests/e2e/server';
+import { E2E_PASSWORD } from '../tests/e2e/demoData';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const REPORT = join(ROOT, 'bench', 'lighthouse.md');
 const RAW = join(ROOT, 'node_modules', '.cache', 'bench-lighthouse');
+/** The bench's own build of the app, apart from dist/ (which others rebuild). */
+const BUILD = join(RAW, 'dist');
 const CHROMIUM_FLAGS = CHROMIUM_BASE_ARGS;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TARGET_SCORE = 95;
@@ -200,7 +205,10 @@ function summary(runs: readonly Figures[]) {
 
 const verdict = (met: boolean) => (met ? 'yes' : '**no**');
 
-function report(results: { target: Target; runs: Figures[] }[], context: { chromium: string; lighthouse: string; benchmarkIndex: number; loadBefore: number; loadAfter: number }): string {
+function report(
+  results: { target: Target; runs: Figures[] }[],
+  context: { chromium: string; lighthouse: string; benchmarkIndex: number; loadBefore: number; loadAfter: number; commit: string; uncommitted: string[] },
+): string {
   const cpu = cpus();
   const rows = results.map(({ target, runs }) => {
     const m = summary(runs);
@@ -221,7 +229,7 @@ Written by \`npm run bench:lighthouse\` (scripts/bench-lighthouse.ts); not a tes
   load average ${context.loadBefore.toFixed(1)} before the runs and ${context.loadAfter.toFixed(1)} after them (the machine is shared with other jobs)
 - Browser: ${context.chromium}, headless (\`${CHROMIUM_FLAGS.join(' ')}\`); Lighthouse's benchmark index ${Math.round(context.benchmarkIndex)}
 - Lighthouse ${context.lighthouse}, desktop preset: simulated throttling (40 ms RTT, 10 Mbit/s, no CPU slowdown), 1350×940 screen, cache cleared before each run
-- Product: the production build served by the product's server (\`buildApp\` over in-memory PGlite with the demo data, as the browser tests start it), brotli/gzip copies built beside the hashed assets, which are cached for a year
+- Product: commit ${context.commit}${context.uncommitted.length > 0 ? `, built with ${context.uncommitted.length} uncommitted file${context.uncommitted.length === 1 ? '' : 's'} under its sources (${context.uncommitted.slice(0, 6).join(', ')}${context.uncommitted.length > 6 ? ', …' : ''})` : ''}; the production build served by the product's server (\`buildApp\` over in-memory PGlite with the demo data, as the browser tests start it), brotli/gzip copies built beside the hashed assets, which are cached for a year
 - Signed-in pages: the user's session (signed in through \`POST /api/users/auth-admin\`: root for the users list, restaurant@example.com for its order board) left in localStorage, where the app keeps it; Lighthouse keeps localStorage and clears the cache
 - ${RUNS} runs per page, one page after another; each figure's median over the runs (score, blocking time, largest paint each its own median); the breakdowns are those of the run with the median score
 
@@ -277,8 +285,20 @@ ${sections.join('\n')}
 }
 
 async function main() {
-  if (process.env.BENCH_SKIP_BUILD !== '1') await build({ root: ROOT, logLevel: 'warn' });
   mkdirSync(RAW, { recursive: true });
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim();
+  // The build reads the working tree, which others edit too: the report names what differed from the commit.
+  const uncommitted = execFileSync('git', ['status', '--porcelain', '--', 'src', 'index.html', 'vite.config.ts', 'public'], { cwd: ROOT })
+    .toString()
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => line.slice(3));
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    await build({ root: ROOT, logLevel: 'warn', build: { outDir: BUILD, emptyOutDir: true } });
+    // Read by the browser tests' harness when it loads, below.
+    process.env.E2E_DIST = BUILD;
+  }
+  const { startProduct } = await import('../tests/e2e/server');
   const product = await startProduct();
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'error' });
   const loadBefore = loadavg()[0] ?? 0;
@@ -311,7 +331,7 @@ async function main() {
       }
       results.push({ target, runs });
     }
-    writeFileSync(REPORT, report(results, { ...environment, loadBefore, loadAfter: loadavg()[0] ?? 0 }));
+    writeFileSync(REPORT, report(results, { ...environment, loadBefore, loadAfter: loadavg()[0] ?? 0, commit, uncommitted }));
     console.info(`wrote ${REPORT}`);
   } finally {
     chrome.kill();

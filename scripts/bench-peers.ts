@@ -438,6 +438,7 @@ async function lighthouseRound(port: number, app: App): Promise<Round['lighthous
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}: the page measured is not the one asked for`);
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     tbt: numeric(lhr, 'total-blocking-time'),
@@ -507,7 +508,12 @@ function report(apps: readonly App[], rounds: Map<App['key'], Round[]>, context:
     const [product = Number.NaN, ...peers] = medians[i] ?? [];
     return peers.every((peer) => (row.better === 'lower' ? product < peer : product > peer));
   });
-  const tableRows = ROWS.map((row, i) => `| ${row.figure} | ${(medians[i] ?? []).map((value) => row.show(value)).join(' | ')} | ${row.better} | ${verdicts[i] ? 'yes' : '**no**'} |`);
+  const tableRows = ROWS.map((row, i) => {
+    const [product = Number.NaN, ...peers] = medians[i] ?? [];
+    const best = row.better === 'lower' ? Math.min(...peers) : Math.max(...peers);
+    const ratio = best === 0 ? (product === 0 ? '1.00' : '∞') : (product / best).toFixed(2);
+    return `| ${row.figure} | ${(medians[i] ?? []).map((value) => row.show(value)).join(' | ')} | ${row.better} | ${ratio} | ${verdicts[i] ? 'yes' : '**no**'} |`;
+  });
   const everyRound = apps.flatMap((app) =>
     (rounds.get(app.key) ?? []).map(
       (r, n) =>
@@ -532,8 +538,8 @@ Written by \`npm run bench:peers\` (scripts/bench-peers.ts, the peers' sources i
 
 ## Results (median of ${RUNS} interleaved rounds)
 
-| figure | ${apps.map((app) => app.name).join(' | ')} | better | this product ahead of both |
-|---|${apps.map(() => '---:').join('|')}|---|---|
+| figure | ${apps.map((app) => app.name).join(' | ')} | better | this product ÷ the better peer | this product ahead of both |
+|---|${apps.map(() => '---:').join('|')}|---|---:|---|
 ${tableRows.join('\n')}
 
 ## Method
@@ -577,8 +583,15 @@ function packageVersionSafe(dir: string, name: string): string {
   }
 }
 
+/** The files under the app's sources that differ from the commit (the build reads the working tree, which others edit too). */
+function uncommittedSources(): string[] {
+  const out = execFileSync('git', ['status', '--porcelain', '--', 'src', 'index.html', 'vite.config.ts', 'public'], { cwd: ROOT }).toString();
+  return out.split('\n').filter((line) => line.trim() !== '').map((line) => line.slice(3));
+}
+
 async function main() {
   const started = Date.now();
+  const uncommitted = uncommittedSources();
   // This product's build apart from dist/, read by the e2e harness through E2E_DIST (set before it loads).
   if (process.env.BENCH_SKIP_BUILD !== '1' || !existsSync(join(PRODUCT_DIST, 'index.html'))) {
     console.info('building this product (vite build)');
@@ -602,7 +615,7 @@ async function main() {
     {
       key: 'product',
       name: 'this product',
-      version: `${productVersion} (commit ${commit})`,
+      version: `${productVersion} (commit ${commit}${uncommitted.length > 0 ? `, built with ${uncommitted.length} uncommitted file${uncommitted.length === 1 ? '' : 's'} under its sources: ${uncommitted.slice(0, 6).join(', ')}${uncommitted.length > 6 ? ', …' : ''}` : ''})`,
       url: product.url,
       loginPath: '/auth/login',
       loginPathToList: `/auth/login?next=${encodeURIComponent('/user-management/users')}`,
