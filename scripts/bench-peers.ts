@@ -9,7 +9,9 @@
  * exact versions of its lock file (`npm ci` into bench/peers/<name>/node_modules) and builds it
  * with its own Vite; builds this product into node_modules/.cache/bench-peers/product (so that a
  * build of dist/ elsewhere does not change what is measured). BENCH_RUNS sets the rounds (5);
- * BENCH_SKIP_INSTALL=1 keeps installed peers; BENCH_SKIP_BUILD=1 keeps the builds as they are.
+ * BENCH_SKIP_INSTALL=1 keeps installed peers; BENCH_SKIP_BUILD=1 keeps the builds as they are;
+ * while working on it, BENCH_ONLY=product,refine measures only those, and BENCH_SCREENSHOTS=<dir>
+ * and BENCH_TRACES=<dir> keep each login and list page's screenshot and trace there.
  * Needs /usr/bin/chromium (or CHROMIUM_PATH).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
