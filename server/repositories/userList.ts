@@ -4,7 +4,7 @@ import type { UserRow } from '../db/schema';
 import { USER_SEARCH_LIMIT } from '../../src/domain/userSearch';
 import { containsPattern } from '../services/paging';
 import { pageOf } from './page';
-import { keyRead, keyedMatches, userKeySearchOf } from './userSearch';
+import { firstKeyRead, keyedMatches, nextKeyRead, userKeySearchOf } from './userSearch';
 
 // The users lists (table users, with its counts in user_list_stats): the ACL list's pages and searches, and the paginator's.
 
@@ -95,7 +95,7 @@ function everywhere(text: string): RawBuilder<SqlBool> {
  *   text looked up in username, e-mail and full name at once (what the list sends) is read
  *   through the search keys when they can stand for it (server/repositories/userSearch.ts:
  *   two statements find its keys, a third reads the page, again with more users of each key
- *   when the first read was short), else through the trigram index or the newest users.
+ *   when the first read found too few), else through the trigram index or the newest users.
  * - Without a search the total is the maintained `user_list_stats` count, and a deep page
  *   starts from the remembered key of a nearby position instead of skipping every row
  *   before it (see {@link orderedPage}).
@@ -109,10 +109,11 @@ export async function findUserPage(db: Db, request: UserPageRequest): Promise<Us
   const text = searchedEverywhere(request.filter);
   const keyed = text !== null ? await userKeySearchOf(db, text) : null;
   if (keyed?.keys.length === 0) return { rows: [], totalCount: 0 };
-  for (let round = 0, perKey = keyed ? keyRead(keyed, 0) : null; keyed && perKey !== null; perKey = keyRead(keyed, ++round)) {
+  for (let perKey = keyed ? firstKeyRead(keyed) : null; keyed && perKey !== null; ) {
     const read = perKey;
     const found = await searchPage(db, request, (key) => keyedMatches(keyed, read, key));
     if (found.complete) return found.page;
+    perKey = nextKeyRead(keyed, read, found.matched);
   }
   return (await searchPage(db, request, (key) => likeMatches(match, key))).page;
 }
@@ -161,13 +162,14 @@ function withoutTotal(rows: readonly (CountedRow & { list_version?: string; list
  * gathered up to one past the limit (`matches`, the common table expression `m` of ids and sort
  * keys `k`, newest first, and `partial` saying whether `m` may lack some), counted, and the page is sorted from the first {@link USER_SEARCH_LIMIT}.
  * When no more than the limit match, that is every match. Not `complete` when `matches` could not
- * tell (a keyed search whose keys' users were not all read, see {@link keyedMatches}).
+ * tell (a keyed search whose keys' users were not all read, see {@link keyedMatches}); `matched`
+ * says how many of the limit and one it found.
  */
 async function searchPage(
   db: Db,
   request: UserPageRequest,
   matches: (sortKey: RawBuilder<unknown>) => RawBuilder<unknown>,
-): Promise<{ page: UserPage; complete: boolean }> {
+): Promise<{ page: UserPage; complete: boolean; matched: number }> {
   const { column, direction, offset, limit } = request;
   const key = column === 'id' ? sql`users.id` : sql.ref(`users.${column}`);
   const dir = sql.raw(direction);
@@ -185,7 +187,7 @@ async function searchPage(
     order by ${orderBy(column, direction, 'page')}`.execute(db);
   const first = gathered.rows[0];
   const complete = !first?.list_partial || first.list_found > USER_SEARCH_LIMIT;
-  return { page: { rows: withoutTotal(gathered.rows), totalCount: first?.list_total ?? 0 }, complete };
+  return { page: { rows: withoutTotal(gathered.rows), totalCount: first?.list_total ?? 0 }, complete, matched: first?.list_found ?? 0 };
 }
 
 /** The common table expressions `m` and `partial` of a search by `match` on the users: the newest matches up to one past the limit, all read. */

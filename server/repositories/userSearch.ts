@@ -16,23 +16,34 @@ import { USER_SEARCH_LIMIT } from '../../src/domain/userSearch';
 export const TERMS_MAX = 12;
 
 /** How many keys one search reads at most (two words make a key per pair of their terms). */
-export const KEYS_MAX = 24;
+export const KEYS_MAX = 64;
+
+/** How many users of all keys one read takes at most. */
+const READ_MAX = 25_000;
 
 /**
- * How many users of each key a search reads, newest first, in turn: one past the search's limit,
- * then, when the text was checked false on too many of them (the key `silva` for `a.silva`), more
- * from a few keys.
+ * How many users of each key the first read of `search` takes, newest first: one past the search's
+ * limit from one key; from several, twice the limit shared among them (at least 50 each), as the
+ * newest of each key interleave: a key whose users were not all read stops the read of the others
+ * at its lowest id (see {@link keyedMatches}), and a read that found too few is read again.
  */
-export const KEY_READS = [USER_SEARCH_LIMIT + 1, 10 * USER_SEARCH_LIMIT] as const;
+export function firstKeyRead(search: UserKeySearch): number {
+  const keys = search.keys.length;
+  return keys <= 1 ? USER_SEARCH_LIMIT + 1 : Math.min(USER_SEARCH_LIMIT + 1, Math.max(50, Math.ceil((2 * USER_SEARCH_LIMIT) / keys)));
+}
 
-/** A second read of {@link KEY_READS} reads at most this many users of all keys. */
-const SECOND_READ_MAX = 25_000;
-
-/** How many users of each key `search` reads on its `round` (0 first), or null when it reads no more. */
-export function keyRead(search: UserKeySearch, round: number): number | null {
-  const perKey = KEY_READS[round];
-  if (perKey === undefined || (round > 0 && perKey * search.keys.length > SECOND_READ_MAX)) return null;
-  return perKey;
+/**
+ * How many users of each key to read after a read of `perKey` found `found` matches where not
+ * every candidate was read, or null when a longer read would not be expected to find one past the
+ * limit (the text is false on most users of the keys: `silva` for `silva1`) or would read more
+ * than {@link READ_MAX}: the text is then searched in `search_key`.
+ */
+export function nextKeyRead(search: UserKeySearch, perKey: number, found: number): number | null {
+  for (const next of [USER_SEARCH_LIMIT + 1, 10 * USER_SEARCH_LIMIT]) {
+    if (next <= perKey || next * search.keys.length > READ_MAX) continue;
+    if ((found * next) / perKey >= 1.2 * (USER_SEARCH_LIMIT + 1)) return next;
+  }
+  return null;
 }
 
 /** The shortest word looked up by what it contains: the trigram index finds nothing shorter. */
