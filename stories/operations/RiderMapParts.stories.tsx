@@ -6,8 +6,8 @@ import { countByFilter, filterRiders, type RiderFilter } from '../../src/domain/
 import { useI18n } from '../../src/i18n/context';
 import { localeOf } from '../../src/i18n/language';
 import { RIDER_REFRESH_MS } from '../../src/machines/riderMap/machine';
+import { useLiveStore } from '../../src/ui/operations/riderMapLive';
 import {
-  RiderCountsContext,
   RiderFilterControl,
   RiderMapFailureAlert,
   RiderMapLegend,
@@ -33,7 +33,7 @@ interface RiderMapPartsViewProps {
 }
 
 /**
- * The parts of the rider map where the map puts them, fed through the same contexts: the filter
+ * The parts of the rider map where the map puts them, fed through the same store: the filter
  * with its counts and the status line above, the failure under them, the legend over the map
  * (here a plain area: the map itself has its own stories).
  */
@@ -41,24 +41,24 @@ function RiderMapPartsView({ status, riders, filter, failure, refreshing, receiv
   const { language } = useI18n();
   const counts = useMemo(() => countByFilter(riders), [riders]);
   const time = receivedAt === null ? null : new Intl.DateTimeFormat(localeOf(language), { timeStyle: 'medium' }).format(receivedAt);
-  const live = useMemo(() => ({ all: riders, visible: filterRiders(riders, filter), time }), [riders, filter, time]);
+  const shown = useMemo(() => filterRiders(riders, filter).length, [riders, filter]);
+  const live = useMemo(() => ({ counts: status === 'loading' ? null : counts, shown, time }), [status, counts, shown, time]);
+  const store = useLiveStore(live);
   return (
-    <RiderCountsContext.Provider value={status === 'loading' ? null : counts}>
-      <RiderMapLiveContext.Provider value={live}>
-        <RiderMapRefreshingContext.Provider value={refreshing}>
-          <Stack gap="3">
-            <Flex align="center" justify="space-between" gap="3" wrap="wrap">
-              <RiderFilterControl filter={filter} onFilterChange={onFilterChange} />
-              <RiderMapStatusLine status={status} />
-            </Flex>
-            {failure ? <RiderMapFailureAlert failure={failure} retryEverySeconds={retryEverySeconds} onRetry={onRetry} /> : null}
-            <Box position="relative" h="48" rounded="md" borderWidth="1px" bg="#eef1f4">
-              <RiderMapLegend />
-            </Box>
-          </Stack>
-        </RiderMapRefreshingContext.Provider>
-      </RiderMapLiveContext.Provider>
-    </RiderCountsContext.Provider>
+    <RiderMapLiveContext.Provider value={store}>
+      <RiderMapRefreshingContext.Provider value={refreshing}>
+        <Stack gap="3">
+          <Flex align="center" justify="space-between" gap="3" wrap="wrap">
+            <RiderFilterControl filter={filter} onFilterChange={onFilterChange} />
+            <RiderMapStatusLine status={status} />
+          </Flex>
+          {failure ? <RiderMapFailureAlert failure={failure} retryEverySeconds={retryEverySeconds} onRetry={onRetry} /> : null}
+          <Box position="relative" h="48" rounded="md" borderWidth="1px" bg="#eef1f4">
+            <RiderMapLegend />
+          </Box>
+        </Stack>
+      </RiderMapRefreshingContext.Provider>
+    </RiderMapLiveContext.Provider>
   );
 }
 

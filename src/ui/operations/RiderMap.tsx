@@ -1,11 +1,11 @@
-import { Component, lazy, memo, Suspense, useCallback, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, createContext, lazy, memo, Suspense, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { Box, Center, Flex, Spinner, Text } from '@chakra-ui/react';
-import { countByFilter, filterRiders, type RiderFilter } from '../../domain/riders';
+import { filterRiders, type RiderFilter } from '../../domain/riders';
 import { useI18n } from '../../i18n/context';
 import { localeOf } from '../../i18n/language';
 import type { RiderMapCanvasProps } from './RiderMapCanvas';
+import { countRiders, createLiveStore, useLiveStore, type LiveStore, type RiderMapLive } from './riderMapLive';
 import {
-  RiderCountsContext,
   RiderFilterControl,
   RiderMapFailureAlert,
   RiderMapLegend,
@@ -83,9 +83,19 @@ function Overlay({ children, part }: { children: ReactNode; part: string }) {
 
 type CanvasSlotProps = Omit<RiderMapCanvasProps, 'riders'> & { Canvas: ComponentType<RiderMapCanvasProps> };
 
-// The canvas takes the riders from the live context: a refresh re-renders it, not the frame.
+/** The riders of the last refresh: every one, and those the filter keeps. */
+interface DrawnRiders {
+  all: readonly RiderPosition[];
+  visible: readonly RiderPosition[];
+}
+
+const DrawnRidersContext = createContext<LiveStore<DrawnRiders>>(createLiveStore<DrawnRiders>({ all: [], visible: [] }));
+
+// The canvas takes the riders from their store: a refresh re-renders it alone (it hands them to
+// deck.gl after the render), not the frame, the filter, the status line or the legend.
 function CanvasSlot({ Canvas, ...props }: CanvasSlotProps) {
-  const { all, visible } = useContext(RiderMapLiveContext);
+  const store = useContext(DrawnRidersContext);
+  const { all, visible } = useSyncExternalStore(store.subscribe, store.get);
   return <Canvas riders={visible} framing={all} {...props} />;
 }
 
@@ -194,18 +204,22 @@ export function RiderMap({
 }: RiderMapProps) {
   const { language } = useI18n();
   const [hoveredId, setHoveredId] = useState<string | null>(defaultHoveredId);
-  const counts = useMemo(() => countByFilter(riders), [riders]);
+  const counts = useMemo(() => countRiders(riders), [riders]);
   const visible = useMemo(() => filterRiders(riders, filter), [riders, filter]);
   const timeFormat = useMemo(() => new Intl.DateTimeFormat(localeOf(language), { timeStyle: 'medium' }), [language]);
   const time = receivedAt === null ? null : timeFormat.format(receivedAt);
-  const live = useMemo(() => ({ all: riders, visible, time }), [riders, visible, time]);
+  const loaded = status !== 'loading';
+  const live = useMemo<RiderMapLive>(() => ({ counts: loaded ? counts : null, shown: visible.length, time }), [loaded, counts, visible.length, time]);
+  // Published after this render to the texts that show it (none of them renders again) and to the canvas.
+  const liveStore = useLiveStore(live);
+  const drawnStore = useLiveStore(useMemo<DrawnRiders>(() => ({ all: riders, visible }), [riders, visible]));
   let empty: FrameProps['empty'] = null;
   if (status === 'ready' && riders.length === 0) empty = 'noRiders';
   else if (riders.length > 0 && visible.length === 0) empty = 'filter';
 
   return (
-    <RiderCountsContext.Provider value={status === 'loading' ? null : counts}>
-      <RiderMapLiveContext.Provider value={live}>
+    <RiderMapLiveContext.Provider value={liveStore}>
+      <DrawnRidersContext.Provider value={drawnStore}>
         <RiderMapRefreshingContext.Provider value={refreshing}>
           <RiderMapFrame
             status={status}
@@ -222,7 +236,7 @@ export function RiderMap({
             Canvas={Canvas}
           />
         </RiderMapRefreshingContext.Provider>
-      </RiderMapLiveContext.Provider>
-    </RiderCountsContext.Provider>
+      </DrawnRidersContext.Provider>
+    </RiderMapLiveContext.Provider>
   );
 }

@@ -1,10 +1,11 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import './riderMapCanvas.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Map as MapLibreMap, NavigationControl, Popup, useControl, type ErrorEvent, type MapProps } from 'react-map-gl/maplibre';
-import { MapLibreOverlay, ScatterplotLayer, type MapLibreOverlayProps, type PickingInfo } from 'deck.gl';
-import { packRiders, riderBounds, riderLocation } from '../../domain/riders';
+import { MapLibreOverlay, ScatterplotLayer, type PickingInfo } from 'deck.gl';
+import { riderBounds, riderLocation } from '../../domain/riders';
+import { RiderLayerData, sameEntryCount } from './riderMapLayer';
 import { RiderPopupCard } from './RiderMapPopup';
 import type { RiderPosition } from '../../contract/schema.gen';
 
@@ -34,53 +35,85 @@ export interface RiderMapCanvasProps {
   onUnavailable: () => void;
 }
 
-/** deck.gl drawn over the MapLibre map, as a map control (react-map-gl's pattern for deck). */
-function DeckOverlay(props: MapLibreOverlayProps) {
-  const overlay = useControl<MapLibreOverlay>(() => new MapLibreOverlay(props));
-  overlay.setProps(props);
+/** The markers: a radius and a white outline in screen pixels at any zoom, the riders pickable for the popup. */
+const MARKER_PROPS = {
+  id: 'riders',
+  radiusUnits: 'pixels',
+  getRadius: MARKER_RADIUS_PX,
+  stroked: true,
+  lineWidthUnits: 'pixels',
+  getLineWidth: MARKER_OUTLINE_PX,
+  getLineColor: [255, 255, 255, 255],
+  pickable: true,
+  dataComparator: sameEntryCount,
+} as const;
+
+/** deck.gl drawn over the MapLibre map, as a map control (react-map-gl's pattern for deck); its layers are set from outside React. */
+function DeckControl({ overlay }: { overlay: MapLibreOverlay }) {
+  useControl<MapLibreOverlay>(() => overlay);
   return null;
 }
+
+interface MapBaseProps {
+  initialViewState: MapProps['initialViewState'];
+  mapStyle: string;
+  overlay: MapLibreOverlay;
+  /** The pointer is over a rider. */
+  pointer: boolean;
+  onError: (event: ErrorEvent) => void;
+  /** The popup, if a rider is hovered. */
+  children: ReactNode;
+}
+
+/** The base map with its controls: rendered again when the hover changes, never by a refresh of the riders. */
+const MapBase = memo(function MapBase({ initialViewState, mapStyle, overlay, pointer, onError, children }: MapBaseProps) {
+  return (
+    <MapLibreMap
+      initialViewState={initialViewState}
+      mapStyle={mapStyle}
+      workerUrl={workerUrl}
+      style={MAP_STYLE}
+      cursor={pointer ? 'pointer' : 'grab'}
+      dragRotate={false}
+      attributionControl={false}
+      onError={onError}
+    >
+      <NavigationControl position="top-right" showCompass={false} />
+      <DeckControl overlay={overlay} />
+      {children}
+    </MapLibreMap>
+  );
+});
+
+const MAP_STYLE = { width: '100%', height: '100%' } as const;
 
 /**
  * The WebGL part of the live map: the MapLibre base map and one deck.gl scatterplot layer of
  * riders (no DOM markers), opening on every rider known then, whatever the filter (or on
- * {@link DEFAULT_MAP_VIEW} when there are none). The layer reads binary attributes packed once per update, so a refresh
- * of thousands of riders uploads two arrays instead of calling accessors per rider. Loaded
- * lazily with maplibre-gl and deck.gl, so neither is in the sign-in or shell bundle.
+ * {@link DEFAULT_MAP_VIEW} when there are none). A refresh does not render the map again: after
+ * the render the riders are packed into typed arrays kept between refreshes (binary attributes)
+ * and the layer is handed to deck.gl with update triggers naming what changed, so 10,000 riders
+ * moving upload one position array (and their colours when some changed status). Loaded lazily
+ * with maplibre-gl and deck.gl, so neither is in the sign-in or shell bundle.
  */
 export default function RiderMapCanvas({ riders, framing = riders, mapStyle, hoveredId, onHover, onUnavailable }: RiderMapCanvasProps) {
-  const packed = useMemo(() => packRiders(riders), [riders]);
-  // A new object per update: deck.gl compares `data` by identity and re-reads the attributes.
-  const data = useMemo(
-    () => ({
-      length: packed.length,
-      attributes: {
-        getPosition: { value: packed.positions, size: 2 },
-        getFillColor: { value: packed.colours, size: 4, normalized: true },
-      },
-    }),
-    [packed],
-  );
+  const [layerData] = useState(() => new RiderLayerData());
+  const [overlay] = useState(() => new MapLibreOverlay({ layers: [] }));
+  const onHoverRef = useRef(onHover);
+  // The same handler on every layer: deck.gl sees no prop change but the data.
+  const [onLayerHover] = useState(() => (info: PickingInfo) => onHoverRef.current(layerData.riderAt(info.index)?._id ?? null));
+
+  useEffect(() => {
+    onHoverRef.current = onHover;
+  }, [onHover]);
+
+  useEffect(() => {
+    const { data, updateTriggers } = layerData.update(riders);
+    overlay.setProps({ layers: [new ScatterplotLayer({ ...MARKER_PROPS, data, updateTriggers, onHover: onLayerHover })] });
+  }, [layerData, overlay, onLayerHover, riders]);
+
   const hovered = useMemo(() => (hoveredId === null ? null : (riders.find((rider) => rider._id === hoveredId) ?? null)), [riders, hoveredId]);
   const hoveredAt = hovered ? riderLocation(hovered) : null;
-
-  const layers = [
-    new ScatterplotLayer({
-      id: 'riders',
-      data,
-      radiusUnits: 'pixels',
-      getRadius: MARKER_RADIUS_PX,
-      stroked: true,
-      lineWidthUnits: 'pixels',
-      getLineWidth: MARKER_OUTLINE_PX,
-      getLineColor: [255, 255, 255, 255],
-      pickable: true,
-      onHover: (info: PickingInfo) => {
-        const row = info.index >= 0 ? packed.index[info.index] : undefined;
-        onHover(row === undefined ? null : (riders[row]?._id ?? null));
-      },
-    }),
-  ];
 
   // The map opens framing every rider known then (not only those the filter keeps); later
   // updates and filters keep the user's view.
@@ -91,24 +124,19 @@ export default function RiderMapCanvas({ riders, framing = riders, mapStyle, hov
     return { bounds: [west, south, east, north], fitBoundsOptions: { padding: 56, maxZoom: 15 } };
   });
 
+  const onUnavailableRef = useRef(onUnavailable);
+  useEffect(() => {
+    onUnavailableRef.current = onUnavailable;
+  }, [onUnavailable]);
+  const onError = useCallback((event: ErrorEvent) => {
+    // Without a map object the map could not be created at all (no WebGL); a style or
+    // source that fails to load leaves a working map behind.
+    if (!event.target) onUnavailableRef.current();
+    else console.warn(event.error);
+  }, []);
+
   return (
-    <MapLibreMap
-      initialViewState={initialViewState}
-      mapStyle={mapStyle}
-      workerUrl={workerUrl}
-      style={{ width: '100%', height: '100%' }}
-      cursor={hovered ? 'pointer' : 'grab'}
-      dragRotate={false}
-      attributionControl={false}
-      onError={(event: ErrorEvent) => {
-        // Without a map object the map could not be created at all (no WebGL); a style or
-        // source that fails to load leaves a working map behind.
-        if (!event.target) onUnavailable();
-        else console.warn(event.error);
-      }}
-    >
-      <NavigationControl position="top-right" showCompass={false} />
-      <DeckOverlay layers={layers} />
+    <MapBase initialViewState={initialViewState} mapStyle={mapStyle} overlay={overlay} pointer={hovered !== null} onError={onError}>
       {hovered && hoveredAt ? (
         <Popup
           longitude={hoveredAt[0]}
@@ -122,11 +150,13 @@ export default function RiderMapCanvas({ riders, framing = riders, mapStyle, hov
           focusAfterOpen={false}
           maxWidth="280px"
           // Above the deck.gl canvas (a map control), and not hiding the markers under it from the pointer.
-          style={{ pointerEvents: 'none', zIndex: 3 }}
+          style={POPUP_STYLE}
         >
           <RiderPopupCard rider={hovered} />
         </Popup>
       ) : null}
-    </MapLibreMap>
+    </MapBase>
   );
 }
+
+const POPUP_STYLE = { pointerEvents: 'none', zIndex: 3 } as const;

@@ -1,35 +1,51 @@
-import { createContext, memo, useContext } from 'react';
+import { createContext, memo, useCallback, useContext, useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { Alert, Box, Button, Flex, SegmentGroup, Spinner, Text } from '@chakra-ui/react';
 import { RIDER_COLOURS, RIDER_FILTERS, RIDER_STATUSES, toHex, type RiderFilter, type RiderStatus } from '../../domain/riders';
 import { useI18n } from '../../i18n/context';
 import type { TranslationFunctions } from '../../i18n/i18n-types';
-import type { RiderPosition } from '../../contract/schema.gen';
+import { createLiveStore, NO_RIDER_MAP_LIVE, type RiderMapLive, type RiderMapLiveStore } from './riderMapLive';
 
 /*
- * The parts of the rider map. What changes with every refresh (the riders, their counts, the
- * time) reaches the parts that show it through two contexts, so a refresh of thousands of
- * riders re-renders those few parts and not the layout around them.
+ * The parts of the rider map. What changes with every refresh (the counts, how many riders are
+ * drawn, the time) reaches them through a store, not through props or context values: each
+ * part holds a text node and rewrites it when a refresh is published, so a refresh of thousands
+ * of riders re-renders none of them (nor the layout around them).
  */
 
 /** Why the last load failed. */
 export type RiderMapFailure = 'forbidden' | 'network' | 'other';
 
-/** How many riders each filter value shows; null before the first answer (nothing to count yet). */
-export const RiderCountsContext = createContext<Readonly<Record<RiderFilter, number>> | null>(null);
-
-/** What the last refresh brought: every rider, the riders the filter keeps, and when they arrived. */
-export interface RiderMapLive {
-  all: readonly RiderPosition[];
-  visible: readonly RiderPosition[];
-  /** The time the riders arrived, as the user reads it; null before the first answer. */
-  time: string | null;
-}
-
-/** The last refresh, for the parts that show it. */
-export const RiderMapLiveContext = createContext<RiderMapLive>({ all: [], visible: [], time: null });
+/** The last refresh, for the parts that show it (published with `useLiveStore`). */
+export const RiderMapLiveContext = createContext<RiderMapLiveStore>(createLiveStore(NO_RIDER_MAP_LIVE));
 
 /** Whether a load is under way over what is shown. */
 export const RiderMapRefreshingContext = createContext(false);
+
+/**
+ * A text that follows the refreshes: rendered once as an element holding one text node, whose
+ * characters the store's listener rewrites (and again when `text` changes, with the language).
+ * Changing a text node's characters, rather than replacing the node, costs the page a layout of
+ * that line and no style recalculation.
+ */
+function LiveText({ text, ...rest }: { text: (live: RiderMapLive) => string; style?: CSSProperties; 'data-part'?: string }) {
+  const store = useContext(RiderMapLiveContext);
+  const ref = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const node = element.ownerDocument.createTextNode(text(store.get()));
+    element.replaceChildren(node);
+    const unsubscribe = store.subscribe((live) => {
+      const next = text(live);
+      if (next !== node.data) node.data = next;
+    });
+    return () => {
+      unsubscribe();
+      node.remove();
+    };
+  }, [store, text]);
+  return <span ref={ref} {...rest} />;
+}
 
 const FILTER_TEXT: Record<RiderFilter, (LL: TranslationFunctions) => string> = {
   all: (LL) => LL.RIDER_MAP.FILTER.ALL(),
@@ -40,16 +56,13 @@ const FILTER_TEXT: Record<RiderFilter, (LL: TranslationFunctions) => string> = {
 
 const COUNT_STYLE = { fontVariantNumeric: 'tabular-nums', opacity: 0.7 } as const;
 
-// A plain element: it re-renders with most refreshes.
-function FilterCount({ filter }: { filter: RiderFilter }) {
-  const counts = useContext(RiderCountsContext);
-  if (!counts) return null;
-  return (
-    <span style={COUNT_STYLE} data-part="count">
-      {counts[filter]}
-    </span>
-  );
-}
+// The counts, one text per filter value (empty before the first answer).
+const COUNT_TEXT: Record<RiderFilter, (live: RiderMapLive) => string> = {
+  all: (live) => (live.counts === null ? '' : String(live.counts.all)),
+  online: (live) => (live.counts === null ? '' : String(live.counts.online)),
+  offline: (live) => (live.counts === null ? '' : String(live.counts.offline)),
+  onRoute: (live) => (live.counts === null ? '' : String(live.counts.onRoute)),
+};
 
 /** Props of {@link RiderFilterControl}. */
 export interface RiderFilterControlProps {
@@ -74,7 +87,7 @@ export const RiderFilterControl = memo(function RiderFilterControl({ filter, onF
       {RIDER_FILTERS.map((value) => (
         <SegmentGroup.Item key={value} value={value} data-option={value}>
           <SegmentGroup.ItemText>
-            {FILTER_TEXT[value](LL)} <FilterCount filter={value} />
+            {FILTER_TEXT[value](LL)} <LiveText text={COUNT_TEXT[value]} style={COUNT_STYLE} data-part="count" />
           </SegmentGroup.ItemText>
           <SegmentGroup.ItemHiddenInput />
         </SegmentGroup.Item>
@@ -83,19 +96,6 @@ export const RiderFilterControl = memo(function RiderFilterControl({ filter, onF
   );
 });
 
-// Text only: these change with every refresh, the elements around them do not.
-function ShowingText() {
-  const { LL } = useI18n();
-  const { visible } = useContext(RiderMapLiveContext);
-  return LL.RIDER_MAP.SHOWING({ count: visible.length });
-}
-
-function UpdatedAtText() {
-  const { LL } = useI18n();
-  const { time } = useContext(RiderMapLiveContext);
-  return time === null ? null : LL.RIDER_MAP.UPDATED_AT({ time });
-}
-
 /**
  * How many riders are drawn, and when they arrived (or that a refresh is under way); nothing
  * before the first answer, when the map says it is loading.
@@ -103,11 +103,13 @@ function UpdatedAtText() {
 export function RiderMapStatusLine({ status }: { status: 'loading' | 'ready' | 'failed' }) {
   const { LL } = useI18n();
   const refreshing = useContext(RiderMapRefreshingContext);
+  const showing = useCallback((live: RiderMapLive) => LL.RIDER_MAP.SHOWING({ count: live.shown }), [LL]);
+  const updatedAt = useCallback((live: RiderMapLive) => (live.time === null ? '' : LL.RIDER_MAP.UPDATED_AT({ time: live.time })), [LL]);
   if (status === 'loading') return null;
   return (
     <Flex align="center" gap="3" textStyle="sm" color="fg.muted" aria-busy={refreshing} data-part="status-line">
       <Text data-part="showing" color="fg" fontWeight="medium">
-        <ShowingText />
+        <LiveText text={showing} />
       </Text>
       {refreshing ? (
         <Flex align="center" gap="1">
@@ -116,7 +118,7 @@ export function RiderMapStatusLine({ status }: { status: 'loading' | 'ready' | '
         </Flex>
       ) : status !== 'failed' ? (
         <Text data-part="updated-at">
-          <UpdatedAtText />
+          <LiveText text={updatedAt} />
         </Text>
       ) : null}
     </Flex>
@@ -144,9 +146,9 @@ export interface RiderMapFailureAlertProps {
 /** Why the last load failed, that the last positions stay (and since when), and the retry. */
 export function RiderMapFailureAlert({ failure, retryEverySeconds, onRetry }: RiderMapFailureAlertProps) {
   const { LL } = useI18n();
-  const { time } = useContext(RiderMapLiveContext);
   const refreshing = useContext(RiderMapRefreshingContext);
   const texts = LL.RIDER_MAP.FAILED;
+  const kept = useCallback((live: RiderMapLive) => (live.time === null ? '' : ` ${LL.RIDER_MAP.FAILED.KEPT({ time: live.time })}`), [LL]);
   return (
     <Alert.Root status="error" data-part="failure">
       <Alert.Indicator />
@@ -154,7 +156,7 @@ export function RiderMapFailureAlert({ failure, retryEverySeconds, onRetry }: Ri
         <Alert.Title>{texts.TITLE()}</Alert.Title>
         <Alert.Description>
           {failureText(LL, failure)}
-          {time !== null ? ` ${texts.KEPT({ time })}` : ''}
+          <LiveText text={kept} />
           {retryEverySeconds !== null ? ` ${texts.AUTO_RETRY({ seconds: retryEverySeconds })}` : ''}
         </Alert.Description>
       </Alert.Content>
