@@ -1,5 +1,5 @@
 // First, so its downloads start before the modules below are evaluated.
-import { firstLoad, language, storage, translations } from './routes/firstLoad';
+import { config, firstLoad, language, storage, translations } from './routes/firstLoad';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -10,11 +10,14 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
+// The session's and the admin style's calls start as soon as the configuration is here, while the
+// texts and the route's code may still be on their way.
+const services = config.then((loaded) => createAppServices(loaded, storage));
+
 // The splash of index.html stays until React's first render replaces it. That render is a
 // transition, so React builds the page in slices instead of one long task.
-firstLoad
-  .then((config) => {
-    const services = createAppServices(config, storage);
+Promise.all([services, firstLoad])
+  .then(([services]) => {
     startTransition(() => {
       root.render(
         <StrictMode>

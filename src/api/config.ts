@@ -20,3 +20,17 @@ export async function loadConfig(fetchFn: typeof fetch = fetch, url: string = CO
   }
   return parseConfig(json);
 }
+
+let pageConfig: Promise<RuntimeConfig> | null = null;
+
+/**
+ * `/config.json` as {@link loadConfig} reads it, fetched once per page load and shared by all that
+ * need it (the start, the new-order alert, the map); a failed read is tried again by the next caller.
+ */
+export function readPageConfig(): Promise<RuntimeConfig> {
+  pageConfig ??= loadConfig().catch((error: unknown) => {
+    pageConfig = null;
+    throw error;
+  });
+  return pageConfig;
+}

@@ -1,5 +1,5 @@
 import type { ApiClients } from './client';
-import { loadConfig } from './config';
+import { readPageConfig } from './config';
 import type { RuntimeConfig } from '../contract/runtimeConfig';
 import { unwrap } from './errors';
 import type { RiderPositionsAnswer } from '../domain/riders';
@@ -23,12 +23,12 @@ export function mapStyleUrlOf(config: Pick<RuntimeConfig, 'mapStyleUrl'>): strin
 }
 
 /**
- * Reads `/config.json` for the map's base style; an unreadable configuration falls back to the
- * offline style, so the map still shows its riders.
+ * The map's base style from the page's `/config.json`; an unreadable configuration falls back to
+ * the offline style, so the map still shows its riders.
  */
-export async function loadMapStyleUrl(fetchFn: typeof fetch = fetch): Promise<string> {
+export async function loadMapStyleUrl(read: () => Promise<RuntimeConfig> = readPageConfig): Promise<string> {
   try {
-    return mapStyleUrlOf(await loadConfig(fetchFn));
+    return mapStyleUrlOf(await read());
   } catch {
     return OFFLINE_MAP_STYLE_URL;
   }

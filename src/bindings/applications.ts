@@ -14,12 +14,12 @@ import { applicationFiltersOf, toApplicationCreate, toApplicationUpdate, toPagin
 import type { ListPage, ListQuery } from '../domain/listQuery';
 import { createRecordEditorMachine } from '../machines/recordEditor/machine';
 import type { RecordLoadInput, RecordSaveInput } from '../machines/recordEditor/types';
-import { createListPagingMachine } from '../machines/listPaging/machine';
+import { pagedListMachine } from './pagedList';
 import { createLookupMachine } from '../machines/lookup/machine';
 
 /** The applications list: pages of the paginator with the name search and the status and upgrade filters. */
 export function createApplicationsListMachine(clients: ApiClients) {
-  return createListPagingMachine<Application>().provide({
+  return pagedListMachine<Application>().provide({
     actors: {
       fetchPage: fromPromise<ListPage<Application>, ListQuery>(({ input }) => paginateApplications(clients, toPaginatorQuery(input, applicationFiltersOf(input.filters)))),
     },
@@ -57,7 +57,7 @@ export function createApplicationUpgradesLookup(clients: ApiClients) {
 
 /** The account deletion requests customers made on the public page, by status. */
 export function createDeletionRequestsListMachine(clients: ApiClients) {
-  return createListPagingMachine<AccountDeletionRequestRecord>().provide({
+  return pagedListMachine<AccountDeletionRequestRecord>().provide({
     actors: {
       fetchPage: fromPromise<ListPage<AccountDeletionRequestRecord>, ListQuery>(({ input }) =>
         listAccountDeletionRequests(clients, toDeletionRequestsQuery(input, toStatusFilter(input.filters.status ?? ''))),

@@ -9,11 +9,11 @@ import { conversationMachine } from '../machines/conversation/machine';
 import type { ConversationContact, ConversationPage } from '../machines/conversation/types';
 import { createRecordEditorMachine } from '../machines/recordEditor/machine';
 import type { RecordSaveInput } from '../machines/recordEditor/types';
-import { createListPagingMachine } from '../machines/listPaging/machine';
+import { pagedListMachine } from './pagedList';
 
 /** The WhatsApp contacts, paged (the contacts screen's list and the private chat's picker); deletes and notices are the container's. */
 export function createContactsListMachine(clients: ApiClients) {
-  return createListPagingMachine<Contact>().provide({
+  return pagedListMachine<Contact>().provide({
     actors: {
       fetchPage: fromPromise<ListPage<Contact>, ListQuery>(({ input }) => listContacts(clients, toContactsQuery(input))),
     },
@@ -48,7 +48,7 @@ export function createConversationMachine(clients: ApiClients) {
  * user as the list's `kind` filter says; a phone search without a digit matches no message.
  */
 export function createWhatsappReportMachine(clients: ApiClients) {
-  return createListPagingMachine<WhatsappMessage>().provide({
+  return pagedListMachine<WhatsappMessage>().provide({
     actors: {
       fetchPage: fromPromise<ListPage<WhatsappMessage>, ListQuery>(async ({ input }) => {
         const query = toMessagesQuery(input, messageFilterKindOf(input.filters));

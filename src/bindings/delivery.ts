@@ -28,7 +28,8 @@ import { createRecordEditorMachine } from '../machines/recordEditor/machine';
 import type { RecordEditorOptions, RecordLoadInput, RecordSaveInput } from '../machines/recordEditor/types';
 import { deliveryHistoryMachine, RACES_PAGE_SIZE } from '../machines/deliveryHistory/machine';
 import type { RacesPage, RiderHistory } from '../domain/riderHistory';
-import { createListPagingMachine, type ListStatusUpdate } from '../machines/listPaging/machine';
+import { type ListStatusUpdate } from '../machines/listPaging/machine';
+import { pagedListMachine } from './pagedList';
 import { createLookupMachine } from '../machines/lookup/machine';
 import { RIDER_FLAGS, type CompanyDeliveryFormValues, type PaidFormValues, type RiderFormValues } from '../ui/delivery/deliveryForms';
 import type { CompanyOption } from '../ui/delivery/RiderFormDialog';
@@ -41,7 +42,7 @@ import { toCompanyDeliveryCreate, toCompanyDeliveryUpdate, toCompanyOptions, toP
  * says how many of them failed, and why).
  */
 export function createRidersListMachine(clients: ApiClients) {
-  return createListPagingMachine<DeliveryMan>().provide({
+  return pagedListMachine<DeliveryMan>().provide({
     actors: {
       fetchPage: fromPromise<ListPage<DeliveryMan>, ListQuery>(async ({ input }) => {
         const page = await paginateDeliveryMen(clients, toRiderPaginatorQuery(input));
@@ -64,7 +65,7 @@ export function createRidersListMachine(clients: ApiClients) {
  * company's delivery (`open-company`).
  */
 export function createCompanyDeliveriesListMachine(clients: ApiClients) {
-  return createListPagingMachine<CompanyDelivery>().provide({
+  return pagedListMachine<CompanyDelivery>().provide({
     actors: {
       fetchPage: fromPromise<ListPage<CompanyDelivery>, ListQuery>(async ({ input }) => {
         const companyId = parseCompanyFilter(input.filters);

@@ -25,7 +25,7 @@ import { faqEditor, faqMachine } from '../machines/helpdesk/faqMachine';
 import { newTicketEditor, responseTargetsEditor, ticketListMachine } from '../machines/helpdesk/ticketListMachine';
 import { ticketMachine } from '../machines/helpdesk/ticketMachine';
 import type { OrderSearch, TicketChangeInput, TicketMessageInput, TicketOrderRef } from '../machines/helpdesk/types';
-import { createListPagingMachine } from '../machines/listPaging/machine';
+import { pagedListMachine } from './pagedList';
 import type { RecordLoadInput, RecordSavedNotice, RecordSaveInput } from '../machines/recordEditor/types';
 import type { FaqValues, HelpdeskOption, NewTicketValues, TicketChangeRequest } from '../ui/helpdesk/helpdeskTypes';
 
@@ -75,7 +75,7 @@ async function companyChoices(clients: ApiClients): Promise<HelpdeskOption[]> {
 
 /** The ticket list's list: pages of listTickets for the list query, with the counts per status (and overdue) as the page's facets. */
 export function createTicketPagesMachine(clients: ApiClients, staff: boolean) {
-  return createListPagingMachine<TicketSummary>().provide({
+  return pagedListMachine<TicketSummary>().provide({
     actors: {
       fetchPage: fromPromise<ListPage<TicketSummary>, ListQuery>(async ({ input }) => {
         const companyId = staff ? parseTicketFilters(input.filters).companyId : null;

@@ -7,7 +7,7 @@ import { asApiError } from '../contract/apiError';
 import type { Order, OrderRiderOption, OrderSummary } from '../contract/schema.gen';
 import type { ListPage, ListQuery } from '../domain/listQuery';
 import { parseOrderHistoryFilters, toListOrdersQuery, toOrderFilterQuery } from '../domain/orderHistory';
-import { createListPagingMachine } from '../machines/listPaging/machine';
+import { pagedListMachine } from './pagedList';
 import { orderExportMachine } from '../machines/orderHistory/exportMachine';
 import { orderHistoryMachine } from '../machines/orderHistory/machine';
 import type { CompanyChoice, HistoryOrderRef, OrderExportEvent, OrderExportRequest } from '../machines/orderHistory/types';
@@ -67,7 +67,7 @@ export function exportDownload(clients: ApiClients, options: OrderHistoryBinding
 
 /** The history's list: pages of listOrders for the list query, its days on the calendar of `timeZone`. */
 export function createOrderHistoryListMachine(clients: ApiClients, options: OrderHistoryBindingOptions) {
-  return createListPagingMachine<OrderSummary>().provide({
+  return pagedListMachine<OrderSummary>().provide({
     actors: {
       fetchPage: fromPromise<ListPage<OrderSummary>, ListQuery>(async ({ input }) => {
         const page = await listOrders(clients, toListOrdersQuery(input, options.timeZone), companyOf(input, options.staff));

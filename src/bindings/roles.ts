@@ -3,7 +3,7 @@ import { fromPromise, sendParent } from 'xstate';
 import type { ApiClients } from '../api/client';
 import { checkIsRollAssignedToUser, findRoles, loadedCatalogue, loadRole, saveRole, toFindRolesBody } from '../api/roleActors';
 import type { ListPage, ListQuery } from '../domain/listQuery';
-import { createListPagingMachine } from '../machines/listPaging/machine';
+import { pagedListMachine } from './pagedList';
 import { roleDeleteGateMachine, type AssignmentAnswer } from '../machines/roleDeleteGate/machine';
 import { createRecordEditorMachine } from '../machines/recordEditor/machine';
 import type { RecordSavedNotice } from '../machines/recordEditor/types';
@@ -17,7 +17,7 @@ import type { Role } from '../contract/schema.gen';
  * routes/lists/undoableDelete) and the notices are left to the container (`.provide`).
  */
 export function createRolesListMachine(clients: ApiClients) {
-  return createListPagingMachine<Role>().provide({
+  return pagedListMachine<Role>().provide({
     actors: {
       fetchPage: fromPromise<ListPage<Role>, ListQuery>(({ input }) => findRoles(clients, toFindRolesBody(input))),
     },

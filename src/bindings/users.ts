@@ -5,7 +5,7 @@ import type { Role, User } from '../contract/schema.gen';
 import { createUser, findUsers, getAllRoles, getUser, updateUser } from '../api/userActors';
 import { toFindUsersBody, type ListPage, type ListQuery } from '../domain/listQuery';
 import { toUserCreate, toUserUpdate, type UserFormValues } from '../domain/userForms';
-import { createListPagingMachine } from '../machines/listPaging/machine';
+import { pagedListMachine } from './pagedList';
 import { createLookupMachine } from '../machines/lookup/machine';
 import { userEditMachine } from '../machines/userEdit/machine';
 import type { UserEditData } from '../machines/userEdit/types';
@@ -21,7 +21,7 @@ function firstPassword(): string {
 
 /** The users list paging from findUsers; the delete (undoable) and the notices are the container's (`.provide`). */
 export function createUsersListMachine(clients: ApiClients) {
-  return createListPagingMachine<User>().provide({
+  return pagedListMachine<User>().provide({
     actors: {
       fetchPage: fromPromise<ListPage<User>, ListQuery>(({ input }) => findUsers(clients, toFindUsersBody(input))),
     },

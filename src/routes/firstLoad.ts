@@ -1,4 +1,5 @@
-import { loadConfig } from '../api/config';
+import { readPageConfig } from '../api/config';
+import { pageScreenOpenings } from '../bindings/screenOpenings';
 import { type RuntimeConfig } from '../contract/runtimeConfig';
 import { loadLanguage } from '../i18n/context';
 import { browserStorage, readLanguage } from '../i18n/language';
@@ -10,6 +11,9 @@ import { preloadRoute } from './routeLoaders';
  * React, Chakra UI and the theme are evaluated, instead of after them.
  */
 
+// The lists' first load counts from when the user opened their screen: follow the screens from the start.
+pageScreenOpenings();
+
 /** localStorage, or null where the browser refuses it. */
 export const storage = browserStorage();
 /** The stored language, or the default one. */
@@ -18,9 +22,15 @@ export const language = readLanguage(storage);
 /** The texts of {@link language}; its failure leaves nothing to say an error with. */
 export const translations = loadLanguage(language);
 
+/**
+ * The runtime configuration (index.html asks for it as it is parsed: `<link rel="preload">`): the
+ * session's first call needs it, and starts as soon as it is here (main.tsx).
+ */
+export const config: Promise<RuntimeConfig> = readPageConfig();
+
 /** The runtime configuration, the texts and the code of the route at the address opened. */
 export const firstLoad: Promise<RuntimeConfig> = Promise.all([
-  loadConfig(),
+  config,
   translations,
   preloadRoute(window.location.pathname),
 ]).then(([config]) => config);

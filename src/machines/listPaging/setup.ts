@@ -4,14 +4,10 @@ import type { DeleteOutcome } from '../../domain/deletes';
 import { sameFilters, sameListQuery, type ListFilters, type ListPage, type ListQuery, type PageSize } from '../../domain/listQuery';
 import { notProvided } from '../notProvided';
 import { atLastPage, atPage, filtered, isPastLastPage, pageStored, resized, searchApplied, shownQueryRestored, sortedBy, takenQuery } from './query';
+import { LIST_DIALOG_CLOSE_MS, LIST_FIRST_LOAD_MS, LIST_SEARCH_DEBOUNCE_MS } from './timing';
 import type { ListPagingContext, ListPagingEvent, ListPagingInput, ListPagingTag, ListStatusUpdate } from './types';
 
-/** The first page is asked for 1 s after the list opens (seed 000 section 9). */
-export const LIST_FIRST_LOAD_MS = 1000;
-/** The search reacts 150 ms after the last keystroke (seed 000 section 9). */
-export const LIST_SEARCH_DEBOUNCE_MS = 150;
-/** A confirmed dialog shows its waiting text 2.5 s, then closes with its result (seed 000 section 9). */
-export const LIST_DIALOG_CLOSE_MS = 2500;
+export { LIST_DIALOG_CLOSE_MS, LIST_FIRST_LOAD_MS, LIST_SEARCH_DEBOUNCE_MS };
 
 /**
  * The list machine's setup for rows of type `Row`: its types, the server calls it invokes (which

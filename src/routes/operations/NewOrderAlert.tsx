@@ -4,7 +4,7 @@ import { readAnnounced, writeAnnounced } from './announcedOrders';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { orderWaitingLogic } from '../../bindings/orderAlert';
-import { loadConfig } from '../../api/config';
+import { readPageConfig } from '../../api/config';
 import { type FirebaseConfig } from '../../contract/runtimeConfig';
 import { useI18n } from '../../i18n/context';
 import { type NewOrderSubscribe } from '../../domain/newOrder';
@@ -19,18 +19,9 @@ import { useOptionalServices } from '../services';
 import { useSessionPermissions } from '../shell/useSessionPermissions';
 import { useLatest } from '../useLatest';
 
-let firebaseConfig: Promise<FirebaseConfig | null> | null = null;
-
-/** The Firebase settings of `config.json` (null: none), fetched once per page load and shared by the shell and the dashboard. */
+/** The Firebase settings of `config.json` (null: none), as the page read it once at its start. */
 export function readFirebaseConfig(): Promise<FirebaseConfig | null> {
-  firebaseConfig ??= loadConfig()
-    .then((config) => config.firebase)
-    .catch((error: unknown) => {
-      // The next caller may try again.
-      firebaseConfig = null;
-      throw error;
-    });
-  return firebaseConfig;
+  return readPageConfig().then((config) => config.firebase);
 }
 
 /** The watch over the Firebase SDK, loaded on first use so the SDK is not part of the shell's code. */

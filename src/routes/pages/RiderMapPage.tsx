@@ -11,7 +11,7 @@ import { useServices } from '../services';
 // This module loads when the page opens: fetch the map's WebGL code alongside the first riders.
 preloadRiderMapCanvas();
 
-// The base style from /config.json, read once per page load.
+// The base style from the page's /config.json.
 let mapStyleUrl: Promise<string> | null = null;
 
 /** The filter the address holds (`?filter=online`), `all` when none or unknown. */
