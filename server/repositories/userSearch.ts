@@ -16,7 +16,7 @@ import { USER_SEARCH_LIMIT } from '../../src/domain/userSearch';
 export const TERMS_MAX = 12;
 
 /** How many keys one search reads at most (two words make a key per pair of their terms). */
-export const KEYS_MAX = 64;
+export const KEYS_MAX = 100;
 
 /** How many users of all keys one read takes at most. */
 const READ_MAX = 25_000;
