@@ -21,15 +21,19 @@ export const KEYS_MAX = 100;
 /** How many users of all keys one read takes at most. */
 const READ_MAX = 25_000;
 
+/** How many users of all keys the first read takes when there are many keys (see {@link firstKeyRead}). */
+const FIRST_READ = 6_000;
+
 /**
  * How many users of each key the first read of `search` takes, newest first: one past the search's
- * limit from one key; from several, twice the limit shared among them (at least 50 each), as the
- * newest of each key interleave: a key whose users were not all read stops the read of the others
- * at its lowest id (see {@link keyedMatches}), and a read that found too few is read again.
+ * limit from each of up to a dozen keys; from more, {@link FIRST_READ} shared among them (at least
+ * 50 each), as the newest of each key interleave: a key whose users were not all read stops the
+ * read of the others at its lowest id (see {@link keyedMatches}), and a read that found too few is
+ * read again. Reading a key's entries costs little beside a second read (measured at a million
+ * users: 8 keys read a quarter of the limit each found too few for `ana` one time in two).
  */
 export function firstKeyRead(search: UserKeySearch): number {
-  const keys = search.keys.length;
-  return keys <= 1 ? USER_SEARCH_LIMIT + 1 : Math.min(USER_SEARCH_LIMIT + 1, Math.max(50, Math.ceil((2 * USER_SEARCH_LIMIT) / keys)));
+  return Math.min(USER_SEARCH_LIMIT + 1, Math.max(50, Math.ceil(FIRST_READ / Math.max(1, search.keys.length))));
 }
 
 /**
