@@ -99,13 +99,13 @@ const MAP_STYLE = { width: '100%', height: '100%' } as const;
 export default function RiderMapCanvas({ riders, framing = riders, mapStyle, hoveredId, onHover, onUnavailable }: RiderMapCanvasProps) {
   const [layerData] = useState(() => new RiderLayerData());
   const [overlay] = useState(() => new MapLibreOverlay({ layers: [] }));
-  const onHoverRef = useRef(onHover);
-  // The same handler on every layer: deck.gl sees no prop change but the data.
-  const [onLayerHover] = useState(() => (info: PickingInfo) => onHoverRef.current(layerData.riderAt(info.index)?._id ?? null));
-
+  // The callbacks as last given, for the handlers made once below.
+  const callbacks = useRef({ onHover, onUnavailable });
   useEffect(() => {
-    onHoverRef.current = onHover;
-  }, [onHover]);
+    callbacks.current = { onHover, onUnavailable };
+  }, [onHover, onUnavailable]);
+  // The same handler on every layer: deck.gl sees no prop change but the data.
+  const [onLayerHover] = useState(() => (info: PickingInfo) => callbacks.current.onHover(layerData.riderAt(info.index)?._id ?? null));
 
   useEffect(() => {
     const { data, updateTriggers } = layerData.update(riders);
@@ -124,14 +124,10 @@ export default function RiderMapCanvas({ riders, framing = riders, mapStyle, hov
     return { bounds: [west, south, east, north], fitBoundsOptions: { padding: 56, maxZoom: 15 } };
   });
 
-  const onUnavailableRef = useRef(onUnavailable);
-  useEffect(() => {
-    onUnavailableRef.current = onUnavailable;
-  }, [onUnavailable]);
   const onError = useCallback((event: ErrorEvent) => {
     // Without a map object the map could not be created at all (no WebGL); a style or
     // source that fails to load leaves a working map behind.
-    if (!event.target) onUnavailableRef.current();
+    if (!event.target) callbacks.current.onUnavailable();
     else console.warn(event.error);
   }, []);
 
