@@ -253,9 +253,9 @@ ${allRuns.join('\n')}
 
 /** By how much each page misses, and why: the points each metric lost, the scripts and the long tasks of its median run. */
 function whyMissed(results: { target: Target; runs: Figures[] }[]): string {
-  const missed = results.map(({ target, runs }) => ({ target, m: summary(runs) })).filter(({ m }) => !m.scoreMet || !m.tbtMet || !m.lcpMet);
+  const missed = results.map(({ target, runs }) => ({ target, runs, m: summary(runs) })).filter(({ m }) => !m.scoreMet || !m.tbtMet || !m.lcpMet);
   if (missed.length === 0) return '';
-  const sections = missed.map(({ target, m }) => {
+  const sections = missed.map(({ target, runs, m }) => {
     const misses = [
       ...(m.scoreMet ? [] : [`median score ${m.score}, ${TARGET_SCORE - m.score} points short (best run ${m.best})`]),
       ...(m.tbtMet ? [] : [`median blocking time ${ms(m.tbt)}, ${ms(m.tbt - TARGET_TBT_MS)} over`]),
@@ -264,9 +264,12 @@ function whyMissed(results: { target: Target; runs: Figures[] }[]): string {
     const lost = m.run.pointsLost.filter((p) => p.points >= 0.5).map((p) => `${p.metric} ${p.points.toFixed(1)}`);
     const scripts = m.run.topScripts.map((t) => `\`${t.url}\` ${ms(t.scripting)} evaluating, ${ms(t.parse)} compiling`);
     const tasks = m.run.longTasks.map((t) => `${ms(t.duration)} at ${ms(t.start)} (\`${t.url}\`)`);
+    const tbts = runs.map((r) => r.tbt);
+    const scores = runs.map((r) => r.score);
     return `### ${target.name}
 
 - Missed: ${misses.join('; ')}.
+- Its ${runs.length} runs: blocking time from ${ms(Math.min(...tbts))} to ${ms(Math.max(...tbts))}, score from ${Math.min(...scores)} to ${Math.max(...scores)} (the spread of a machine shared with other jobs: see the load average above).
 - Points lost in the median run (score ${m.run.score}), by metric: ${lost.length > 0 ? lost.join(', ') : 'none over half a point'}.
 - Scripts with the most main-thread time (\`bootup-time\`): ${scripts.join('; ') || 'none listed'}.
 - Longest main-thread tasks (\`long-tasks\`, start from navigation): ${tasks.join(', ') || 'none listed'}.
@@ -278,7 +281,9 @@ Each missed page, from its median run's own audits. Lighthouse's desktop scoring
 blocking time 30 % (full marks near 150 ms, and a score of ${TARGET_SCORE} needs it well under that), largest
 paint 25 %, layout shift 25 %, first paint and speed index 10 % each; the blocking time is the
 part of each long task beyond 50 ms between first paint and interactive, so the long tasks listed
-are what to cut.
+are what to cut. Lighthouse gives a task to the script at the bottom of its stack: the entry chunk
+(\`/assets/index.js\`) holds React DOM and its scheduler (with Chakra UI and XState); the scheduler runs every render, so its time includes
+the rendering of the pages' own components.
 
 ${sections.join('\n')}
 `;
