@@ -112,7 +112,7 @@ function termCondition({ word, starts, ends }: TextWord): RawBuilder<unknown> | 
 /**
  * The keys `text` (as typed) is read through, or null when they would not serve (no word of it,
  * or of two neighbouring words of it, stands for at most {@link TERMS_MAX} terms and
- * {@link KEYS_MAX} keys). Of the usable ones, the two neighbouring words making the fewest keys
+ * {@link KEYS_MAX} keys, or a word of digits stands for more). Of the usable ones, the two neighbouring words making the fewest keys
  * (their pairs), else the word of fewest terms. A text with a word no user's word holds finds
  * nobody: no keys. Two statements: the text lower-cased as `search_key` is, then its words' terms.
  */
@@ -129,6 +129,11 @@ export async function userKeySearchOf(db: Db, typed: string): Promise<UserKeySea
   const terms = new Map<number, string[]>(lookups.map(({ i }) => [i, []]));
   for (const row of found.rows) terms.get(row.i)?.push(row.term);
   if ([...terms.values()].some((list) => list.length === 0)) return { keys: [], text };
+  // Digits in more words than the keys can stand for (`silva1`, `ana.silva12`: the numbers starting
+  // with 1 or 12) would be checked on the keys' users, mostly in vain; the trigram index's lists of
+  // digits are short, so such a text is searched in `search_key`.
+  const digitsTooCommon = words.some(({ word }, i) => /^[0-9]+$/.test(word) && (terms.get(i)?.length ?? TERMS_MAX + 1) > TERMS_MAX);
+  if (digitsTooCommon) return null;
 
   const usable = (i: number) => {
     const list = terms.get(i);
