@@ -9,6 +9,18 @@ export const RESET_PASSWORD_PATH = '/auth/reset-password';
 /** Where a signed-in user starts. */
 export const DASHBOARD_PATH = '/dashboard';
 
+/** The user-management area (seed 000 section 2); its empty path opens the roles. */
+export const USER_MANAGEMENT_PATH = '/user-management';
+/** The users list. */
+export const USERS_PATH = '/user-management/users';
+/** A new user. */
+export const NEW_USER_PATH = '/user-management/users/add';
+
+/** The edit screen of user `id`. */
+export function editUserPath(id: string): string {
+  return `/user-management/users/edit/${encodeURIComponent(id)}`;
+}
+
 /**
  * The address to return to after sign-in, from the login page's `next` parameter: only a path
  * of this site (one leading slash), so a crafted link cannot send the user elsewhere.

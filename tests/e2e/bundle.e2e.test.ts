@@ -42,6 +42,17 @@ describe('bundle budgets (issue #11)', () => {
     for (const lazy of LAZY_ONLY) expect(build.lazyOnlyIn([lazy.usedBy]), lazy.usedBy).toContain(lazy.name);
   });
 
+  it('loads the forms’ checks (arktype) with the forms, not with the lists, the board or the shell', () => {
+    const arktypeWith = (keys: readonly string[]) => build.packagesOf([build.entry, ...keys]).filter((name) => /^(arktype|@ark\/)/.test(name));
+    for (const page of ['src/routes/GuardedRoutes.tsx', 'src/routes/pages/UsersPage.tsx', 'src/routes/pages/RolesPage.tsx', 'src/routes/pages/OrderDeskPage.tsx']) {
+      expect(arktypeWith([page]), page).toEqual([]);
+    }
+    // …and they do come with the forms.
+    for (const form of ['src/routes/pages/UserEditPage.tsx', 'src/ui/orders/OrderDeskSettingsForm.tsx', 'src/domain/authChecks.ts']) {
+      expect(arktypeWith([build.keyHolding(form)]), form).toContain('arktype');
+    }
+  });
+
   it('gives the sign-in page neither the shell nor the English texts, and the shell not the sign-in forms', () => {
     const signIn = filesOf([build.entry, ...pageLoad('sign-in').dynamicEntries]);
     const shell = filesOf([build.entry, ...pageLoad('signed-in shell').dynamicEntries]);

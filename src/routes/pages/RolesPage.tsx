@@ -6,8 +6,8 @@ import { createRoleDeleteGateMachine, createRolesListMachine } from '../../bindi
 import { useI18n } from '../../i18n/context';
 import { createListScreenMachine } from '../../machines/listScreen/machine';
 import { RolesList } from '../../ui/roles/RolesList';
-import { userManagementHeader } from '../../ui/users/UserEdit';
-import { USER_MANAGEMENT_PATH } from '../users/paths';
+import { userManagementHeader } from '../../ui/users/userManagementHeader';
+import { USER_MANAGEMENT_PATH } from '../paths';
 import { notify } from '../notices';
 import { RoleDialogContainer } from '../roles/RoleDialogContainer';
 import { connectDeleteGate } from '../../machines/roleDeleteGate/connect';

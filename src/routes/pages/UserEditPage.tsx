@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
-import { createUserEditMachine } from '../../bindings/users';
+import { createUserEditMachine } from '../../bindings/userEdit';
 import type { UserFormValues } from '../../domain/userForms';
 import { useI18n } from '../../i18n/context';
 import { connectUserEdit } from '../../machines/userEdit/connect';
@@ -11,7 +11,7 @@ import { UserEdit, userEditHeader } from '../../ui/users/UserEdit';
 import { useServices } from '../services';
 import { usePageHeader } from '../shell/pageHeader';
 import { useLatest } from '../useLatest';
-import { editUserPath, NEW_USER_PATH, USER_MANAGEMENT_PATH, USERS_PATH } from '../users/paths';
+import { editUserPath, NEW_USER_PATH, USER_MANAGEMENT_PATH, USERS_PATH } from '../paths';
 import type { PageProps } from './types';
 
 /** What Save & Duplicate carries to the create form, in the history entry's state. */

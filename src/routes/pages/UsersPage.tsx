@@ -7,14 +7,14 @@ import { refusalToActOn } from '../../domain/userAdministration';
 import { USER_LIST } from '../../domain/listQuery';
 import { useI18n } from '../../i18n/context';
 import { notify } from '../notices';
-import { userManagementHeader } from '../../ui/users/UserEdit';
+import { userManagementHeader } from '../../ui/users/userManagementHeader';
 import { UsersList } from '../../ui/users/UsersList';
 import { userErrorText } from '../../ui/users/userMessages';
 import { deferredDeletesOf, undoableDelete } from '../lists/undoableDelete';
 import { usePagedList } from '../lists/usePagedList';
 import { useServices } from '../services';
 import { useLatest } from '../useLatest';
-import { editUserPath, NEW_USER_PATH, USER_MANAGEMENT_PATH } from '../users/paths';
+import { editUserPath, NEW_USER_PATH, USER_MANAGEMENT_PATH } from '../paths';
 import { usePageHeader } from '../shell/pageHeader';
 
 /** No role known yet (or none could be read): one array, so the list is not drawn again for nothing. */

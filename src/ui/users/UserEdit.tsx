@@ -7,6 +7,7 @@ import { ListIcon } from '../lists/ListIcon';
 import type { ListFailure } from '../lists/listTypes';
 import type { Crumb } from '../shell/SubHeader';
 import { UserEditForm } from './UserEditForm';
+import { userManagementHeader } from './userManagementHeader';
 import { userErrorText } from './userMessages';
 
 /** Where the edit screen stands (the user edit machine's view answers it). */
@@ -86,19 +87,6 @@ export interface UserPages {
   /** The user-management area (its empty path opens the roles). */
   management: string;
   users: string;
-}
-
-/**
- * The sub-header of a screen of the user-management area, in the seed's form (seed 000 section 2,
- * "User Management > Users > ..."): the area first, leading to it, then the crumbs given, the
- * last one the title. The users list, the roles list and the user edit screen all use it.
- * @example userManagementHeader(LL, [{ title: 'Roles' }], '/user-management') // Roles; User Management › Roles
- */
-export function userManagementHeader(LL: TranslationFunctions, crumbs: [...Crumb[], Crumb], management: string): { title: string; crumbs: Crumb[] } {
-  return {
-    title: crumbs[crumbs.length - 1]?.title ?? '',
-    crumbs: [{ title: LL.USERS.BREADCRUMBS.USER_MANAGEMENT(), page: management }, ...crumbs],
-  };
 }
 
 /**

@@ -23,6 +23,12 @@ function props(overrides: Partial<OrderDeskSettingsProps> = {}): OrderDeskSettin
   };
 }
 
+/** Renders the dialog open and waits for its form, which loads when the dialog first opens. */
+async function renderOpen(given: OrderDeskSettingsProps, language?: 'en') {
+  renderUi(<OrderDeskSettings {...given} />, language);
+  await screen.findByLabelText(language === 'en' ? /Acceptance deadline/ : /Prazo para aceitar/);
+}
+
 const input = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label);
 const type = (label: RegExp, value: string) => fireEvent.change(input(label), { target: { value } });
 const save = async () => {
@@ -50,7 +56,7 @@ describe('OrderDeskSettings', () => {
 
   it("opens on the company's settings and saves what was changed", async () => {
     const open = props();
-    renderUi(<OrderDeskSettings {...open} />);
+    await renderOpen(open);
     expect(screen.getByRole('dialog', { name: 'Configurações do balcão: Cantina da Nona' })).toBeTruthy();
     expect(input(/Prazo para aceitar/).value).toBe('8');
     expect(input(/Tempo de preparo padrão/).value).toBe('20');
@@ -62,7 +68,7 @@ describe('OrderDeskSettings', () => {
 
   it('says what each minutes field takes, and sends nothing while one is wrong', async () => {
     const open = props();
-    renderUi(<OrderDeskSettings {...open} />);
+    await renderOpen(open);
     type(/Prazo para aceitar/, '61');
     type(/Tempo de preparo padrão/, '9');
     await save();
@@ -82,9 +88,9 @@ describe('OrderDeskSettings', () => {
     expect(open.onSave).toHaveBeenCalledWith({ acceptMinutes: 60, prepMinutes: 10, repeatAlert: false, autoPrint: false });
   });
 
-  it('keeps Save busy and Cancel off while saving', () => {
+  it('keeps Save busy and Cancel off while saving', async () => {
     const saving = props({ status: 'saving' });
-    renderUi(<OrderDeskSettings {...saving} />);
+    await renderOpen(saving);
     const button = screen.getByRole('button', { name: /Salvar|Salvando/ });
     expect(button).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
@@ -92,29 +98,29 @@ describe('OrderDeskSettings', () => {
     expect(saving.onSave).not.toHaveBeenCalled();
   });
 
-  it("says the server's refusal in words and keeps the values sent", () => {
-    renderUi(<OrderDeskSettings {...props({ values: { ...STORED, prepMinutes: 30 }, refusal: { statusCode: 400, code: 'validation', message: 'body/prepMinutes must be <= 90' } })} />);
+  it("says the server's refusal in words and keeps the values sent", async () => {
+    await renderOpen(props({ values: { ...STORED, prepMinutes: 30 }, refusal: { statusCode: 400, code: 'validation', message: 'body/prepMinutes must be <= 90' } }));
     expect(screen.getByText('O servidor recusou estes valores. Confira os campos e tente de novo.')).toBeTruthy();
     expect(input(/Tempo de preparo padrão/).value).toBe('30');
     cleanup();
-    renderUi(<OrderDeskSettings {...props({ refusal: { statusCode: 0, code: 'network', message: 'Failed to fetch' } })} />);
+    await renderOpen(props({ refusal: { statusCode: 0, code: 'network', message: 'Failed to fetch' } }));
     expect(screen.getByText('O servidor não respondeu. Nada foi salvo; tente de novo.')).toBeTruthy();
     cleanup();
-    renderUi(<OrderDeskSettings {...props({ refusal: { statusCode: 404, code: 'not_found', message: 'Company not found' } })} />);
+    await renderOpen(props({ refusal: { statusCode: 404, code: 'not_found', message: 'Company not found' } }));
     expect(screen.getByText('Empresa não encontrada, ou você não pode agir sobre os pedidos dela.')).toBeTruthy();
   });
 
   // Escape is played in the browser (tests/e2e/orders.e2e.test.ts): jsdom does not dispatch it to the dialog's layer.
-  it('closes with Cancel', () => {
+  it('closes with Cancel', async () => {
     const open = props();
-    renderUi(<OrderDeskSettings {...open} />);
+    await renderOpen(open);
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(open.onCancel).toHaveBeenCalledTimes(1);
     expect(open.onSave).not.toHaveBeenCalled();
   });
 
   it('speaks English', async () => {
-    renderUi(<OrderDeskSettings {...props()} />, 'en');
+    await renderOpen(props(), 'en');
     expect(screen.getByRole('dialog', { name: 'Desk settings: Cantina da Nona' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText<HTMLInputElement>(/Acceptance deadline/), { target: { value: '0' } });
     await act(async () => {
