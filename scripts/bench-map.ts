@@ -39,6 +39,35 @@ data object), 10,000 riders, main-thread time per update, mean (median):
 
 The same machine gives different figures from one day (and load) to the next: compare a run's
 two views with each other, and runs with runs made close in time.`;
+
+/**
+ * Where the time of an update goes, from DevTools traces taken by hand beside the benchmark
+ * (not rewritten by it): what is left after issue 27's changes, and what each part would need.
+ */
+const ANALYSIS = `## Where the whole view's time goes (traced by hand, 2026-11-27)
+
+DevTools traces of 20 updates of 10,000 riders with the browser-test flags (20:15 to 20:50 UTC,
+load 5 to 11), CPU time per update, each part's own time:
+
+- The state update, 1.1 to 1.3 ms (the map alone: 0.8): React renders the view (the counts of
+  10,000 riders) and the canvas, the store rewrites the texts, the canvas packs the riders in
+  place and hands deck.gl a new layer. No component of the filter, status line or legend renders.
+- deck.gl's frame, 1.2 to 1.3 ms: the layer update (two attribute uploads: positions, and colours
+  when a rider changed status; picking colours and constants are no longer re-read), drawing,
+  submitting. Before: the layer re-read and re-uploaded every attribute of a new data object.
+- The texts a refresh changes (three counts and the time): layout 0.4 ms, pre-paint 0.1 ms,
+  paint 0.15 ms, layerizing 0.05 ms; none of it when the texts are left unwritten. Made relayout
+  boundaries (size and layout contained), the counts saved 0.05 ms: a layout's fixed cost dominates.
+- The compositor's commit, 0.55 ms, in both views.
+- With \`--disable-gpu\` only: 0.42 ms in \`LayerTreeHost::DoUpdateLayers\` outside
+  \`GLES2::ReadPixels\` (the software compositor taking the read-back frame; 0.01 ms with GPU
+  compositing). The method takes out only \`ReadPixels\`, so this stays in the first column.
+
+What is left is mostly work the change itself needs: Chromium's layout and paint of four changed
+texts (0.7 ms), deck.gl's upload and draw (1.2 ms) and the compositor (0.55 ms). Reaching 3 ms
+for the whole view here would take cutting one of those (for instance drawing the counts and
+time less often than the positions, which the issue does not ask for), or a machine with a GPU.`;
+
 const VIEWPORT = { width: 1280, height: 860 };
 
 /**
@@ -526,6 +555,8 @@ ${outcomes
   .join('\n')}
 ${whyOver(outcomes)}- Not counted above: parsing the server's answer for 10,000 riders (${(first.parse.bytes / 1024).toFixed(0)} KiB of JSON) takes
   ${ms(median(first.parse.times))} ms with \`JSON.parse\` on the same thread (median of ${first.parse.times.length}); the map asks the server every 5 s.
+
+${ANALYSIS}
 
 ## Method
 
