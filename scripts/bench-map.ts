@@ -37,8 +37,21 @@ data object), 10,000 riders, main-thread time per update, mean (median):
 | whole view, 2026-11-27 19:55 UTC, load 1.2 to 5.2 | 4.31 (3.94) ms | 4.10 (3.65) ms |
 | map alone, 2026-11-27 19:55 UTC, load 1.2 to 5.2 | 3.59 (3.51) ms | 2.30 (2.28) ms |
 
-The same machine gives different figures from one day (and load) to the next: compare a run's
-two views with each other, and runs with runs made close in time.`;
+The same machine gives different figures from one day (and load) to the next (Chromium moved
+from 156.0.8078.79 to .108 between the two dates): compare runs made close in time. Before and
+after interleaved, 2026-11-27 20:58 to 21:13 UTC, load 5 to 10, \`BENCH_QUICK=1\` runs of this
+script (the before one from commit 16935b2's sources), in the order after, before, after, before;
+mean (median), ms per update, 10,000 riders:
+
+| | whole view, browser-test flags | map alone, browser-test flags | whole view, without \`--disable-gpu\` | map alone, without \`--disable-gpu\` | synchronous part of the whole view, median (the two flags) |
+|---|---:|---:|---:|---:|---:|
+| before, run 1 | 4.98 (4.84) | 3.45 (3.22) | 4.11 (3.97) | 2.73 (2.49) | 1.70 / 1.85 |
+| before, run 2 | 4.86 (4.79) | 3.03 (3.00) | 4.67 (3.77) | 2.55 (2.54) | 1.50 / 1.75 |
+| after, run 1 | 4.29 (4.28) | 3.24 (2.85) | 3.77 (3.62) | 2.62 (2.51) | 1.10 / 1.20 |
+| after, run 2 | 5.01 (4.26) | 3.33 (3.28) | 3.95 (3.26) | 3.16 (2.90) | 1.10 / 1.10 |
+
+Under that load the whole view's median fell by 0.4 to 0.5 ms with either flags and the
+synchronous part from 1.5 to 1.85 ms to 1.1 ms; the map alone moved less than the runs differ.`;
 
 /**
  * Where the time of an update goes, from DevTools traces taken by hand beside the benchmark
