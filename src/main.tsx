@@ -4,7 +4,9 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { translationsOf } from './i18n/context';
-import { createAppServices } from './routes/services';
+import { createAppServices, preloadSignInBackground } from './routes/services';
+
+preloadSignInBackground(window.location.pathname, storage);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

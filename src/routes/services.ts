@@ -64,12 +64,28 @@ function setFavicon(href: string) {
     link.rel = 'icon';
     document.head.appendChild(link);
   }
-  link.href = href;
+  // The same icon set again would be fetched again.
+  if (link.getAttribute('href') !== href) link.href = href;
 }
 
 function applyStyle(style: AdminStyle) {
   document.title = style.titleTab || DEFAULT_ADMIN_STYLE.titleTab;
   setFavicon(style.tabIcon || DEFAULT_ADMIN_STYLE.tabIcon);
+}
+
+/**
+ * On the sign-in pages, their background image (the largest thing they paint) downloads beside the
+ * route's code, not after the first render asks for it: the stored admin style's, else the default.
+ * main.tsx calls it as the page starts.
+ */
+export function preloadSignInBackground(pathname: string, storage: Pick<Storage, 'getItem'> | null): void {
+  if (pathname !== '/auth' && !pathname.startsWith('/auth/')) return;
+  const stored = storage ? readCachedStyle(storage.getItem(ADMIN_STYLE_STORAGE_KEY), Date.now())?.style.backgroundLogin : null;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = stored || DEFAULT_ADMIN_STYLE.backgroundLogin;
+  document.head.append(link);
 }
 
 /**

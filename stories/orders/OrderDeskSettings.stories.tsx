@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@chakra-ui/react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { OrderDeskSettings } from '../../src/ui/orders/OrderDeskSettings';
+import { OrderDeskSettings, preloadDeskSettingsForm } from '../../src/ui/orders/OrderDeskSettings';
 
 /** Cantina's settings as stored: 8 minutes to accept, 20 of preparation, both switches off. */
 export const CANTINA_SETTINGS = { acceptMinutes: 8, prepMinutes: 20, repeatAlert: false, autoPrint: false };
@@ -9,6 +9,13 @@ export const CANTINA_SETTINGS = { acceptMinutes: 8, prepMinutes: 20, repeatAlert
 const meta = {
   title: 'Orders/OrderDeskSettings',
   component: OrderDeskSettings,
+  // The dialog's form loads when it first opens (in the app, ahead of a click): here, before the story shows.
+  loaders: [
+    async () => {
+      await preloadDeskSettingsForm();
+      return {};
+    },
+  ],
   decorators: [
     // Above the board, as the order desk page shows it.
     (Story) => (

@@ -4,8 +4,22 @@ import { useI18n } from '../../i18n/context';
 import { RecordFormDialog } from '../forms/RecordFormDialog';
 import type { OrderDeskSettingsProps } from './orderDeskTypes';
 
-// The form and its checks (arktype) load when the dialog first opens: the board does not wait for them.
-const SettingsForm = lazy(() => import('./OrderDeskSettingsForm'));
+let formModule: Promise<typeof import('./OrderDeskSettingsForm')> | null = null;
+
+/**
+ * Loads the dialog's form and its checks (arktype), once: the board does not wait for them. They
+ * start loading when a pointer comes over the button or it takes the focus, and the dialog waits
+ * for them when it opens first; a failed download is tried again on the next.
+ */
+export function preloadDeskSettingsForm(): Promise<typeof import('./OrderDeskSettingsForm')> {
+  formModule ??= import('./OrderDeskSettingsForm').catch((error: unknown) => {
+    formModule = null;
+    throw error;
+  });
+  return formModule;
+}
+
+const SettingsForm = lazy(preloadDeskSettingsForm);
 
 /** The desk settings dialog's width in px. */
 export const DESK_SETTINGS_WIDTH = 460;
@@ -23,7 +37,16 @@ export function OrderDeskSettings({ status, disabledReason, companyName, values,
   const reasonId = 'order-desk-settings-reason';
   return (
     <HStack gap="3" data-part="order-desk-settings" data-state={status}>
-      <Button size="sm" variant="outline" colorPalette="brand" disabled={disabledReason !== null} aria-describedby={disabledReason ? reasonId : undefined} onClick={onOpen}>
+      <Button
+        size="sm"
+        variant="outline"
+        colorPalette="brand"
+        disabled={disabledReason !== null}
+        aria-describedby={disabledReason ? reasonId : undefined}
+        onPointerEnter={() => void preloadDeskSettingsForm()}
+        onFocus={() => void preloadDeskSettingsForm()}
+        onClick={onOpen}
+      >
         {T.BUTTON()}
       </Button>
       {disabledReason === 'choose_company' ? (
