@@ -6,20 +6,20 @@
  * Writes bench/lighthouse.md; not a test.
  *
  * Run: `npm run bench:lighthouse` (or `npx tsx scripts/bench-lighthouse.ts`). Builds the app
- * first, into node_modules/.cache/bench-lighthouse/dist so that a build of dist/ elsewhere does
- * not change what is measured (BENCH_SKIP_BUILD=1 serves dist/ as it is); BENCH_RUNS sets the
- * runs per page (5).
+ * first, from its commit's own files (BENCH_WORKING_TREE=1: from the working tree) into
+ * node_modules/.cache/bench-lighthouse/dist, so that neither others' unfinished edits nor a build
+ * of dist/ elsewhere change what is measured (BENCH_SKIP_BUILD=1 serves dist/ as it is);
+ * BENCH_RUNS sets the runs per page (5).
  * Needs /usr/bin/chromium (or CHROMIUM_PATH).
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, platform, release, totalmem } from 'node:os';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
 import { chromium as playwright } from 'playwright-core';
-import { build } from 'vite';
 import { writeStoredTokens } from '../src/domain/sessionStorage';
 import { CHROMIUM_BASE_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser';
 import { E2E_PASSWORD } from '../tests/e2e/demoData';
@@ -207,7 +207,7 @@ const verdict = (met: boolean) => (met ? 'yes' : '**no**');
 
 function report(
   results: { target: Target; runs: Figures[] }[],
-  context: { chromium: string; lighthouse: string; benchmarkIndex: number; loadBefore: number; loadAfter: number; commit: string; uncommitted: string[] },
+  context: { chromium: string; lighthouse: string; benchmarkIndex: number; loadBefore: number; loadAfter: number; described: string },
 ): string {
   const cpu = cpus();
   const rows = results.map(({ target, runs }) => {
@@ -229,7 +229,7 @@ Written by \`npm run bench:lighthouse\` (scripts/bench-lighthouse.ts); not a tes
   load average ${context.loadBefore.toFixed(1)} before the runs and ${context.loadAfter.toFixed(1)} after them (the machine is shared with other jobs)
 - Browser: ${context.chromium}, headless (\`${CHROMIUM_FLAGS.join(' ')}\`); Lighthouse's benchmark index ${Math.round(context.benchmarkIndex)}
 - Lighthouse ${context.lighthouse}, desktop preset: simulated throttling (40 ms RTT, 10 Mbit/s, no CPU slowdown), 1350×940 screen, cache cleared before each run
-- Product: commit ${context.commit}${context.uncommitted.length > 0 ? `, built with ${context.uncommitted.length} uncommitted file${context.uncommitted.length === 1 ? '' : 's'} under its sources (${context.uncommitted.slice(0, 6).join(', ')}${context.uncommitted.length > 6 ? ', …' : ''})` : ''}; the production build served by the product's server (\`buildApp\` over in-memory PGlite with the demo data, as the browser tests start it), brotli/gzip copies built beside the hashed assets, which are cached for a year
+- Product: ${context.described}; the production build served by the product's server (\`buildApp\` over in-memory PGlite with the demo data, as the browser tests start it), brotli/gzip copies built beside the hashed assets, which are cached for a year
 - Signed-in pages: the user's session (signed in through \`POST /api/users/auth-admin\`: root for the users list, restaurant@example.com for its order board) left in localStorage, where the app keeps it; Lighthouse keeps localStorage and clears the cache
 - ${RUNS} runs per page, one page after another; each figure's median over the runs (score, blocking time, largest paint each its own median); the breakdowns are those of the run with the median score
 
@@ -289,17 +289,49 @@ ${sections.join('\n')}
 `;
 }
 
-async function main() {
-  mkdirSync(RAW, { recursive: true });
+/**
+ * What this product is built from. Others edit the working tree while benches run, so by default a
+ * copy of the commit's own files (`git archive HEAD`, the checkout's node_modules linked into it);
+ * with BENCH_WORKING_TREE=1, the working tree as it is. The copy is made outside node_modules
+ * (Vite would not compile the configuration's own TSX there). Returns the root to build and how
+ * the report names it.
+ */
+function productSources(copyDir: string): { root: string; described: string } {
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim();
-  // The build reads the working tree, which others edit too: the report names what differed from the commit.
   const uncommitted = execFileSync('git', ['status', '--porcelain', '--', 'src', 'index.html', 'vite.config.ts', 'public'], { cwd: ROOT })
     .toString()
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => line.slice(3));
+  const files = (n: number) => `${n} file${n === 1 ? '' : 's'}`;
+  const named = `${uncommitted.slice(0, 6).join(', ')}${uncommitted.length > 6 ? ', …' : ''}`;
+  if (process.env.BENCH_WORKING_TREE === '1') {
+    return { root: ROOT, described: `commit ${commit} and the working tree${uncommitted.length > 0 ? `, with ${files(uncommitted.length)} under its sources not committed (${named})` : ''}` };
+  }
+  rmSync(copyDir, { recursive: true, force: true });
+  mkdirSync(copyDir, { recursive: true });
+  execFileSync('sh', ['-c', 'git archive --format=tar HEAD | tar -x -C "$1"', 'sh', copyDir], { cwd: ROOT });
+  symlinkSync(join(ROOT, 'node_modules'), join(copyDir, 'node_modules'));
+  return { root: copyDir, described: `commit ${commit}, built from the commit's own files${uncommitted.length > 0 ? ` (the working tree's ${files(uncommitted.length)} not committed under the sources, ${named}, left out)` : ''}` };
+}
+
+/** Builds this product with its own Vite in a child process run in `root` (as `npm run build` would), into `outDir`. */
+function buildProduct(root: string, outDir: string): void {
+  const result = spawnSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: undefined },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`vite build in ${root} failed (${result.error?.message ?? result.status ?? result.signal})`);
+}
+
+async function main() {
+  mkdirSync(RAW, { recursive: true });
+  let described = 'dist/ as it is (BENCH_SKIP_BUILD=1)';
   if (process.env.BENCH_SKIP_BUILD !== '1') {
-    await build({ root: ROOT, logLevel: 'warn', build: { outDir: BUILD, emptyOutDir: true } });
+    const sources = productSources(join(tmpdir(), 'delivery-backoffice-bench-lighthouse-sources'));
+    described = sources.described;
+    buildProduct(sources.root, BUILD);
     // Read by the browser tests' harness when it loads, below.
     process.env.E2E_DIST = BUILD;
   }
@@ -336,7 +368,7 @@ async function main() {
       }
       results.push({ target, runs });
     }
-    writeFileSync(REPORT, report(results, { ...environment, loadBefore, loadAfter: loadavg()[0] ?? 0, commit, uncommitted }));
+    writeFileSync(REPORT, report(results, { ...environment, loadBefore, loadAfter: loadavg()[0] ?? 0, described }));
     console.info(`wrote ${REPORT}`);
   } finally {
     chrome.kill();

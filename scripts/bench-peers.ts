@@ -7,8 +7,9 @@
  *
  * Run: `npm run bench:peers` (or `npx tsx scripts/bench-peers.ts`). Installs each peer at the
  * exact versions of its lock file (`npm ci` into bench/peers/<name>/node_modules) and builds it
- * with its own Vite; builds this product into node_modules/.cache/bench-peers/product (so that a
- * build of dist/ elsewhere does not change what is measured). BENCH_RUNS sets the rounds (5);
+ * with its own Vite; builds this product from its commit's own files (BENCH_WORKING_TREE=1: from
+ * the working tree) into node_modules/.cache/bench-peers/product, so that neither others'
+ * unfinished edits nor a build of dist/ elsewhere change what is measured. BENCH_RUNS sets the rounds (5);
  * BENCH_SKIP_INSTALL=1 keeps installed peers; BENCH_SKIP_BUILD=1 keeps the builds as they are;
  * while working on it, BENCH_ONLY=product,refine measures only those, and BENCH_SCREENSHOTS=<dir>
  * and BENCH_TRACES=<dir> keep each login and list page's screenshot and trace there;
@@ -16,17 +17,16 @@
  * Needs /usr/bin/chromium (or CHROMIUM_PATH).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cpus, loadavg, platform, release, totalmem } from 'node:os';
+import { cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
 import { dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { build } from 'vite';
 import { CHROMIUM_BASE_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -596,7 +596,7 @@ ${informative.map(({ row, i }) => tableRow(row, i)).join('\n')}
 
 ## Method
 
-- The apps. This product: its production build (\`vite build\` into node_modules/.cache/bench-peers/product, from the working tree) served by its own server (\`buildApp\` over in-memory PGlite with the demo data, as the browser tests and scripts/bench-lighthouse.ts start it; brotli and gzip copies beside the hashed assets, cached for a year); root signs in through the real form (\`/auth/login?next=/user-management/users\`), and the list is the users list. The peers (bench/peers/react-admin, bench/peers/refine): each quick start's app reduced to its login page and one list of users over its REST data provider (react-admin: \`<Admin>\` with an authProvider that accepts any login, ra-data-simple-rest, a \`<List>\` with a \`<DataTable>\`; Refine: \`<Refine>\` with Ant Design's \`ThemedLayout\`, \`AuthPage\` and a \`useTable\` table, @refinedev/simple-rest, react-router), installed with \`npm ci\` from their committed lock files and built by their own Vite (${context.peersVite}, \`vite build\`, production). Each peer is served by a small Node HTTP server in the script: its build, compressed ahead with brotli (quality 11) and gzip (level 9) like this product's, hashed assets cached for a year, \`index.html\` for any other path; and \`GET /api/users\`, the same ${context.users} users this product lists (its demo data, in its list's order), with the paging each provider sends (\`range\`/\`sort\` answered with Content-Range; \`_start\`/\`_end\`/\`_sort\`/\`_order\` with X-Total-Count). All three lists show 10 rows a page.
+- The apps. This product: its production build (\`vite build\` into node_modules/.cache/bench-peers/product, from the sources named under Versions) served by its own server (\`buildApp\` over in-memory PGlite with the demo data, as the browser tests and scripts/bench-lighthouse.ts start it; brotli and gzip copies beside the hashed assets, cached for a year); root signs in through the real form (\`/auth/login?next=/user-management/users\`), and the list is the users list. The peers (bench/peers/react-admin, bench/peers/refine): each quick start's app reduced to its login page and one list of users over its REST data provider (react-admin: \`<Admin>\` with an authProvider that accepts any login, ra-data-simple-rest, a \`<List>\` with a \`<DataTable>\`; Refine: \`<Refine>\` with Ant Design's \`ThemedLayout\`, \`AuthPage\` and a \`useTable\` table, @refinedev/simple-rest, react-router), installed with \`npm ci\` from their committed lock files and built by their own Vite (${context.peersVite}, \`vite build\`, production). Each peer is served by a small Node HTTP server in the script: its build, compressed ahead with brotli (quality 11) and gzip (level 9) like this product's, hashed assets cached for a year, \`index.html\` for any other path; and \`GET /api/users\`, the same ${context.users} users this product lists (its demo data, in its list's order), with the paging each provider sends (\`range\`/\`sort\` answered with Content-Range; \`_start\`/\`_end\`/\`_sort\`/\`_order\` with X-Total-Count). All three lists show 10 rows a page.
 - Interleaving: each round measures this product, then react-admin, then Refine; ${rounds} rounds. Each figure is the median of its ${rounds} values per app (an even count: the mean of the middle two).
 - Lighthouse: ${context.lighthouse}, desktop preset (simulated throttling: 40 ms RTT, 10 Mbit/s, no CPU slowdown), performance only, cache cleared, on each sign-in page (this product \`/auth/login\`, react-admin \`/#/login\`, Refine \`/login\`), one run per app per round in one Chromium started by chrome-launcher.
 - Times (playwright-core, Debian's Chromium): a new browser context (empty cache and storage) opens the login page; an init script checks on every animation frame for the password field visible (the form) and for the e-mail of ${context.probeEmail} visible as text (the list's rows: a user this product's list shows on its first page, as the peers' lists do), and marks the moment (\`performance.mark\`). Time to the form: from navigation start to that mark. The form is then filled and submitted (this product: root's e-mail and password, button "Entrar"; the peers accept any); submitting to rows is from the form's \`submit\` event to the rows' mark, through this product's hold of ${sec(PRODUCT_POST_LOGIN_HOLD_MS)} after success (seed 000 section 9) and its full page load, and the peers' client-side redirect to the list. Time to the first rows, the row judged: a second new context with the session the sign-in left (its storage, an empty cache) loads the list page (this product \`/user-management/users\`, react-admin \`/#/users\`, Refine \`/users\`); from navigation start to the rows' mark.
@@ -638,10 +638,40 @@ function packageVersionSafe(dir: string, name: string): string {
   }
 }
 
-/** The files under the app's sources that differ from the commit (the build reads the working tree, which others edit too). */
-function uncommittedSources(): string[] {
-  const out = execFileSync('git', ['status', '--porcelain', '--', 'src', 'index.html', 'vite.config.ts', 'public'], { cwd: ROOT }).toString();
-  return out.split('\n').filter((line) => line.trim() !== '').map((line) => line.slice(3));
+/**
+ * What this product is built from. Others edit the working tree while benches run, so by default a
+ * copy of the commit's own files (`git archive HEAD`, the checkout's node_modules linked into it);
+ * with BENCH_WORKING_TREE=1, the working tree as it is. The copy is made outside node_modules
+ * (Vite would not compile the configuration's own TSX there). Returns the root to build and how
+ * the report names it.
+ */
+function productSources(copyDir: string): { root: string; described: string } {
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim();
+  const uncommitted = execFileSync('git', ['status', '--porcelain', '--', 'src', 'index.html', 'vite.config.ts', 'public'], { cwd: ROOT })
+    .toString()
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => line.slice(3));
+  const files = (n: number) => `${n} file${n === 1 ? '' : 's'}`;
+  const named = `${uncommitted.slice(0, 6).join(', ')}${uncommitted.length > 6 ? ', …' : ''}`;
+  if (process.env.BENCH_WORKING_TREE === '1') {
+    return { root: ROOT, described: `commit ${commit} and the working tree${uncommitted.length > 0 ? `, with ${files(uncommitted.length)} under its sources not committed (${named})` : ''}` };
+  }
+  rmSync(copyDir, { recursive: true, force: true });
+  mkdirSync(copyDir, { recursive: true });
+  execFileSync('sh', ['-c', 'git archive --format=tar HEAD | tar -x -C "$1"', 'sh', copyDir], { cwd: ROOT });
+  symlinkSync(join(ROOT, 'node_modules'), join(copyDir, 'node_modules'));
+  return { root: copyDir, described: `commit ${commit}, built from the commit's own files${uncommitted.length > 0 ? ` (the working tree's ${files(uncommitted.length)} not committed under the sources, ${named}, left out)` : ''}` };
+}
+
+/** Builds this product with its own Vite in a child process run in `root` (as `npm run build` would), into `outDir`. */
+function buildProduct(root: string, outDir: string): void {
+  const result = spawnSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: undefined },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`vite build in ${root} failed (${result.error?.message ?? result.status ?? result.signal})`);
 }
 
 async function main() {
@@ -652,11 +682,13 @@ async function main() {
     return;
   }
   const started = Date.now();
-  const uncommitted = uncommittedSources();
   // This product's build apart from dist/, read by the e2e harness through E2E_DIST (set before it loads).
+  let described = 'the build left from the last run (BENCH_SKIP_BUILD=1)';
   if (process.env.BENCH_SKIP_BUILD !== '1' || !existsSync(join(PRODUCT_DIST, 'index.html'))) {
     console.info('building this product (vite build)');
-    await build({ root: ROOT, logLevel: 'warn', build: { outDir: PRODUCT_DIST, emptyOutDir: true } });
+    const sources = productSources(join(tmpdir(), 'delivery-backoffice-bench-peers-sources'));
+    described = sources.described;
+    buildProduct(sources.root, PRODUCT_DIST);
   }
   process.env.E2E_DIST = PRODUCT_DIST;
   for (const peer of ['react-admin', 'refine']) preparePeer(peer);
@@ -669,14 +701,13 @@ async function main() {
   const reactAdminServer = await startPeerServer(join(PEERS_DIR, 'react-admin', 'dist'), users);
   const refineServer = await startPeerServer(join(PEERS_DIR, 'refine', 'dist'), users);
   const productVersion = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
-  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim();
   const raDir = join(PEERS_DIR, 'react-admin');
   const refineDir = join(PEERS_DIR, 'refine');
   const apps: App[] = [
     {
       key: 'product',
       name: 'this product',
-      version: `${productVersion} (commit ${commit}${uncommitted.length > 0 ? `, built with ${uncommitted.length} uncommitted file${uncommitted.length === 1 ? '' : 's'} under its sources: ${uncommitted.slice(0, 6).join(', ')}${uncommitted.length > 6 ? ', …' : ''}` : ''})`,
+      version: `${productVersion} (${described})`,
       url: product.url,
       loginPath: '/auth/login',
       loginPathToList: `/auth/login?next=${encodeURIComponent('/user-management/users')}`,
