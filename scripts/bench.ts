@@ -13,8 +13,8 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { BENCH_DIR, ROOT, fmt, load, machineLine, type Figure } from './bench-common';
 
-const ALL_STEPS = ['api', 'overhead', 'argon2', 'orders', 'board', 'reports', 'map', 'bundle', 'lighthouse'];
-const REPORT_ORDER = ['api.md', 'overhead.md', 'signin.md', 'orders.md', 'board.md', 'reports.md', 'map.md', 'bundle.md', 'lighthouse.md'];
+const ALL_STEPS = ['api', 'overhead', 'argon2', 'orders', 'board', 'reports', 'map', 'bundle', 'lighthouse', 'peers'];
+const REPORT_ORDER = ['api.md', 'overhead.md', 'signin.md', 'orders.md', 'board.md', 'reports.md', 'map.md', 'bundle.md', 'lighthouse.md', 'peers.md'];
 
 interface StepResult {
   step: string;
@@ -92,7 +92,7 @@ function writeIndex(steps: readonly StepResult[]) {
   const index = [
     '# Benchmarks',
     '',
-    'Every figure of issues 11, 24 (the order desk: orders.md, board.md) and 25 (the order history and reports: reports.md), each from a script in this repository that writes its report here.',
+    'Every figure of issues 11, 24 (the order desk: orders.md, board.md), 25 (the order history and reports: reports.md) and 27 (the second performance pass: api.md, map.md, bundle.md, lighthouse.md, and the side by side with react-admin and Refine: peers.md), each from a script in this repository that writes its report here.',
     '`npm run bench` (scripts/bench.ts) runs them in turn and writes this index; a single one runs',
     'with `npm run bench:<name>`. The machine is shared, so each report gives the load around its',
     'run; latency figures are judged on unloaded (one-connection) runs where the report says so.',
