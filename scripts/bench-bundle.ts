@@ -100,7 +100,7 @@ added its page: **328.5 KB gzip**.
 - The sign-in forms' arktype checks (src/domain/authChecks.ts, 46 KB gzip with arktype) load right
   after the form shows (src/ui/auth/useAuthForm.ts): a value typed before they arrive is checked
   when they do, and a submit waits for them. Sign-in 238.8 → 194 KB.
-- Issue #27: the theme holds only the recipes of the Chakra components the app uses (src/ui/theme.ts,
+- Issue #27: the theme holds only the recipes of the Chakra components the app uses (src/ui/themeConfig.ts,
   from Chakra's \`defaultBaseConfig\` and the recipes of \`@chakra-ui/react/theme\`; a unit test,
   tests/ui/themeRecipes.test.ts, finds every component the app imports and checks its recipes are
   there). Importing Chakra's \`defaultConfig\` had also made a second, unused system as the page
@@ -111,7 +111,9 @@ added its page: **328.5 KB gzip**.
   starts; they are CSS, not counted above.
 - Issue #27: the forms' checks load when the user first acts on the form (a key, a pointer, a
   value typed), not as it shows: their evaluation (arktype's start) was a long task while the
-  page started.
+  page started. The users and roles lists and the order board no longer load them either (a
+  bundle test keeps arktype with the forms): JavaScript before the first list rows 348.5 →
+  274.2 KB (bench/peers.md).
 
 ## Why the sign-in page stays above 150 KB
 
