@@ -87,7 +87,7 @@ export function riderLocation(rider: Pick<RiderPosition, 'location'>): LngLat | 
 }
 
 // Within range, so finite: NaN fails every comparison.
-function isPosition(longitude: number, latitude: number): boolean {
+export function isPosition(longitude: number, latitude: number): boolean {
   return longitude >= -180 && longitude <= 180 && latitude >= -90 && latitude <= 90;
 }
 
@@ -141,49 +141,6 @@ export function riderPopupTexts(
     online: rider.isOnline ? texts.ONLINE() : texts.OFFLINE(),
     flag: flag === 'FREE' ? texts.FREE() : flag === 'ON_ROUTE' ? texts.ON_ROUTE() : texts.UNAVAILABLE(),
   };
-}
-
-/**
- * The riders as the map layer draws them: one entry per drawable rider, its position as
- * consecutive longitude and latitude, its colour as consecutive red, green, blue, alpha. `index`
- * maps an entry back to the rider it came from (a rider without a position has none).
- * Positions are 32-bit floats: within a metre anywhere on Earth, enough for a marker, and
- * half the bytes (and no splitting into high and low parts) for the layer to upload.
- */
-export interface RiderAttributes {
-  length: number;
-  positions: Float32Array;
-  colours: Uint8Array;
-  index: Uint32Array;
-}
-
-/**
- * Packs riders into {@link RiderAttributes} in one pass. The arrays are new on every call: the
- * map layer uploads an attribute when its array changes, so new arrays are what says "moved".
- */
-export function packRiders(riders: readonly Pick<RiderPosition, 'location' | 'isOnline' | 'onRoute'>[]): RiderAttributes {
-  const positions = new Float32Array(riders.length * 2);
-  const colours = new Uint8Array(riders.length * 4);
-  const index = new Uint32Array(riders.length);
-  let length = 0;
-  // One pass without allocations: this runs for every rider on every refresh.
-  for (let i = 0; i < riders.length; i += 1) {
-    const rider = riders[i];
-    if (!rider) continue;
-    const longitude = rider.location[0];
-    const latitude = rider.location[1];
-    if (longitude === undefined || latitude === undefined || !isPosition(longitude, latitude)) continue;
-    const [r, g, b] = RIDER_COLOURS[riderStatus(rider)];
-    positions[length * 2] = longitude;
-    positions[length * 2 + 1] = latitude;
-    colours[length * 4] = r;
-    colours[length * 4 + 1] = g;
-    colours[length * 4 + 2] = b;
-    colours[length * 4 + 3] = 255;
-    index[length] = i;
-    length += 1;
-  }
-  return { length, positions, colours, index };
 }
 
 /** What the fetch actor answers: the riders with a position, and when they arrived (ms since the epoch). */

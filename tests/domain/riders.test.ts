@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countByFilter, filterRiders, isRiderFilter, matchesFilter, packRiders, RIDER_COLOURS, RIDER_FILTERS, RIDER_STATUSES, riderBounds, riderColour, riderLocation, riderPopupTexts, riderStatus, toHex, type RiderFilter } from '../../src/domain/riders';
+import { countByFilter, filterRiders, isRiderFilter, matchesFilter, RIDER_COLOURS, RIDER_FILTERS, RIDER_STATUSES, riderBounds, riderColour, riderLocation, riderPopupTexts, riderStatus, toHex, type RiderFilter } from '../../src/domain/riders';
 import { translator } from '../../src/i18n/translator';
 import type { RiderPosition } from '../../src/contract/schema.gen';
 
@@ -133,25 +133,6 @@ describe('riderPopupTexts (name, vehicle, Online/Offline, flag)', () => {
   });
 });
 
-describe('packRiders (the layer’s binary attributes)', () => {
-  it('writes each drawable rider’s position and colour, and where it came from', () => {
-    const packed = packRiders([ONLINE, rider({ location: [Number.NaN, 0] }), OFFLINE, ON_ROUTE]);
-    expect(packed.length).toBe(3);
-    // 32-bit floats: within a metre (1e-5 degrees) of the position sent.
-    [...packed.positions.subarray(0, 6)].forEach((value, i) => expect(value).toBeCloseTo(i % 2 === 0 ? -46.6452 : -23.571, 5));
-    expect([...packed.colours.subarray(0, 12)]).toEqual([...RIDER_COLOURS.online, 255, ...RIDER_COLOURS.offline, 255, ...RIDER_COLOURS.onRoute, 255]);
-    expect([...packed.index.subarray(0, 3)]).toEqual([0, 2, 3]);
-  });
-
-  it('answers new arrays on every call, so the layer sees the update', () => {
-    const first = packRiders([ONLINE]);
-    const second = packRiders([ONLINE]);
-    expect(second.positions).not.toBe(first.positions);
-    expect(second.colours).not.toBe(first.colours);
-    expect(packRiders([])).toMatchObject({ length: 0 });
-  });
-});
-
 describe('riders: order, identity, edges', () => {
   it('lists the filter values and the legend statuses in order', () => {
     expect(RIDER_FILTERS).toEqual(['all', 'online', 'offline', 'onRoute']);
@@ -174,17 +155,5 @@ describe('riders: order, identity, edges', () => {
     [[0, -90.5], null],
   ])('riderLocation at the range edges: %j → %j', (location, expected) => {
     expect(riderLocation({ location })).toEqual(expected);
-  });
-
-  it('packs the position of every drawable rider, in order', () => {
-    const packed = packRiders([
-      rider({ location: [-46.5, -23.5] }),
-      rider({ location: [-43.25, -22.75] }),
-      rider({ location: [-180.5, 0] }),
-      rider({ location: [-51.25, -30] }),
-    ]);
-    expect(packed.length).toBe(3);
-    expect([...packed.positions.subarray(0, 6)]).toEqual([-46.5, -23.5, -43.25, -22.75, -51.25, -30]);
-    expect([...packed.index.subarray(0, 3)]).toEqual([0, 1, 3]);
   });
 });

@@ -1,4 +1,4 @@
-import { RIDER_COLOURS, riderStatus } from '../../domain/riders';
+import { isPosition, RIDER_COLOURS, riderStatus } from '../../domain/riders';
 import type { RiderPosition } from '../../contract/schema.gen';
 
 /** A typed array handed to deck.gl as one attribute (`data.attributes.<accessor>`). */
@@ -35,11 +35,6 @@ export function sameEntryCount(next: unknown, previous?: unknown): boolean {
 function entryCount(data: unknown): number | null {
   if (typeof data !== 'object' || data === null || !('length' in data)) return null;
   return typeof data.length === 'number' ? data.length : null;
-}
-
-// Within range, so finite: NaN fails every comparison (the rule of `riderLocation`, without its tuple per rider).
-function isPosition(longitude: number, latitude: number): boolean {
-  return longitude >= -180 && longitude <= 180 && latitude >= -90 && latitude <= 90;
 }
 
 /**
