@@ -86,7 +86,7 @@ export function riderLocation(rider: Pick<RiderPosition, 'location'>): LngLat | 
   return [longitude, latitude];
 }
 
-// Within range, so finite: NaN fails every comparison.
+/** Whether `longitude`, `latitude` is a place on Earth: within range, so finite (NaN fails every comparison). */
 export function isPosition(longitude: number, latitude: number): boolean {
   return longitude >= -180 && longitude <= 180 && latitude >= -90 && latitude <= 90;
 }
