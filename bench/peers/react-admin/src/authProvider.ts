@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 
-// The quick start's local auth provider: any username and password sign in.
+// The quick start's local auth provider: every username and password signs in.
 export const authProvider: AuthProvider = {
   login: ({ username }: { username: string; password: string }) => {
     localStorage.setItem('username', username);

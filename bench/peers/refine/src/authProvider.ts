@@ -2,7 +2,7 @@ import type { AuthProvider } from '@refinedev/core';
 
 export const TOKEN_KEY = 'refine-auth';
 
-// The quick start's auth provider: any e-mail and password sign in.
+// The quick start's auth provider: every e-mail and password signs in.
 export const authProvider: AuthProvider = {
   login: async ({ email, password }: { email?: string; password?: string }) => {
     if (email && password) {
