@@ -47,7 +47,7 @@ export const orderHandlers = {
   async exportOrders({ db, principal, scope, query, now, reply }) {
     const caller = callerOf(principal, scope);
     const file = await exportOrders(db, caller.principal, caller.scope, query, now());
-    reply.header('content-type', 'text/csv; charset=utf-8');
+    reply.header('content-type', file.contentType);
     reply.header('content-disposition', `attachment; filename="${file.fileName}"`);
     // nginx would otherwise hold the file in its buffer instead of passing it on as it is read.
     reply.header('x-accel-buffering', 'no');

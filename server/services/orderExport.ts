@@ -13,14 +13,19 @@ import { exportBatch, type ExportCursor, type OrderQuery } from '../repositories
 import { orderQueryOf, type OrderFilterQuery } from './orderHistory';
 import { inZone } from './orderReports';
 import { readerCompanyIds } from './ordersAccess';
+import { XLSX_STYLE, xlsxFile, xmlText } from './xlsxFile';
 
 /** The languages an export is written in. */
 export type ExportLanguage = 'pt-BR' | 'en';
 
-/** What exportOrders asks for: the history's filters, the time zone of its times and its language. */
+/** The file formats of an export: CSV, or an XLSX workbook. */
+export type ExportFormat = 'csv' | 'xlsx';
+
+/** What exportOrders asks for: the history's filters, the time zone of its times, its language and its format. */
 export interface OrderExportQuery extends OrderFilterQuery {
   timeZone?: string | undefined;
   language?: ExportLanguage | undefined;
+  format?: ExportFormat | undefined;
 }
 
 /** How many orders one read of the export takes (a keyset batch; one text of some 150 KB). */
@@ -42,6 +47,7 @@ function wordsOf(language: ExportLanguage) {
       : { number: 'Número', company: 'Empresa', placedAt: 'Feito em', status: 'Status', fulfilment: 'Entrega ou retirada', phone: 'Telefone', itemsTotal: 'Total dos itens', yes: 'Sim', no: 'Não', delivery: 'Entrega', pickup: 'Retirada' };
   const drawer = catalogue.DRAWER;
   return {
+    sheet: language === 'en' ? 'Orders' : 'Pedidos',
     header: [
       own.number,
       own.company,
@@ -114,9 +120,12 @@ function csvSql(value: RawBuilder<string>): RawBuilder<string> {
     else '"' || replace(${safe}, '"', '""') || '"' end`;
 }
 
-/** Cents as reais with a decimal comma and no thousands separator, as spreadsheets in pt-BR read them (`4890` as `48,90`). */
-function reaisSql(cents: RawBuilder<number>): RawBuilder<string> {
-  return sql<string>`case when ${cents} < 0 then '-' else '' end || (abs(${cents}) / 100)::text || ',' || lpad((abs(${cents}) % 100)::text, 2, '0')`;
+/**
+ * Cents as reais with no thousands separator and `separator` before the centavos: a decimal comma
+ * as spreadsheets in pt-BR read a CSV (`4890` as `48,90`), a point in an XLSX cell's value.
+ */
+function reaisSql(cents: RawBuilder<number>, separator: ',' | '.' = ','): RawBuilder<string> {
+  return sql<string>`case when ${cents} < 0 then '-' else '' end || (abs(${cents}) / 100)::text || ${sql.lit(separator)} || lpad((abs(${cents}) % 100)::text, 2, '0')`;
 }
 
 /**
@@ -169,20 +178,100 @@ function lineSql(words: ReturnType<typeof wordsOf>, timeZone: string): RawBuilde
   return sql<string>`${sql.join(fields, sql` || ';' || `)}`;
 }
 
-/** A prepared export: the file's name and the stream of its bytes. */
-export interface OrderExport {
-  fileName: string;
-  body: Readable;
+/**
+ * {@link xmlText} in SQL, over a text that is never null. Most texts hold nothing to escape and
+ * are taken as they are.
+ */
+function xmlSql(value: RawBuilder<string>): RawBuilder<string> {
+  return sql<string>`case when ${value} !~ '[&<>"\\x01-\\x1f]' then ${value}
+    else regexp_replace(replace(replace(replace(replace(replace(replace(${value}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), E'\\n', '&#10;'), E'\\r', '&#13;'), '[\\x01-\\x08\\x0b\\x0c\\x0e-\\x1f]', '', 'g') end`;
+}
+
+/** An XLSX text cell of a text already written as XML. */
+const xlsxTextCell = (xml: string) => `<c t="inlineStr"><is><t xml:space="preserve">${xml}</t></is></c>`;
+
+/** An XLSX text cell of a text that is never null. */
+function textCellSql(value: RawBuilder<string>): RawBuilder<string> {
+  return sql<string>`'<c t="inlineStr"><is><t xml:space="preserve">' || ${xmlSql(value)} || '</t></is></c>'`;
+}
+
+/** The XLSX cell of the catalogue's word for `key` (from `words`), or of `key` itself when the catalogue has none. */
+function wordCellSql(words: Readonly<Record<string, string>>, key: RawBuilder<string>): RawBuilder<string> {
+  const cells = Object.fromEntries(Object.entries(words).map(([word, text]) => [word, xlsxTextCell(xmlText(text))]));
+  return sql<string>`coalesce(${JSON.stringify(cells)}::jsonb ->> ${key}, ${textCellSql(key)})`;
+}
+
+/** An XLSX number cell of `value` (a number's text), in the style `style` (none: plain). */
+function numberCellSql(value: RawBuilder<string>, style?: number): RawBuilder<string> {
+  const open = style === undefined ? '<c><v>' : `<c s="${style}"><v>`;
+  return sql<string>`${open} || ${value} || '</v></c>'`;
 }
 
 /**
+ * The date and time `at` has in `timeZone` as a spreadsheet's serial number (days since
+ * 1899-12-30, the time as the fraction): what the local time's seconds since 1970 give as days,
+ * plus 25,569.
+ */
+function serialSql(at: RawBuilder<Date>, timeZone: string): RawBuilder<string> {
+  return sql<string>`(extract(epoch from (${at} at time zone ${timeZone})) / 86400 + 25569)::text`;
+}
+
+/**
+ * One row of the XLSX export (`<row>…</row>`), in the columns of the header, with `words`:
+ * numbers and amounts as numbers, the time as a date in `timeZone`, the rest as text (a text is
+ * never read as a formula there), an empty cell for what the order lacks.
+ */
+function rowSql(words: ReturnType<typeof wordsOf>, timeZone: string): RawBuilder<string> {
+  const text = (name: string) => sql.ref(name) as RawBuilder<string>;
+  const cents = (name: string) => sql.ref(name) as RawBuilder<number>;
+  const amount = (name: string) => numberCellSql(reaisSql(cents(name), '.'), XLSX_STYLE.amount);
+  const unlessNull = (name: string, written: RawBuilder<string>) => sql<string>`case when ${sql.ref(name)} is null then '<c/>' else ${written} end`;
+  const cells: RawBuilder<string>[] = [
+    numberCellSql(sql<string>`o.number::text`),
+    textCellSql(text('c.name')),
+    numberCellSql(serialSql(sql.ref('o.placed_at') as RawBuilder<Date>, timeZone), XLSX_STYLE.dateTime),
+    wordCellSql(words.status, text('o.status')),
+    wordCellSql(words.payment, text('o.payment_type')),
+    sql<string>`case when o.paid then ${xlsxTextCell(xmlText(words.yes))} else ${xlsxTextCell(xmlText(words.no))} end`,
+    sql<string>`case when o.fulfilment = 'pickup' then ${xlsxTextCell(xmlText(words.pickup))} else ${xlsxTextCell(xmlText(words.delivery))} end`,
+    textCellSql(text('o.customer_name')),
+    textCellSql(text('o.customer_phone')),
+    unlessNull('p.name', textCellSql(text('p.name'))),
+    amount('o.items_total'),
+    amount('o.delivery_fee'),
+    amount('o.discount'),
+    amount('o.total'),
+    unlessNull('o.outcome', wordCellSql(words.outcome, text('o.outcome'))),
+    unlessNull('o.cancel_reason', wordCellSql(words.reason, text('o.cancel_reason'))),
+  ];
+  return sql<string>`'<row>' || ${sql.join(cells, sql` || `)} || '</row>'`;
+}
+
+/** The XLSX columns' widths in characters, in the order of the header. */
+const XLSX_WIDTHS = [9, 28, 19, 24, 20, 6, 12, 28, 18, 24, 13, 13, 11, 12, 22, 28];
+
+/** A prepared export: the file's name, its media type and the stream of its bytes. */
+export interface OrderExport {
+  fileName: string;
+  contentType: string;
+  body: Readable;
+}
+
+/** The media types of the export's formats. */
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/**
  * The history's export (exportOrders): the orders of the companies the caller reads that the
- * filters find, in their sort, as CSV in `language` (UTF-8 with a byte order mark, `;`, decimal
- * commas, ISO times in `timeZone`). The filters, the zone and the caller are checked before
- * anything is sent (400, 403). The database writes every line (one definition, {@link lineSql},
- * for both ways of reading them): on PostgreSQL they come from one COPY, on PGlite in keyset
- * batches of {@link EXPORT_BATCH}, each one text; either way read only as fast as the client takes
- * them, and no more after the client has gone.
+ * filters find, in their sort, in `language`: as CSV (UTF-8 with a byte order mark, `;`, decimal
+ * commas, ISO times in `timeZone`), or as an XLSX workbook (numbers, amounts and dates as cells of
+ * those kinds, times in `timeZone`). The filters, the zone and the caller are checked before
+ * anything is sent (400, 403). The database writes every line or row (one definition each,
+ * {@link lineSql} and {@link rowSql}, for both ways of reading them): on PostgreSQL they come from
+ * one COPY, on PGlite in keyset batches of {@link EXPORT_BATCH}, each one text; either way read
+ * only as fast as the client takes them, and no more after the client has gone.
  */
 export async function exportOrders(db: Db, principal: Principal, scope: CompanyScope, query: OrderExportQuery, now: Date): Promise<OrderExport> {
   const timeZone = query.timeZone ?? DEFAULT_TIME_ZONE;
@@ -193,27 +282,34 @@ export async function exportOrders(db: Db, principal: Principal, scope: CompanyS
   const words = wordsOf(query.language ?? 'pt-BR');
   const first = find.from ? dayOf(format, find.from) : 'inicio';
   const last = dayOf(format, new Date((find.to ?? now).getTime() - 1));
-  const header = `\uFEFF${words.header.map(csvField).join(';')}\r\n`;
-  const line = lineSql(words, timeZone);
+  const fileFormat = query.format ?? 'csv';
   const pool = poolOf(db);
-  const chunks = pool ? copiedChunks(db, pool, find, header, line) : csvChunks(db, find, header, line);
-  return { fileName: `pedidos-${first}-${last}.csv`, body: Readable.from(chunks, { objectMode: false }) };
+  const linesOf = (line: RawBuilder<string>) => (pool ? copiedLines(db, pool, find, line) : batchedLines(db, find, line));
+  const chunks =
+    fileFormat === 'xlsx'
+      ? xlsxFile({ sheetName: words.sheet, columns: words.header.map((title, index) => ({ title, width: XLSX_WIDTHS[index] ?? 16 })), rows: linesOf(rowSql(words, timeZone)), now })
+      : csvFile(`\uFEFF${words.header.map(csvField).join(';')}\r\n`, linesOf(lineSql(words, timeZone)));
+  return { fileName: `pedidos-${first}-${last}.${fileFormat}`, contentType: CONTENT_TYPES[fileFormat], body: Readable.from(chunks, { objectMode: false }) };
+}
+
+/** The CSV file: its header, then its lines. */
+async function* csvFile(header: string, lines: AsyncIterable<string | Buffer>): AsyncGenerator<string | Buffer> {
+  yield header;
+  yield* lines;
 }
 
 /**
- * The file on PostgreSQL: the header, then the lines as one COPY sends them. The COPY starts
- * when the header has been taken (a download never read holds no connection), and a download
- * given up stops it (the iteration's end destroys the COPY's stream).
+ * The lines on PostgreSQL, as one COPY sends them. The COPY starts when the first line is asked
+ * for (after the file's header: a download never read holds no connection), and a download given
+ * up stops it (the iteration's end destroys the COPY's stream).
  */
-async function* copiedChunks(db: Db, pool: pg.Pool, find: OrderQuery, header: string, line: RawBuilder<string>): AsyncGenerator<string | Buffer> {
-  yield header;
+async function* copiedLines(db: Db, pool: pg.Pool, find: OrderQuery, line: RawBuilder<string>): AsyncGenerator<Buffer> {
   const lines = await exportLinesByCopy(db, pool, find, line);
   for await (const chunk of lines as AsyncIterable<Buffer>) yield chunk;
 }
 
-/** The file on PGlite (no COPY to a client there): the header, then the lines in keyset batches. */
-async function* csvChunks(db: Db, find: OrderQuery, header: string, line: RawBuilder<string>): AsyncGenerator<string> {
-  yield header;
+/** The lines on PGlite (no COPY to a client there), in keyset batches. */
+async function* batchedLines(db: Db, find: OrderQuery, line: RawBuilder<string>): AsyncGenerator<string> {
   let after: ExportCursor | null = null;
   do {
     const batch = await exportBatch(db, find, after, EXPORT_BATCH, line);

@@ -77,7 +77,7 @@ export function orderQueryOf(companyIds: string[] | null, query: OrderFilterQuer
 /**
  * One page of the orders of the companies the caller reads (`orderReaderOf`; the `Company` header
  * narrows to one), filtered and sorted as `query` asks; `totalDocs` counts up to
- * ORDER_COUNT_LIMIT (server/repositories/orders.ts).
+ * ORDER_COUNT_LIMIT (src/domain/orderHistory.ts).
  */
 export async function listOrders(db: Db, principal: Principal, scope: CompanyScope, query: OrderListQuery, now: Date): Promise<OrdersPaginator> {
   const companyIds = await readerCompanyIds(db, principal, scope);

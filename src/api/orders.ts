@@ -9,7 +9,7 @@ import { toApiError, unwrap } from './errors';
 import { asApiError, type ApiError } from '../contract/apiError';
 import { idempotencyHeader } from '../contract/idempotencyKey';
 import type { Order, OrderBoard, OrderPrintLink, OrderRiderOptions, OrderSettings, OrderTransition, OrdersPaginator } from '../contract/schema.gen';
-import type { ExportOrdersQuery, ListOrdersQuery } from '../domain/orderHistory';
+import type { ExportFormat, ExportOrdersQuery, ListOrdersQuery } from '../domain/orderHistory';
 import { isOrderStatus, type OrderBoardType, type OrderEvent } from '../domain/orders';
 
 export type { OrderBoardType, OrderEvent } from '../domain/orders';
@@ -78,7 +78,9 @@ export function listOrders(clients: ApiClients, query: ListOrdersQuery, companyI
 export interface OrderExportFile {
   blob: Blob;
   fileName: string;
+  /** The rows of a CSV file (its header left out); 0 for an XLSX file, whose rows are inside its zip. */
   rows: number;
+  bytes: number;
 }
 
 /** Where a CSV count stands between chunks: the rows ended so far, and whether a quoted field is open. */
@@ -128,26 +130,34 @@ export function exportFileName(contentDisposition: string | null, fallback: stri
   return fallback;
 }
 
+/** The media types of an export's formats, as the server answers them. */
+const EXPORT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv;charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
 /** What {@link exportOrders} exports and whom it tells. */
 export interface ExportOrdersOptions {
-  /** The rows received so far (the header row left out), after each chunk. */
-  onRows: (rows: number) => void;
+  /** The rows (a CSV's, the header row left out; 0 for XLSX) and bytes received so far, after each chunk. */
+  onRows: (rows: number, bytes: number) => void;
   /** Aborting it stops the download (the promise then rejects with the abort). */
   signal: AbortSignal;
 }
 
 /**
- * Exports the orders the filters select (GET /v2/orders/export) as CSV, read as a stream: the
- * rows are counted as they arrive, and the file is answered once the server ends it, named as its
- * `Content-Disposition` says (else `pedidos.csv`).
+ * Exports the orders the filters select (GET /v2/orders/export) as CSV or XLSX (`query.format`),
+ * read as a stream: the bytes (and a CSV's rows) are counted as they arrive, and the file is
+ * answered once the server ends it, named as its `Content-Disposition` says (else
+ * `pedidos.<format>`).
  * @example const file = await exportOrders(clients, { from, to, timeZone: 'America/Sao_Paulo', language: 'pt-BR' }, null, { onRows, signal });
  */
 export async function exportOrders(clients: ApiClients, query: ExportOrdersQuery, companyId: string | null, options: ExportOrdersOptions): Promise<OrderExportFile> {
   const { onRows, signal } = options;
+  const format = query.format ?? 'csv';
   const { response } = await clients.api
     .GET('/v2/orders/export', {
       params: { query, header: boardCompanyHeader(companyId) },
-      headers: { Accept: 'text/csv' },
+      headers: { Accept: `${EXPORT_TYPES[format]}, application/json` },
       parseAs: 'stream',
       signal,
     })
@@ -168,19 +178,21 @@ export async function exportOrders(clients: ApiClients, query: ExportOrdersQuery
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let count: CsvRowCount = { lines: 0, quoted: false };
+  let bytes = 0;
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
       chunks.push(value);
-      count = countCsvLines(count, value);
-      onRows(Math.max(0, count.lines - 1));
+      bytes += value.length;
+      if (format === 'csv') count = countCsvLines(count, value);
+      onRows(Math.max(0, count.lines - 1), bytes);
     }
   } catch (error) {
     throw asApiError(error);
   }
-  const fileName = exportFileName(response.headers.get('Content-Disposition'), 'pedidos.csv');
-  return { blob: new Blob(chunks as BlobPart[], { type: 'text/csv;charset=utf-8' }), fileName, rows: Math.max(0, count.lines - 1) };
+  const fileName = exportFileName(response.headers.get('Content-Disposition'), `pedidos.${format}`);
+  return { blob: new Blob(chunks as BlobPart[], { type: EXPORT_TYPES[format] }), fileName, rows: Math.max(0, count.lines - 1), bytes };
 }
 
 /** The `data` of an `order` event as an {@link OrderEvent}, or null when it is not one (the stream goes on). */

@@ -42,8 +42,8 @@ export function saveWithLink(blob: Blob, fileName: string): void {
 }
 
 /**
- * The export's download: streams exportOrders for the request's query (its rows counted as they
- * arrive), saves the file, and tells the export machine; stopping the actor aborts the download.
+ * The export's download: streams exportOrders for the request's query in its format (the bytes,
+ * and a CSV's rows, counted as they arrive), saves the file, and tells the export machine; stopping the actor aborts the download.
  */
 export function exportDownload(clients: ApiClients, options: OrderHistoryBindingOptions) {
   const save = options.saveFile ?? saveWithLink;
@@ -52,12 +52,12 @@ export function exportDownload(clients: ApiClients, options: OrderHistoryBinding
     const tell = (event: OrderExportEvent) => {
       if (!stop.signal.aborted) sendBack(event);
     };
-    const query = { ...toOrderFilterQuery(input.query, options.timeZone), timeZone: options.timeZone, language: input.language, format: 'csv' as const };
-    exportOrders(clients, query, companyOf(input.query, options.staff), { signal: stop.signal, onRows: (rows) => tell({ type: 'export.rows', rows }) }).then(
+    const query = { ...toOrderFilterQuery(input.query, options.timeZone), timeZone: options.timeZone, language: input.language, format: input.format };
+    exportOrders(clients, query, companyOf(input.query, options.staff), { signal: stop.signal, onRows: (rows, bytes) => tell({ type: 'export.rows', rows, bytes }) }).then(
       (file) => {
         if (stop.signal.aborted) return;
         save(file.blob, file.fileName);
-        tell({ type: 'export.saved', fileName: file.fileName, rows: file.rows });
+        tell({ type: 'export.saved', fileName: file.fileName, rows: file.rows, bytes: file.bytes });
       },
       (error: unknown) => tell({ type: 'export.failed', error: asApiError(error) }),
     );

@@ -1045,7 +1045,7 @@ export interface paths {
         };
         /**
          * Export the order history
-         * @description Designed: every order `listOrders` finds with the same filters and sort (no pages), as CSV for spreadsheet programs: UTF-8 with a byte order mark, `;` between fields, amounts in reais with a decimal comma (`48,90`), times in ISO 8601 with the offset of `timeZone`, one header row in `language`, statuses, payment types, fulfilment and outcomes in `language`'s words. Streamed as the rows are read (the first bytes leave before the last row is read; the server's memory does not grow with the rows). Same readers and 403 as `listOrders`.
+         * @description Designed: every order `listOrders` finds with the same filters and sort (no pages), for spreadsheet programs, with one header row in `language` and statuses, payment types, fulfilment and outcomes in `language`'s words. `format=csv`: UTF-8 with a byte order mark, `;` between fields, amounts in reais with a decimal comma (`48,90`), times in ISO 8601 with the offset of `timeZone`. `format=xlsx`: an Office Open XML workbook whose numbers and amounts are number cells and whose times are date cells in `timeZone`, the header row frozen and bold, a new worksheet every 1,048,575 orders (Excel's rows). Streamed as the rows are read (the first bytes leave before the last row is read; the server's memory does not grow with the rows). Same readers and 403 as `listOrders`.
          */
         get: operations["exportOrders"];
         put?: never;
@@ -5263,7 +5263,8 @@ export interface operations {
                 sort?: components["parameters"]["OrderSort"];
                 /** @description The IANA time zone whose calendar days the report counts in (its days and "today"). */
                 timeZone?: components["parameters"]["ReportTimeZone"];
-                format?: "csv";
+                /** @description The file's format. */
+                format?: "csv" | "xlsx";
                 /** @description The language of the header row and of the words of the vocabularies. */
                 language?: "pt-BR" | "en";
             };
@@ -5276,13 +5277,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file, sent as it is read; `Content-Disposition` names it `pedidos-<from>-<to>.csv`, the first and the last day it covers in `timeZone` (`inicio` without `from`, the day of the last instant before `to`, or today without it). */
+            /** @description The file, sent as it is read; `Content-Disposition` names it `pedidos-<from>-<to>.<format>`, the first and the last day it covers in `timeZone` (`inicio` without `from`, the day of the last instant before `to`, or today without it). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             400: components["responses"]["BadRequest"];

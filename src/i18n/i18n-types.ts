@@ -6070,6 +6070,10 @@ export type NamespaceORDERHISTORYTranslation = {
 		 */
 		BUTTON: string
 		/**
+		 * E​x​p​o​r​t​a​r​ ​X​L​S​X
+		 */
+		BUTTON_XLSX: string
+		/**
 		 * E​x​p​o​r​t​a​ç​ã​o
 		 */
 		TITLE: string
@@ -6080,6 +6084,16 @@ export type NamespaceORDERHISTORYTranslation = {
 		 */
 		RUNNING: RequiredParams<'rows' | 'total'>
 		/**
+		 * E​x​p​o​r​t​a​n​d​o​ ​p​e​d​i​d​o​s​…​ ​{​r​o​w​s​}​ ​a​t​é​ ​a​g​o​r​a
+		 * @param {number} rows
+		 */
+		RUNNING_MANY: RequiredParams<'rows'>
+		/**
+		 * E​x​p​o​r​t​a​n​d​o​ ​p​e​d​i​d​o​s​ ​p​a​r​a​ ​a​ ​p​l​a​n​i​l​h​a​…​ ​{​s​i​z​e​}​ ​r​e​c​e​b​i​d​o​s
+		 * @param {string} size
+		 */
+		RUNNING_XLSX: RequiredParams<'size'>
+		/**
 		 * C​a​n​c​e​l​a​r
 		 */
 		CANCEL: string
@@ -6089,6 +6103,12 @@ export type NamespaceORDERHISTORYTranslation = {
 		 * @param {number} rows
 		 */
 		SAVED: RequiredParams<'file' | 'rows'>
+		/**
+		 * P​l​a​n​i​l​h​a​ ​s​a​l​v​a​ ​e​m​ ​{​f​i​l​e​}​ ​(​{​s​i​z​e​}​)​.
+		 * @param {string} file
+		 * @param {string} size
+		 */
+		SAVED_XLSX: RequiredParams<'file' | 'size'>
 		/**
 		 * A​ ​e​x​p​o​r​t​a​ç​ã​o​ ​f​a​l​h​o​u​.
 		 */
@@ -12301,6 +12321,10 @@ export type TranslationFunctions = {
 			 */
 			BUTTON: () => LocalizedString
 			/**
+			 * Exportar XLSX
+			 */
+			BUTTON_XLSX: () => LocalizedString
+			/**
 			 * Exportação
 			 */
 			TITLE: () => LocalizedString
@@ -12309,6 +12333,14 @@ export type TranslationFunctions = {
 			 */
 			RUNNING: (arg: { rows: number, total: number }) => LocalizedString
 			/**
+			 * Exportando pedidos… {rows} até agora
+			 */
+			RUNNING_MANY: (arg: { rows: number }) => LocalizedString
+			/**
+			 * Exportando pedidos para a planilha… {size} recebidos
+			 */
+			RUNNING_XLSX: (arg: { size: string }) => LocalizedString
+			/**
 			 * Cancelar
 			 */
 			CANCEL: () => LocalizedString
@@ -12316,6 +12348,10 @@ export type TranslationFunctions = {
 			 * {rows} {{pedido exportado|pedidos exportados}} em {file}.
 			 */
 			SAVED: (arg: { file: string, rows: number }) => LocalizedString
+			/**
+			 * Planilha salva em {file} ({size}).
+			 */
+			SAVED_XLSX: (arg: { file: string, size: string }) => LocalizedString
 			/**
 			 * A exportação falhou.
 			 */

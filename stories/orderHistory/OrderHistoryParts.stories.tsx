@@ -25,14 +25,28 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** The export's button, then streaming with Cancel, then saved, then failed. */
+/** The export's buttons, then a CSV streaming with Cancel, then saved, then failed. */
 export const ExportStates: Story = {
   render: (args) => (
     <Stack gap="6" maxW="md">
       <OrderExport {...args} />
-      <OrderExport {...args} status="exporting" rows={180} total={248} />
-      <OrderExport {...args} status="saved" rows={248} fileName="pedidos-2025-03-06-2025-03-12.csv" />
+      <OrderExport {...args} status="exporting" rows={180} bytes={27_900} total={248} />
+      <OrderExport {...args} status="saved" rows={248} bytes={38_400} fileName="pedidos-2025-03-06-2025-03-12.csv" />
       <OrderExport {...args} status="failed" failure={{ statusCode: 500 }} />
+    </Stack>
+  ),
+};
+
+/**
+ * More orders than the list counts (its total stops at 1,000), and an XLSX workbook (its rows are
+ * inside its zip): what arrived shows under a moving bar; the workbook saved names its size.
+ */
+export const ExportUncounted: Story = {
+  render: (args) => (
+    <Stack gap="6" maxW="md">
+      <OrderExport {...args} status="exporting" rows={4_210} bytes={652_550} total={1_000} />
+      <OrderExport {...args} status="exporting" format="xlsx" rows={0} bytes={12_400_000} total={248} />
+      <OrderExport {...args} status="saved" format="xlsx" rows={0} bytes={38_512_000} fileName="pedidos-2025-03-06-2025-03-12.xlsx" />
     </Stack>
   ),
 };

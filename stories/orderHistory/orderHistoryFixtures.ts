@@ -42,7 +42,7 @@ export function historyList(overrides: Partial<PagedListState<OrderSummary>> = {
 
 /** The export's button, nothing asked yet, each callback made by `spy`, then `overrides`. */
 export function exportProps(spy: () => () => void, overrides: Partial<OrderExportProps> = {}): OrderExportProps {
-  return { status: 'idle', rows: 0, total: 248, fileName: null, failure: null, disabled: false, onExport: spy(), onCancel: spy(), onDismiss: spy(), ...overrides };
+  return { status: 'idle', format: 'csv', rows: 0, bytes: 0, total: 248, fileName: null, failure: null, disabled: false, onExport: spy(), onCancel: spy(), onDismiss: spy(), ...overrides };
 }
 
 /** A company user's history, read, no filter, each callback made by `spy`, then `overrides`. */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { readXlsx } from '../support/readXlsx';
 import { SCREENSHOTS, startE2eRun } from './harness';
 
 const run = startE2eRun();
@@ -100,6 +101,17 @@ describe('the order history in Chromium (issue 25)', () => {
     await page.locator('[data-part="order-export"][data-state="saved"]').waitFor();
     expect(await page.locator('[data-part="export-saved"]').textContent()).toContain(`${total} pedidos exportados em pedidos-${spIsoDay(6)}-${spIsoDay(0)}.csv.`);
     await page.screenshot({ path: `${SCREENSHOTS}/order-history-exported.png`, fullPage: true });
+
+    // The same week as an XLSX workbook: the same orders, amounts and times as cells of their kinds.
+    const [workbook] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar XLSX' }).click()]);
+    expect(workbook.suggestedFilename()).toBe(`pedidos-${spIsoDay(6)}-${spIsoDay(0)}.xlsx`);
+    const book = readXlsx(readFileSync(await workbook.path()));
+    const sheet = book.sheets[0]?.rows ?? [];
+    expect(sheet).toHaveLength(total + 1);
+    const inesRow = sheet.find((cells) => cells[7]?.v === 'Inês Gonçalves');
+    expect(inesRow?.[13]).toEqual({ t: 'n', s: 2, v: '67.80' });
+    expect(inesRow?.[3]?.v).toBe('Finalizado');
+    await page.locator('[data-part="order-export"][data-state="saved"] [data-part="export-saved"]').getByText(/^Planilha salva em pedidos-.*\.xlsx \(.+\)\.$/).waitFor();
     await page.close();
   });
 

@@ -9,7 +9,7 @@ import type { ListProps } from '../../src/machines/listPaging/connect';
 import { connectHistoryDrawer, connectOrderExport, connectOrderHistory } from '../../src/machines/orderHistory/connect';
 import { orderExportMachine } from '../../src/machines/orderHistory/exportMachine';
 import { orderHistoryMachine } from '../../src/machines/orderHistory/machine';
-import type { CompanyChoice, HistoryOrderRef, OrderExportEvent, OrderExportRequest, OrderHistoryEvent, OrderHistoryInput } from '../../src/machines/orderHistory/types';
+import type { CompanyChoice, HistoryOrderRef, OrderExportEvent, OrderExportRequest, OrderExportTarget, OrderHistoryEvent, OrderHistoryInput } from '../../src/machines/orderHistory/types';
 import type { OrderExportProps } from '../../src/ui/orderHistory/orderHistoryTypes';
 import { FULL_ORDER, RIDERS } from '../../stories/orders/orderFixtures';
 import { expectEveryStateAndTransition, ignoredEventPaths, ModelRunner, pathName, PromiseFakes, transitionPaths, type ModelCall, type ModelEvent, type Oracle } from './modelHarness';
@@ -33,14 +33,17 @@ const filters = (overrides: Partial<OrderHistoryFilters>): OrderHistoryFilters =
 // The export
 // ---------------------------------------------------------------------------------------------
 
-const REQUEST: OrderExportRequest = { query: QUERY, total: 120, language: 'pt-BR' };
-const EMPTY_REQUEST: OrderExportRequest = { query: QUERY, total: 0, language: 'pt-BR' };
+const TARGET: OrderExportTarget = { query: QUERY, total: 120, language: 'pt-BR' };
+const REQUEST: OrderExportRequest = { ...TARGET, format: 'csv' };
+const XLSX_REQUEST: OrderExportRequest = { ...TARGET, format: 'xlsx' };
+const EMPTY_REQUEST: OrderExportRequest = { query: QUERY, total: 0, language: 'pt-BR', format: 'csv' };
 
 const EXPORT_EVENTS: ReadonlyArray<ModelEvent<OrderExportEvent>> = [
   { type: 'user.export', request: REQUEST },
+  { type: 'user.export', request: XLSX_REQUEST },
   { type: 'user.export', request: EMPTY_REQUEST },
-  { type: 'export.rows', rows: 40 },
-  { type: 'export.saved', fileName: 'pedidos-2026-11-20-2026-11-26.csv', rows: 120 },
+  { type: 'export.rows', rows: 40, bytes: 5_200 },
+  { type: 'export.saved', fileName: 'pedidos-2026-11-20-2026-11-26.csv', rows: 120, bytes: 15_600 },
   { type: 'export.failed', error: NETWORK },
   { type: 'user.cancel_export' },
   { type: 'user.dismiss_export' },
@@ -55,24 +58,26 @@ const EXPORT_EVENTS: ReadonlyArray<ModelEvent<OrderExportEvent>> = [
  */
 interface ExportSpec {
   phase: 'idle' | 'exporting' | 'saved' | 'failed';
+  format: 'csv' | 'xlsx';
   rows: number;
+  bytes: number;
   total: number;
   fileName: string | null;
   failure: ApiError | null;
   downloads: ModelCall[];
 }
 const exportSpec: Oracle<ExportSpec, unknown> = {
-  initial: { phase: 'idle', rows: 0, total: 0, fileName: null, failure: null, downloads: [] },
+  initial: { phase: 'idle', format: 'csv', rows: 0, bytes: 0, total: 0, fileName: null, failure: null, downloads: [] },
   next(state, event) {
     const request: unknown = Reflect.get(event, 'request');
     if (event.type === 'user.export' && state.phase !== 'exporting') {
       const asked = request as OrderExportRequest;
       if (asked.total === 0) return state;
-      return { phase: 'exporting', rows: 0, total: asked.total, fileName: null, failure: null, downloads: [...state.downloads, { src: 'download', input: asked }] };
+      return { phase: 'exporting', format: asked.format, rows: 0, bytes: 0, total: asked.total, fileName: null, failure: null, downloads: [...state.downloads, { src: 'download', input: asked }] };
     }
     if (state.phase === 'exporting') {
-      if (event.type === 'export.rows') return { ...state, rows: Reflect.get(event, 'rows') as number };
-      if (event.type === 'export.saved') return { ...state, phase: 'saved', rows: Reflect.get(event, 'rows') as number, fileName: Reflect.get(event, 'fileName') as string };
+      if (event.type === 'export.rows') return { ...state, rows: Reflect.get(event, 'rows') as number, bytes: Reflect.get(event, 'bytes') as number };
+      if (event.type === 'export.saved') return { ...state, phase: 'saved', rows: Reflect.get(event, 'rows') as number, bytes: Reflect.get(event, 'bytes') as number, fileName: Reflect.get(event, 'fileName') as string };
       if (event.type === 'export.failed') return { ...state, phase: 'failed', failure: Reflect.get(event, 'error') as ApiError };
       if (event.type === 'user.cancel_export') return { ...state, phase: 'idle' };
     }
@@ -81,7 +86,9 @@ const exportSpec: Oracle<ExportSpec, unknown> = {
   },
   view: (state) => ({
     status: state.phase,
+    format: state.format,
     rows: state.rows,
+    bytes: state.bytes,
     total: state.total || REQUEST.total,
     fileName: state.fileName,
     failure: state.failure,
@@ -105,8 +112,8 @@ describe('orderExportMachine, model-based', () => {
     {
       oracle: exportSpec,
       connect: (snapshot) => {
-        const props = connectOrderExport(snapshot as Parameters<typeof connectOrderExport>[0], () => undefined, REQUEST);
-        return { status: props.status, rows: props.rows, total: props.total, fileName: props.fileName, failure: props.failure };
+        const props = connectOrderExport(snapshot as Parameters<typeof connectOrderExport>[0], () => undefined, TARGET);
+        return { status: props.status, format: props.format, rows: props.rows, bytes: props.bytes, total: props.total, fileName: props.fileName, failure: props.failure };
       },
     },
   );
@@ -126,13 +133,18 @@ describe('connectOrderExport', () => {
   it('offers no export before the list is read or when it is empty, and sends the list as shown', () => {
     const idle = createActor(orderExportMachine).start().getSnapshot();
     expect(connectOrderExport(idle, () => undefined, null).disabled).toBe(true);
-    expect(connectOrderExport(idle, () => undefined, EMPTY_REQUEST).disabled).toBe(true);
+    expect(connectOrderExport(idle, () => undefined, { ...TARGET, total: 0 }).disabled).toBe(true);
     const sent: OrderExportEvent[] = [];
-    const props: OrderExportProps = connectOrderExport(idle, (event) => sent.push(event), REQUEST);
+    const props: OrderExportProps = connectOrderExport(idle, (event) => sent.push(event), TARGET);
     expect(props.disabled).toBe(false);
-    props.onExport();
+    props.onExport('csv');
     props.onCancel();
-    expect(sent).toEqual([{ type: 'user.export', request: REQUEST }, { type: 'user.cancel_export' }]);
+    props.onExport('xlsx');
+    expect(sent).toEqual([
+      { type: 'user.export', request: { query: QUERY, total: 120, language: 'pt-BR', format: 'csv' } },
+      { type: 'user.cancel_export' },
+      { type: 'user.export', request: { query: QUERY, total: 120, language: 'pt-BR', format: 'xlsx' } },
+    ]);
   });
 });
 
@@ -268,7 +280,7 @@ const EMPTY_LIST: ListProps<OrderSummary> = {
   onConfirmStatus: () => undefined,
   setFilters: () => undefined,
 };
-const NO_EXPORT: OrderExportProps = { status: 'idle', rows: 0, total: 0, fileName: null, failure: null, disabled: true, onExport: () => undefined, onCancel: () => undefined, onDismiss: () => undefined };
+const NO_EXPORT: OrderExportProps = { status: 'idle', format: 'csv', rows: 0, bytes: 0, total: 0, fileName: null, failure: null, disabled: true, onExport: () => undefined, onCancel: () => undefined, onDismiss: () => undefined };
 
 function screenView(snapshot: AnyMachineSnapshot) {
   const typed = snapshot as Parameters<typeof connectOrderHistory>[0];

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Insertable } from 'kysely';
 import type { OrdersTable } from '../../server/db/schema';
 import { DEMO_IDS } from '../../server/seed';
+import { readXlsx, valuesOf } from '../support/readXlsx';
 import { DEMO_USERS, startTestServer, testDatabaseKind, userWithPermissions, type Call, type TestServer } from './harness';
 
 // The order history and its export (issue 25) over orders written straight into the table on
@@ -241,6 +242,62 @@ describe(`order history export (${testDatabaseKind})`, () => {
     expect(rowsOf(lisbon.body)[0]).toMatch(/^7301;Sabor Mineiro;2021-03-10T12:15:00\+00:00;Aguardando confirmação;Dinheiro;Não;/);
   });
 
+  it('writes XLSX: number, amount and date cells (São Paulo times), the words of the app, a frozen bold header', async () => {
+    const response = await exported('status=DELIVERED&status=CANCELED&sort=placedAt&format=xlsx');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="pedidos-2021-03-10-2021-03-10.xlsx"');
+    const book = readXlsx(response.rawPayload);
+    expect(book.sheets.map((sheet) => sheet.name)).toEqual(['Pedidos']);
+    const rows = book.sheets[0]?.rows ?? [];
+    const riderR1 = await riderName(riderR);
+    const riderS1 = await riderName(riderS);
+    // The times as spreadsheet serials: 2021-03-10 is day 44,265 since 1899-12-30; 09:00 is 0.375 of it.
+    const serial = (row: number) => Number(rows[row]?.[2]?.v);
+    expect([serial(1), serial(2), serial(3)]).toEqual([44265.375, 44265 + 9 / 24 + 5 / 1440, 44265 + 9 / 24 + 10 / 1440].map((value) => expect.closeTo(value, 8)));
+    const values = valuesOf(rows).map((cells) => [...cells.slice(0, 2), ...cells.slice(3)]);
+    expect(values).toEqual([
+      ['Número', 'Empresa', 'Status', 'Pagamento', 'Pago', 'Entrega ou retirada', 'Cliente', 'Telefone', 'Entregador', 'Total dos itens', 'Taxa de entrega', 'Desconto', 'Total', 'Resultado da entrega', 'Motivo do cancelamento'],
+      ['7101', 'Cantina da Nonna', 'Entregue', 'PIX', 'Sim', 'Entrega', 'João da Silva', '+55 (11) 98765-4321', riderR1, '43.90', '7.00', '2.00', '48.90', 'Entregue', null],
+      ['7201', 'Supermercado Bom Preço', 'Entregue', 'PIX', 'Sim', 'Entrega', 'João Mercado', '5511987650000', riderS1, '70.00', '0.00', '0.00', '70.00', null, null],
+      ['7102', 'Cantina da Nonna', 'Cancelado', 'Dinheiro', 'Não', 'Retirada', 'Maria Conceição', '11 91234-5678', null, '25.00', '0.00', '0.00', '25.00', null, 'cliente desistiu'],
+    ]);
+    // Number cells for the number and the amounts (style 2: #,##0.00), a date cell (style 1), text for the phone.
+    const kinds = rows[1]?.map((cell) => `${cell.t}:${cell.s}`);
+    expect(kinds).toEqual(['n:0', 'inlineStr:0', 'n:1', 'inlineStr:0', 'inlineStr:0', 'inlineStr:0', 'inlineStr:0', 'inlineStr:0', 'inlineStr:0', 'inlineStr:0', 'n:2', 'n:2', 'n:2', 'n:2', 'inlineStr:0', 'n:0']);
+    expect(rows[0]?.every((cell) => cell.s === 3)).toBe(true);
+  });
+
+  it('writes XLSX in English with texts as they are, in the zone asked', async () => {
+    const response = await exported('language=en&timeZone=Asia/Kolkata&q=tia&format=xlsx');
+    expect(response.statusCode, response.body).toBe(200);
+    const book = readXlsx(response.rawPayload);
+    expect(book.sheets.map((sheet) => sheet.name)).toEqual(['Orders']);
+    const rows = valuesOf(book.sheets[0]?.rows ?? []);
+    expect(rows[0]?.slice(0, 4)).toEqual(['Number', 'Company', 'Placed at', 'Status']);
+    expect(rows).toHaveLength(2);
+    // 18:00 in Kolkata on 2021-03-10.
+    expect(Number(rows[1]?.[2])).toBeCloseTo(44265.75, 8);
+    expect([rows[1]?.[0], rows[1]?.[3], rows[1]?.[7], rows[1]?.[13]]).toEqual(['7104', 'Dispatched', 'Ana "Tia"; Souza', '15.00']);
+  });
+
+  it('writes XLSX texts with what XML escapes as they were typed, a formula never run', async () => {
+    await server.db
+      .insertInto('orders')
+      .values([order('hist-xml1', O, 7411, '12:00', { customer_name: '=1+1 <b>Ana</b> & "Bia"\nLinha', customer_phone: '+55 31', placed_at: new Date('2021-05-04T12:00:00.000Z') })])
+      .execute();
+    try {
+      const response = await exported('from=2021-05-04T00:00:00.000Z&to=2021-05-05T00:00:00.000Z&timeZone=UTC&format=xlsx');
+      expect(response.statusCode, response.body).toBe(200);
+      const rows = readXlsx(response.rawPayload).sheets[0]?.rows ?? [];
+      expect(rows).toHaveLength(2);
+      expect(rows[1]?.[7]).toEqual({ t: 'inlineStr', s: 0, v: '=1+1 <b>Ana</b> & "Bia"\nLinha' });
+      expect(rows[1]?.[8]?.v).toBe('+55 31');
+    } finally {
+      await server.db.deleteFrom('orders').where('id', '=', 'hist-xml1').execute();
+    }
+  });
+
   it('keeps a name a spreadsheet would run as a formula as text, and a phone with + as it is', async () => {
     await server.db
       .insertInto('orders')
@@ -318,6 +375,10 @@ describe(`order history export (${testDatabaseKind})`, () => {
       .sort((a, b) => (b % 7) - (a % 7) || b - a)
       .map((i) => 100_000 + i);
     expect(rowsOf(byTotal.body).map((row) => Number(row.split(';')[0]))).toEqual(expected);
+    // The same 12,001 orders as XLSX, read in batches on PGlite and by one COPY on PostgreSQL.
+    const book = readXlsx((await exported(`${range}&sort=placedAt&format=xlsx`)).rawPayload);
+    const numbers = valuesOf(book.sheets[0]?.rows ?? []).map((cells) => cells[0]);
+    expect(numbers).toEqual(['Número', ...Array.from({ length: 12_001 }, (_, i) => String(100_001 + i))]);
   });
 
   it('counts a history of more than 1,000 orders as 1,000, its pages ending there', async () => {

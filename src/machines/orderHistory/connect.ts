@@ -6,7 +6,7 @@ import type { HistoryOption, HistoryOptions, OrderExportProps, OrderHistoryProps
 import type { ListProps } from '../listPaging/connect';
 import type { orderExportMachine } from './exportMachine';
 import type { orderHistoryMachine } from './machine';
-import type { OrderExportEvent, OrderExportRequest, OrderHistoryEvent } from './types';
+import type { OrderExportEvent, OrderExportTarget, OrderHistoryEvent } from './types';
 
 type HistorySnapshot = Pick<SnapshotFrom<typeof orderHistoryMachine>, 'matches' | 'context'>;
 type ExportSnapshot = Pick<SnapshotFrom<typeof orderExportMachine>, 'matches' | 'context'>;
@@ -34,21 +34,24 @@ function ridersOf(snapshot: HistorySnapshot): HistoryOptions {
 }
 
 /**
- * The export's props of its snapshot: its state, the rows received of the total, and the callbacks;
- * `request` is what Export asks for (the list as shown), null while there is nothing to export.
+ * The export's props of its snapshot: its state, the file's format, the rows and bytes received
+ * of the total, and the callbacks; `target` is what Export asks for (the list as shown), null
+ * while there is nothing to export.
  */
-export function connectOrderExport(snapshot: ExportSnapshot, send: (event: OrderExportEvent) => void, request: OrderExportRequest | null): OrderExportProps {
+export function connectOrderExport(snapshot: ExportSnapshot, send: (event: OrderExportEvent) => void, target: OrderExportTarget | null): OrderExportProps {
   const { context } = snapshot;
   const exporting = snapshot.matches('exporting');
   return {
     status: exporting ? 'exporting' : snapshot.matches('saved') ? 'saved' : snapshot.matches('failed') ? 'failed' : 'idle',
+    format: context.request?.format ?? 'csv',
     rows: context.rows,
-    total: exporting ? (context.request?.total ?? 0) : (request?.total ?? context.request?.total ?? 0),
+    bytes: context.bytes,
+    total: exporting ? (context.request?.total ?? 0) : (target?.total ?? context.request?.total ?? 0),
     fileName: context.fileName,
     failure: context.failure,
-    disabled: request === null || request.total === 0,
-    onExport: () => {
-      if (request) send({ type: 'user.export', request });
+    disabled: target === null || target.total === 0,
+    onExport: (format) => {
+      if (target) send({ type: 'user.export', request: { ...target, format } });
     },
     onCancel: () => send({ type: 'user.cancel_export' }),
     onDismiss: () => send({ type: 'user.dismiss_export' }),

@@ -4,8 +4,9 @@ import type { OrderExportContext, OrderExportEvent, OrderExportRequest } from '.
 
 /**
  * The history's export (issue 25): `user.export` starts the download actor `download` with the
- * list's query and row count (a callback actor: it streams the file, sends `export.rows` as rows
- * arrive, then `export.saved` once the file is saved, or `export.failed`). `user.cancel_export`
+ * list's query, row count and the file's format (a callback actor: it streams the file, sends
+ * `export.rows` with the rows and bytes received as they arrive, then `export.saved` once the file
+ * is saved, or `export.failed`). `user.cancel_export`
  * stops it, which aborts the download; nothing is saved. An empty list exports nothing. The
  * outcome (saved, failed) stays until dismissed or another export starts.
  * @example createActor(orderExportMachine.provide({ actors: { download } })).start().send({ type: 'user.export', request });
@@ -19,14 +20,14 @@ export const orderExportMachine = setup({
     download: fromCallback<EventObject, OrderExportRequest>(() => notProvided('orderExportMachine', 'download')),
   },
   actions: {
-    start: assign((_, params: { request: OrderExportRequest }) => ({ request: params.request, rows: 0, fileName: null, failure: null })),
+    start: assign((_, params: { request: OrderExportRequest }) => ({ request: params.request, rows: 0, bytes: 0, fileName: null, failure: null })),
   },
   guards: {
     hasRows: (_, params: { request: OrderExportRequest }) => params.request.total > 0,
   },
 }).createMachine({
   id: 'orderExport',
-  context: { request: null, rows: 0, fileName: null, failure: null },
+  context: { request: null, rows: 0, bytes: 0, fileName: null, failure: null },
   initial: 'idle',
   on: {
     'user.export': {
@@ -49,8 +50,8 @@ export const orderExportMachine = setup({
       on: {
         // A second click while one runs is the same export: it goes on.
         'user.export': {},
-        'export.rows': { actions: assign(({ event }) => ({ rows: event.rows })) },
-        'export.saved': { target: 'saved', actions: assign(({ event }) => ({ rows: event.rows, fileName: event.fileName })) },
+        'export.rows': { actions: assign(({ event }) => ({ rows: event.rows, bytes: event.bytes })) },
+        'export.saved': { target: 'saved', actions: assign(({ event }) => ({ rows: event.rows, bytes: event.bytes, fileName: event.fileName })) },
         'export.failed': { target: 'failed', actions: assign(({ event }) => ({ failure: event.error })) },
         'user.cancel_export': { target: 'idle' },
       },

@@ -1,7 +1,7 @@
 import type { ApiError } from '../../contract/apiError';
 import type { Order, OrderRiderOption } from '../../contract/schema.gen';
 import type { ListQuery } from '../../domain/listQuery';
-import type { OrderHistoryFilters } from '../../domain/orderHistory';
+import type { ExportFormat, OrderHistoryFilters } from '../../domain/orderHistory';
 
 /** A company a staff member may filter the history by. */
 export interface CompanyChoice {
@@ -48,19 +48,26 @@ export type OrderHistoryEvent =
   | { type: 'user.close_order' }
   | { type: 'user.retry_order' };
 
-/** What an export is asked for: the list's query as shown, how many rows it holds, and the file's language. */
-export interface OrderExportRequest {
+/** What the screen offers to export: the list's query as shown, how many rows it holds, and the file's language. */
+export interface OrderExportTarget {
   query: ListQuery;
   /** The list's `totalDocs`: the bar's 100 %. */
   total: number;
   language: 'pt-BR' | 'en';
 }
 
+/** What an export is asked for: the list as shown, in a file of `format`. */
+export interface OrderExportRequest extends OrderExportTarget {
+  format: ExportFormat;
+}
+
 /** The export's data; whether it runs, finished or failed is its state. */
 export interface OrderExportContext {
   request: OrderExportRequest | null;
-  /** Rows received so far. */
+  /** Rows received so far (a CSV's lines; an XLSX file's rows are known only to the reader of its zip). */
   rows: number;
+  /** Bytes received so far. */
+  bytes: number;
   /** The file saved last. */
   fileName: string | null;
   failure: ApiError | null;
@@ -71,6 +78,6 @@ export type OrderExportEvent =
   | { type: 'user.export'; request: OrderExportRequest }
   | { type: 'user.cancel_export' }
   | { type: 'user.dismiss_export' }
-  | { type: 'export.rows'; rows: number }
-  | { type: 'export.saved'; fileName: string; rows: number }
+  | { type: 'export.rows'; rows: number; bytes: number }
+  | { type: 'export.saved'; fileName: string; rows: number; bytes: number }
   | { type: 'export.failed'; error: ApiError };

@@ -8,6 +8,12 @@ export function formatTotal(cents: number): string {
   return new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100);
 }
 
+/** A file's size in the units people read (`850 kB`, `12,4 MB`), in the interface's language. */
+export function formatFileSize(language: Language, bytes: number): string {
+  const [unit, amount] = bytes >= 1_000_000 ? (['megabyte', bytes / 1_000_000] as const) : (['kilobyte', bytes / 1_000] as const);
+  return new Intl.NumberFormat(localeOf(language), { style: 'unit', unit, maximumFractionDigits: 1 }).format(amount);
+}
+
 /** Day, month, year and time of an instant on the calendar of `timeZone` (`26/11/2026 19:40`). */
 export function formatPlacedAt(language: Language, iso: string, timeZone: string): string {
   const instant = new Date(iso);

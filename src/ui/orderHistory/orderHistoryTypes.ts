@@ -1,7 +1,7 @@
 // The props of the order history's views, in one place: its connect functions
 // (src/machines/orderHistory/connect.ts) are typed from these.
 import type { OrderSummary } from '../../contract/schema.gen';
-import type { OrderHistoryFilters } from '../../domain/orderHistory';
+import type { ExportFormat, OrderHistoryFilters } from '../../domain/orderHistory';
 import type { FailureView } from '../errorTexts';
 import type { PagedListEvents, PagedListState } from '../lists/listTypes';
 
@@ -26,8 +26,12 @@ export type OrderExportStatus = 'idle' | 'exporting' | 'saved' | 'failed';
 /** Props of `OrderExport`: its button, progress bar and Cancel, and its outcome. */
 export interface OrderExportProps {
   status: OrderExportStatus;
-  /** Rows received so far. */
+  /** The format of the export running or ended (`csv` before any). */
+  format: ExportFormat;
+  /** Rows received so far (a CSV's; an XLSX file's are counted by its reader only). */
   rows: number;
+  /** Bytes received so far. */
+  bytes: number;
   /** Rows the list holds (`totalDocs`): the bar's 100 %. */
   total: number;
   /** The file saved (status `saved`). */
@@ -36,7 +40,8 @@ export interface OrderExportProps {
   failure: FailureView | null;
   /** True while there is nothing to export (no rows, or the list not read yet). */
   disabled: boolean;
-  onExport: () => void;
+  /** Export the list as a file of `format`. */
+  onExport: (format: ExportFormat) => void;
   onCancel: () => void;
   onDismiss: () => void;
 }

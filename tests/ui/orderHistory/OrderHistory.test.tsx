@@ -127,7 +127,7 @@ describe('OrderHistory', () => {
     const onCancel = vi.fn();
     const { rerender } = renderUi(<OrderHistory {...props({ exporting: exportProps(vi.fn, { onExport }) })} />);
     fireEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
-    expect(onExport).toHaveBeenCalledTimes(1);
+    expect(onExport.mock.calls).toEqual([['csv']]);
     rerender(inUi(<OrderHistory {...props({ exporting: exportProps(vi.fn, { status: 'exporting', rows: 93, total: 248, onCancel }) })} />));
     expect(screen.queryByRole('button', { name: 'Exportar CSV' })).toBeNull();
     expect(screen.getByText('Exportando 93 de 248 pedidos…')).toBeTruthy();
@@ -139,8 +139,32 @@ describe('OrderHistory', () => {
     expect(screen.getByText('248 pedidos exportados em pedidos-2025-03-06-2025-03-12.csv.')).toBeTruthy();
   });
 
+  it('exports more orders than the list counts with the rows so far under a moving bar', () => {
+    // The list's count stops at 1,000: the export may hold more, so no share of it is shown.
+    renderUi(<OrderHistory {...props({ exporting: exportProps(vi.fn, { status: 'exporting', rows: 4210, total: 1000 }) })} />);
+    expect(screen.getByText('Exportando pedidos… 4210 até agora')).toBeTruthy();
+    expect(document.querySelector('[data-part="export-progress"] [role="progressbar"]')?.hasAttribute('aria-valuenow')).toBe(false);
+  });
+
+  it('exports XLSX with the bytes received, then names the spreadsheet and its size', () => {
+    const onExport = vi.fn();
+    const { rerender } = renderUi(<OrderHistory {...props({ exporting: exportProps(vi.fn, { onExport }) })} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Exportar XLSX' }));
+    expect(onExport.mock.calls).toEqual([['xlsx']]);
+    rerender(inUi(<OrderHistory {...props({ exporting: exportProps(vi.fn, { status: 'exporting', format: 'xlsx', bytes: 12_400_000, total: 248 }) })} />));
+    expect(screen.getByText('Exportando pedidos para a planilha… 12,4 MB recebidos')).toBeTruthy();
+    expect(document.querySelector('[data-part="export-progress"] [role="progressbar"]')?.hasAttribute('aria-valuenow')).toBe(false);
+    rerender(inUi(<OrderHistory {...props({ exporting: exportProps(vi.fn, { status: 'saved', format: 'xlsx', bytes: 850_000, fileName: 'pedidos-2025-03-06-2025-03-12.xlsx' }) })} />));
+    expect(screen.getByText('Planilha salva em pedidos-2025-03-06-2025-03-12.xlsx (850 kB).')).toBeTruthy();
+    // Try again after a failure asks for the same format.
+    rerender(inUi(<OrderHistory {...props({ exporting: exportProps(vi.fn, { status: 'failed', format: 'xlsx', failure: { statusCode: 500 }, onExport }) })} />));
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar de novo' }));
+    expect(onExport.mock.calls).toEqual([['xlsx'], ['xlsx']]);
+  });
+
   it('offers no export of an empty list', () => {
     renderUi(<OrderHistory {...props({ exporting: exportProps(vi.fn, { disabled: true, total: 0 }) })} />);
     expect((screen.getByRole('button', { name: 'Exportar CSV' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Exportar XLSX' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
