@@ -11,7 +11,7 @@ import type { PrintLinkSigner } from '../printLinks';
 export type OperationId = keyof operations;
 
 type JsonContent<T> = T extends { content: { 'application/json': infer B } } ? B : undefined;
-/** An answer's body: its JSON, or the stream a `text/event-stream` or `text/csv` answer (an `x-stream` operation) is sent from. */
+/** An answer's body: its JSON, or the stream a `text/event-stream` or `text/csv` (and XLSX) answer (an `x-stream` operation) is sent from. */
 type AnswerContent<T> = T extends { content: { 'text/event-stream': unknown } | { 'text/csv': unknown } } ? Readable : JsonContent<T>;
 type Parameters<K extends OperationId, Where extends string> = operations[K]['parameters'] extends infer P
   ? P extends { [W in Where]?: infer Q }

@@ -208,12 +208,12 @@ function numberCellSql(value: RawBuilder<string>, style?: number): RawBuilder<st
 }
 
 /**
- * The date and time `at` has in `timeZone` as a spreadsheet's serial number (days since
- * 1899-12-30, the time as the fraction): what the local time's seconds since 1970 give as days,
- * plus 25,569.
+ * The date and time `at` has in `timeZone`, to the second as the CSV writes it, as a
+ * spreadsheet's serial number (days since 1899-12-30, the time as the fraction): what the local
+ * time's seconds since 1970 give as days, plus 25,569.
  */
 function serialSql(at: RawBuilder<Date>, timeZone: string): RawBuilder<string> {
-  return sql<string>`(extract(epoch from (${at} at time zone ${timeZone})) / 86400 + 25569)::text`;
+  return sql<string>`(extract(epoch from date_trunc('second', ${at} at time zone ${timeZone})) / 86400 + 25569)::text`;
 }
 
 /**

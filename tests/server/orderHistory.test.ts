@@ -284,7 +284,7 @@ describe(`order history export (${testDatabaseKind})`, () => {
   it('writes XLSX texts with what XML escapes as they were typed, a formula never run', async () => {
     await server.db
       .insertInto('orders')
-      .values([order('hist-xml1', O, 7411, '12:00', { customer_name: '=1+1 <b>Ana</b> & "Bia"\nLinha', customer_phone: '+55 31', placed_at: new Date('2021-05-04T12:00:00.000Z') })])
+      .values([order('hist-xml1', O, 7411, '12:00', { customer_name: '=1+1 <b>Ana</b> & "Bia"\nLinha', customer_phone: '+55 31', placed_at: new Date('2021-05-04T12:00:59.900Z') })])
       .execute();
     try {
       const response = await exported('from=2021-05-04T00:00:00.000Z&to=2021-05-05T00:00:00.000Z&timeZone=UTC&format=xlsx');
@@ -293,6 +293,8 @@ describe(`order history export (${testDatabaseKind})`, () => {
       expect(rows).toHaveLength(2);
       expect(rows[1]?.[7]).toEqual({ t: 'inlineStr', s: 0, v: '=1+1 <b>Ana</b> & "Bia"\nLinha' });
       expect(rows[1]?.[8]?.v).toBe('+55 31');
+      // 12:00:59.900 to the second, as the CSV writes it: 2021-05-04 is day 44,320.
+      expect(Number(rows[1]?.[2]?.v)).toBeCloseTo(44320 + (12 * 3600 + 59) / 86400, 9);
     } finally {
       await server.db.deleteFrom('orders').where('id', '=', 'hist-xml1').execute();
     }
