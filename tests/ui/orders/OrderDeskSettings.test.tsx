@@ -23,10 +23,13 @@ function props(overrides: Partial<OrderDeskSettingsProps> = {}): OrderDeskSettin
   };
 }
 
-/** Renders the dialog open and waits for its form, which loads when the dialog first opens. */
+/**
+ * Renders the dialog open and waits for its form, which loads when the dialog first opens (the
+ * first load, with the form checks, can take seconds while the whole suite runs on two cores).
+ */
 async function renderOpen(given: OrderDeskSettingsProps, language?: 'en') {
   renderUi(<OrderDeskSettings {...given} />, language);
-  await screen.findByLabelText(language === 'en' ? /Acceptance deadline/ : /Prazo para aceitar/);
+  await screen.findByLabelText(language === 'en' ? /Acceptance deadline/ : /Prazo para aceitar/, undefined, { timeout: 15_000 });
 }
 
 const input = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label);
