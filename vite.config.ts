@@ -1,10 +1,11 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
+import { LANGUAGES } from './src/i18n/language';
 
 /** Where `npm run serve` (the reference API) listens during development. */
 const API_ORIGIN = 'http://127.0.0.1:8080';
@@ -123,6 +124,29 @@ function chakraGlobalCssInPage(): Plugin {
   };
 }
 
+/**
+ * Writes the sign-in page of each language beside the built index.html
+ * (`prerendered/login.<language>.html`: index.html with the sign-in page drawn in `#root`,
+ * scripts/signInPage.tsx), which the server sends for `/auth/login` so that the form paints before
+ * the app's code arrives.
+ */
+function signInPrerender(): Rolldown.Plugin {
+  return {
+    name: 'backoffice:sign-in-prerender',
+    async writeBundle(options, bundle) {
+      const index = bundle['index.html'];
+      if (!index || index.type !== 'asset') return;
+      const { tsImport } = await import('tsx/esm/api');
+      const module = (await tsImport('./scripts/signInPage.tsx', import.meta.url)) as typeof import('./scripts/signInPage');
+      const dir = join(options.dir ?? 'dist', 'prerendered');
+      await mkdir(dir, { recursive: true });
+      for (const language of LANGUAGES) {
+        await writeFile(join(dir, `login.${language}.html`), await module.signInPage(String(index.source), language));
+      }
+    },
+  };
+}
+
 const COMPRESSIBLE = /\.(js|mjs|css|json|svg)$/;
 
 /**
@@ -169,7 +193,7 @@ export default defineConfig({
     manifest: true,
     // Bundler plugins of the app's own build only (Storybook's build keeps none of `build`).
     rolldownOptions: {
-      plugins: [chunkModules(ROOT), precompressAssets(), arktypeWithoutEval(), chakraLazyGlobal()],
+      plugins: [chunkModules(ROOT), precompressAssets(), arktypeWithoutEval(), chakraLazyGlobal(), signInPrerender()],
     },
   },
   // public/config.json is served by Vite in development and copied into dist/ by the build.

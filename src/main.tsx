@@ -4,12 +4,15 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { translationsOf } from './i18n/context';
+import { carryPrerenderedForm } from './routes/prerendered';
 import { createAppServices, preloadSignInBackground } from './routes/services';
 
 preloadSignInBackground(window.location.pathname, storage);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+// The sign-in page's form as the build drew it: what is typed there moves to the app's own.
+carryPrerenderedForm(container);
 const root = createRoot(container);
 
 // The session's and the admin style's calls start as soon as the configuration is here, while the

@@ -4,6 +4,8 @@ import { resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from '../../src/i18n/language';
+import { LOGIN_PATH } from '../../src/routes/paths';
 import { API_PREFIX } from '../contract';
 import { errorBody } from '../errors';
 import { registerSecurityHeaders } from '../securityHeaders';
@@ -19,6 +21,18 @@ export interface StaticOptions {
 export function builtAppDir(staticDir: string | null): string | null {
   const dir = staticDir ? resolve(staticDir) : null;
   return dir && existsSync(resolve(dir, 'index.html')) ? dir : null;
+}
+
+/** The sign-in page of `language` the build drew (vite.config.ts, `signInPrerender`), relative to the built app. */
+const signInPageFile = (language: Language) => `prerendered/login.${language}.html`;
+
+/** The language a request's {@link LANGUAGE_COOKIE} names, or the default one. */
+export function cookieLanguage(cookieHeader: string | undefined): Language {
+  for (const pair of (cookieHeader ?? '').split(';')) {
+    const [name, value] = pair.trim().split('=');
+    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
+  }
+  return DEFAULT_LANGUAGE;
 }
 
 /**
@@ -49,6 +63,14 @@ export default fp(
       },
       ...(configOverrides ? { globIgnore: ['config.json'] } : {}),
     });
+    // The sign-in page with its form already drawn, in the language the visitor chose last (its
+    // cookie): the form paints before the app's code arrives, which then takes it over.
+    if (LANGUAGES.every((language) => existsSync(resolve(staticDir, signInPageFile(language))))) {
+      fastify.get(LOGIN_PATH, (request, reply) => {
+        reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
+        return reply.sendFile(signInPageFile(cookieLanguage(request.headers.cookie)), { cacheControl: false });
+      });
+    }
     if (!configOverrides) return;
     // Read on each request, as a deployment may edit the file in place; one that does not parse is served as it is.
     fastify.get('/config.json', async (request, reply) => {

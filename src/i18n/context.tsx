@@ -3,7 +3,7 @@ import type { Locales, Namespaces, TranslationFunctions, Translations } from './
 import TypesafeI18n, { useI18nContext } from './i18n-react';
 import { i18nObject, loadedLocales } from './i18n-util';
 import { importNamespaceAsync, loadFormatters, loadLocaleAsync } from './i18n-util.async';
-import { languageOf, localeOf, writeLanguage, type Language } from './language';
+import { languageOf, localeOf, writeLanguage, writeLanguageCookie, type Language } from './language';
 import ptBr from './pt-BR';
 
 /**
@@ -168,13 +168,17 @@ export interface I18n {
 /** Translations and the language switch of the nearest {@link I18nProvider}. */
 export function useI18n(): I18n {
   const { LL: contextLL, locale, setLocale } = useI18nContext();
-  const version = useSyncExternalStore(subscribeDictionaries, () => dictionaryVersion);
+  const readVersion = () => dictionaryVersion;
+  // The same on the server (the sign-in page the build renders, scripts/signInPage.tsx).
+  const version = useSyncExternalStore(subscribeDictionaries, readVersion, readVersion);
   // The provider's functions were made before any namespace arrived; once one has, fresh ones read it.
   const LL = useMemo(() => (version === 0 ? contextLL : i18nObject(locale)), [contextLL, locale, version]);
   const { storage, requested } = useContext(SwitchContext);
   const setLanguage = useCallback(
     (language: Language) => {
       writeLanguage(storage, language);
+      // The app's page (stories and tests keep nothing): the server's sign-in page follows the choice.
+      if (storage) writeLanguageCookie(language);
       requested.current = language;
       const apply = () => {
         if (requested.current === language) setLocale(localeOf(language));

@@ -56,6 +56,22 @@ export function writeLanguage(storage: Pick<Storage, 'setItem'> | null | undefin
   }
 }
 
+/** The cookie that tells the server which language's sign-in page to send: the stored choice, kept in step with it. */
+export const LANGUAGE_COOKIE = 'language';
+
+/**
+ * Writes the {@link LANGUAGE_COOKIE} for `language` when the page's cookies do not say so already
+ * (the server sends the sign-in page in that language, before any code runs).
+ */
+export function writeLanguageCookie(language: Language): void {
+  try {
+    if (document.cookie.split(/;\s*/).includes(`${LANGUAGE_COOKIE}=${language}`)) return;
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  } catch {
+    // A page whose cookies are refused gets the default language's sign-in page first.
+  }
+}
+
 /** `window.localStorage`, or null where the browser refuses it (sandboxed frames, some private modes). */
 export function browserStorage(): Storage | null {
   try {

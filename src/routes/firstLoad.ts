@@ -2,7 +2,7 @@ import { readPageConfig } from '../api/config';
 import { pageScreenOpenings } from '../bindings/screenOpenings';
 import { type RuntimeConfig } from '../contract/runtimeConfig';
 import { loadLanguage } from '../i18n/context';
-import { browserStorage, readLanguage } from '../i18n/language';
+import { browserStorage, readLanguage, writeLanguageCookie } from '../i18n/language';
 import { preloadRoute } from './routeLoaders';
 
 /**
@@ -18,6 +18,8 @@ pageScreenOpenings();
 export const storage = browserStorage();
 /** The stored language, or the default one. */
 export const language = readLanguage(storage);
+// The server sends the sign-in page in the language this cookie names (a choice stored before it existed too).
+writeLanguageCookie(language);
 
 /** The texts of {@link language}; its failure leaves nothing to say an error with. */
 export const translations = loadLanguage(language);

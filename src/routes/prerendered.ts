@@ -1,0 +1,103 @@
+// The sign-in page the build renders into the HTML (scripts/signInPage.tsx) paints its form before
+// the app's code arrives. The user may type into it meanwhile: what is typed, and where the caret
+// is, move to the app's own form when React's first render replaces the markup.
+
+/** The attribute of the sign-in form the build rendered into the page. */
+export const PRERENDERED_FORM_ATTRIBUTE = 'data-prerendered';
+
+/** A text field of the prerendered form: what it holds, and the caret when it had the focus. */
+interface CarriedField {
+  value: string;
+  selection: [number, number] | null;
+}
+
+/** Reads an input's caret; email inputs have none to read (null). */
+function selectionOf(input: HTMLInputElement): [number, number] | null {
+  try {
+    return input.selectionStart === null || input.selectionEnd === null ? null : [input.selectionStart, input.selectionEnd];
+  } catch {
+    return null;
+  }
+}
+
+/** Writes `value` into an input React controls, as typing would: the native setter, then an `input` event React hears. */
+function typeInto(input: HTMLInputElement, value: string): void {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setter?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+const isTextField = (element: Element): element is HTMLInputElement =>
+  element instanceof HTMLInputElement && element.name !== '' && element.type !== 'checkbox' && element.type !== 'radio' && element.type !== 'hidden';
+
+/**
+ * Follows the prerendered sign-in form in `container`, if the page holds one: the text fields'
+ * values and the focused field (with its caret) as the user leaves them. When React's first render
+ * has replaced the markup with the app's form, writes the values into the fields of the same names
+ * (as typing would, so the form's state holds them) and gives the focus back, before the page
+ * paints again. Nothing happens when the app draws another page (a signed-in visitor goes on).
+ * @example carryPrerenderedForm(document.getElementById('root')); // before createRoot(…).render(…)
+ */
+export function carryPrerenderedForm(container: HTMLElement, giveUpAfterMs = 60_000): void {
+  const form = container.querySelector(`form[${PRERENDERED_FORM_ATTRIBUTE}]`);
+  if (!form) return;
+  let focused: HTMLInputElement | null = null;
+  const active = document.activeElement;
+  if (active instanceof HTMLInputElement && form.contains(active)) focused = active;
+  // The caret as the user leaves it (a field taken out of the page forgets its own).
+  let caret: [number, number] | null = focused ? selectionOf(focused) : null;
+  form.addEventListener('focusin', (event) => {
+    if (event.target instanceof HTMLInputElement) {
+      focused = event.target;
+      caret = selectionOf(event.target);
+    }
+  });
+  for (const type of ['keyup', 'mouseup', 'input', 'select']) {
+    form.addEventListener(type, (event) => {
+      if (event.target instanceof HTMLInputElement && event.target === focused) caret = selectionOf(event.target);
+    });
+  }
+  form.addEventListener('focusout', (event) => {
+    const left = event.target;
+    // A field removed with the markup keeps the focus it had; one the user left does not.
+    queueMicrotask(() => {
+      if (left instanceof HTMLInputElement && left.isConnected && document.activeElement !== left && focused === left) focused = null;
+    });
+  });
+  const carry = () => {
+    const fields = new Map<string, CarriedField>();
+    for (const input of form.querySelectorAll('input')) {
+      if (isTextField(input)) fields.set(input.name, { value: input.value, selection: input === focused ? caret : null });
+    }
+    return fields;
+  };
+  const observer = new MutationObserver(() => {
+    if (form.isConnected) return;
+    observer.disconnect();
+    clearTimeout(giveUp);
+    const fields = carry();
+    const target = container.querySelector('form');
+    if (!target) return;
+    for (const input of target.querySelectorAll('input')) {
+      const field = isTextField(input) ? fields.get(input.name) : undefined;
+      if (field && field.value !== '' && input.value !== field.value) typeInto(input, field.value);
+    }
+    const name = focused?.name;
+    const input = name ? target.querySelector<HTMLInputElement>(`input[name="${CSS.escape(name)}"]`) : null;
+    if (!input) return;
+    input.focus();
+    // The caret once the form has drawn the values it took (a value set puts the caret at its end).
+    const selection = fields.get(input.name)?.selection;
+    if (!selection) return;
+    setTimeout(() => {
+      if (document.activeElement !== input) return;
+      try {
+        input.setSelectionRange(selection[0], selection[1]);
+      } catch {
+        // An email field keeps the caret where the browser puts it.
+      }
+    }, 50);
+  });
+  observer.observe(container, { childList: true });
+  const giveUp = setTimeout(() => observer.disconnect(), giveUpAfterMs);
+}
