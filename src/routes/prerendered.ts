@@ -32,15 +32,26 @@ const isTextField = (element: Element): element is HTMLInputElement =>
 
 /**
  * Follows the prerendered sign-in form in `container`, if the page holds one: the text fields'
- * values and the focused field (with its caret) as the user leaves them. When React's first render
- * has replaced the markup with the app's form, writes the values into the fields of the same names
- * (as typing would, so the form's state holds them) and gives the focus back, before the page
- * paints again. Nothing happens when the app draws another page (a signed-in visitor goes on).
+ * values and the focused field (with its caret) as the user leaves them, and a submit asked for
+ * (Enter, or the button, which the build drew disabled so that the browser sends nothing before
+ * this code runs, and which works from now on). When React's first render has replaced the markup
+ * with the app's form, writes the values into the fields of the same names (as typing would, so
+ * the form's state holds them), gives the focus back, before the page paints again, and submits
+ * the app's form if the user did. Nothing happens when the app draws another page (a signed-in
+ * visitor goes on).
  * @example carryPrerenderedForm(document.getElementById('root')); // before createRoot(…).render(…)
  */
 export function carryPrerenderedForm(container: HTMLElement, giveUpAfterMs = 60_000): void {
   const form = container.querySelector(`form[${PRERENDERED_FORM_ATTRIBUTE}]`);
   if (!form) return;
+  let submitted = false;
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    submitted = true;
+  });
+  for (const button of form.querySelectorAll('button[type="submit"]')) {
+    if (button instanceof HTMLButtonElement) button.disabled = false;
+  }
   let focused: HTMLInputElement | null = null;
   const active = document.activeElement;
   if (active instanceof HTMLInputElement && form.contains(active)) focused = active;
@@ -82,8 +93,10 @@ export function carryPrerenderedForm(container: HTMLElement, giveUpAfterMs = 60_
       const field = isTextField(input) ? fields.get(input.name) : undefined;
       if (field && field.value !== '' && input.value !== field.value) typeInto(input, field.value);
     }
+    // Once React has drawn the values it took.
+    if (submitted) setTimeout(() => target.isConnected && target.requestSubmit(), 0);
     const name = focused?.name;
-    const input = name ? target.querySelector<HTMLInputElement>(`input[name="${CSS.escape(name)}"]`) : null;
+    const input = name ? [...target.querySelectorAll('input')].find((candidate) => candidate.name === name) : undefined;
     if (!input) return;
     input.focus();
     // The caret once the form has drawn the values it took (a value set puts the caret at its end).

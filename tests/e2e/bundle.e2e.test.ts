@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { Build, kb, LAZY_ONLY, PAGE_LOADS, type PageLoad } from '../../scripts/bundleBudget';
-import { startE2eRun } from './harness';
+import { PRERENDERED_FORM_ATTRIBUTE } from '../../src/routes/prerendered';
+import { E2E_PASSWORD } from './demoData';
+import { SCREENSHOTS, startE2eRun } from './harness';
 
 // The build `npm test` made just before the browser tests.
 const build = new Build('dist');
@@ -65,11 +67,12 @@ describe('bundle budgets (issue #11)', () => {
 });
 
 describe('what Chromium downloads matches the measured page loads', () => {
-  it('loads exactly the sign-in set before the login form shows', async () => {
+  it('loads exactly the sign-in set before the login form works', async () => {
     const page = await run.newPage();
     const requested = await scriptsRequested(page, async () => {
       await page.goto(`${run.url}/auth/login`);
-      await page.getByRole('heading', { name: 'Logar no sistema' }).waitFor();
+      // The app's own form, which replaces the one the page arrived with.
+      await page.locator(`form:not([${PRERENDERED_FORM_ATTRIBUTE}])`).getByRole('heading', { name: 'Logar no sistema' }).waitFor();
     });
     // The theme's global styles come with index.html, and the app does not make and insert them again.
     const globalStyles = await page.evaluate(() => {
@@ -113,3 +116,91 @@ describe('what Chromium downloads matches the measured page loads', () => {
     await signedIn.context().close();
   });
 });
+
+describe('the sign-in page drawn at build time (issue #27)', () => {
+  const drawn = (page: Page) => page.locator(`form[${PRERENDERED_FORM_ATTRIBUTE}]`);
+
+  it('shows the whole form with every script refused: no JavaScript before the form shows', async () => {
+    const page = await run.newPage({ viewport: { width: 1440, height: 900 } });
+    const scripts: string[] = [];
+    await page.route('**/*.js', async (route) => {
+      scripts.push(new URL(route.request().url()).pathname);
+      await route.abort();
+    });
+    await page.goto(`${run.url}/auth/login`);
+    await page.getByRole('heading', { name: 'Logar no sistema' }).waitFor();
+    expect(await drawn(page).count()).toBe(1);
+    expect(await page.getByLabel('E-mail').isVisible()).toBe(true);
+    expect(await page.getByLabel(/^Senha/).getAttribute('type')).toBe('password');
+    expect(await page.getByRole('link', { name: 'Esqueceu a senha?' }).getAttribute('href')).toBe('/auth/forgot-password');
+    // Until the app's code runs the browser may not send the form (it would put the password in the address).
+    expect(await page.getByRole('button', { name: 'Entrar' }).isDisabled()).toBe(true);
+    // The styles are the app's: the brand colour on the title bar's name, the form centred.
+    expect(await page.getByText('Back-office Delivery').first().evaluate((element) => getComputedStyle(element).color)).toBe('rgb(198, 45, 8)');
+    expect(scripts.length).toBeGreaterThan(0);
+    await page.screenshot({ path: `${SCREENSHOTS}/sign-in-without-scripts.png` });
+    await page.context().close();
+  });
+
+  it('keeps what was typed, the focus and an Enter pressed before the app took the form over, and signs in', async () => {
+    const page = await run.newPage();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The app's first render waits for the route's code, held here while the user types.
+    await page.route('**/assets/LoginRoute-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${run.url}/auth/login`);
+    await page.getByLabel('E-mail').fill('root@example.com');
+    await page.getByLabel(/^Senha/).fill(E2E_PASSWORD);
+    expect(await drawn(page).count()).toBe(1);
+    await page.getByLabel(/^Senha/).press('Enter');
+    release();
+    await page.waitForURL(`${run.url}/dashboard`, { timeout: 15_000 });
+    await page.getByRole('heading', { name: /^Olá, / }).waitFor({ timeout: 15_000 });
+    await page.context().close();
+  });
+
+  it('keeps the fields and the focus when the app takes over without a submit', async () => {
+    const page = await run.newPage();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/LoginRoute-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${run.url}/auth/login`);
+    await page.getByLabel('E-mail').fill('ana@example.com');
+    await page.getByLabel(/^Senha/).fill('ab');
+    release();
+    await expect.poll(() => drawn(page).count(), { timeout: 15_000 }).toBe(0);
+    expect(await page.getByLabel('E-mail').inputValue()).toBe('ana@example.com');
+    expect(await page.getByLabel(/^Senha/).inputValue()).toBe('ab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('password');
+    // The app's form took the values as typed ones: it checks them (two characters are too few).
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByText(/o tamanho mínimo é/).first().waitFor({ timeout: 10_000 });
+    await page.context().close();
+  });
+
+  it('is drawn in English for a visitor who chose English, the cookie written by the language switch', async () => {
+    const page = await run.newPage();
+    await page.goto(`${run.url}/auth/login`);
+    await page.locator(`form:not([${PRERENDERED_FORM_ATTRIBUTE}])`).waitFor();
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { name: 'Sign in to the system' }).waitFor();
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'language')?.value).toBe('en');
+    await page.route('**/*.js', (route) => route.abort());
+    await page.reload();
+    await page.getByRole('heading', { name: 'Sign in to the system' }).waitFor();
+    expect(await drawn(page).count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await page.context().close();
+  });
+});
+
