@@ -10,14 +10,57 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
 import { build, version as viteVersion } from 'vite';
+import { PRERENDERED_FORM_ATTRIBUTE } from '../src/routes/prerendered';
+import { CHROMIUM_BASE_ARGS, CHROMIUM_PATH } from '../tests/e2e/browser';
 import { Build, kb, LAZY_ONLY, PAGE_LOADS, type PageLoadSize } from './bundleBudget';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
 const REPORT = join(ROOT, 'bench', 'bundle.md');
 /** The issue's bounds, where they differ from the ceilings the budget test enforces. */
-const ISSUE_BOUNDS_KB: Record<string, number> = { 'sign-in': 150, 'signed-in shell': 250 };
+const ISSUE_BOUNDS_KB: Record<string, number> = { 'signed-in shell': 250 };
+
+/** What Chromium showed of the sign-in page with every script refused. */
+interface WithoutScripts {
+  /** The scripts the page asked for (each refused). */
+  refused: number;
+  /** The form the build drew was there, with its labelled fields, its title and its button. */
+  form: boolean;
+  title: string;
+  fields: string[];
+  /** Milliseconds from the navigation's start to the first paint holding the form. */
+  firstContentfulPaintMs: number;
+}
+
+/**
+ * Opens the built sign-in page in Chromium (the product over its demo data, as the browser tests
+ * start it) with every script refused, and reads what shows.
+ */
+async function signInWithoutScripts(): Promise<WithoutScripts> {
+  const { startProduct } = await import('../tests/e2e/server');
+  const product = await startProduct();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_BASE_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    let refused = 0;
+    await page.route('**/*.js', async (route) => {
+      refused += 1;
+      await route.abort();
+    });
+    await page.goto(`${product.url}/auth/login`);
+    const form = page.locator(`form[${PRERENDERED_FORM_ATTRIBUTE}]`);
+    await form.getByRole('heading').first().waitFor({ timeout: 10_000 });
+    const fields = await form.locator('label').allTextContents();
+    const title = (await form.getByRole('heading').first().textContent()) ?? '';
+    const firstContentfulPaintMs = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN);
+    return { refused, form: (await form.count()) === 1 && (await form.isVisible()), title, fields: fields.map((text) => text.replace(/\s*\*$/, '').trim()), firstContentfulPaintMs };
+  } finally {
+    await browser.close();
+    await product.close();
+  }
+}
 
 /** A file's name without its content hash: `assets/index-D1mUJJYv.js` → `index.js`. */
 const shortName = (file: string) => file.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, '.js');
@@ -40,7 +83,7 @@ ${rows.join('\n')}
 `;
 }
 
-function report(bundle: Build, loads: PageLoadSize[]): string {
+function report(bundle: Build, loads: PageLoadSize[], bare: WithoutScripts): string {
   const summary = loads.map((load) => {
     const brotliBytes = load.chunks.reduce((sum, chunk) => sum + brotli(chunk.file), 0);
     const within = load.gzip <= load.budget ? 'yes' : '**no**';
@@ -115,10 +158,23 @@ added its page: **328.5 KB gzip**.
   bundle test keeps arktype with the forms): JavaScript before the first list rows 348.5 →
   274.2 KB (bench/peers.md).
 
-## Why the sign-in page stays above 150 KB
+## The sign-in form before any JavaScript
 
-The sign-in set is within its enforced ceiling (${kb(PAGE_LOADS[0]!.budget)} KB) but not within the issue's 150 KB.
-Its floor with this stack, measured on trial builds of this tree:
+Issue #27 asks for at most 150 KB of JavaScript before the sign-in form shows. The build now draws
+the sign-in page into the HTML the server sends for \`/auth/login\` (scripts/signInPage.tsx,
+\`prerendered/login.<language>.html\`, in the language of the visitor's cookie), so the form shows
+before any script has run, and the code below makes it work when it arrives (src/routes/prerendered.ts
+carries what was typed, the focus and an Enter pressed meanwhile).
+
+Measured in Chromium with every script refused (${bare.refused} asked for, none run): the form
+${bare.form ? 'shows' : '**does not show**'}, titled "${bare.title}", with the fields ${bare.fields.map((field) => `"${field}"`).join(' and ')};
+first contentful paint ${Number.isNaN(bare.firstContentfulPaintMs) ? 'not reported' : `${Math.round(bare.firstContentfulPaintMs)} ms`} on this machine. JavaScript before the form shows: **0 KB**.
+The browser test (tests/e2e/bundle.e2e.test.ts) checks the same, and that the submit waits for the app.
+
+## The code before the sign-in form works
+
+The sign-in set above is what the form needs to work: within its enforced ceiling (${kb(PAGE_LOADS[0]!.budget)} KB).
+It stays above 150 KB; its floor with this stack, measured on trial builds of this tree:
 
 - react-dom alone is 62 KB gzip, Chakra UI with the theme of the recipes the app uses about 31 KB,
   XState 13 KB, @tanstack/react-form 15 KB, emotion 17 KB and the pt-BR texts 10 KB: about 148 KB
@@ -127,11 +183,9 @@ Its floor with this stack, measured on trial builds of this tree:
   ${kb(loads[0]!.gzip)} KB measured above: the set misses the 150 KB by
   ${kb(loads[0]!.gzip - 150 * 1024)} KB.
 - What is left, not done: pt-BR texts split so that the sign-in page loads only its own
-  (typesafe-i18n namespaces), about 7 KB; and the sign-in form prerendered at build time as HTML
-  and CSS, so that it paints before any of this code arrives (the issue's first suggestion: the
-  form would show with no JavaScript, and the code above would make it work when it arrives).
-  Below 150 KB of code before a working form would take the form library or the session's state
-  machine out of the sign-in page, which the architecture (DESIGN.md) puts there.
+  (typesafe-i18n namespaces), about 7 KB. Below 150 KB of code before a working form would take
+  the form library or the session's state machine out of the sign-in page, which the
+  architecture (DESIGN.md) puts there.
 
 ## Where the bytes are
 
@@ -143,13 +197,27 @@ async function main() {
   const bundle = new Build(DIST);
   const loads = PAGE_LOADS.map((load) => bundle.measure(load));
   for (const load of loads) console.info(`${load.name}: ${kb(load.gzip)} KB gzip (budget ${kb(load.budget)} KB)`);
-  writeFileSync(REPORT, report(bundle, loads));
+  const bare = await signInWithoutScripts();
+  console.info(`sign-in without scripts: form ${bare.form ? 'shown' : 'missing'} (${bare.title}; ${bare.fields.join(', ')}), ${bare.refused} scripts refused`);
+  writeFileSync(REPORT, report(bundle, loads, bare));
   console.info(`wrote ${REPORT}`);
   // The index (bench/README.md) judges each page against the issue's bound, not the test's ceiling.
-  const figures = loads.map((load) => {
-    const bound = ISSUE_BOUNDS_KB[load.name] ?? load.budget / 1024;
-    return { figure: `JavaScript before the ${load.name} page shows (gzip)`, value: `${kb(load.gzip)} KB`, bound: `≤ ${bound} KB`, met: load.gzip <= bound * 1024 };
-  });
+  const shown = bare.form && bare.fields.length >= 2;
+  const figures = [
+    {
+      figure: 'JavaScript before the sign-in form shows (gzip): the form drawn in the page, opened with every script refused',
+      value: shown ? `0 KB (${bare.refused} scripts refused, the form shown)` : 'the form did not show without scripts',
+      bound: '≤ 150 KB',
+      met: shown,
+    },
+    ...loads.map((load) => {
+      const bound = ISSUE_BOUNDS_KB[load.name];
+      const what = load.name === 'sign-in' ? 'JavaScript before the sign-in form works (gzip)' : `JavaScript before the ${load.name} page shows (gzip)`;
+      return bound === undefined
+        ? { figure: `${what}, under the budget test's ceiling of ${kb(load.budget)} KB`, value: `${kb(load.gzip)} KB`, bound: 'reported', met: load.gzip <= load.budget }
+        : { figure: what, value: `${kb(load.gzip)} KB`, bound: `≤ ${bound} KB`, met: load.gzip <= bound * 1024 };
+    }),
+  ];
   writeFileSync(REPORT.replace(/\.md$/, '.json'), `${JSON.stringify({ report: 'bundle.md', figures }, null, 2)}\n`);
 }
 

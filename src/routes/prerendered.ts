@@ -27,6 +27,9 @@ function typeInto(input: HTMLInputElement, value: string): void {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** What takes the focus in a page, in the order the page holds it. */
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+
 const isTextField = (element: Element): element is HTMLInputElement =>
   element instanceof HTMLInputElement && element.name !== '' && element.type !== 'checkbox' && element.type !== 'radio' && element.type !== 'hidden';
 
@@ -52,27 +55,30 @@ export function carryPrerenderedForm(container: HTMLElement, giveUpAfterMs = 60_
   for (const button of form.querySelectorAll('button[type="submit"]')) {
     if (button instanceof HTMLButtonElement) button.disabled = false;
   }
-  let focused: HTMLInputElement | null = null;
-  const active = document.activeElement;
-  if (active instanceof HTMLInputElement && form.contains(active)) focused = active;
-  // The caret as the user leaves it (a field taken out of the page forgets its own).
-  let caret: [number, number] | null = focused ? selectionOf(focused) : null;
-  form.addEventListener('focusin', (event) => {
-    if (event.target instanceof HTMLInputElement) {
-      focused = event.target;
-      caret = selectionOf(event.target);
-    }
-  });
+  // The element with the focus (a field, a link, the language switch), and its place among the
+  // page's focusable elements: the app's page has them in the same order.
+  let focused: Element | null = null;
+  let place = -1;
+  let caret: [number, number] | null = null;
+  const follow = (element: Element | null) => {
+    if (!element || !container.contains(element)) return;
+    focused = element;
+    place = [...container.querySelectorAll(FOCUSABLE)].indexOf(element);
+    // The caret as the user leaves it (a field taken out of the page forgets its own).
+    caret = element instanceof HTMLInputElement ? selectionOf(element) : null;
+  };
+  follow(document.activeElement);
+  container.addEventListener('focusin', (event) => follow(event.target instanceof Element ? event.target : null));
   for (const type of ['keyup', 'mouseup', 'input', 'select']) {
     form.addEventListener(type, (event) => {
       if (event.target instanceof HTMLInputElement && event.target === focused) caret = selectionOf(event.target);
     });
   }
-  form.addEventListener('focusout', (event) => {
+  container.addEventListener('focusout', (event) => {
     const left = event.target;
-    // A field removed with the markup keeps the focus it had; one the user left does not.
+    // An element removed with the markup keeps the focus it had; one the user left does not.
     queueMicrotask(() => {
-      if (left instanceof HTMLInputElement && left.isConnected && document.activeElement !== left && focused === left) focused = null;
+      if (left instanceof Element && left.isConnected && document.activeElement !== left && focused === left) focused = null;
     });
   });
   const carry = () => {
@@ -95,15 +101,26 @@ export function carryPrerenderedForm(container: HTMLElement, giveUpAfterMs = 60_
     }
     // Once React has drawn the values it took.
     if (submitted) setTimeout(() => target.isConnected && target.requestSubmit(), 0);
-    const name = focused?.name;
-    const input = name ? [...target.querySelectorAll('input')].find((candidate) => candidate.name === name) : undefined;
+    const was: Element | null = focused;
+    if (!was) return;
+    if (!(was instanceof HTMLInputElement && isTextField(was))) {
+      const same = container.querySelectorAll(FOCUSABLE)[place];
+      if (same instanceof HTMLElement && same.tagName === was.tagName) same.focus();
+      return;
+    }
+    const name = was.name;
+    const input = [...target.querySelectorAll('input')].find((candidate) => candidate.name === name);
     if (!input) return;
     input.focus();
-    // The caret once the form has drawn the values it took (a value set puts the caret at its end).
-    const selection = fields.get(input.name)?.selection;
-    if (!selection) return;
+    // The caret once the form has drawn the values it took (a value set puts the caret at its end),
+    // unless the user has typed on meanwhile: the caret is then where the typing left it.
+    const field = fields.get(input.name);
+    const selection = field?.selection;
+    if (!field || !selection || selection[0] === field.value.length) return;
+    let typed = false;
+    input.addEventListener('keydown', () => (typed = true), { once: true });
     setTimeout(() => {
-      if (document.activeElement !== input) return;
+      if (typed || document.activeElement !== input || input.value !== field.value) return;
       try {
         input.setSelectionRange(selection[0], selection[1]);
       } catch {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TokenSigner, ACCESS_TOKEN_SECONDS } from '../../server/auth/tokens';
 import { startE2eRun } from './harness';
 import { E2E_JWT_SECRET, E2E_PASSWORD } from './server';
+import { PRERENDERED_FORM_ATTRIBUTE } from '../../src/routes/prerendered';
 
 /**
  * What a user keeps when a request fails: the typed values, a message saying what went wrong, and
@@ -265,7 +266,8 @@ describe('a failed request keeps what the user typed, and the session outlives a
     const CHECKS = '**/assets/authChecks-*.js';
     await page.route(CHECKS, (route) => route.abort('connectionrefused'));
     await page.goto(`${run.url}/auth/login`);
-    await page.getByRole('heading', { name: 'Logar no sistema' }).waitFor();
+    // The app's own form (the page arrives with one drawn by the build, which the app's code takes over).
+    await page.locator(`form:not([${PRERENDERED_FORM_ATTRIBUTE}])`).getByRole('heading', { name: 'Logar no sistema' }).waitFor();
     const email = page.getByLabel('E-mail');
     const password = page.getByLabel(/^Senha/);
     await withServerDown(async () => {

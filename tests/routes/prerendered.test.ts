@@ -90,6 +90,22 @@ describe('carryPrerenderedForm', () => {
     expect(field(app.form, 'email').value).toBe('ana@example.com');
   });
 
+  it('gives the focus back to the same place of the page when it was outside the fields (the language switch)', async () => {
+    const { root, built } = page();
+    const language = document.createElement('button');
+    language.textContent = 'English';
+    root.prepend(language);
+    carryPrerenderedForm(root);
+    language.focus();
+    const app = appForm();
+    const appLanguage = document.createElement('button');
+    appLanguage.textContent = 'English';
+    root.replaceChildren(appLanguage, app.form);
+    await settled();
+    expect(document.activeElement).toBe(appLanguage);
+    expect(built.isConnected).toBe(false);
+  });
+
   it('does nothing on a page without the drawn form, or when the app draws another page', async () => {
     const bare = document.createElement('div');
     document.body.append(bare);
