@@ -52,7 +52,7 @@ async function signInWithoutScripts(): Promise<WithoutScripts> {
     await page.goto(`${product.url}/auth/login`);
     const form = page.locator(`form[${PRERENDERED_FORM_ATTRIBUTE}]`);
     await form.getByRole('heading').first().waitFor({ timeout: 10_000 });
-    const fields = await form.locator('label').allTextContents();
+    const fields = await form.locator('label').allInnerTexts();
     const title = (await form.getByRole('heading').first().textContent()) ?? '';
     const firstContentfulPaintMs = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN);
     return { refused, form: (await form.count()) === 1 && (await form.isVisible()), title, fields: fields.map((text) => text.replace(/\s*\*$/, '').trim()), firstContentfulPaintMs };
