@@ -485,6 +485,12 @@ interface Row {
   files?: (round: Round) => number;
   /** The issue's side-by-side rows, judged against the target; the others are reported to explain them. */
   judged: boolean;
+  /**
+   * Where no app can be ahead at the best value, what the issue counts as meeting the row ("a
+   * Lighthouse score of 100 with blocking time under 25 ms, as react-admin reaches"): met at such
+   * a value when no peer does better.
+   */
+  atBest?: (product: number) => boolean;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -494,8 +500,8 @@ const sec = (value: number) => `${(value / 1000).toFixed(2)} s`;
 const ROWS: readonly Row[] = [
   { figure: 'JavaScript before the sign-in form (gzip)', of: (r) => r.jsBeforeForm.gzip, files: (r) => r.jsBeforeForm.files, better: 'lower', show: kb, judged: true },
   { figure: 'JavaScript before the first list rows, signed in (gzip)', of: (r) => r.jsBeforeRows.gzip, files: (r) => r.jsBeforeRows.files, better: 'lower', show: kb, judged: true },
-  { figure: 'Lighthouse desktop score, sign-in page', of: (r) => r.lighthouse.score, better: 'higher', show: (v) => String(v), judged: true },
-  { figure: 'Lighthouse total blocking time, sign-in page', of: (r) => r.lighthouse.tbt, better: 'lower', show: ms, judged: true },
+  { figure: 'Lighthouse desktop score, sign-in page (100, the most, counts as ahead)', of: (r) => r.lighthouse.score, better: 'higher', show: (v) => String(v), judged: true, atBest: (score) => score >= 100 },
+  { figure: 'Lighthouse total blocking time, sign-in page (under 25 ms, and none lower, counts as ahead)', of: (r) => r.lighthouse.tbt, better: 'lower', show: ms, judged: true, atBest: (tbt) => tbt < 25 },
   { figure: 'Time to the sign-in form (navigation start to the form visible)', of: (r) => r.timeToForm, better: 'lower', show: sec, judged: true },
   { figure: 'Time to the first list rows (signed-in load of the list page, empty cache)', of: (r) => r.timeToRows, better: 'lower', show: sec, judged: true },
   { figure: 'Main-thread script evaluation before the sign-in form (trace)', of: (r) => r.scriptBeforeForm, better: 'lower', show: ms, judged: true },
@@ -555,7 +561,8 @@ function report({ context, apps, runs }: Measured): { markdown: string; json: un
   const medians = ROWS.map((row) => apps.map((app) => median(roundsOf(app).map((r) => row.of(r, app)))));
   const verdicts = ROWS.map((row, i) => {
     const [product = Number.NaN, ...peers] = medians[i] ?? [];
-    return peers.every((peer) => (row.better === 'lower' ? product < peer : product > peer));
+    if (peers.every((peer) => (row.better === 'lower' ? product < peer : product > peer))) return true;
+    return row.atBest !== undefined && row.atBest(product) && peers.every((peer) => (row.better === 'lower' ? product <= peer : product >= peer));
   });
   const tableRow = (row: Row, i: number) => {
     const [product = Number.NaN, ...peers] = medians[i] ?? [];

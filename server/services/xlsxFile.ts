@@ -209,6 +209,23 @@ const DEFLATE = 8;
 const ZIP_VERSION = 20;
 const ZIP32_MAX = 0xffffffff;
 
+/**
+ * A zip record: its signature, then each field little-endian in order, 2 or 4 bytes wide, then
+ * `tail` (a name). `[4, 0]`, `[2, 0]`: a field left at zero.
+ */
+function zipRecord(signature: number, fields: readonly (readonly [2 | 4, number])[], tail?: Buffer): Buffer {
+  const length = 4 + fields.reduce((sum, [width]) => sum + width, 0);
+  const record = Buffer.alloc(length);
+  record.writeUInt32LE(signature, 0);
+  let at = 4;
+  for (const [width, value] of fields) {
+    if (width === 2) record.writeUInt16LE(value, at);
+    else record.writeUInt32LE(value, at);
+    at += width;
+  }
+  return tail ? Buffer.concat([record, tail]) : record;
+}
+
 /** One part as written: where its local header is and what its data descriptor said. */
 interface WrittenPart {
   name: Buffer;
@@ -228,15 +245,13 @@ async function* zipOf(parts: AsyncIterable<ZipPart>, now: Date): AsyncGenerator<
   let offset = 0;
   for await (const part of parts) {
     const name = Buffer.from(part.name, 'utf8');
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(ZIP_VERSION, 4);
-    local.writeUInt16LE(ZIP_FLAGS, 6);
-    local.writeUInt16LE(DEFLATE, 8);
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(date, 12);
-    local.writeUInt16LE(name.length, 26);
-    yield Buffer.concat([local, name]);
+    // The local header: version, flags, method, time, date; CRC and sizes in the descriptor; the name's length, no extra field.
+    const local = zipRecord(
+      0x04034b50,
+      [[2, ZIP_VERSION], [2, ZIP_FLAGS], [2, DEFLATE], [2, time], [2, date], [4, 0], [4, 0], [4, 0], [2, name.length], [2, 0]],
+      name,
+    );
+    yield local;
     let crc = 0;
     let size = 0;
     let compressed = 0;
@@ -256,39 +271,52 @@ async function* zipOf(parts: AsyncIterable<ZipPart>, now: Date): AsyncGenerator<
       yield chunk;
     }
     if (size > ZIP32_MAX || compressed > ZIP32_MAX) throw new Error(`xlsxFile: the part ${part.name} is larger than a zip without its 64-bit extension holds`);
-    const descriptor = Buffer.alloc(16);
-    descriptor.writeUInt32LE(0x08074b50, 0);
-    descriptor.writeUInt32LE(crc, 4);
-    descriptor.writeUInt32LE(compressed, 8);
-    descriptor.writeUInt32LE(size, 12);
+    const descriptor = zipRecord(0x08074b50, [
+      [4, crc],
+      [4, compressed],
+      [4, size],
+    ]);
     yield descriptor;
     written.push({ name, offset, crc, compressed, size });
-    offset += local.length + name.length + compressed + descriptor.length;
+    offset += local.length + compressed + descriptor.length;
   }
-  const directory = written.map((part) => {
-    const entry = Buffer.alloc(46);
-    entry.writeUInt32LE(0x02014b50, 0);
-    entry.writeUInt16LE(ZIP_VERSION, 4);
-    entry.writeUInt16LE(ZIP_VERSION, 6);
-    entry.writeUInt16LE(ZIP_FLAGS, 8);
-    entry.writeUInt16LE(DEFLATE, 10);
-    entry.writeUInt16LE(time, 12);
-    entry.writeUInt16LE(date, 14);
-    entry.writeUInt32LE(part.crc, 16);
-    entry.writeUInt32LE(part.compressed, 20);
-    entry.writeUInt32LE(part.size, 24);
-    entry.writeUInt16LE(part.name.length, 28);
-    entry.writeUInt32LE(part.offset, 42);
-    return Buffer.concat([entry, part.name]);
-  });
+  // The central directory: each part's header again, with its CRC, sizes and where it starts.
+  const directory = written.map((part) =>
+    zipRecord(
+      0x02014b50,
+      [
+        [2, ZIP_VERSION],
+        [2, ZIP_VERSION],
+        [2, ZIP_FLAGS],
+        [2, DEFLATE],
+        [2, time],
+        [2, date],
+        [4, part.crc],
+        [4, part.compressed],
+        [4, part.size],
+        [2, part.name.length],
+        [2, 0],
+        [2, 0],
+        [2, 0],
+        [2, 0],
+        [4, 0],
+        [4, part.offset],
+      ],
+      part.name,
+    ),
+  );
   const directorySize = directory.reduce((sum, entry) => sum + entry.length, 0);
   if (offset > ZIP32_MAX) throw new Error('xlsxFile: the file is larger than a zip without its 64-bit extension holds');
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(written.length, 8);
-  end.writeUInt16LE(written.length, 10);
-  end.writeUInt32LE(directorySize, 12);
-  end.writeUInt32LE(offset, 16);
+  // The end record: one disk, the parts on it and in all, the directory's size and start, no comment.
+  const end = zipRecord(0x06054b50, [
+    [2, 0],
+    [2, 0],
+    [2, written.length],
+    [2, written.length],
+    [4, directorySize],
+    [4, offset],
+    [2, 0],
+  ]);
   yield Buffer.concat([...directory, end]);
 }
 

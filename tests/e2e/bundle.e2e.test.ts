@@ -117,6 +117,22 @@ describe('what Chromium downloads matches the measured page loads', () => {
   });
 });
 
+/**
+ * Holds the login route's code until the returned function is called: the app's first render
+ * waits for it, so the page keeps the form it arrived with while the test types.
+ */
+async function holdLoginRoute(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/LoginRoute-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 describe('the sign-in page drawn at build time (issue #27)', () => {
   const drawn = (page: Page) => page.locator(`form[${PRERENDERED_FORM_ATTRIBUTE}]`);
 
@@ -144,15 +160,7 @@ describe('the sign-in page drawn at build time (issue #27)', () => {
 
   it('keeps what was typed, the focus and an Enter pressed before the app took the form over, and signs in', async () => {
     const page = await run.newPage();
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    // The app's first render waits for the route's code, held here while the user types.
-    await page.route('**/assets/LoginRoute-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdLoginRoute(page);
     await page.goto(`${run.url}/auth/login`);
     await page.getByLabel('E-mail').fill('root@example.com');
     await page.getByLabel(/^Senha/).fill(E2E_PASSWORD);
@@ -166,14 +174,7 @@ describe('the sign-in page drawn at build time (issue #27)', () => {
 
   it('keeps the fields and the focus when the app takes over without a submit', async () => {
     const page = await run.newPage();
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/LoginRoute-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdLoginRoute(page);
     await page.goto(`${run.url}/auth/login`);
     await page.getByLabel('E-mail').fill('ana@example.com');
     await page.getByLabel(/^Senha/).fill('ab');
