@@ -163,7 +163,7 @@ added its page: **328.5 KB gzip**.
 Issue #27 asks for at most 150 KB of JavaScript before the sign-in form shows. The build now draws
 the sign-in page into the HTML the server sends for \`/auth/login\` (scripts/signInPage.tsx,
 \`prerendered/login.<language>.html\`, in the language of the visitor's cookie), so the form shows
-before any script has run, and the code below makes it work when it arrives (src/routes/prerendered.ts
+before a script has run, and the code below makes it work when it arrives (src/routes/prerendered.ts
 carries what was typed, the focus and an Enter pressed meanwhile).
 
 Measured in Chromium with every script refused (${bare.refused} asked for, none run): the form

@@ -10,7 +10,7 @@ import { system } from '../src/ui/theme';
 
 // The sign-in page as the app first draws it (src/routes/auth/LoginRoute.tsx with the stored
 // settings not read yet: the shipped logo, background and name), rendered at build time so that
-// the page paints its form before any of the app's code has arrived. Emotion writes each
+// the page paints its form before the app's code has arrived. Emotion writes each
 // component's CSS as a `<style data-emotion="css …">` beside it; the app's emotion cache adopts
 // those when it starts, and React's first render replaces the markup (src/main.tsx).
 

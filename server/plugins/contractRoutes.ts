@@ -147,7 +147,7 @@ export default fp(
 
     // `text/event-stream` (the order events), `text/csv` and the XLSX type (the order history's
     // export) are answers of the contract, never request bodies: a request sending one is refused
-    // like any other type no operation takes.
+    // like every other type no operation takes.
     for (const answerOnly of ['text/event-stream', 'text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']) {
       api.addContentTypeParser(answerOnly, (request, _payload, done) => done(errors.unsupportedMediaType(request.headers['content-type'], ['application/json']), undefined));
     }

@@ -61,7 +61,7 @@ export const LANGUAGE_COOKIE = 'language';
 
 /**
  * Writes the {@link LANGUAGE_COOKIE} for `language` when the page's cookies do not say so already
- * (the server sends the sign-in page in that language, before any code runs).
+ * (the server sends the sign-in page in that language, before the app's code runs).
  */
 export function writeLanguageCookie(language: Language): void {
   try {

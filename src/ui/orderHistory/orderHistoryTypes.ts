@@ -26,7 +26,7 @@ export type OrderExportStatus = 'idle' | 'exporting' | 'saved' | 'failed';
 /** Props of `OrderExport`: its button, progress bar and Cancel, and its outcome. */
 export interface OrderExportProps {
   status: OrderExportStatus;
-  /** The format of the export running or ended (`csv` before any). */
+  /** The format of the export running or ended (`csv` before the first). */
   format: ExportFormat;
   /** Rows received so far (a CSV's; an XLSX file's are counted by its reader only). */
   rows: number;

@@ -127,7 +127,8 @@ describe('OrderHistory', () => {
     const onCancel = vi.fn();
     const { rerender } = renderUi(<OrderHistory {...props({ exporting: exportProps(vi.fn, { onExport }) })} />);
     fireEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
-    expect(onExport.mock.calls).toEqual([['csv']]);
+    expect(onExport).toHaveBeenCalledTimes(1);
+    expect(onExport).toHaveBeenLastCalledWith('csv');
     rerender(inUi(<OrderHistory {...props({ exporting: exportProps(vi.fn, { status: 'exporting', rows: 93, total: 248, onCancel }) })} />));
     expect(screen.queryByRole('button', { name: 'Exportar CSV' })).toBeNull();
     expect(screen.getByText('Exportando 93 de 248 pedidos…')).toBeTruthy();
@@ -150,7 +151,8 @@ describe('OrderHistory', () => {
     const onExport = vi.fn();
     const { rerender } = renderUi(<OrderHistory {...props({ exporting: exportProps(vi.fn, { onExport }) })} />);
     fireEvent.click(screen.getByRole('button', { name: 'Exportar XLSX' }));
-    expect(onExport.mock.calls).toEqual([['xlsx']]);
+    expect(onExport).toHaveBeenCalledTimes(1);
+    expect(onExport).toHaveBeenLastCalledWith('xlsx');
     rerender(inUi(<OrderHistory {...props({ exporting: exportProps(vi.fn, { status: 'exporting', format: 'xlsx', bytes: 12_400_000, total: 248 }) })} />));
     expect(screen.getByText('Exportando pedidos para a planilha… 12,4 MB recebidos')).toBeTruthy();
     expect(document.querySelector('[data-part="export-progress"] [role="progressbar"]')?.hasAttribute('aria-valuenow')).toBe(false);
@@ -159,7 +161,8 @@ describe('OrderHistory', () => {
     // Try again after a failure asks for the same format.
     rerender(inUi(<OrderHistory {...props({ exporting: exportProps(vi.fn, { status: 'failed', format: 'xlsx', failure: { statusCode: 500 }, onExport }) })} />));
     fireEvent.click(screen.getByRole('button', { name: 'Tentar de novo' }));
-    expect(onExport.mock.calls).toEqual([['xlsx'], ['xlsx']]);
+    expect(onExport).toHaveBeenCalledTimes(2);
+    expect(onExport).toHaveBeenLastCalledWith('xlsx');
   });
 
   it('offers no export of an empty list', () => {
