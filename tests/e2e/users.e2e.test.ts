@@ -101,7 +101,7 @@ describe('user administration in Chromium as root', () => {
     const before = await main(page).locator('tbody tr').allInnerTexts();
     await page.reload();
     await main(page).getByText('Página 2 de').waitFor({ timeout: 15_000 });
-    await expect.poll(() => main(page).locator('tbody tr').allInnerTexts()).toEqual(before);
+    await expect.poll(() => main(page).locator('tbody tr').allInnerTexts(), { timeout: 10_000 }).toEqual(before);
     await page.goBack();
     await expect.poll(() => search(page).get('page')).toBeNull();
     await page.close();
