@@ -68,19 +68,25 @@ export function carryPrerenderedForm(container: HTMLElement, giveUpAfterMs = 60_
     caret = element instanceof HTMLInputElement ? selectionOf(element) : null;
   };
   follow(document.activeElement);
-  container.addEventListener('focusin', (event) => follow(event.target instanceof Element ? event.target : null));
+  // The page's listeners end with the takeover (or when it never comes): the app's own page is not followed.
+  const following = new AbortController();
+  container.addEventListener('focusin', (event) => follow(event.target instanceof Element ? event.target : null), { signal: following.signal });
   for (const type of ['keyup', 'mouseup', 'input', 'select']) {
     form.addEventListener(type, (event) => {
       if (event.target instanceof HTMLInputElement && event.target === focused) caret = selectionOf(event.target);
     });
   }
-  container.addEventListener('focusout', (event) => {
-    const left = event.target;
-    // An element removed with the markup keeps the focus it had; one the user left does not.
-    queueMicrotask(() => {
-      if (left instanceof Element && left.isConnected && document.activeElement !== left && focused === left) focused = null;
-    });
-  });
+  container.addEventListener(
+    'focusout',
+    (event) => {
+      const left = event.target;
+      // An element removed with the markup keeps the focus it had; one the user left does not.
+      queueMicrotask(() => {
+        if (left instanceof Element && left.isConnected && document.activeElement !== left && focused === left) focused = null;
+      });
+    },
+    { signal: following.signal },
+  );
   const carry = () => {
     const fields = new Map<string, CarriedField>();
     for (const input of form.querySelectorAll('input')) {
@@ -91,6 +97,7 @@ export function carryPrerenderedForm(container: HTMLElement, giveUpAfterMs = 60_
   const observer = new MutationObserver(() => {
     if (form.isConnected) return;
     observer.disconnect();
+    following.abort();
     clearTimeout(giveUp);
     const fields = carry();
     const target = container.querySelector('form');
@@ -129,5 +136,8 @@ export function carryPrerenderedForm(container: HTMLElement, giveUpAfterMs = 60_
     }, 50);
   });
   observer.observe(container, { childList: true });
-  const giveUp = setTimeout(() => observer.disconnect(), giveUpAfterMs);
+  const giveUp = setTimeout(() => {
+    observer.disconnect();
+    following.abort();
+  }, giveUpAfterMs);
 }

@@ -69,6 +69,15 @@ describe('carryPrerenderedForm', () => {
     expect(app.heard).toEqual(['email=ana@example.com', 'password=segredo-123']);
     expect(document.activeElement).toBe(field(app.form, 'password'));
     expect(app.submits()).toBe(0);
+    // The app's page is not followed after the takeover: a focus there reads nothing of the page.
+    let reads = 0;
+    const read = root.querySelectorAll.bind(root);
+    root.querySelectorAll = ((selectors: string) => {
+      reads += 1;
+      return read(selectors);
+    }) as typeof root.querySelectorAll;
+    field(app.form, 'email').focus();
+    expect(reads).toBe(0);
   });
 
   it('turns the drawn submit on and keeps a submit asked for until the app’s form can take it', async () => {
