@@ -33,6 +33,34 @@ const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 const isTextField = (element: Element): element is HTMLInputElement =>
   element instanceof HTMLInputElement && element.name !== '' && element.type !== 'checkbox' && element.type !== 'radio' && element.type !== 'hidden';
 
+/** How long after the takeover the release of a press begun on the drawn submit button still submits. */
+const PRESS_HELD_MS = 5_000;
+
+/**
+ * Submits `form` when a press begun on the drawn submit button is released on the app's one, as
+ * the click the browser does not make would have (unless it does make one).
+ */
+function releaseOnSubmit(form: HTMLFormElement): void {
+  const release = new AbortController();
+  setTimeout(() => release.abort(), PRESS_HELD_MS);
+  document.addEventListener(
+    'pointerup',
+    (event) => {
+      release.abort();
+      const button = event.target instanceof Element ? event.target.closest('button[type="submit"]') : null;
+      if (!(button instanceof HTMLButtonElement) || !form.contains(button) || button.disabled) return;
+      let clicked = false;
+      const watching = new AbortController();
+      form.addEventListener('click', () => (clicked = true), { capture: true, signal: watching.signal });
+      setTimeout(() => {
+        watching.abort();
+        if (!clicked && form.isConnected) form.requestSubmit(button);
+      }, 0);
+    },
+    { capture: true, signal: release.signal },
+  );
+}
+
 /**
  * Follows the prerendered sign-in form in `container`, if the page holds one: the text fields'
  * values and the focused field (with its caret) as the user leaves them, and a submit asked for
@@ -40,7 +68,7 @@ const isTextField = (element: Element): element is HTMLInputElement =>
  * this code runs, and which works from now on). When React's first render has replaced the markup
  * with the app's form, writes the values into the fields of the same names (as typing would, so
  * the form's state holds them), gives the focus back, before the page paints again, and submits
- * the app's form if the user did. Nothing happens when the app draws another page (a signed-in
+ * the app's form if the user did (or releases on its button a press begun on the drawn one). Nothing happens when the app draws another page (a signed-in
  * visitor goes on).
  * @example carryPrerenderedForm(document.getElementById('root')); // before createRoot(…).render(…)
  */
@@ -70,6 +98,13 @@ export function carryPrerenderedForm(container: HTMLElement, giveUpAfterMs = 60_
   follow(document.activeElement);
   // The page's listeners end with the takeover (or when it never comes): the app's own page is not followed.
   const following = new AbortController();
+  // A press on the submit button still held when the markup is replaced: its release lands on the
+  // app's button, and the browser clicks nothing (press and release on different elements).
+  let pressed = false;
+  form.addEventListener('pointerdown', (event) => {
+    if (event instanceof MouseEvent && event.button === 0 && event.target instanceof Element && event.target.closest('button[type="submit"]')) pressed = true;
+  });
+  document.addEventListener('pointerup', () => (pressed = false), { capture: true, signal: following.signal });
   container.addEventListener('focusin', (event) => follow(event.target instanceof Element ? event.target : null), { signal: following.signal });
   for (const type of ['keyup', 'mouseup', 'input', 'select']) {
     form.addEventListener(type, (event) => {
@@ -108,6 +143,7 @@ export function carryPrerenderedForm(container: HTMLElement, giveUpAfterMs = 60_
     }
     // Once React has drawn the values it took.
     if (submitted) setTimeout(() => target.isConnected && target.requestSubmit(), 0);
+    else if (pressed) releaseOnSubmit(target);
     const was: Element | null = focused;
     if (!was) return;
     if (!(was instanceof HTMLInputElement && isTextField(was))) {

@@ -172,6 +172,24 @@ describe('the sign-in page drawn at build time (issue #27)', () => {
     await page.context().close();
   });
 
+  it('signs in when the press on Entrar began on the drawn form and is released on the app’s', async () => {
+    const page = await run.newPage();
+    const release = await holdLoginRoute(page);
+    await page.goto(`${run.url}/auth/login`);
+    await page.getByLabel('E-mail').fill('root@example.com');
+    await page.getByLabel(/^Senha/).fill(E2E_PASSWORD);
+    const box = await page.getByRole('button', { name: 'Entrar' }).boundingBox();
+    if (!box) throw new Error('the drawn Entrar has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    await expect.poll(() => drawn(page).count(), { timeout: 15_000 }).toBe(0);
+    await page.mouse.up();
+    await page.waitForURL(`${run.url}/dashboard`, { timeout: 15_000 });
+    await page.getByRole('heading', { name: /^Olá, / }).waitFor({ timeout: 15_000 });
+    await page.context().close();
+  });
+
   it('keeps the fields and the focus when the app takes over without a submit', async () => {
     const page = await run.newPage();
     const release = await holdLoginRoute(page);

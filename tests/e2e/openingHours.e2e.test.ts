@@ -10,10 +10,14 @@ const ZONE = 'America/Sao_Paulo';
 const WEEKDAYS = ['Domingo', 'Segunda-feira', 'Terça-feira', 'Quarta-feira', 'Quinta-feira', 'Sexta-feira', 'Sábado'];
 
 /** `at` on the company's clock: its `HH:MM` and its weekday (0 = Sunday). */
-function wallClock(at: number): { time: string; weekday: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, hour: '2-digit', minute: '2-digit', weekday: 'short', hourCycle: 'h23' }).formatToParts(new Date(at));
+function wallClock(at: number): { time: string; weekday: number; date: string } {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', weekday: 'short', hourCycle: 'h23' }).formatToParts(new Date(at));
   const part = (type: string) => parts.find((each) => each.type === type)?.value ?? '';
-  return { time: `${part('hour')}:${part('minute')}`, weekday: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part('weekday')) };
+  return {
+    time: `${part('hour')}:${part('minute')}`,
+    weekday: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part('weekday')),
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+  };
 }
 
 /**
@@ -50,13 +54,16 @@ describe('opening hours in Chromium (issue 23)', () => {
   it('closes the establishment when its hours end, says why, pauses it, and goes manual and back', async () => {
     // The closing: five minutes on, at the start of a minute on the company's clock (never 00:00,
     // which would make the slot a whole day); the steps before it move the clock three minutes.
-    let closing = Math.ceil(Date.now() / 60_000) * 60_000 + 5 * 60_000;
+    // The slot (00:00 to the closing) is on today's weekday: within ten minutes of midnight both
+    // clocks start a quarter of an hour on, in the new day.
+    if (wallClock(Date.now() + 10 * 60_000).date !== wallClock(Date.now()).date) ahead = 15 * 60_000;
+    let closing = Math.ceil((Date.now() + ahead) / 60_000) * 60_000 + 5 * 60_000;
     if (wallClock(closing).time === '00:00') closing += 60_000;
     const { time: end, weekday } = wallClock(closing);
 
     const page = await run.newPage();
     // The page's clock is the test's too: its timers run when the test moves it.
-    await page.clock.install({ time: Date.now() });
+    await page.clock.install({ time: Date.now() + ahead });
     await run.signIn(page, 'restaurant@example.com');
     await page.goto(`${run.url}/company/opening-hours`);
     const day = page.locator(`[data-week="general"] [data-day="${weekday}"]`);
@@ -74,13 +81,16 @@ describe('opening hours in Chromium (issue 23)', () => {
     await top.getByText('Estabelecimento aberto').waitFor();
     await expect.poll(() => top.locator('[data-part="reason"]').textContent()).toBe(`fecha às ${end}`);
 
-    // A pause closes it at once, and says until when.
+    // A pause closes it at once, and says until when: 30 minutes on (the length offered first),
+    // "amanhã às" when that is past midnight on the company's clock.
+    const pausedAt = await page.evaluate(() => Date.now());
+    const pauseDay = wallClock(pausedAt + 30 * 60_000).date === wallClock(pausedAt).date ? '' : 'amanhã às ';
     await page.getByRole('button', { name: 'Pausar agora' }).click();
     await page.locator('[data-part="pause"][data-state="active"]').waitFor();
     await advance(page, 61_000);
     await top.getByText('Estabelecimento fechado').waitFor();
     await expect.poll(() => top.locator('[data-part="reason"]').getAttribute('data-reason')).toBe('pause');
-    expect(await top.locator('[data-part="reason"]').textContent()).toMatch(/^pausado até \d\d:\d\d$/);
+    expect(await top.locator('[data-part="reason"]').textContent()).toMatch(new RegExp(`^pausado até ${pauseDay}\\d\\d:\\d\\d$`));
     await page.screenshot({ path: `${SCREENSHOTS}/opening-hours-paused.png` });
     // Ended: open again by its hours.
     await page.getByRole('button', { name: 'Encerrar pausa' }).click();

@@ -99,6 +99,72 @@ describe('carryPrerenderedForm', () => {
     expect(field(app.form, 'email').value).toBe('ana@example.com');
   });
 
+  // A pointer event as the browser sends it (MouseEvent carries the button pressed).
+  const pointer = (target: Element, type: 'pointerdown' | 'pointerup') => target.dispatchEvent(new MouseEvent(type, { bubbles: true, button: 0 }));
+  const submitButton = (form: HTMLFormElement) => {
+    const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+    if (!button) throw new Error('no submit button');
+    return button;
+  };
+
+  it('submits the app’s form when a press on the drawn button is released on the app’s, after the takeover', async () => {
+    const { root, built } = page();
+    carryPrerenderedForm(root);
+    typeInto(field(built, 'email'), 'ana@example.com');
+    typeInto(field(built, 'password'), 'segredo-123');
+    pointer(submitButton(built), 'pointerdown');
+    const app = appForm();
+    root.replaceChildren(app.form);
+    await settled();
+    expect(app.submits()).toBe(0);
+    // Released on the app's button: the browser clicks nothing (pressed elsewhere), the takeover submits.
+    pointer(submitButton(app.form), 'pointerup');
+    await settled();
+    expect(app.submits()).toBe(1);
+    expect(field(app.form, 'password').value).toBe('segredo-123');
+    // Another release sends nothing more.
+    pointer(submitButton(app.form), 'pointerup');
+    await settled();
+    expect(app.submits()).toBe(1);
+  });
+
+  it('sends nothing for a press released before the takeover or away from the button, and once when the browser clicks itself', async () => {
+    const released = page();
+    carryPrerenderedForm(released.root);
+    pointer(submitButton(released.built), 'pointerdown');
+    pointer(released.built, 'pointerup');
+    const first = appForm();
+    released.root.replaceChildren(first.form);
+    await settled();
+    pointer(submitButton(first.form), 'pointerup');
+    await settled();
+    expect(first.submits()).toBe(0);
+    document.body.replaceChildren();
+
+    const away = page();
+    carryPrerenderedForm(away.root);
+    pointer(submitButton(away.built), 'pointerdown');
+    const second = appForm();
+    away.root.replaceChildren(second.form);
+    await settled();
+    pointer(field(second.form, 'email'), 'pointerup');
+    await settled();
+    expect(second.submits()).toBe(0);
+    document.body.replaceChildren();
+
+    const clicking = page();
+    carryPrerenderedForm(clicking.root);
+    pointer(submitButton(clicking.built), 'pointerdown');
+    const third = appForm();
+    clicking.root.replaceChildren(third.form);
+    await settled();
+    const button = submitButton(third.form);
+    pointer(button, 'pointerup');
+    button.click();
+    await settled();
+    expect(third.submits()).toBe(1);
+  });
+
   it('gives the focus back to the same place of the page when it was outside the fields (the language switch)', async () => {
     const { root, built } = page();
     const language = document.createElement('button');
