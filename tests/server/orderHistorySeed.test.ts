@@ -32,6 +32,27 @@ async function history(email: string, query: string): Promise<HistoryPage> {
   return response.json() as HistoryPage;
 }
 
+/** How many orders the seed plans in each company's last 14 days: they take the numbers 1 to that count. */
+const HISTORY_COUNTS = [
+  [DEMO_IDS.restaurant, 185],
+  [DEMO_IDS.supermarket, 144],
+] as const;
+
+/**
+ * The orders of the companies' last 14 days, by company and number: those numbered up to the
+ * history's count (the orders of the moment follow, some placed before midnight when the seed runs
+ * just after it).
+ */
+function historyOrders() {
+  return server.db
+    .selectFrom('orders')
+    .selectAll()
+    .where((eb) => eb.or(HISTORY_COUNTS.map(([company, count]) => eb.and([eb('company_id', '=', company), eb('number', '<=', count)]))))
+    .orderBy('company_id')
+    .orderBy('number')
+    .execute();
+}
+
 describe(`demo order history (${testDatabaseKind})`, () => {
   it('holds Inês Gonçalves’s dinner of yesterday 19:40 at the restaurant, found by her phone, with its whole timeline', async () => {
     const found = await history(DEMO_USERS.restaurant, 'q=11987650123');
@@ -68,17 +89,11 @@ describe(`demo order history (${testDatabaseKind})`, () => {
   });
 
   it('fills each of the last 14 local days with 8 to 15 orders a company placed between 11:00 and 22:00, numbered before today’s', async () => {
-    const rows = await server.db
-      .selectFrom('orders')
-      .select(['company_id', 'number', 'status', 'placed_at', 'customer_name', 'customer_phone'])
-      .where('placed_at', '<', new Date(`${localDayBefore(0)}T00:00:00-03:00`))
-      .orderBy('company_id')
-      .orderBy('number')
-      .execute();
+    const rows = await historyOrders();
     // The seed's time: its latest order of the moment was placed a minute before it.
     const latest = await server.db.selectFrom('orders').select((eb) => eb.fn.max('placed_at').as('at')).executeTakeFirstOrThrow();
     const seededAt = new Date(new Date(latest.at).getTime() + 60_000);
-    for (const [company, count] of [[DEMO_IDS.restaurant, 185], [DEMO_IDS.supermarket, 144]] as const) {
+    for (const [company, count] of HISTORY_COUNTS) {
       const own = rows.filter((r) => r.company_id === company);
       const numbers = new Set(own.map((r) => r.number));
       const missing = Array.from({ length: count }, (_, i) => i + 1).filter((n) => !numbers.has(n));
@@ -100,13 +115,14 @@ describe(`demo order history (${testDatabaseKind})`, () => {
       expect(new Set(own.map((r) => r.status))).toEqual(new Set(['FINISHED', 'DELIVERED', 'CANCELED']));
       expect(own.filter((r) => r.customer_name === 'João Conceição').length).toBeGreaterThan(0);
     }
-    // Today's orders come after: the restaurant's 13 of the board take 186 to 198.
-    const today = await server.db.selectFrom('orders').select('number').where('company_id', '=', DEMO_IDS.restaurant).where('placed_at', '>=', new Date(`${localDayBefore(0)}T00:00:00-03:00`)).orderBy('number').execute();
-    expect(today.map((r) => r.number)).toEqual(Array.from({ length: 13 }, (_, i) => 186 + i));
+    // The orders of the moment come after, placed in the last hours before the seed: the restaurant's 13 of the board take 186 to 198.
+    const moment = await server.db.selectFrom('orders').select(['number', 'placed_at']).where('company_id', '=', DEMO_IDS.restaurant).where('number', '>', 185).orderBy('number').execute();
+    expect(moment.map((r) => r.number)).toEqual(Array.from({ length: 13 }, (_, i) => 186 + i));
+    expect(moment.every((r) => r.placed_at.getTime() > seededAt.getTime() - 6 * 3_600_000)).toBe(true);
   });
 
   it('tells how each order ended: an outcome and a rider of the company on the delivered, a reason on the cancelled, times in order', async () => {
-    const rows = await server.db.selectFrom('orders').selectAll().where('placed_at', '<', new Date(`${localDayBefore(0)}T00:00:00-03:00`)).execute();
+    const rows = await historyOrders();
     const riders = await server.db.selectFrom('delivery_men').select(['id', 'company_id']).execute();
     const reasons = new Set<string>();
     for (const row of rows) {
