@@ -128,36 +128,34 @@ describe('carryPrerenderedForm', () => {
     expect(app.submits()).toBe(1);
   });
 
-  it('sends nothing for a press released before the takeover or away from the button, and once when the browser clicks itself', async () => {
-    const released = page();
-    carryPrerenderedForm(released.root);
-    pointer(submitButton(released.built), 'pointerdown');
-    pointer(released.built, 'pointerup');
-    const first = appForm();
-    released.root.replaceChildren(first.form);
+  /**
+   * A page whose drawn Entrar is pressed (and released first when `releasedBefore`), then taken
+   * over: the app's form, once the takeover has settled.
+   */
+  async function pressedThenTakenOver(releasedBefore: boolean) {
+    document.body.replaceChildren();
+    const { root, built } = page();
+    carryPrerenderedForm(root);
+    pointer(submitButton(built), 'pointerdown');
+    if (releasedBefore) pointer(built, 'pointerup');
+    const app = appForm();
+    root.replaceChildren(app.form);
     await settled();
+    return app;
+  }
+
+  it('sends nothing for a press released before the takeover or away from the button, and once when the browser clicks itself', async () => {
+    const first = await pressedThenTakenOver(true);
     pointer(submitButton(first.form), 'pointerup');
     await settled();
     expect(first.submits()).toBe(0);
-    document.body.replaceChildren();
 
-    const away = page();
-    carryPrerenderedForm(away.root);
-    pointer(submitButton(away.built), 'pointerdown');
-    const second = appForm();
-    away.root.replaceChildren(second.form);
-    await settled();
+    const second = await pressedThenTakenOver(false);
     pointer(field(second.form, 'email'), 'pointerup');
     await settled();
     expect(second.submits()).toBe(0);
-    document.body.replaceChildren();
 
-    const clicking = page();
-    carryPrerenderedForm(clicking.root);
-    pointer(submitButton(clicking.built), 'pointerdown');
-    const third = appForm();
-    clicking.root.replaceChildren(third.form);
-    await settled();
+    const third = await pressedThenTakenOver(false);
     const button = submitButton(third.form);
     pointer(button, 'pointerup');
     button.click();

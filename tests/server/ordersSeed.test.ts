@@ -60,7 +60,7 @@ describe(`demo orders (${testDatabaseKind})`, () => {
     }
     const riders = await server.db.selectFrom('orders').select('rider_id').where('company_id', '=', DEMO_IDS.supermarket).where('rider_id', 'is not', null).execute();
     const own = await server.db.selectFrom('delivery_men').select('id').where('company_id', '=', DEMO_IDS.supermarket).execute();
-    // 3 on the board, 92 in its last 14 days (server/seedOrderHistory.ts), less any left out just after midnight.
+    // 3 on the board, 92 in its last 14 days (server/seedOrderHistory.ts), less those left out just after midnight.
     const left = await leftOut(DEMO_IDS.supermarket);
     expect(riders.length).toBeLessThanOrEqual(95);
     expect(riders.length).toBeGreaterThanOrEqual(95 - left);
@@ -69,7 +69,7 @@ describe(`demo orders (${testDatabaseKind})`, () => {
 
   it('add up: every total is the items plus the fee minus the discount, and each version counts the history', async () => {
     const rows = await server.db.selectFrom('orders').selectAll().execute();
-    // 24 of the moment, 185 + 144 of the last 14 days, less any left out just after midnight.
+    // 24 of the moment, 185 + 144 of the last 14 days, less those left out just after midnight.
     expect(rows.length).toBe(353 - (await leftOut(DEMO_IDS.restaurant)) - (await leftOut(DEMO_IDS.supermarket)));
     for (const row of rows) {
       const items = row.items.reduce((sum, i) => sum + i.quantity * (i.unitPrice + i.complements.reduce((s, c) => s + c.quantity * c.unitPrice, 0)), 0);
