@@ -136,6 +136,23 @@ async function holdLoginRoute(page: Page): Promise<() => void> {
 describe('the sign-in page drawn at build time (issue #27)', () => {
   const drawn = (page: Page) => page.locator(`form[${PRERENDERED_FORM_ATTRIBUTE}]`);
 
+  /** The sign-in page with its fields filled while the login route's code is held (`release` lets it go). */
+  async function filledWhileHeld(email: string, password: string) {
+    const page = await run.newPage();
+    const release = await holdLoginRoute(page);
+    await page.goto(`${run.url}/auth/login`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel(/^Senha/).fill(password);
+    return { page, release };
+  }
+
+  /** Waits for the dashboard the sign-in leads to, then closes the page's context. */
+  async function signedIn(page: Page) {
+    await page.waitForURL(`${run.url}/dashboard`, { timeout: 15_000 });
+    await page.getByRole('heading', { name: /^Olá, / }).waitFor({ timeout: 15_000 });
+    await page.context().close();
+  }
+
   it('shows the whole form with every script refused: no JavaScript before the form shows', async () => {
     const page = await run.newPage({ viewport: { width: 1440, height: 900 } });
     const scripts: string[] = [];
@@ -159,25 +176,15 @@ describe('the sign-in page drawn at build time (issue #27)', () => {
   });
 
   it('keeps what was typed, the focus and an Enter pressed before the app took the form over, and signs in', async () => {
-    const page = await run.newPage();
-    const release = await holdLoginRoute(page);
-    await page.goto(`${run.url}/auth/login`);
-    await page.getByLabel('E-mail').fill('root@example.com');
-    await page.getByLabel(/^Senha/).fill(E2E_PASSWORD);
+    const { page, release } = await filledWhileHeld('root@example.com', E2E_PASSWORD);
     expect(await drawn(page).count()).toBe(1);
     await page.getByLabel(/^Senha/).press('Enter');
     release();
-    await page.waitForURL(`${run.url}/dashboard`, { timeout: 15_000 });
-    await page.getByRole('heading', { name: /^Olá, / }).waitFor({ timeout: 15_000 });
-    await page.context().close();
+    await signedIn(page);
   });
 
   it('signs in when the press on Entrar began on the drawn form and is released on the app’s', async () => {
-    const page = await run.newPage();
-    const release = await holdLoginRoute(page);
-    await page.goto(`${run.url}/auth/login`);
-    await page.getByLabel('E-mail').fill('root@example.com');
-    await page.getByLabel(/^Senha/).fill(E2E_PASSWORD);
+    const { page, release } = await filledWhileHeld('root@example.com', E2E_PASSWORD);
     const box = await page.getByRole('button', { name: 'Entrar' }).boundingBox();
     if (!box) throw new Error('the drawn Entrar has no box');
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -185,17 +192,11 @@ describe('the sign-in page drawn at build time (issue #27)', () => {
     release();
     await expect.poll(() => drawn(page).count(), { timeout: 15_000 }).toBe(0);
     await page.mouse.up();
-    await page.waitForURL(`${run.url}/dashboard`, { timeout: 15_000 });
-    await page.getByRole('heading', { name: /^Olá, / }).waitFor({ timeout: 15_000 });
-    await page.context().close();
+    await signedIn(page);
   });
 
   it('keeps the fields and the focus when the app takes over without a submit', async () => {
-    const page = await run.newPage();
-    const release = await holdLoginRoute(page);
-    await page.goto(`${run.url}/auth/login`);
-    await page.getByLabel('E-mail').fill('ana@example.com');
-    await page.getByLabel(/^Senha/).fill('ab');
+    const { page, release } = await filledWhileHeld('ana@example.com', 'ab');
     release();
     await expect.poll(() => drawn(page).count(), { timeout: 15_000 }).toBe(0);
     expect(await page.getByLabel('E-mail').inputValue()).toBe('ana@example.com');
